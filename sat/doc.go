@@ -1,0 +1,11 @@
+// Package sat holds the propositional core of puzzlesat: variables and
+// literals, a formula (a variable pool, clauses and native cardinality
+// constraints), a solver over gophersat, projected enumeration of models with
+// blocking clauses, DIMACS reading and writing, and a pool of worker
+// processes for parallel counting.
+//
+// Only solver.go imports gophersat. gophersat keeps clause-learning state in a
+// package-level buffer, so this package lets one search run at a time in a
+// process (a package lock guards every call into gophersat); parallel work
+// goes to worker processes through Pool.
+package sat

@@ -1,0 +1,82 @@
+package sat
+
+import "context"
+
+// Projection says how solutions are told apart when they are enumerated.
+type Projection struct {
+	// Vars are the puzzle's own variables. Two models that agree on them are
+	// one solution, whatever the auxiliary variables of the encodings say.
+	// Nil means every variable of the formula.
+	Vars []Var
+	// TrueOnly says that every solution sets the same number of Vars true, so
+	// that a blocking clause made of the negated true literals alone excludes
+	// exactly the solution found. It makes shorter blocking clauses.
+	TrueOnly bool
+}
+
+// Result is the outcome of an enumeration.
+type Result struct {
+	Count    int64 // solutions found
+	Complete bool  // the search space was exhausted: Count is the whole count
+	Stats    Stats // the solver's measurements
+}
+
+// Enumerate finds the solutions of f under units (literals fixed true),
+// projected onto p, and calls fn with each model (indexed by variable; only
+// the projected variables are meaningful, and the slice is reused). It stops
+// when fn returns false, after limit solutions when limit > 0, when the
+// solutions run out (Complete), or when ctx is done (the error is ctx.Err()).
+//
+// Each solution is excluded by a blocking clause over the projected
+// variables only, so encodings with auxiliary variables never yield a
+// solution twice.
+func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit int64, fn func(model []bool) bool) (Result, error) {
+	s := NewSolver(f, units...)
+	vars := p.Vars
+	if vars == nil {
+		vars = make([]Var, f.NumVars())
+		for i := range vars {
+			vars[i] = Var(i + 1)
+		}
+	}
+	var res Result
+	block := make([]Lit, 0, len(vars))
+	for {
+		if limit > 0 && res.Count >= limit {
+			break
+		}
+		switch s.Solve(ctx) {
+		case Unknown:
+			res.Stats = s.Stats()
+			return res, ctx.Err()
+		case Unsat:
+			res.Complete = true
+			res.Stats = s.Stats()
+			return res, nil
+		}
+		res.Count++
+		m := s.Model()
+		if fn != nil && !fn(m) {
+			break
+		}
+		block = block[:0]
+		for _, v := range vars {
+			if m[v] {
+				block = append(block, v.Neg())
+			} else if !p.TrueOnly {
+				block = append(block, v.Pos())
+			}
+		}
+		s.AddClause(block...)
+	}
+	res.Stats = s.Stats()
+	return res, nil
+}
+
+// Solve finds one solution of f under units. It returns the status and, when
+// it is Sat, the model indexed by variable.
+func Solve(ctx context.Context, f *Formula, units ...Lit) (Status, []bool, Stats) {
+	s := NewSolver(f, units...)
+	st := s.Solve(ctx)
+	return st, s.Model(), s.Stats()
+}

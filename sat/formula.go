@@ -1,0 +1,148 @@
+package sat
+
+import "fmt"
+
+// Formula is a CNF formula with a pool of variables and, for the native
+// cardinality encoding, cardinality constraints that gophersat handles
+// itself. The zero Formula is empty and ready to use. Variables are made with
+// NewVar and never passed around as integers: an encoding that needs an
+// auxiliary variable asks the formula for one.
+type Formula struct {
+	nvars   int
+	lits    []Lit // all clauses, back to back
+	ends    []int // ends[i] is the end of clause i in lits
+	cards   []Card
+	names   map[Var]string
+	trivial bool // an empty clause was added: the formula is unsatisfiable
+}
+
+// Card is a native cardinality constraint: at least AtLeast of Lits are true.
+type Card struct {
+	Lits    []Lit
+	AtLeast int
+}
+
+// NewFormula returns an empty formula.
+func NewFormula() *Formula { return &Formula{} }
+
+// NewVar returns a fresh variable.
+func (f *Formula) NewVar() Var {
+	f.nvars++
+	return Var(f.nvars)
+}
+
+// NewVars returns n fresh variables, numbered consecutively.
+func (f *Formula) NewVars(n int) []Var {
+	vs := make([]Var, n)
+	for i := range vs {
+		vs[i] = f.NewVar()
+	}
+	return vs
+}
+
+// NewNamedVar returns a fresh variable with a name, written as a comment in
+// DIMACS output.
+func (f *Formula) NewNamedVar(name string) Var {
+	v := f.NewVar()
+	f.SetName(v, name)
+	return v
+}
+
+// SetName names v. Names are for people reading DIMACS output only.
+func (f *Formula) SetName(v Var, name string) {
+	if f.names == nil {
+		f.names = make(map[Var]string)
+	}
+	f.names[v] = name
+}
+
+// Name returns the name of v, or "" when it has none.
+func (f *Formula) Name(v Var) string { return f.names[v] }
+
+// NumVars returns the number of variables made so far.
+func (f *Formula) NumVars() int { return f.nvars }
+
+// NumClauses returns the number of clauses.
+func (f *Formula) NumClauses() int { return len(f.ends) }
+
+// NumCards returns the number of native cardinality constraints.
+func (f *Formula) NumCards() int { return len(f.cards) }
+
+// AddClause adds the disjunction of lits. The slice is copied. An empty
+// clause makes the formula unsatisfiable. It panics on a literal of a
+// variable the formula has not made, which is a programming error.
+func (f *Formula) AddClause(lits ...Lit) {
+	for _, l := range lits {
+		f.check(l)
+	}
+	if len(lits) == 0 {
+		f.trivial = true
+	}
+	f.lits = append(f.lits, lits...)
+	f.ends = append(f.ends, len(f.lits))
+}
+
+// AddCard adds the native constraint that at least k of lits are true. The
+// slice is copied. Formulas with native constraints cannot be written as
+// DIMACS CNF.
+func (f *Formula) AddCard(lits []Lit, k int) {
+	for _, l := range lits {
+		f.check(l)
+	}
+	f.cards = append(f.cards, Card{Lits: append([]Lit(nil), lits...), AtLeast: k})
+}
+
+func (f *Formula) check(l Lit) {
+	if l == 0 || int(l.Var()) > f.nvars {
+		panic(fmt.Sprintf("sat: literal %d is not a variable of this formula (%d variables)", l, f.nvars))
+	}
+}
+
+// Clause returns clause i. The slice aliases the formula's storage and must
+// not be changed.
+func (f *Formula) Clause(i int) []Lit {
+	start := 0
+	if i > 0 {
+		start = f.ends[i-1]
+	}
+	return f.lits[start:f.ends[i]:f.ends[i]]
+}
+
+// Cards returns the native cardinality constraints. The slice must not be
+// changed.
+func (f *Formula) Cards() []Card { return f.cards }
+
+// Clauses calls fn for every clause in order. The slice passed to fn aliases
+// the formula's storage and must not be changed or kept.
+func (f *Formula) Clauses(fn func(c []Lit)) {
+	start := 0
+	for _, end := range f.ends {
+		fn(f.lits[start:end:end])
+		start = end
+	}
+}
+
+// Size returns the number of variables, clauses and native constraints, for
+// statistics.
+func (f *Formula) Size() (vars, clauses, cards int) {
+	return f.nvars, len(f.ends), len(f.cards)
+}
+
+// Clone returns a deep copy of f, so that clauses can be added to the copy
+// without changing f.
+func (f *Formula) Clone() *Formula {
+	g := &Formula{
+		nvars:   f.nvars,
+		lits:    append([]Lit(nil), f.lits...),
+		ends:    append([]int(nil), f.ends...),
+		cards:   append([]Card(nil), f.cards...),
+		trivial: f.trivial,
+	}
+	if f.names != nil {
+		g.names = make(map[Var]string, len(f.names))
+		for v, n := range f.names {
+			g.names[v] = n
+		}
+	}
+	return g
+}

@@ -1,0 +1,380 @@
+package sat
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os/exec"
+	"time"
+)
+
+// Job is one formula with the cubes to solve under it. The solutions of a
+// job are the union of its cubes' solutions, so the cubes must be disjoint
+// for counts to add up.
+type Job struct {
+	Formula    *Formula
+	Projection Projection
+	Cubes      [][]Lit // nil means one empty cube: the whole formula
+	Limit      int64   // at most this many solutions in all; 0 means all
+	Models     bool    // return the solutions, not only their count
+}
+
+// JobResult is what a job found.
+type JobResult struct {
+	Count    int64    // solutions found, at most the job's Limit
+	Complete bool     // every cube was exhausted: Count is the whole count
+	Models   [][]bool // with Job.Models: each solution indexed by variable, in cube order
+	Stats    Stats    // the solvers' measurements, added up
+}
+
+// Pool runs jobs in worker processes, since gophersat cannot run two
+// searches at once in one process. With Workers ≤ 1 or no Command, jobs run
+// in this process, one cube after another.
+type Pool struct {
+	Workers int      // number of worker processes
+	Command []string // program and arguments that start a worker (one that calls ServeWorker)
+	Env     []string // environment of the workers; nil means this process's
+}
+
+// Run solves the jobs that next returns, until it returns false, and calls
+// done with each job's result in the order next gave them. Jobs are read
+// lazily, a few ahead of the workers, so a long batch is streamed. When ctx
+// is done, Run stops the workers, calls done with the partial results of the
+// jobs under way (Complete false), and returns ctx.Err().
+func (p *Pool) Run(ctx context.Context, next func() (Job, bool), done func(i int, r JobResult) error) error {
+	if p.Workers <= 1 || len(p.Command) == 0 {
+		return runLocal(ctx, next, done)
+	}
+	return p.runWorkers(ctx, next, done)
+}
+
+// runLocal is Run in this process.
+func runLocal(ctx context.Context, next func() (Job, bool), done func(int, JobResult) error) error {
+	for i := 0; ; i++ {
+		job, ok := next()
+		if !ok {
+			return nil
+		}
+		st := newJobState(job)
+		var err error
+		for c := range st.cubes {
+			limit := st.remaining()
+			if limit < 0 {
+				st.finish(c, cubeResult{})
+				continue
+			}
+			var r cubeResult
+			var res Result
+			res, err = Enumerate(ctx, job.Formula, job.Projection, st.cubes[c], limit, func(m []bool) bool {
+				if job.Models {
+					r.models = append(r.models, append([]bool(nil), m...))
+				}
+				return true
+			})
+			r.count, r.complete, r.stats = res.Count, res.Complete, res.Stats
+			st.finish(c, r)
+			if err != nil {
+				break
+			}
+		}
+		if derr := done(i, st.result()); derr != nil {
+			return derr
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+type cubeResult struct {
+	count    int64
+	complete bool
+	models   [][]bool
+	stats    Stats
+}
+
+// jobState merges the results of a job's cubes.
+type jobState struct {
+	job        Job
+	cubes      [][]Lit
+	results    []cubeResult
+	dispatched int // cubes handed out
+	finished   int // cubes answered
+	found      int64
+}
+
+func newJobState(job Job) *jobState {
+	cubes := job.Cubes
+	if cubes == nil {
+		cubes = [][]Lit{nil}
+	}
+	return &jobState{job: job, cubes: cubes, results: make([]cubeResult, len(cubes))}
+}
+
+// remaining returns the limit for the next cube: 0 for no limit, -1 when
+// the job's limit is already reached.
+func (s *jobState) remaining() int64 {
+	if s.job.Limit <= 0 {
+		return 0
+	}
+	if s.found >= s.job.Limit {
+		return -1
+	}
+	return s.job.Limit - s.found
+}
+
+func (s *jobState) finish(c int, r cubeResult) {
+	s.results[c] = r
+	s.finished++
+	s.found += r.count
+}
+
+func (s *jobState) result() JobResult {
+	out := JobResult{Complete: s.finished == len(s.cubes)}
+	for _, r := range s.results {
+		out.Count += r.count
+		out.Complete = out.Complete && r.complete
+		out.Models = append(out.Models, r.models...)
+		out.Stats.Add(r.stats)
+	}
+	if lim := s.job.Limit; lim > 0 && out.Count >= lim {
+		out.Count = lim
+		out.Complete = false
+		if len(out.Models) > int(lim) {
+			out.Models = out.Models[:lim]
+		}
+	}
+	return out
+}
+
+// worker is one worker process.
+type worker struct {
+	cmd   *exec.Cmd
+	in    io.WriteCloser
+	pw    *protoWriter
+	out   *bufio.Reader
+	job   int // the job whose formula the worker holds, or -1
+	tasks chan task
+}
+
+type task struct {
+	job, cube int
+	st        *jobState
+	limit     int64
+}
+
+type answer struct {
+	w    *worker
+	t    task
+	r    cubeResult
+	err  error
+	nvar int
+}
+
+func (p *Pool) start() ([]*worker, error) {
+	var ws []*worker
+	for i := 0; i < p.Workers; i++ {
+		cmd := exec.Command(p.Command[0], p.Command[1:]...)
+		cmd.Env = p.Env
+		in, err := cmd.StdinPipe()
+		if err != nil {
+			stopAll(ws)
+			return nil, err
+		}
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			stopAll(ws)
+			return nil, err
+		}
+		if err := cmd.Start(); err != nil {
+			stopAll(ws)
+			return nil, fmt.Errorf("starting worker %q: %w", p.Command[0], err)
+		}
+		ws = append(ws, &worker{cmd: cmd, in: in, pw: newProtoWriter(in), out: bufio.NewReaderSize(out, 1<<16), job: -1, tasks: make(chan task)})
+	}
+	return ws, nil
+}
+
+func stopAll(ws []*worker) {
+	for _, w := range ws {
+		w.in.Close()
+		w.cmd.Process.Kill()
+		w.cmd.Wait()
+	}
+}
+
+// serve runs w's tasks until its channel closes.
+func (w *worker) serve(answers chan<- answer) {
+	for t := range w.tasks {
+		r, err := w.do(t)
+		answers <- answer{w: w, t: t, r: r, err: err}
+	}
+}
+
+func (w *worker) do(t task) (cubeResult, error) {
+	job := t.st.job
+	if w.job != t.job {
+		w.pw.formula(job.Formula, job.Projection)
+		w.job = t.job
+	}
+	w.pw.query(t.limit, job.Models, t.st.cubes[t.cube])
+	if err := w.pw.w.Flush(); err != nil {
+		return cubeResult{}, fmt.Errorf("worker: %w", err)
+	}
+	var r cubeResult
+	nv := job.Formula.NumVars()
+	for {
+		line, err := w.out.ReadString('\n')
+		if err != nil {
+			return r, errors.New("worker: stopped before answering")
+		}
+		line = line[:len(line)-1]
+		if line == "" {
+			continue
+		}
+		switch line[0] {
+		case 'm':
+			ns, err := readInts([]byte(line))
+			if err == nil {
+				ns, err = trimZero(ns)
+			}
+			if err != nil {
+				return r, fmt.Errorf("worker: %v", err)
+			}
+			m := make([]bool, nv+1)
+			for _, v := range ns {
+				if v > 0 && int(v) <= nv {
+					m[v] = true
+				}
+			}
+			r.models = append(r.models, m)
+		case 'r':
+			ns, err := readInts([]byte(line))
+			if err != nil || len(ns) != 5 {
+				return r, fmt.Errorf("worker: bad result %q", line)
+			}
+			r.count, r.complete = ns[0], ns[1] == 1
+			r.stats = Stats{Vars: nv, Clauses: job.Formula.NumClauses(), Cards: job.Formula.NumCards(), Solves: int(ns[0]) + 1,
+				Conflicts: int(ns[2]), Decisions: int(ns[3]), Time: time.Duration(ns[4])}
+			return r, nil
+		case 'e':
+			return r, fmt.Errorf("worker: %s", line[2:])
+		default:
+			return r, fmt.Errorf("worker: unexpected line %q", line)
+		}
+	}
+}
+
+func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done func(int, JobResult) error) error {
+	ws, err := p.start()
+	if err != nil {
+		return err
+	}
+	answers := make(chan answer, len(ws))
+	for _, w := range ws {
+		go w.serve(answers)
+	}
+	busy := 0
+	defer func() {
+		for _, w := range ws {
+			close(w.tasks)
+		}
+		stopAll(ws)
+		for ; busy > 0; busy-- {
+			<-answers
+		}
+	}()
+
+	var jobs []*jobState // jobs not yet delivered, from index base on
+	base := 0
+	exhausted := false
+	idle := append([]*worker(nil), ws...)
+	window := 4 * len(ws)
+
+	// nextTask finds a cube to hand out, pulling a new job when needed.
+	nextTask := func() (task, bool) {
+		for {
+			for k, st := range jobs {
+				for st.dispatched < len(st.cubes) {
+					c := st.dispatched
+					st.dispatched++
+					limit := st.remaining()
+					if limit < 0 {
+						st.finish(c, cubeResult{})
+						continue
+					}
+					return task{job: base + k, cube: c, st: st, limit: limit}, true
+				}
+			}
+			if exhausted || len(jobs) >= window {
+				return task{}, false
+			}
+			job, ok := next()
+			if !ok {
+				exhausted = true
+				return task{}, false
+			}
+			jobs = append(jobs, newJobState(job))
+		}
+	}
+	deliver := func() error {
+		for len(jobs) > 0 && jobs[0].finished == len(jobs[0].cubes) {
+			if err := done(base, jobs[0].result()); err != nil {
+				return err
+			}
+			jobs = jobs[1:]
+			base++
+		}
+		return nil
+	}
+
+	for {
+		for len(idle) > 0 {
+			t, ok := nextTask()
+			if !ok {
+				break
+			}
+			w := idle[len(idle)-1]
+			idle = idle[:len(idle)-1]
+			busy++
+			w.tasks <- t
+		}
+		if err := deliver(); err != nil {
+			return err
+		}
+		if busy == 0 {
+			if exhausted && len(jobs) == 0 {
+				return nil
+			}
+			if len(idle) > 0 && len(jobs) == 0 && exhausted {
+				return nil
+			}
+		}
+		select {
+		case a := <-answers:
+			busy--
+			if a.err != nil {
+				return a.err
+			}
+			a.t.st.finish(a.t.cube, a.r)
+			idle = append(idle, a.w)
+		case <-ctx.Done():
+			stopAll(ws)
+			for ; busy > 0; busy-- {
+				<-answers
+			}
+			for k, st := range jobs {
+				if st.dispatched == 0 {
+					break
+				}
+				if err := done(base+k, st.result()); err != nil {
+					return err
+				}
+			}
+			jobs = nil
+			return ctx.Err()
+		}
+	}
+}

@@ -1,0 +1,128 @@
+package sat
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// The worker protocol is line-based text on the worker's stdin and stdout.
+//
+// Parent to worker:
+//
+//	f VARS CLAUSES CARDS     a new formula; CLAUSES lines "l1 l2 ... 0" and
+//	                         CARDS lines "k l1 l2 ... 0" follow
+//	p TRUEONLY v1 v2 ... 0   the projection (TRUEONLY is 0 or 1); "p all" for
+//	                         every variable
+//	q LIMIT MODELS l1 ... 0  enumerate under the cube l1 ...: at most LIMIT
+//	                         solutions (0: all); MODELS 1 sends each one back
+//
+// Worker to parent, for each q line:
+//
+//	m v1 v2 ... 0            a solution: its true projected variables
+//	r COUNT COMPLETE CONFLICTS DECISIONS NANOSECONDS
+//	e MESSAGE                the worker could not read its input
+//
+// The same lines would carry cubes to solvers on other machines.
+
+type protoWriter struct {
+	w   *bufio.Writer
+	buf []byte
+}
+
+func newProtoWriter(w io.Writer) *protoWriter {
+	return &protoWriter{w: bufio.NewWriterSize(w, 1<<16)}
+}
+
+func (p *protoWriter) line(tag string, nums []int64, lits []Lit, zero bool) {
+	b := append(p.buf[:0], tag...)
+	for _, n := range nums {
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, n, 10)
+	}
+	for _, l := range lits {
+		b = append(b, ' ')
+		b = strconv.AppendInt(b, int64(l), 10)
+	}
+	if zero {
+		b = append(b, " 0"...)
+	}
+	b = append(b, '\n')
+	p.w.Write(b)
+	p.buf = b
+}
+
+func (p *protoWriter) formula(f *Formula, proj Projection) {
+	p.line("f", []int64{int64(f.nvars), int64(len(f.ends)), int64(len(f.cards))}, nil, false)
+	f.Clauses(func(c []Lit) { p.line("", nil, c, true) })
+	for _, c := range f.cards {
+		p.line("", []int64{int64(c.AtLeast)}, c.Lits, true)
+	}
+	if proj.Vars == nil {
+		p.w.WriteString("p all\n")
+		return
+	}
+	t := int64(0)
+	if proj.TrueOnly {
+		t = 1
+	}
+	p.line("p", []int64{t}, Lits(proj.Vars), true)
+}
+
+func (p *protoWriter) query(limit int64, models bool, cube []Lit) {
+	m := int64(0)
+	if models {
+		m = 1
+	}
+	p.line("q", []int64{limit, m}, cube, true)
+}
+
+// readInts parses the space-separated integers of line after its tag.
+func readInts(line []byte) ([]int64, error) {
+	var out []int64
+	i := 0
+	for i < len(line) && line[i] != ' ' { // skip the tag
+		i++
+	}
+	for i < len(line) {
+		for i < len(line) && line[i] == ' ' {
+			i++
+		}
+		if i == len(line) {
+			break
+		}
+		j := i
+		for j < len(line) && line[j] != ' ' {
+			j++
+		}
+		n, err := strconv.ParseInt(string(line[i:j]), 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("bad number %q", line[i:j])
+		}
+		out = append(out, n)
+		i = j
+	}
+	return out, nil
+}
+
+// parseNums parses a line that is only numbers (a clause line).
+func parseNums(line []byte) ([]int64, error) {
+	return readInts(append([]byte("x "), line...))
+}
+
+func toLits(ns []int64) []Lit {
+	out := make([]Lit, len(ns))
+	for i, n := range ns {
+		out[i] = Lit(n)
+	}
+	return out
+}
+
+// trimZero drops the terminating 0 of a literal list.
+func trimZero(ns []int64) ([]int64, error) {
+	if len(ns) == 0 || ns[len(ns)-1] != 0 {
+		return nil, fmt.Errorf("list does not end with 0")
+	}
+	return ns[:len(ns)-1], nil
+}

@@ -1,0 +1,278 @@
+package sat
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestMain lets the test binary serve as a pool worker, so that the pool is
+// tested with real processes.
+func TestMain(m *testing.M) {
+	if os.Getenv("SAT_TEST_WORKER") == "1" {
+		if err := ServeWorker(os.Stdin, os.Stdout); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// queensCNF writes n-queens with pairwise clauses by hand (this package has no
+// encodings) and returns the formula and the board variables, row by row.
+func queensCNF(n int) (*Formula, []Var) {
+	f := NewFormula()
+	x := f.NewVars(n * n)
+	at := func(r, c int) Var { return x[r*n+c] }
+	attack := func(r1, c1, r2, c2 int) bool {
+		return r1 == r2 || c1 == c2 || r1-c1 == r2-c2 || r1+c1 == r2+c2
+	}
+	for r := 0; r < n; r++ {
+		row := make([]Lit, n)
+		for c := range row {
+			row[c] = at(r, c).Pos()
+		}
+		f.AddClause(row...)
+	}
+	for a := 0; a < n*n; a++ {
+		for b := a + 1; b < n*n; b++ {
+			if attack(a/n, a%n, b/n, b%n) {
+				f.AddClause(x[a].Neg(), x[b].Neg())
+			}
+		}
+	}
+	return f, x
+}
+
+// backtrackQueens counts n-queens by plain backtracking, independently of SAT.
+func backtrackQueens(n int) int64 {
+	cols := make([]int, 0, n)
+	var rec func() int64
+	rec = func() int64 {
+		r := len(cols)
+		if r == n {
+			return 1
+		}
+		var total int64
+	next:
+		for c := 0; c < n; c++ {
+			for r2, c2 := range cols {
+				if c == c2 || r-r2 == c-c2 || r-r2 == c2-c {
+					continue next
+				}
+			}
+			cols = append(cols, c)
+			total += rec()
+			cols = cols[:len(cols)-1]
+		}
+		return total
+	}
+	return rec()
+}
+
+func TestEnumerateCountsQueens(t *testing.T) {
+	for n := 1; n <= 8; n++ {
+		f, x := queensCNF(n)
+		res, err := Enumerate(context.Background(), f, Projection{Vars: x, TrueOnly: true}, nil, 0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := backtrackQueens(n); res.Count != want || !res.Complete {
+			t.Errorf("n=%d: counted %d (complete %v), backtracking counts %d", n, res.Count, res.Complete, want)
+		}
+	}
+}
+
+// TestProjectionIgnoresAuxiliaries adds a free auxiliary variable: without
+// projection each solution would count twice.
+func TestProjectionIgnoresAuxiliaries(t *testing.T) {
+	f, x := queensCNF(6)
+	f.NewVar()
+	res, _ := Enumerate(context.Background(), f, Projection{Vars: x}, nil, 0, nil)
+	all, _ := Enumerate(context.Background(), f, Projection{}, nil, 0, nil)
+	if res.Count != 4 || all.Count != 8 {
+		t.Errorf("projected %d (want 4), unprojected %d (want 8)", res.Count, all.Count)
+	}
+}
+
+func TestEnumerateLimitAndUnits(t *testing.T) {
+	f, x := queensCNF(8)
+	res, _ := Enumerate(context.Background(), f, Projection{Vars: x}, nil, 5, nil)
+	if res.Count != 5 || res.Complete {
+		t.Errorf("limit 5: got %d, complete %v", res.Count, res.Complete)
+	}
+	// A queen in the corner: 4 of the 92 solutions.
+	res, _ = Enumerate(context.Background(), f, Projection{Vars: x}, []Lit{x[0].Pos()}, 0, func(m []bool) bool {
+		if !m[x[0]] {
+			t.Error("unit not respected")
+		}
+		return true
+	})
+	if res.Count != 4 {
+		t.Errorf("corner queen: %d solutions, want 4", res.Count)
+	}
+}
+
+func TestUnsatAndEmpty(t *testing.T) {
+	f := NewFormula()
+	v := f.NewVar()
+	f.AddClause(v.Pos())
+	f.AddClause(v.Neg())
+	if st, _, _ := Solve(context.Background(), f); st != Unsat {
+		t.Errorf("x ∧ ¬x: %v", st)
+	}
+	g := NewFormula()
+	g.AddClause()
+	if st, _, _ := Solve(context.Background(), g); st != Unsat {
+		t.Errorf("empty clause: %v", st)
+	}
+	h := NewFormula()
+	if st, _, _ := Solve(context.Background(), h); st != Sat {
+		t.Errorf("empty formula: %v", st)
+	}
+}
+
+func TestNativeCards(t *testing.T) {
+	// Exactly 2 of 5 via native constraints: C(5,2) = 10 models.
+	f := NewFormula()
+	x := f.NewVars(5)
+	f.AddCard(Lits(x), 2)
+	f.AddCard(Not(Lits(x)), 3)
+	res, _ := Enumerate(context.Background(), f, Projection{Vars: x}, nil, 0, nil)
+	if res.Count != 10 {
+		t.Errorf("exactly 2 of 5: %d models, want 10", res.Count)
+	}
+}
+
+func TestDIMACSRoundTrip(t *testing.T) {
+	f, _ := queensCNF(5)
+	var buf bytes.Buffer
+	if err := WriteDIMACS(&buf, f, "queens 5"); err != nil {
+		t.Fatal(err)
+	}
+	g, err := ReadDIMACS(&buf)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.NumVars() != f.NumVars() || g.NumClauses() != f.NumClauses() {
+		t.Fatalf("sizes differ: %d/%d vs %d/%d", g.NumVars(), g.NumClauses(), f.NumVars(), f.NumClauses())
+	}
+	for i := 0; i < f.NumClauses(); i++ {
+		if a, b := f.Clause(i), g.Clause(i); len(a) != len(b) || a[0] != b[0] {
+			t.Fatalf("clause %d differs", i)
+		}
+	}
+}
+
+func TestReadDIMACSErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"1 2 0\n", "1:1: expected the \"p cnf"},
+		{"p cnf 2 1\n1 x 0\n", "2:3: expected a literal"},
+		{"p cnf 2 1\n1 3 0\n", "2:3: literal 3"},
+		{"p cnf 2 2\n1 0\n", "the header says 2 clauses"},
+		{"p cnf 2 1\n1 2\n", "does not end with 0"},
+		{"", "no \"p cnf\" header"},
+	} {
+		_, err := ReadDIMACS(strings.NewReader(tc.in))
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+// cubesOnFirstRow splits n-queens by the column of the first row's queen.
+func cubesOnFirstRow(x []Var, n int) [][]Lit {
+	var cubes [][]Lit
+	for c := 0; c < n; c++ {
+		cubes = append(cubes, []Lit{x[c].Pos()})
+	}
+	return cubes
+}
+
+func TestPoolCountsAgree(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := append(os.Environ(), "SAT_TEST_WORKER=1")
+	for _, workers := range []int{1, 2, 3} {
+		pool := &Pool{Workers: workers, Command: []string{exe}, Env: env}
+		var jobs []Job
+		for n := 4; n <= 8; n++ {
+			f, x := queensCNF(n)
+			jobs = append(jobs, Job{Formula: f, Projection: Projection{Vars: x, TrueOnly: true}, Cubes: cubesOnFirstRow(x, n), Models: n == 6})
+		}
+		i := 0
+		var got []int64
+		err := pool.Run(context.Background(), func() (Job, bool) {
+			if i == len(jobs) {
+				return Job{}, false
+			}
+			i++
+			return jobs[i-1], true
+		}, func(k int, r JobResult) error {
+			if k != len(got) {
+				t.Errorf("workers=%d: result %d delivered out of order", workers, k)
+			}
+			if !r.Complete {
+				t.Errorf("workers=%d: job %d incomplete", workers, k)
+			}
+			if k == 2 && len(r.Models) != 4 {
+				t.Errorf("workers=%d: 6-queens returned %d models", workers, len(r.Models))
+			}
+			got = append(got, r.Count)
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k, c := range got {
+			if want := backtrackQueens(k + 4); c != want {
+				t.Errorf("workers=%d: %d-queens counted %d, want %d", workers, k+4, c, want)
+			}
+		}
+	}
+}
+
+func TestPoolLimit(t *testing.T) {
+	exe, _ := os.Executable()
+	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	f, x := queensCNF(8)
+	sent := false
+	err := pool.Run(context.Background(), func() (Job, bool) {
+		if sent {
+			return Job{}, false
+		}
+		sent = true
+		return Job{Formula: f, Projection: Projection{Vars: x}, Cubes: cubesOnFirstRow(x, 8), Limit: 10, Models: true}, true
+	}, func(_ int, r JobResult) error {
+		if r.Count != 10 || len(r.Models) != 10 || r.Complete {
+			t.Errorf("limit 10: count %d, %d models, complete %v", r.Count, len(r.Models), r.Complete)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestSolverIncremental(t *testing.T) {
+	f := NewFormula()
+	x := f.NewVars(3)
+	f.AddClause(x[0].Pos(), x[1].Pos(), x[2].Pos())
+	s := NewSolver(f)
+	seen := 0
+	for s.Solve(context.Background()) == Sat {
+		seen++
+		var block []Lit
+		for _, v := range x {
+			block = append(block, v.Lit(!s.Value(v)))
+		}
+		s.AddClause(block...)
+	}
+	if seen != 7 {
+		t.Errorf("found %d models of x∨y∨z, want 7", seen)
+	}
+}

@@ -1,0 +1,238 @@
+package sat
+
+import (
+	"context"
+	"sync"
+	"time"
+
+	"github.com/crillab/gophersat/solver"
+)
+
+// gophersatMu lets one gophersat search run at a time in this process:
+// gophersat's clause learning writes a package-level buffer (bufLits in
+// solver/learn.go), and two searches at once corrupt each other.
+var gophersatMu sync.Mutex
+
+// Status is the outcome of a search.
+type Status int
+
+const (
+	// Unknown means the search was stopped before it decided.
+	Unknown Status = iota
+	// Sat means a model was found.
+	Sat
+	// Unsat means there is no model.
+	Unsat
+)
+
+// String returns "sat", "unsat" or "unknown".
+func (s Status) String() string {
+	switch s {
+	case Sat:
+		return "sat"
+	case Unsat:
+		return "unsat"
+	}
+	return "unknown"
+}
+
+// Stats are the measurements of a solver's work so far.
+type Stats struct {
+	Vars      int           // variables in the formula
+	Clauses   int           // clauses given to the solver, blocking clauses included
+	Cards     int           // native cardinality constraints
+	Solves    int           // calls to Solve
+	Conflicts int           // conflicts met
+	Decisions int           // decisions made
+	Restarts  int           // restarts
+	Time      time.Duration // time spent searching
+}
+
+// Add adds the counts of o to s.
+func (s *Stats) Add(o Stats) {
+	s.Vars = max(s.Vars, o.Vars)
+	s.Clauses += o.Clauses
+	s.Cards += o.Cards
+	s.Solves += o.Solves
+	s.Conflicts += o.Conflicts
+	s.Decisions += o.Decisions
+	s.Restarts += o.Restarts
+	s.Time += o.Time
+}
+
+// Solver searches for models of a formula with gophersat. Clauses can be
+// added between searches. A Solver is not safe for concurrent use; searches
+// of different solvers in one process take turns.
+type Solver struct {
+	gs      *solver.Solver
+	nvars   int
+	status  Status
+	model   []bool
+	stats   Stats
+	stopped bool // a search was abandoned; the gophersat solver is unusable
+}
+
+// NewSolver returns a solver for f with the literals of units fixed true.
+// The solver copies what it needs: later changes to f do not reach it.
+func NewSolver(f *Formula, units ...Lit) *Solver {
+	s := &Solver{nvars: f.nvars}
+	s.stats.Vars = f.nvars
+	s.stats.Clauses = len(f.ends) + len(units)
+	s.stats.Cards = len(f.cards)
+	if f.trivial {
+		s.status = Unsat
+		return s
+	}
+	nv := max(f.nvars, 1)
+	var pb *solver.Problem
+	if len(f.cards) == 0 {
+		cnf := make([][]int, 0, len(f.ends)+len(units))
+		buf := make([]int, len(f.lits))
+		for i, l := range f.lits {
+			buf[i] = int(l)
+		}
+		start := 0
+		for _, end := range f.ends {
+			cnf = append(cnf, buf[start:end:end])
+			start = end
+		}
+		for _, u := range units {
+			cnf = append(cnf, []int{int(u)})
+		}
+		pb = solver.ParseSliceNb(cnf, nv)
+	} else {
+		cs := make([]solver.CardConstr, 0, len(f.ends)+len(f.cards)+len(units))
+		f.Clauses(func(c []Lit) { cs = append(cs, solver.CardConstr{Lits: ints(c), AtLeast: 1}) })
+		for _, c := range f.cards {
+			cs = append(cs, solver.CardConstr{Lits: ints(c.Lits), AtLeast: c.AtLeast})
+		}
+		for _, u := range units {
+			cs = append(cs, solver.CardConstr{Lits: []int{int(u)}, AtLeast: 1})
+		}
+		pb = solver.ParseCardConstrs(cs)
+		if pb.NbVars < nv && pb.Status != solver.Unsat {
+			// ParseCardConstrs sizes the problem by the variables it saw;
+			// make room for the others, which are free.
+			pb = padProblem(cs, nv)
+		}
+	}
+	if pb.Status == solver.Unsat {
+		s.status = Unsat
+		return s
+	}
+	s.gs = solver.New(pb)
+	return s
+}
+
+// padProblem parses cs with one extra clause that mentions variable nv, so
+// that gophersat makes room for every variable of the formula.
+func padProblem(cs []solver.CardConstr, nv int) *solver.Problem {
+	cs = append(cs, solver.CardConstr{Lits: []int{nv, -nv}, AtLeast: 1})
+	return solver.ParseCardConstrs(cs)
+}
+
+func ints(lits []Lit) []int {
+	out := make([]int, len(lits))
+	for i, l := range lits {
+		out[i] = int(l)
+	}
+	return out
+}
+
+// AddClause adds a clause for the following searches. The clause may use
+// variables made in the formula after the solver was.
+func (s *Solver) AddClause(lits ...Lit) {
+	s.stats.Clauses++
+	for _, l := range lits {
+		s.nvars = max(s.nvars, int(l.Var()))
+	}
+	if s.status == Unsat || s.stopped {
+		return
+	}
+	if len(lits) == 0 {
+		s.status = Unsat
+		return
+	}
+	gl := make([]solver.Lit, len(lits))
+	for i, l := range lits {
+		gl[i] = solver.IntToLit(int32(l))
+	}
+	gophersatMu.Lock()
+	s.gs.AppendClause(solver.NewClause(gl))
+	gophersatMu.Unlock()
+}
+
+// Solve searches for a model. When ctx is done before the search ends, Solve
+// returns Unknown and the solver answers Unknown from then on (gophersat
+// cannot be interrupted: the abandoned search runs on in the background,
+// holding the package lock, and its result is dropped).
+func (s *Solver) Solve(ctx context.Context) Status {
+	s.stats.Solves++
+	if s.status == Unsat {
+		s.model = nil
+		return Unsat
+	}
+	if s.stopped || ctx.Err() != nil {
+		return Unknown
+	}
+	done := make(chan solver.Status, 1)
+	run := func() {
+		gophersatMu.Lock()
+		defer gophersatMu.Unlock()
+		start := time.Now()
+		st := s.gs.Solve()
+		s.stats.Time += time.Since(start)
+		done <- st
+	}
+	var st solver.Status
+	if ctx.Done() == nil {
+		run()
+		st = <-done
+	} else {
+		go run()
+		select {
+		case st = <-done:
+		case <-ctx.Done():
+			s.stopped = true
+			s.model = nil
+			return Unknown
+		}
+	}
+	s.stats.Conflicts = s.gs.Stats.NbConflicts
+	s.stats.Decisions = s.gs.Stats.NbDecisions
+	s.stats.Restarts = s.gs.Stats.NbRestarts
+	switch st {
+	case solver.Sat:
+		s.status = Sat
+		m := s.gs.Model()
+		if cap(s.model) < s.nvars+1 {
+			s.model = make([]bool, s.nvars+1)
+		}
+		s.model = s.model[:s.nvars+1]
+		s.model[0] = false
+		copy(s.model[1:], m)
+		return Sat
+	case solver.Unsat:
+		s.status = Unsat
+		s.model = nil
+		return Unsat
+	}
+	return Unknown
+}
+
+// Value returns the value of v in the last model found. It returns false
+// when the last search found no model.
+func (s *Solver) Value(v Var) bool {
+	if int(v) >= len(s.model) {
+		return false
+	}
+	return s.model[v]
+}
+
+// Model returns the last model found, indexed by variable (index 0 is
+// unused), or nil when the last search found none. The slice is reused by the
+// next search; copy it to keep it.
+func (s *Solver) Model() []bool { return s.model }
+
+// Stats returns the solver's measurements so far.
+func (s *Solver) Stats() Stats { return s.stats }

@@ -1,0 +1,159 @@
+package sat
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+)
+
+// ServeWorker answers the worker protocol (see protocol.go) on r and w until
+// r ends. A program becomes a pool worker by calling it on its standard input
+// and output.
+func ServeWorker(r io.Reader, w io.Writer) error {
+	br := bufio.NewReaderSize(r, 1<<16)
+	pw := newProtoWriter(w)
+	var f *Formula
+	var proj Projection
+	var mask []bool // mask[v]: v is projected; built for each query's formula
+	readLine := func() ([]byte, error) {
+		line, err := br.ReadSlice('\n')
+		if err == bufio.ErrBufferFull {
+			long := append([]byte(nil), line...)
+			for err == bufio.ErrBufferFull {
+				line, err = br.ReadSlice('\n')
+				long = append(long, line...)
+			}
+			line = long
+		}
+		if err != nil {
+			return nil, err
+		}
+		return line[:len(line)-1], nil
+	}
+	fail := func(err error) error {
+		pw.w.WriteString("e " + err.Error() + "\n")
+		pw.w.Flush()
+		return err
+	}
+	for {
+		line, err := readLine()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+		if len(line) == 0 {
+			continue
+		}
+		switch line[0] {
+		case 'f':
+			ns, err := readInts(line)
+			if err != nil || len(ns) != 3 {
+				return fail(fmt.Errorf("bad formula header %q", line))
+			}
+			f = NewFormula()
+			f.nvars = int(ns[0])
+			mask = nil
+			for i := int64(0); i < ns[1]; i++ {
+				l, err := readLine()
+				if err != nil {
+					return fail(err)
+				}
+				c, err := parseNums(l)
+				if err == nil {
+					c, err = trimZero(c)
+				}
+				if err != nil {
+					return fail(err)
+				}
+				f.AddClause(toLits(c)...)
+			}
+			for i := int64(0); i < ns[2]; i++ {
+				l, err := readLine()
+				if err != nil {
+					return fail(err)
+				}
+				c, err := parseNums(l)
+				if err == nil {
+					c, err = trimZero(c)
+				}
+				if err != nil || len(c) == 0 {
+					return fail(fmt.Errorf("bad cardinality line %q", l))
+				}
+				f.AddCard(toLits(c[1:]), int(c[0]))
+			}
+		case 'p':
+			if string(line) == "p all" {
+				proj = Projection{}
+				mask = nil
+				continue
+			}
+			ns, err := readInts(line)
+			if err == nil {
+				ns, err = trimZero(ns)
+			}
+			if err != nil || len(ns) == 0 {
+				return fail(fmt.Errorf("bad projection %q", line))
+			}
+			mask = nil
+			proj = Projection{TrueOnly: ns[0] == 1, Vars: make([]Var, len(ns)-1)}
+			for i, n := range ns[1:] {
+				proj.Vars[i] = Var(n)
+			}
+		case 'q':
+			ns, err := readInts(line)
+			if err == nil {
+				ns, err = trimZero(ns)
+			}
+			if err != nil || len(ns) < 2 || f == nil {
+				return fail(fmt.Errorf("bad query %q", line))
+			}
+			limit, models := ns[0], ns[1] == 1
+			if mask == nil {
+				mask = projectionMask(proj, f.nvars)
+			}
+			var trueVars []Lit
+			res, _ := Enumerate(context.Background(), f, proj, toLits(ns[2:]), limit, func(m []bool) bool {
+				if models {
+					trueVars = trueVars[:0]
+					for v := 1; v < len(m); v++ {
+						if m[v] && v < len(mask) && mask[v] {
+							trueVars = append(trueVars, Lit(v))
+						}
+					}
+					pw.line("m", nil, trueVars, true)
+				}
+				return true
+			})
+			c := int64(0)
+			if res.Complete {
+				c = 1
+			}
+			pw.line("r", []int64{res.Count, c, int64(res.Stats.Conflicts), int64(res.Stats.Decisions), int64(res.Stats.Time)}, nil, false)
+			if err := pw.w.Flush(); err != nil {
+				return err
+			}
+		default:
+			return fail(fmt.Errorf("unknown line %q", line))
+		}
+	}
+}
+
+// projectionMask returns mask[v] true for every projected variable v.
+func projectionMask(p Projection, nvars int) []bool {
+	mask := make([]bool, nvars+1)
+	if p.Vars == nil {
+		for v := 1; v <= nvars; v++ {
+			mask[v] = true
+		}
+		return mask
+	}
+	for _, v := range p.Vars {
+		if int(v) <= nvars {
+			mask[v] = true
+		}
+	}
+	return mask
+}
