@@ -1,0 +1,126 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/spf13/pflag"
+)
+
+// common holds the flags every puzzle takes.
+type common struct {
+	count   bool
+	all     bool
+	unique  bool
+	limit   int
+	amo     string
+	card    string
+	format  string
+	formats []string // the formats this puzzle accepts
+	dimacs  string
+	stats   bool
+	jobs    int
+	timeout time.Duration
+}
+
+// newFlagSet returns a flag set that reports errors instead of printing
+// them or exiting.
+func newFlagSet(name, synopsis string, stdout io.Writer) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.SortFlags = false
+	fs.Usage = func() {
+		fmt.Fprintf(stdout, "Usage: puzzlesat %s\n\nFlags:\n", synopsis)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+	return fs
+}
+
+// parseFlags parses args; --help prints the usage and returns errHelp.
+func parseFlags(fs *pflag.FlagSet, args []string) error {
+	err := fs.Parse(args)
+	if errors.Is(err, pflag.ErrHelp) {
+		fs.Usage()
+		return errHelp
+	}
+	if err != nil {
+		return usageErr("%s: %v (see puzzlesat %s --help)", fs.Name(), err, fs.Name())
+	}
+	return nil
+}
+
+// errHelp ends a command after its usage was printed, with exit code 0.
+var errHelp = &exitError{code: exitSolved}
+
+// addCommon registers the flags every puzzle takes. formats lists the
+// output formats the puzzle writes, the first being the default.
+func addCommon(fs *pflag.FlagSet, formats ...string) *common {
+	c := &common{formats: formats}
+	fs.BoolVar(&c.count, "count", false, "count the solutions; the number is printed alone on the last line")
+	fs.BoolVar(&c.all, "all", false, "print every solution")
+	fs.IntVar(&c.limit, "limit", 0, "stop after this many solutions (0: no limit)")
+	fs.BoolVar(&c.unique, "unique", false, "check that there is exactly one solution: exit 0 if so, 1 if not")
+	fs.StringVar(&c.amo, "amo", "auto", "at-most-one encoding (see puzzlesat encodings)")
+	fs.StringVar(&c.card, "card", "auto", "cardinality encoding for bounds above one (see puzzlesat encodings)")
+	fs.StringVar(&c.format, "format", formats[0], "output format: "+strings.Join(formats, ", "))
+	fs.StringVar(&c.dimacs, "dimacs", "", "write the CNF to this file (DIMACS)")
+	fs.BoolVar(&c.stats, "stats", false, "print solver statistics (to stderr in text, in the object in JSON)")
+	fs.IntVarP(&c.jobs, "jobs", "j", runtime.NumCPU(), "worker processes for counting and batches")
+	fs.DurationVar(&c.timeout, "timeout", 0, "stop after this long (e.g. 30s), print what was found, exit 3")
+	return c
+}
+
+// check validates the common flags.
+func (c *common) check() error {
+	if c.limit < 0 {
+		return usageErr("--limit %d: expected a number of solutions, 0 or more", c.limit)
+	}
+	if c.jobs < 1 {
+		return usageErr("--jobs %d: expected 1 or more worker processes", c.jobs)
+	}
+	if c.timeout < 0 {
+		return usageErr("--timeout %v: expected a positive duration such as 30s", c.timeout)
+	}
+	ok := false
+	for _, f := range c.formats {
+		ok = ok || f == c.format
+	}
+	if !ok {
+		return usageErr("--format %q: expected one of %s", c.format, strings.Join(c.formats, ", "))
+	}
+	if c.unique && (c.all || c.count) {
+		return usageErr("--unique: cannot be combined with --all or --count")
+	}
+	if err := c.config().Validate(); err != nil {
+		flag := "--card"
+		if strings.Contains(err.Error(), "at-most-one") {
+			flag = "--amo"
+		}
+		return usageErr("%s: %v", flag, err)
+	}
+	return nil
+}
+
+func (c *common) config() encode.Config {
+	return encode.Config{AMO: encode.Encoding(c.amo), Card: encode.Encoding(c.card)}
+}
+
+// context returns the context of a run: done at the timeout or on Ctrl-C.
+func (c *common) context() (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	if c.timeout > 0 {
+		tctx, cancel := context.WithTimeout(ctx, c.timeout)
+		return tctx, func() { cancel(); stop() }
+	}
+	return ctx, stop
+}

@@ -1,0 +1,149 @@
+// Command puzzlesat solves logic puzzles (N-Queens, Sudoku, Star Battle,
+// A-Puzzle-A-Day) by translating them into SAT, counts and enumerates their
+// solutions, and prints the CNF of single cardinality constraints.
+//
+// Usage:
+//
+//	puzzlesat <puzzle> [flags] [input...]
+//	puzzlesat queens N | sudoku [FILE...] | starbattle [FILE...] | calendar [DATE]
+//	puzzlesat card --n N --k K --op atmost|atleast|exactly --encoding NAME
+//	puzzlesat encodings
+//	puzzlesat bench [flags]
+//
+// Exit codes: 0 solved (or counted); 1 no solution, or not unique under
+// --unique; 2 bad input or usage; 3 stopped by timeout or interrupt.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+func main() {
+	err := run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	code := exitCode(err)
+	if err != nil && code != 0 {
+		var ee *exitError
+		if !errors.As(err, &ee) || ee.err != nil {
+			fmt.Fprintln(os.Stderr, "puzzlesat: "+oneLine(err.Error()))
+		}
+	}
+	os.Exit(code)
+}
+
+// Exit codes.
+const (
+	exitSolved    = 0
+	exitNoSolve   = 1
+	exitBadInput  = 2
+	exitInterrupt = 3
+)
+
+// exitError carries an exit code. A nil err means the message, if any, was
+// already printed.
+type exitError struct {
+	code int
+	err  error
+}
+
+func (e *exitError) Error() string {
+	if e.err == nil {
+		return fmt.Sprintf("exit %d", e.code)
+	}
+	return e.err.Error()
+}
+
+func (e *exitError) Unwrap() error { return e.err }
+
+// usageErr is a bad-input error: exit code 2.
+func usageErr(format string, args ...any) error {
+	return &exitError{code: exitBadInput, err: fmt.Errorf(format, args...)}
+}
+
+// badInput wraps err as exit code 2.
+func badInput(err error) error {
+	if err == nil {
+		return nil
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return err
+	}
+	return &exitError{code: exitBadInput, err: err}
+}
+
+// silent is an exit code whose message was printed already (or needs none).
+func silent(code int) error { return &exitError{code: code} }
+
+func exitCode(err error) int {
+	if err == nil {
+		return exitSolved
+	}
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return ee.code
+	}
+	return exitBadInput
+}
+
+func oneLine(s string) string {
+	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
+}
+
+// command is a subcommand.
+type command struct {
+	summary string
+	run     func(args []string, stdin io.Reader, stdout, stderr io.Writer) error
+	hidden  bool
+}
+
+// commands is filled by each subcommand's file.
+var commands = map[string]command{}
+
+// run is the whole program but for os.Exit: it parses args, runs the
+// subcommand, and returns an error whose exitCode is the process's.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		usage(stderr)
+		return silent(exitBadInput)
+	}
+	name := args[0]
+	if name == "-h" || name == "--help" || name == "help" {
+		usage(stdout)
+		return nil
+	}
+	cmd, ok := commands[name]
+	if !ok {
+		return usageErr("unknown command %q: expected one of %s (see puzzlesat --help)", name, strings.Join(visibleCommands(), ", "))
+	}
+	return cmd.run(args[1:], stdin, stdout, stderr)
+}
+
+func visibleCommands() []string {
+	var names []string
+	for name, c := range commands {
+		if !c.hidden {
+			names = append(names, name)
+		}
+	}
+	sort.Strings(names)
+	return names
+}
+
+func usage(w io.Writer) {
+	fmt.Fprintln(w, "puzzlesat solves logic puzzles with a SAT solver.")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Usage: puzzlesat <command> [flags] [input...]")
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Commands:")
+	for _, name := range visibleCommands() {
+		fmt.Fprintf(w, "  %-11s %s\n", name, commands[name].summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Run 'puzzlesat <command> --help' for a command's flags.")
+	fmt.Fprintln(w, "Exit codes: 0 solved or counted; 1 no solution (or not unique under --unique); 2 bad input; 3 timeout or interrupt.")
+}

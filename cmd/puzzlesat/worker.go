@@ -1,0 +1,27 @@
+package main
+
+import (
+	"io"
+	"os"
+
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+func init() {
+	commands["worker"] = command{
+		summary: "serve the worker protocol on stdin/stdout (internal)",
+		hidden:  true,
+		run: func(_ []string, stdin io.Reader, stdout, _ io.Writer) error {
+			return sat.ServeWorker(stdin, stdout)
+		},
+	}
+}
+
+// workerPool returns a pool of n worker processes of this binary.
+func workerPool(n int) *sat.Pool {
+	exe, err := os.Executable()
+	if err != nil || n <= 1 {
+		return &sat.Pool{Workers: 1}
+	}
+	return &sat.Pool{Workers: n, Command: []string{exe, "worker"}}
+}

@@ -1,0 +1,9 @@
+// Package queens is the N-Queens puzzle: place N queens on an N×N board so
+// that no two share a row, a column or a diagonal. Queens may be placed in
+// advance, which turns the puzzle into a completion problem.
+//
+// The model has a variable per square; every row and every column holds
+// exactly one queen, every diagonal at most one. Counting splits the search
+// into cubes over the first rows' columns and, where no queen is placed in
+// advance, uses the board's left-right mirror symmetry.
+package queens

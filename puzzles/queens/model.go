@@ -1,0 +1,155 @@
+package queens
+
+import (
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Model is the puzzle as a formula: a variable per square.
+type Model struct {
+	Puzzle     *Puzzle
+	Formula    *sat.Formula
+	Squares    []sat.Var // Squares[r*N+c] is true when a queen stands at (r, c)
+	Projection sat.Projection
+}
+
+// Constraints states the rules over the square variables x (row-major):
+// each row and column exactly one queen, each diagonal at most one, and the
+// placed queens.
+func (p *Puzzle) Constraints(x []sat.Var) []encode.Constraint {
+	n := p.N
+	var cs []encode.Constraint
+	line := func(at func(i int) (int, int, bool), length int, op encode.Op) {
+		var lits []sat.Lit
+		for i := 0; i < length; i++ {
+			if r, c, ok := at(i); ok {
+				lits = append(lits, x[r*n+c].Pos())
+			}
+		}
+		if len(lits) > 1 || op == encode.EQ {
+			cs = append(cs, encode.Constraint{Lits: lits, Op: op, K: 1})
+		}
+	}
+	for r := 0; r < n; r++ {
+		line(func(i int) (int, int, bool) { return r, i, true }, n, encode.EQ)
+	}
+	for c := 0; c < n; c++ {
+		line(func(i int) (int, int, bool) { return i, c, true }, n, encode.EQ)
+	}
+	// Diagonals r−c = d and anti-diagonals r+c = s.
+	for d := -(n - 1); d <= n-1; d++ {
+		line(func(r int) (int, int, bool) { c := r - d; return r, c, c >= 0 && c < n }, n, encode.LE)
+	}
+	for s := 0; s <= 2*(n-1); s++ {
+		line(func(r int) (int, int, bool) { c := s - r; return r, c, c >= 0 && c < n }, n, encode.LE)
+	}
+	for r, c := range p.fixed {
+		if c >= 0 {
+			cs = append(cs, encode.Constraint{Lits: []sat.Lit{x[r*n+c].Pos()}, Op: encode.GE, K: 1})
+		}
+	}
+	return cs
+}
+
+// Encode builds the formula of the puzzle with the encodings of cfg.
+func (p *Puzzle) Encode(cfg encode.Config) *Model {
+	f := sat.NewFormula()
+	n := p.N
+	x := f.NewVars(n * n)
+	if n <= 64 {
+		for r := 0; r < n; r++ {
+			for c := 0; c < n; c++ {
+				f.SetName(x[r*n+c], queenName(r, c))
+			}
+		}
+	}
+	encode.Add(f, cfg, p.Constraints(x)...)
+	// Every solution has exactly N queens, so blocking the true squares
+	// alone excludes exactly one solution.
+	return &Model{Puzzle: p, Formula: f, Squares: x, Projection: sat.Projection{Vars: x, TrueOnly: true}}
+}
+
+func queenName(r, c int) string {
+	return "q(" + itoa(r) + "," + itoa(c) + ")"
+}
+
+func itoa(i int) string {
+	if i < 10 {
+		return string(rune('0' + i))
+	}
+	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+// Decode reads the board from a model: the column of each row's queen, or
+// -1 for a row without one (which Verify rejects).
+func (m *Model) Decode(model []bool) Solution {
+	n := m.Puzzle.N
+	sol := make(Solution, n)
+	for r := 0; r < n; r++ {
+		sol[r] = -1
+		for c := 0; c < n; c++ {
+			if model[m.Squares[r*n+c]] {
+				sol[r] = c
+				break
+			}
+		}
+	}
+	return sol
+}
+
+// Cubes splits the search by the columns of the queens in the first depth
+// rows: each cube fixes those queens, and the cubes partition the solutions.
+// Placements that attack each other, or contradict a placed queen, make no
+// cube. With mirror set (only valid when no queen is placed in advance), the
+// first row's queen stays in the left half, and Weights gives 2 for the cubes
+// whose mirror image was left out and 1 for the middle column of an odd
+// board.
+func (m *Model) Cubes(depth int, mirror bool) (cubes [][]sat.Lit, weights []int64) {
+	n := m.Puzzle.N
+	depth = min(depth, n)
+	cols := make([]int, 0, depth)
+	var rec func()
+	rec = func() {
+		r := len(cols)
+		if r == depth {
+			cube := make([]sat.Lit, depth)
+			for i, c := range cols {
+				cube[i] = m.Squares[i*n+c].Pos()
+			}
+			w := int64(1)
+			if mirror && 2*cols[0]+1 != n {
+				w = 2
+			}
+			cubes = append(cubes, cube)
+			weights = append(weights, w)
+			return
+		}
+		for c := 0; c < n; c++ {
+			if r == 0 && mirror && 2*c+1 > n {
+				break
+			}
+			if f := m.Puzzle.fixed[r]; f >= 0 && f != c {
+				continue
+			}
+			if attacked(cols, r, c) {
+				continue
+			}
+			cols = append(cols, c)
+			rec()
+			cols = cols[:len(cols)-1]
+		}
+	}
+	if depth > 0 {
+		rec()
+	}
+	return cubes, weights
+}
+
+func attacked(cols []int, r, c int) bool {
+	for r2, c2 := range cols {
+		if c == c2 || r-r2 == c-c2 || r-r2 == c2-c {
+			return true
+		}
+	}
+	return false
+}

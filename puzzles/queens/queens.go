@@ -1,0 +1,105 @@
+package queens
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// MaxN is the largest board accepted, to keep a typo from asking for
+// billions of variables.
+const MaxN = 5000
+
+// Puzzle is an N×N board with queens placed in advance.
+type Puzzle struct {
+	N     int
+	fixed []int // fixed[r] is the column of row r's placed queen, or -1
+}
+
+// New returns an empty n×n board.
+func New(n int) (*Puzzle, error) {
+	if n < 1 || n > MaxN {
+		return nil, fmt.Errorf("board size %d: expected 1 to %d", n, MaxN)
+	}
+	p := &Puzzle{N: n, fixed: make([]int, n)}
+	for i := range p.fixed {
+		p.fixed[i] = -1
+	}
+	return p, nil
+}
+
+// Place puts a queen at (row, col), 0-based. Placing two queens in one row
+// is an error; queens that attack each other are not, since a completion
+// without a solution is an answer, not an error.
+func (p *Puzzle) Place(row, col int) error {
+	if row < 0 || row >= p.N || col < 0 || col >= p.N {
+		return fmt.Errorf("queen at %d,%d: expected a row and a column from 0 to %d", row, col, p.N-1)
+	}
+	if c := p.fixed[row]; c >= 0 && c != col {
+		return fmt.Errorf("queen at %d,%d: row %d already has a queen at column %d", row, col, row, c)
+	}
+	p.fixed[row] = col
+	return nil
+}
+
+// Placed returns the column of the queen placed in row r, or -1.
+func (p *Puzzle) Placed(r int) int { return p.fixed[r] }
+
+// HasPlaced reports whether any queen is placed in advance.
+func (p *Puzzle) HasPlaced() bool {
+	for _, c := range p.fixed {
+		if c >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// ParseBoard reads a board of 'Q' (a placed queen) and '.' (an empty
+// square), one row per line, N lines of N characters; blank lines and lines
+// starting with '#' are skipped. name is used in error messages.
+func ParseBoard(r io.Reader, name string) (*Puzzle, error) {
+	sc := bufio.NewScanner(r)
+	var rows []string
+	var lines []int
+	ln := 0
+	for sc.Scan() {
+		ln++
+		s := strings.TrimRight(sc.Text(), " \t\r")
+		if s == "" || strings.HasPrefix(s, "#") {
+			continue
+		}
+		rows = append(rows, s)
+		lines = append(lines, ln)
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if len(rows) == 0 {
+		return nil, fmt.Errorf("%s:1:1: empty board: expected N lines of 'Q' and '.'", name)
+	}
+	n := len(rows)
+	p, err := New(n)
+	if err != nil {
+		return nil, fmt.Errorf("%s:1:1: %v", name, err)
+	}
+	for r, row := range rows {
+		if len(row) != n {
+			return nil, fmt.Errorf("%s:%d:1: row of %d characters: expected %d ('Q' or '.'), one per column of a %d×%d board", name, lines[r], len(row), n, n, n)
+		}
+		for c := 0; c < n; c++ {
+			switch row[c] {
+			case '.', '-', '_':
+			case 'Q', 'q':
+				if p.fixed[r] >= 0 {
+					return nil, fmt.Errorf("%s:%d:%d: a second queen in row %d: expected at most one per row", name, lines[r], c+1, r)
+				}
+				p.fixed[r] = c
+			default:
+				return nil, fmt.Errorf("%s:%d:%d: unexpected %q: expected 'Q' or '.'", name, lines[r], c+1, row[c])
+			}
+		}
+	}
+	return p, nil
+}
