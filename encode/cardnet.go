@@ -118,11 +118,11 @@ func (nw *network) card(a []wire, m int) []wire {
 // emitter gives variables and clauses to the wires it is asked for, and to
 // the wires those depend on.
 type emitter struct {
-	f     *sat.Formula
-	nw    *network
-	x     []sat.Lit
-	down  bool
-	lits  map[wire]sat.Lit
+	f    *sat.Formula
+	nw   *network
+	x    []sat.Lit
+	down bool
+	lits map[wire]sat.Lit
 }
 
 func (em *emitter) lit(w wire) sat.Lit {
