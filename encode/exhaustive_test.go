@@ -62,13 +62,20 @@ func holds(bitsSet uint, op Op, k int) bool {
 
 // uniqueExtension says, per encoding and relation, whether every satisfying
 // input assignment has exactly one extension to the auxiliary variables.
-// Encodings that only force auxiliaries one way (sequential, product,
-// binary, bimander; seqcounter, totalizer and cardnet for at most k) leave
-// them free when the inputs are far from the bound.
+// Exactly-k has it everywhere: the at-most-one encodings' auxiliaries are
+// pinned once one literal is known true, and the counters and networks get
+// both directions of clauses. At most k (and at least, which is at most on
+// the negations) has it only where the auxiliaries are defined both ways
+// (commander: c ⟺ some literal of its group); elsewhere they are forced one
+// way only and are free when the inputs are far from the bound.
 var uniqueExtension = map[Encoding]map[Op]bool{
 	Pairwise:   {LE: true, GE: true, EQ: true},
 	Commander:  {LE: true, GE: true, EQ: true},
 	Native:     {LE: true, GE: true, EQ: true},
+	Sequential: {EQ: true},
+	Product:    {EQ: true},
+	Binary:     {EQ: true},
+	Bimander:   {EQ: true},
 	SeqCounter: {EQ: true},
 	Totalizer:  {EQ: true},
 	CardNet:    {EQ: true},

@@ -26,8 +26,8 @@ import "github.com/puzzlesat/puzzlesat/sat"
 func init() {
 	register(&Info{
 		Name:    Totalizer,
-		Vars:    "Σ over inner nodes of min(|node|, k+1): ≤ n⌈log₂ n⌉, O(n log k)",
-		Clauses: "Σ over inner nodes of the (i, j) pairs with i+j ≤ k+1, plus 1 (at most k): O(nk)",
+		Vars:    "Σ min(|node|, k+1) over inner nodes: O(n log k)",
+		Clauses: "Σ #{(i, j): 1 ≤ i+j ≤ k+1} over inner nodes, + 1: O(nk)",
 		Ref:     "Bailleux and Boufkhad, CP 2003 (outputs capped at k+1)",
 		Size:    func(n, k int) (int, int) { return totalizerSize(n, k, LE) },
 		encode:  totalizer,
