@@ -1,0 +1,206 @@
+package starbattle
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// MaxInput is the largest input read, in bytes.
+const MaxInput = 16 << 20
+
+// Parse reads one or more puzzles and tells the format by the content: a
+// JSON object (ParseJSON), puzz.link URLs one per line (ParseURLs), or a
+// region grid (ParseGrid). name is used in error messages, which give the
+// line and column.
+func Parse(r io.Reader, name string) ([]*Puzzle, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if len(data) > MaxInput {
+		return nil, fmt.Errorf("%s: more than %d bytes: expected one puzzle or a list of URLs", name, MaxInput)
+	}
+	text := string(data)
+	trimmed := strings.TrimSpace(text)
+	switch {
+	case strings.HasPrefix(trimmed, "{"):
+		p, err := ParseJSON(data, name)
+		if err != nil {
+			return nil, err
+		}
+		return []*Puzzle{p}, nil
+	case IsURL(firstLine(trimmed)) || strings.Contains(text, "?starbattle/"):
+		return ParseURLs(text, name)
+	}
+	p, err := ParseGrid(bytes.NewReader(data), name)
+	if err != nil {
+		return nil, err
+	}
+	return []*Puzzle{p}, nil
+}
+
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return strings.TrimSpace(line)
+}
+
+// ParseGrid reads the region grid format: a first line "rows cols k", then
+// one line per row with a region symbol per cell (or, when the line holds
+// spaces, one region label per word). A second block of rows lines of '*'
+// (star) and '.' (empty), after a blank line, is the solution the source
+// gave, kept in Answer. Lines starting with '#' are comments.
+func ParseGrid(r io.Reader, name string) (*Puzzle, error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if len(data) > MaxInput {
+		return nil, fmt.Errorf("%s: more than %d bytes: expected one puzzle", name, MaxInput)
+	}
+	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
+	ln := 0 // index of the next line to read
+	next := func() (string, int, bool) {
+		for ln < len(lines) {
+			s := strings.TrimRight(lines[ln], " \t\r")
+			ln++
+			if s != "" && !strings.HasPrefix(s, "#") {
+				return s, ln, true
+			}
+		}
+		return "", ln, false
+	}
+	head, hl, ok := next()
+	if !ok {
+		return nil, fmt.Errorf("%s:1:1: empty input: expected a first line \"rows cols stars\", then the region grid", name)
+	}
+	var rows, cols, k int
+	fields := strings.Fields(head)
+	if len(fields) != 3 {
+		return nil, fmt.Errorf("%s:%d:1: %q: expected \"rows cols stars\", three whole numbers", name, hl, head)
+	}
+	for i, dst := range []*int{&rows, &cols, &k} {
+		v, ok := atoi(fields[i])
+		if !ok {
+			return nil, fmt.Errorf("%s:%d:%d: %q: expected a whole number (%s)", name, hl, strings.Index(head, fields[i])+1, fields[i], []string{"rows", "columns", "stars"}[i])
+		}
+		*dst = v
+	}
+	if rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide {
+		return nil, fmt.Errorf("%s:%d:1: grid of %d×%d cells: expected 1 to %d rows and columns", name, hl, rows, cols, MaxSide)
+	}
+	if k < 1 {
+		return nil, fmt.Errorf("%s:%d:%d: %d stars: expected 1 or more per row, column and region", name, hl, strings.LastIndex(head, fields[2])+1, k)
+	}
+	labels := map[string]int{}
+	region := make([]int, 0, rows*cols)
+	for r := 0; r < rows; r++ {
+		s, l, ok := next()
+		if !ok {
+			return nil, fmt.Errorf("%s:%d:1: %d rows of regions: expected %d", name, l+1, r, rows)
+		}
+		cells, cols1 := splitRow(s)
+		if len(cells) != cols {
+			col := 1
+			if len(cells) > cols {
+				col = cols1[cols]
+			} else {
+				col = len([]rune(s)) + 1
+			}
+			return nil, fmt.Errorf("%s:%d:%d: row of %d cells: expected %d region symbols", name, l, col, len(cells), cols)
+		}
+		for _, c := range cells {
+			id, ok := labels[c]
+			if !ok {
+				id = len(labels)
+				labels[c] = id
+			}
+			region = append(region, id)
+		}
+	}
+	p, err := New(rows, cols, k, region)
+	if err != nil {
+		return nil, fmt.Errorf("%s:%d:1: %v", name, hl, err)
+	}
+	// An optional solution block.
+	s, l, ok := next()
+	if !ok {
+		return p, nil
+	}
+	var sol Solution
+	for r := 0; r < rows; r++ {
+		if r > 0 {
+			s, l, ok = next()
+			if !ok {
+				return nil, fmt.Errorf("%s:%d:1: %d rows of the solution: expected %d rows of '*' and '.'", name, l+1, r, rows)
+			}
+		}
+		if len(s) != cols {
+			return nil, fmt.Errorf("%s:%d:1: solution row of %d characters: expected %d ('*' or '.')", name, l, len([]rune(s)), cols)
+		}
+		for c := 0; c < cols; c++ {
+			switch s[c] {
+			case '*':
+				sol = append(sol, Star{r, c})
+			case '.':
+			default:
+				return nil, fmt.Errorf("%s:%d:%d: unexpected %q in the solution: expected '*' or '.'", name, l, c+1, s[c])
+			}
+		}
+	}
+	if s, l, ok := next(); ok {
+		return nil, fmt.Errorf("%s:%d:1: unexpected %q after the solution: expected the end of the puzzle", name, l, clip(s))
+	}
+	p.Answer = sol
+	return p, nil
+}
+
+// splitRow returns the cells of a grid row and the 1-based column of each:
+// one per rune, or one per word when the row holds spaces.
+func splitRow(s string) ([]string, []int) {
+	var cells []string
+	var cols []int
+	if strings.ContainsAny(s, " \t") {
+		col, start := 1, -1
+		for i, ch := range []rune(s + " ") {
+			if ch == ' ' || ch == '\t' {
+				if start >= 0 {
+					cells = append(cells, string([]rune(s)[start:i]))
+					cols = append(cols, start+1)
+					start = -1
+				}
+			} else if start < 0 {
+				start = i
+			}
+			col++
+		}
+		return cells, cols
+	}
+	for i, ch := range []rune(s) {
+		cells = append(cells, string(ch))
+		cols = append(cols, i+1)
+	}
+	return cells, cols
+}
+
+func atoi(s string) (int, bool) {
+	if s == "" || len(s) > 6 {
+		return 0, false
+	}
+	n := 0
+	for _, ch := range s {
+		if ch < '0' || ch > '9' {
+			return 0, false
+		}
+		n = n*10 + int(ch-'0')
+	}
+	return n, true
+}
+
+func clip(s string) string {
+	if r := []rune(s); len(r) > 20 {
+		return string(r[:20]) + "…"
+	}
+	return s
+}
