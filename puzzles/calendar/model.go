@@ -1,0 +1,109 @@
+package calendar
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Model is a puzzle for one date as a formula: a variable per placement.
+type Model struct {
+	Puzzle     *Puzzle
+	Date       Date
+	Open       []int // the date's cells, left uncovered
+	Placements []Placement
+	Vars       []sat.Var // Vars[i] is true when Placements[i] is used
+	Formula    *sat.Formula
+	Projection sat.Projection
+	byCell     [][]int // byCell[cell]: the placements covering it
+	byPiece    [][]int // byPiece[piece]: its placements
+}
+
+// Constraints states the rules over the placement variables x (x[i] for
+// m.Placements[i]): each piece exactly one placement, each board cell other
+// than the date's exactly one covering placement. The date's cells are never
+// covered since no placement covering them has a variable.
+func (m *Model) Constraints(x []sat.Var) []encode.Constraint {
+	var cs []encode.Constraint
+	group := func(idx []int) encode.Constraint {
+		lits := make([]sat.Lit, len(idx))
+		for i, k := range idx {
+			lits[i] = x[k].Pos()
+		}
+		return encode.Constraint{Lits: lits, Op: encode.EQ, K: 1}
+	}
+	for _, idx := range m.byPiece {
+		cs = append(cs, group(idx))
+	}
+	b := m.Puzzle.Board
+	open := m.openMask()
+	for cell, idx := range m.byCell {
+		if b.on[cell] && !open[cell] {
+			cs = append(cs, group(idx))
+		}
+	}
+	return cs
+}
+
+func (m *Model) openMask() []bool {
+	open := make([]bool, len(m.Puzzle.Board.on))
+	for _, c := range m.Open {
+		open[c] = true
+	}
+	return open
+}
+
+// Encode builds the formula of the puzzle for date d with the encodings of
+// cfg. Placements that cut off a region no set of the other pieces can fill
+// are left out (they are in no tiling). The error says that the board has
+// no cell for part of the date.
+func (p *Puzzle) Encode(d Date, cfg encode.Config) (*Model, error) {
+	open, err := p.Board.DateCells(d)
+	if err != nil {
+		return nil, err
+	}
+	m := &Model{Puzzle: p, Date: d, Open: open}
+	mask := m.openMask()
+	ps := placements(p.Board, p.Pieces, p.Flip, mask)
+	m.Placements = newRegionCheck(p.Board, p.Pieces).prune(ps, mask)
+	m.byCell = make([][]int, len(p.Board.on))
+	m.byPiece = make([][]int, len(p.Pieces))
+	for i, pl := range m.Placements {
+		m.byPiece[pl.Piece] = append(m.byPiece[pl.Piece], i)
+		for _, c := range pl.Cells {
+			m.byCell[c] = append(m.byCell[c], i)
+		}
+	}
+	f := sat.NewFormula()
+	m.Vars = f.NewVars(len(m.Placements))
+	for i, pl := range m.Placements {
+		f.SetName(m.Vars[i], fmt.Sprintf("%c@%d,%d", p.Pieces[pl.Piece].Letter, pl.Cells[0]/p.Board.Cols, pl.Cells[0]%p.Board.Cols))
+	}
+	encode.Add(f, cfg, m.Constraints(m.Vars)...)
+	m.Formula = f
+	// Every solution uses exactly one placement per piece: blocking the true
+	// placements alone excludes exactly one solution.
+	m.Projection = sat.Projection{Vars: m.Vars, TrueOnly: true}
+	return m, nil
+}
+
+// Decode reads the tiling from a model: which piece covers each cell.
+func (m *Model) Decode(model []bool) *Solution {
+	b := m.Puzzle.Board
+	s := newSolution(m.Puzzle, m.Date)
+	for i, pl := range m.Placements {
+		if !model[m.Vars[i]] {
+			continue
+		}
+		for _, c := range pl.Cells {
+			if s.Grid[c] != Empty {
+				s.Grid[c] = Overlap
+			} else {
+				s.Grid[c] = pl.Piece
+			}
+		}
+	}
+	_ = b
+	return s
+}

@@ -1,0 +1,184 @@
+package calendar
+
+// Placement is one piece put on the board: the piece's index in the set and
+// the cells it covers (row-major indices of the board's grid, ascending).
+type Placement struct {
+	Piece int
+	Cells []int
+}
+
+// orientations returns the distinct shapes of p under rotation and, with
+// flip, reflection, each normalized.
+func orientations(p Piece, flip bool) [][]Cell {
+	var out [][]Cell
+	seen := map[string]bool{}
+	cells := p.Cells
+	for f := 0; f < 2; f++ {
+		if f == 1 && !flip {
+			break
+		}
+		for rot := 0; rot < 4; rot++ {
+			t := make([]Cell, len(cells))
+			for i, c := range cells {
+				r, col := c.Row, c.Col
+				if f == 1 {
+					col = -col
+				}
+				for k := 0; k < rot; k++ {
+					r, col = col, -r
+				}
+				t[i] = Cell{r, col}
+			}
+			t = normalize(t)
+			key := shapeKey(t)
+			if !seen[key] {
+				seen[key] = true
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+func shapeKey(cells []Cell) string {
+	b := make([]byte, 0, 2*len(cells))
+	for _, c := range cells {
+		b = append(b, byte(c.Row), byte(c.Col))
+	}
+	return string(b)
+}
+
+// placements returns every placement of every piece on the board's cells
+// that leaves the cells in open uncovered.
+func placements(b *Board, pieces []Piece, flip bool, open []bool) []Placement {
+	var out []Placement
+	for pi, p := range pieces {
+		for _, shape := range orientations(p, flip) {
+			for r := 0; r < b.Rows; r++ {
+				for c := 0; c < b.Cols; c++ {
+					cells := make([]int, 0, len(shape))
+					ok := true
+					for _, s := range shape {
+						rr, cc := r+s.Row, c+s.Col
+						if !b.On(rr, cc) || open[rr*b.Cols+cc] {
+							ok = false
+							break
+						}
+						cells = append(cells, rr*b.Cols+cc)
+					}
+					if ok {
+						out = append(out, Placement{Piece: pi, Cells: cells})
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// regionCheck tells whether the free cells of a board can still be tiled as
+// far as region sizes go: every region of free cells, edge to edge, must
+// have a size that some set of the unused pieces adds up to.
+type regionCheck struct {
+	b     *Board
+	sizes []int
+	free  []bool // scratch
+	seen  []bool // scratch
+	stack []int
+}
+
+func newRegionCheck(b *Board, pieces []Piece) *regionCheck {
+	sizes := make([]int, len(pieces))
+	for i, p := range pieces {
+		sizes[i] = p.Size()
+	}
+	n := b.Rows * b.Cols
+	return &regionCheck{b: b, sizes: sizes, free: make([]bool, n), seen: make([]bool, n)}
+}
+
+// sums returns which totals (index) a subset of the pieces not in used
+// can make.
+func (rc *regionCheck) sums(used []bool) []bool {
+	total := 0
+	for i, s := range rc.sizes {
+		if !used[i] {
+			total += s
+		}
+	}
+	ok := make([]bool, total+1)
+	ok[0] = true
+	for i, s := range rc.sizes {
+		if used[i] {
+			continue
+		}
+		for t := total; t >= s; t-- {
+			ok[t] = ok[t] || ok[t-s]
+		}
+	}
+	return ok
+}
+
+// fits reports whether every region of the free cells (free[i] true) has a
+// size in sums.
+func (rc *regionCheck) fits(free []bool, sums []bool) bool {
+	b := rc.b
+	for i := range rc.seen {
+		rc.seen[i] = false
+	}
+	for start, f := range free {
+		if !f || rc.seen[start] {
+			continue
+		}
+		size := 0
+		rc.seen[start] = true
+		rc.stack = append(rc.stack[:0], start)
+		for len(rc.stack) > 0 {
+			i := rc.stack[len(rc.stack)-1]
+			rc.stack = rc.stack[:len(rc.stack)-1]
+			size++
+			r, c := i/b.Cols, i%b.Cols
+			for _, n := range [4][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}} {
+				if n[0] < 0 || n[0] >= b.Rows || n[1] < 0 || n[1] >= b.Cols {
+					continue
+				}
+				j := n[0]*b.Cols + n[1]
+				if free[j] && !rc.seen[j] {
+					rc.seen[j] = true
+					rc.stack = append(rc.stack, j)
+				}
+			}
+		}
+		if size >= len(sums) || !sums[size] {
+			return false
+		}
+	}
+	return true
+}
+
+// prune drops the placements after which some region of the remaining free
+// cells has a size no set of the other pieces can fill.
+func (rc *regionCheck) prune(ps []Placement, open []bool) []Placement {
+	sumsWithout := make([][]bool, len(rc.sizes))
+	used := make([]bool, len(rc.sizes))
+	for i := range rc.sizes {
+		used[i] = true
+		sumsWithout[i] = rc.sums(used)
+		used[i] = false
+	}
+	b := rc.b
+	base := make([]bool, len(rc.free))
+	for i := range base {
+		base[i] = b.on[i] && !open[i]
+	}
+	out := ps[:0:0]
+	for _, p := range ps {
+		copy(rc.free, base)
+		for _, c := range p.Cells {
+			rc.free[c] = false
+		}
+		if rc.fits(rc.free, sumsWithout[p.Piece]) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
