@@ -1,0 +1,206 @@
+package sudoku
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Kind is a way of modelling a puzzle.
+type Kind int
+
+const (
+	// Reduced propagates the givens, then naked singles (a cell with one
+	// value left) and hidden singles (a value with one place left in a
+	// row, column or block) until nothing changes, and models only what is
+	// left open. It is the default: see the package benchmarks.
+	Reduced Kind = iota
+	// Full is the textbook model: N³ variables, 4N² exactly-one
+	// constraints, and a unit constraint per given.
+	Full
+	// GivensOnly is Kwon and Jain's reduced model: the candidates the
+	// givens rule out are dropped, without looking for singles. It is
+	// kept for the benchmarks.
+	GivensOnly
+)
+
+var kindNames = []string{Reduced: "reduced", Full: "full", GivensOnly: "givens"}
+
+// String returns "reduced", "full" or "givens".
+func (k Kind) String() string {
+	if k >= 0 && int(k) < len(kindNames) {
+		return kindNames[k]
+	}
+	return fmt.Sprintf("Kind(%d)", int(k))
+}
+
+// ParseKind reads a model name: full, reduced or givens.
+func ParseKind(s string) (Kind, error) {
+	for i, name := range kindNames {
+		if s == name {
+			return Kind(i), nil
+		}
+	}
+	return 0, fmt.Errorf("unknown model %q: expected full or reduced", s)
+}
+
+// MaxFullVars bounds the full model, whose N³ variables make grids above
+// about 250×250 too big for memory; the reduced model has no such bound.
+const MaxFullVars = 1 << 24
+
+// Model is a puzzle as a formula.
+type Model struct {
+	Puzzle     *Puzzle
+	Kind       Kind
+	Formula    *sat.Formula
+	Projection sat.Projection
+	// Known holds the values decided before encoding (by propagation in
+	// the reduced models; none in the full model), 0 for open cells.
+	Known []int
+	// NoSolution explains why the puzzle has no solution when that was
+	// found before any search, or is "".
+	NoSolution string
+
+	cellOf []int32 // cellOf[k] and valOf[k] are the cell and value of variable first+k
+	valOf  []int32
+	first  sat.Var
+}
+
+// Encode builds the model of kind k with the encodings of cfg. It fails
+// only when the full model of a big grid would have more than MaxFullVars
+// variables.
+func (p *Puzzle) Encode(k Kind, cfg encode.Config) (*Model, error) {
+	n := p.N
+	if k == Full && n*n*n > MaxFullVars {
+		return nil, fmt.Errorf("the full model of a %d×%d grid needs %d variables, more than %d: expected --model reduced", n, n, n*n*n, MaxFullVars)
+	}
+	g := newGrid(p, k == Reduced)
+	m := &Model{Puzzle: p, Kind: k, Formula: sat.NewFormula()}
+	if k != Full {
+		for i, v := range p.Cells {
+			if v != 0 {
+				g.assign(i, v)
+			}
+		}
+		g.run()
+		m.Known = g.known
+	} else {
+		m.Known = make([]int, n*n)
+	}
+	if c := p.Conflict(); c != "" {
+		m.NoSolution = c
+	} else if g.failed != "" {
+		m.NoSolution = g.failed
+	}
+	if m.NoSolution != "" && k != Full {
+		m.Formula.AddClause() // no solution: an empty clause says so
+		m.Projection = sat.Projection{Vars: []sat.Var{}, TrueOnly: true}
+		return m, nil
+	}
+	f := m.Formula
+	// One variable per candidate of each open cell, cell by cell.
+	start := make([]int32, n*n) // index of the cell's first variable
+	total := 0
+	for i := 0; i < n*n; i++ {
+		start[i] = int32(total)
+		if m.Known[i] == 0 {
+			total += int(g.ncand[i])
+		}
+	}
+	vars := f.NewVars(total)
+	m.cellOf, m.valOf = make([]int32, total), make([]int32, total)
+	if total > 0 {
+		m.first = vars[0]
+	}
+	for i := 0; i < n*n; i++ {
+		if m.Known[i] != 0 {
+			continue
+		}
+		k := start[i]
+		g.cands(i, func(v int) {
+			m.cellOf[k], m.valOf[k] = int32(i), int32(v+1)
+			k++
+		})
+	}
+	x := func(i, v int) sat.Lit { return vars[int(start[i])+g.rank(i, v)].Pos() }
+	encode.Add(f, cfg, p.constraints(g, m.Known, x)...)
+	if k == Full {
+		for i, v := range p.Cells {
+			if v != 0 {
+				encode.Add(f, cfg, encode.Constraint{Lits: []sat.Lit{x(i, v-1)}, Op: encode.GE, K: 1})
+			}
+		}
+	}
+	// Every solution sets exactly one variable per open cell, so blocking
+	// the true variables alone excludes exactly one solution.
+	m.Projection = sat.Projection{Vars: vars, TrueOnly: true}
+	if vars == nil {
+		m.Projection.Vars = []sat.Var{}
+	}
+	return m, nil
+}
+
+// constraints states the rules over the open cells of g: each open cell
+// holds exactly one of its candidates, and each value not yet placed in a
+// row, column or block stands exactly once among the group's cells that
+// may take it. x(i, v) is the literal of candidate v (0-based) of cell i.
+func (p *Puzzle) constraints(g *grid, known []int, x func(i, v int) sat.Lit) []encode.Constraint {
+	n := p.N
+	var cs []encode.Constraint
+	for i := 0; i < n*n; i++ {
+		if known[i] != 0 {
+			continue
+		}
+		lits := make([]sat.Lit, 0, g.ncand[i])
+		g.cands(i, func(v int) { lits = append(lits, x(i, v)) })
+		cs = append(cs, encode.Constraint{Lits: lits, Op: encode.EQ, K: 1})
+	}
+	cells := make([]int, 0, n)
+	for grp := 0; grp < 3*n; grp++ {
+		cells = cells[:0]
+		for k := 0; k < n; k++ {
+			if j := g.groupCell(grp, k); known[j] == 0 {
+				cells = append(cells, j)
+			}
+		}
+		for v := 0; v < n; v++ {
+			if g.placed[grp*n+v] {
+				continue
+			}
+			var lits []sat.Lit
+			for _, j := range cells {
+				if g.has(j, v) {
+					lits = append(lits, x(j, v))
+				}
+			}
+			cs = append(cs, encode.Constraint{Lits: lits, Op: encode.EQ, K: 1})
+		}
+	}
+	return cs
+}
+
+// NumOpen returns the number of cells left open for the solver.
+func (m *Model) NumOpen() int {
+	k := 0
+	for _, v := range m.Known {
+		if v == 0 {
+			k++
+		}
+	}
+	return k
+}
+
+// Decode reads the grid from a model (indexed by variable): the known
+// cells, and for each open cell the value whose variable is true (0 when
+// none is, which Verify rejects).
+func (m *Model) Decode(model []bool) Solution {
+	g := make(Solution, len(m.Known))
+	copy(g, m.Known)
+	for k := range m.cellOf {
+		if v := int(m.first) + k; v < len(model) && model[v] {
+			g[m.cellOf[k]] = int(m.valOf[k])
+		}
+	}
+	return g
+}

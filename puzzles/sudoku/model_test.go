@@ -1,0 +1,232 @@
+package sudoku
+
+import (
+	"math/rand"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+)
+
+func TestKaggleAnswersEqualPublished(t *testing.T) {
+	ps, _ := readAll(t, "kaggle_40.txt", Options{})
+	data, err := os.ReadFile(filepath.Join(testdata, "kaggle_40_solutions.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Fields(string(data))
+	if len(want) != len(ps) {
+		t.Fatalf("%d puzzles, %d solutions", len(ps), len(want))
+	}
+	for _, k := range kinds {
+		t.Run(k.String(), func(t *testing.T) {
+			for i, p := range ps {
+				sols, _ := solveAll(t, p, k, encode.Default, 1)
+				if len(sols) != 1 {
+					t.Fatalf("puzzle %d: %d solutions", i+1, len(sols))
+				}
+				if got := line(sols[0]); got != want[i] {
+					t.Errorf("puzzle %d:\n got %s\nwant %s", i+1, got, want[i])
+				}
+			}
+		})
+	}
+}
+
+// TestUniqueSets proves the published hard sets unique under each model
+// and a few encodings.
+func TestUniqueSets(t *testing.T) {
+	for _, file := range []string{"royle17_30.txt", "top95.txt", "grid_seps.txt", "ints_rows.txt", "article.json", "janko16_3.chars.txt", "rk16.txt"} {
+		ps, _ := readAll(t, file, Options{})
+		for _, k := range kinds {
+			for _, enc := range []encode.Encoding{encode.Auto, encode.Pairwise, encode.Sequential} {
+				if testing.Short() && (k != Reduced || enc != encode.Auto) {
+					continue
+				}
+				if len(ps[0].Cells) > 81 && enc == encode.Pairwise && k == Full {
+					continue // slow and adds nothing
+				}
+				for i, p := range ps {
+					if file == "top95.txt" && i%8 != 0 && k != Reduced {
+						continue
+					}
+					sols, complete := solveAll(t, p, k, encode.Config{AMO: enc, Card: encode.Auto}, 2)
+					if len(sols) != 1 || !complete {
+						t.Errorf("%s #%d, %s model, %s: %d solutions, want exactly 1", file, i+1, k, enc, len(sols))
+					}
+				}
+			}
+		}
+	}
+}
+
+// blanked returns the solved grid sol with cells blanked at random until
+// holes are open: a puzzle that may have many solutions.
+func blanked(p *Puzzle, sol []int, holes int, rng *rand.Rand) *Puzzle {
+	q := &Puzzle{N: p.N, BoxRows: p.BoxRows, BoxCols: p.BoxCols, Cells: append([]int(nil), sol...)}
+	for _, i := range rng.Perm(len(sol))[:holes] {
+		q.Cells[i] = 0
+	}
+	return q
+}
+
+func TestCountsAgainstBacktracking(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	ps, _ := readAll(t, "kaggle_40_solutions.txt", Options{})
+	sixes, _ := readAll(t, "six_2x3.txt", Options{})
+	six, _ := solveAll(t, sixes[0], Reduced, encode.Default, 1)
+	sixSol := &Puzzle{N: 6, BoxRows: 2, BoxCols: 3, Cells: six[0]}
+	cases := []struct {
+		p     *Puzzle
+		holes int
+	}{
+		{ps[0], 30}, {ps[1], 45}, {ps[2], 50}, {ps[3], 52}, {ps[4], 54}, {sixSol, 20}, {sixSol, 26}, {sixSol, 30},
+	}
+	for ci, c := range cases {
+		q := blanked(c.p, c.p.Cells, c.holes, rng)
+		want := countBacktrack(q, 5000)
+		if want >= 5000 {
+			t.Fatalf("case %d: too many solutions for the test", ci)
+		}
+		for _, k := range kinds {
+			for _, enc := range []encode.Encoding{encode.Pairwise, encode.Sequential} {
+				sols, complete := solveAll(t, q, k, encode.Config{AMO: enc, Card: encode.Auto}, 0)
+				if !complete || len(sols) != want {
+					t.Errorf("case %d (%d holes), %s model, %s: %d solutions, backtracking counts %d", ci, c.holes, k, enc, len(sols), want)
+				}
+				seen := map[string]bool{}
+				for _, s := range sols {
+					if seen[line(s)] {
+						t.Errorf("case %d: a solution found twice", ci)
+					}
+					seen[line(s)] = true
+				}
+			}
+		}
+		if ci == 2 && want < 2 {
+			t.Errorf("case %d: expected a puzzle with several solutions, got %d; pick other holes", ci, want)
+		}
+	}
+}
+
+func TestContradictoryGivens(t *testing.T) {
+	ps, _ := readAll(t, "contradiction.txt", Options{})
+	if c := ps[0].Conflict(); !strings.Contains(c, "two 1s in row 1") {
+		t.Errorf("Conflict() = %q, want two 1s in row 1", c)
+	}
+	for _, k := range kinds {
+		m, err := ps[0].Encode(k, encode.Default)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.NoSolution == "" {
+			t.Errorf("%s model: NoSolution empty", k)
+		}
+		if sols, complete := solveAll(t, ps[0], k, encode.Default, 0); len(sols) != 0 || !complete {
+			t.Errorf("%s model: %d solutions, want none", k, len(sols))
+		}
+	}
+	// A contradiction only propagation finds: r1c9 can hold nothing.
+	p, _ := New(3, 3)
+	for v := 1; v <= 8; v++ {
+		p.Cells[v-1] = v // row 1: 1…8, so r1c9 must be 9
+	}
+	p.Cells[8*9+8] = 9 // and 9 stands in column 9
+	if p.Conflict() != "" {
+		t.Fatal("the givens themselves should not clash")
+	}
+	m, _ := p.Encode(Reduced, encode.Default)
+	if m.NoSolution == "" {
+		t.Error("reduced model: propagation did not find the contradiction")
+	}
+	for _, k := range kinds {
+		if sols, _ := solveAll(t, p, k, encode.Default, 0); len(sols) != 0 {
+			t.Errorf("%s model: %d solutions, want none", k, len(sols))
+		}
+	}
+}
+
+func TestReducedIsSmaller(t *testing.T) {
+	ps, _ := readAll(t, "royle17_30.txt", Options{})
+	cfg := encode.Config{AMO: encode.Pairwise, Card: encode.Auto}
+	full, _ := ps[0].Encode(Full, cfg)
+	giv, _ := ps[0].Encode(GivensOnly, cfg)
+	red, _ := ps[0].Encode(Reduced, cfg)
+	if v, c, _ := full.Formula.Size(); v != 729 || c != 11988+17 {
+		t.Errorf("full model: %d variables, %d clauses; want 729 and %d", v, c, 11988+17)
+	}
+	gv, gc, _ := giv.Formula.Size()
+	rv, rc, _ := red.Formula.Size()
+	t.Logf("17 clues, pairwise: full 729/%d, givens %d/%d, reduced %d/%d", full.Formula.NumClauses(), gv, gc, rv, rc)
+	if gv > 400 || gc > 4000 {
+		t.Errorf("givens-only model: %d variables, %d clauses; Kwon & Jain report about 308 and 2,900", gv, gc)
+	}
+	if rv > gv || rc > gc {
+		t.Errorf("reduced model bigger than the givens-only one: %d/%d vs %d/%d", rv, rc, gv, gc)
+	}
+}
+
+func TestRectangularBlocks(t *testing.T) {
+	ps, lay := readAll(t, "six_2x3.txt", Options{})
+	if p := ps[0]; p.N != 6 || p.BoxRows != 2 || p.BoxCols != 3 || !lay.Separators {
+		t.Fatalf("six_2x3: N=%d blocks %d×%d separators %v", p.N, p.BoxRows, p.BoxCols, lay.Separators)
+	}
+	// A 12×12 puzzle with 3×4 blocks: blank a pattern-built solution.
+	p, _ := New(3, 4)
+	for r := 0; r < 12; r++ {
+		for c := 0; c < 12; c++ {
+			p.Cells[r*12+c] = (r%3*4+r/3+c)%12 + 1
+		}
+	}
+	if err := Verify(p, p.Cells); err != nil {
+		t.Fatalf("pattern grid: %v", err)
+	}
+	q := blanked(p, p.Cells, 60, rand.New(rand.NewSource(1)))
+	for _, k := range kinds {
+		sols, _ := solveAll(t, q, k, encode.Default, 3)
+		if len(sols) == 0 {
+			t.Errorf("%s: no solution for a blanked 12×12", k)
+		}
+	}
+}
+
+func TestVerifyRejects(t *testing.T) {
+	ps, _ := readAll(t, "kaggle_40_solutions.txt", Options{})
+	puzzles, _ := readAll(t, "kaggle_40.txt", Options{})
+	p, sol := puzzles[0], ps[0].Cells
+	if err := Verify(p, sol); err != nil {
+		t.Fatalf("published solution: %v", err)
+	}
+	bad := func(name string, change func(g []int)) {
+		g := append([]int(nil), sol...)
+		change(g)
+		if Verify(p, g) == nil {
+			t.Errorf("%s: Verify accepted it", name)
+		}
+	}
+	bad("a blank", func(g []int) { g[5] = 0 })
+	bad("out of range", func(g []int) { g[5] = 10 })
+	bad("swapped in a row", func(g []int) { g[0], g[1] = g[1], g[0] })
+	bad("two rows swapped across blocks", func(g []int) {
+		for c := 0; c < 9; c++ {
+			g[c], g[3*9+c] = g[3*9+c], g[c]
+		}
+	})
+	if Verify(p, sol[:80]) == nil {
+		t.Error("short grid: Verify accepted it")
+	}
+	// Swapping two whole digits keeps rows, columns and blocks but breaks
+	// the givens.
+	bad("digits relabelled", func(g []int) {
+		for i, v := range g {
+			switch v {
+			case 1:
+				g[i] = 2
+			case 2:
+				g[i] = 1
+			}
+		}
+	})
+}

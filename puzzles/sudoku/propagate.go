@@ -1,0 +1,218 @@
+package sudoku
+
+import (
+	"fmt"
+	"math/bits"
+)
+
+// grid is the candidates of every cell during propagation: a bit set of
+// values per cell, the values already placed, and per group (row, column,
+// block) and value how many cells may still take it.
+type grid struct {
+	p       *Puzzle
+	n, w    int      // side; 64-bit words per cell's candidate set
+	cand    []uint64 // cand[cell*w + v/64] bit v%64: v is a candidate of cell (v 0-based)
+	ncand   []int32  // candidates per open cell
+	known   []int    // the value of each decided cell, 0 when open
+	gcount  []int32  // gcount[g*n+v]: cells of group g with candidate v (v 0-based)
+	placed  []bool   // placed[g*n+v]: group g holds value v+1
+	queue   []int32  // cells with one candidate, encoded as cell; groups as -(g*n+v)-1
+	singles bool     // look for naked and hidden singles
+	failed  string   // a contradiction found, or ""
+}
+
+// groupsOf returns the row, column and block group indices of cell i:
+// rows are groups 0…n-1, columns n…2n-1, blocks 2n…3n-1.
+func (s *grid) groupsOf(i int) [3]int {
+	r, c := i/s.n, i%s.n
+	return [3]int{r, s.n + c, 2*s.n + s.p.Box(r, c)}
+}
+
+// groupCell returns the k-th cell of group g.
+func (s *grid) groupCell(g, k int) int {
+	n := s.n
+	switch {
+	case g < n:
+		return g*n + k
+	case g < 2*n:
+		return k*n + g - n
+	}
+	b := g - 2*n
+	br, bc := (b/(n/s.p.BoxCols))*s.p.BoxRows, (b%(n/s.p.BoxCols))*s.p.BoxCols
+	return (br+k/s.p.BoxCols)*n + bc + k%s.p.BoxCols
+}
+
+func groupName(n, g int) string {
+	switch {
+	case g < n:
+		return fmt.Sprintf("row %d", g+1)
+	case g < 2*n:
+		return fmt.Sprintf("column %d", g-n+1)
+	}
+	return fmt.Sprintf("block %d", g-2*n+1)
+}
+
+func cellName(n, i int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
+
+// newGrid returns every cell open with every candidate.
+func newGrid(p *Puzzle, singles bool) *grid {
+	n := p.N
+	w := (n + 63) / 64
+	s := &grid{p: p, n: n, w: w, singles: singles,
+		cand:   make([]uint64, n*n*w),
+		ncand:  make([]int32, n*n),
+		known:  make([]int, n*n),
+		gcount: make([]int32, 3*n*n),
+		placed: make([]bool, 3*n*n),
+	}
+	full := make([]uint64, w)
+	for v := 0; v < n; v++ {
+		full[v/64] |= 1 << (v % 64)
+	}
+	for i := 0; i < n*n; i++ {
+		copy(s.cand[i*w:], full)
+		s.ncand[i] = int32(n)
+	}
+	for i := range s.gcount {
+		s.gcount[i] = int32(n)
+	}
+	return s
+}
+
+func (s *grid) has(i, v int) bool { return s.cand[i*s.w+v/64]&(1<<(v%64)) != 0 }
+
+func (s *grid) fail(format string, args ...any) {
+	if s.failed == "" {
+		s.failed = fmt.Sprintf(format, args...)
+	}
+}
+
+// remove takes candidate v (0-based) from cell i.
+func (s *grid) remove(i, v int) {
+	word := &s.cand[i*s.w+v/64]
+	bit := uint64(1) << (v % 64)
+	if *word&bit == 0 {
+		return
+	}
+	*word &^= bit
+	s.ncand[i]--
+	for _, g := range s.groupsOf(i) {
+		k := g*s.n + v
+		s.gcount[k]--
+		if s.placed[k] {
+			continue
+		}
+		switch s.gcount[k] {
+		case 0:
+			s.fail("%s has no place left for %d", groupName(s.n, g), v+1)
+		case 1:
+			if s.singles {
+				s.queue = append(s.queue, int32(-k-1))
+			}
+		}
+	}
+	if s.known[i] == 0 {
+		switch s.ncand[i] {
+		case 0:
+			s.fail("cell %s has no value left", cellName(s.n, i))
+		case 1:
+			if s.singles {
+				s.queue = append(s.queue, int32(i))
+			}
+		}
+	}
+}
+
+// assign places value v (1-based) in cell i and removes it from the peers.
+func (s *grid) assign(i, v int) {
+	if s.known[i] != 0 {
+		if s.known[i] != v {
+			s.fail("cell %s would hold both %d and %d", cellName(s.n, i), s.known[i], v)
+		}
+		return
+	}
+	if !s.has(i, v-1) {
+		s.fail("cell %s cannot hold %d", cellName(s.n, i), v)
+		return
+	}
+	s.known[i] = v
+	gs := s.groupsOf(i)
+	for _, g := range gs {
+		k := g*s.n + v - 1
+		if s.placed[k] {
+			s.fail("%s would hold %d twice", groupName(s.n, g), v)
+			return
+		}
+		s.placed[k] = true
+	}
+	for u := 0; u < s.n; u++ {
+		if u != v-1 {
+			s.remove(i, u)
+		}
+	}
+	for _, g := range gs {
+		for k := 0; k < s.n; k++ {
+			if j := s.groupCell(g, k); j != i {
+				s.remove(j, v-1)
+			}
+		}
+	}
+}
+
+// run places the cells in the queue until it is empty or a contradiction
+// is found.
+func (s *grid) run() {
+	for len(s.queue) > 0 && s.failed == "" {
+		q := s.queue[len(s.queue)-1]
+		s.queue = s.queue[:len(s.queue)-1]
+		if q >= 0 {
+			i := int(q)
+			if s.known[i] == 0 && s.ncand[i] == 1 {
+				s.assign(i, s.firstCand(i)+1)
+			}
+			continue
+		}
+		k := int(-q - 1)
+		g, v := k/s.n, k%s.n
+		if s.placed[k] || s.gcount[k] != 1 {
+			continue
+		}
+		for c := 0; c < s.n; c++ {
+			if j := s.groupCell(g, c); s.known[j] == 0 && s.has(j, v) {
+				s.assign(j, v+1)
+				break
+			}
+		}
+	}
+}
+
+// firstCand returns the smallest candidate (0-based) of cell i, or -1.
+func (s *grid) firstCand(i int) int {
+	for k := 0; k < s.w; k++ {
+		if x := s.cand[i*s.w+k]; x != 0 {
+			return k*64 + bits.TrailingZeros64(x)
+		}
+	}
+	return -1
+}
+
+// cands calls fn with each candidate (0-based) of cell i, in order.
+func (s *grid) cands(i int, fn func(v int)) {
+	for k := 0; k < s.w; k++ {
+		x := s.cand[i*s.w+k]
+		for x != 0 {
+			fn(k*64 + bits.TrailingZeros64(x))
+			x &= x - 1
+		}
+	}
+}
+
+// rank returns the number of candidates of cell i below v (0-based).
+func (s *grid) rank(i, v int) int {
+	r := 0
+	base := i * s.w
+	for k := 0; k < v/64; k++ {
+		r += bits.OnesCount64(s.cand[base+k])
+	}
+	return r + bits.OnesCount64(s.cand[base+v/64]&(1<<(v%64)-1))
+}
