@@ -36,18 +36,6 @@ func TestSampled(t *testing.T) {
 							st, _, _ := sat.Solve(ctx, f, units...)
 							want := holds(1<<trues-1, c.op, c.k)
 							if (st == sat.Sat) != want {
-								if info.Name == Native {
-									// gophersat v1.4.0's ParseCardConstrs drops a
-									// cardinality constraint as satisfied as soon as
-									// one of its literals is true by a unit (in
-									// Problem.simplifyCard the loop counts a true
-									// literal without moving past it), so native
-									// constraints are lost under unit clauses or
-									// units given to sat.Solve. That is for the sat
-									// package to work around; this check turns
-									// itself on once it does.
-									t.Skipf("known sat/gophersat bug: native constraint dropped under units (n=%d %v k=%d with %d true: %v)", n, c.op, c.k, trues, st)
-								}
 								t.Errorf("n=%d %v k=%d with %d true: %v, constraint holds %v", n, c.op, c.k, trues, st, want)
 							}
 						}

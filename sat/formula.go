@@ -14,6 +14,9 @@ type Formula struct {
 	cards   []Card
 	names   map[Var]string
 	trivial bool // an empty clause was added: the formula is unsatisfiable
+
+	occ        [][]int32 // clauses by literal, for propagation (simplify.go)
+	occClauses int       // number of clauses occ was built for
 }
 
 // Card is a native cardinality constraint: at least AtLeast of Lits are true.

@@ -276,3 +276,32 @@ func TestSolverIncremental(t *testing.T) {
 		t.Errorf("found %d models of x∨y∨z, want 7", seen)
 	}
 }
+
+// TestNativeCardsUnderUnits guards against gophersat v1.4.0's simplifyCard,
+// which counts a true literal again and again and drops the constraint: a
+// native "exactly 2 of 4" with x1 true and x2..x4 false must be unsat.
+func TestNativeCardsUnderUnits(t *testing.T) {
+	f := NewFormula()
+	x := f.NewVars(4)
+	f.AddCard(Lits(x), 2)
+	f.AddCard(Not(Lits(x)), 2)
+	if st, _, _ := Solve(context.Background(), f, x[0].Pos(), x[1].Neg(), x[2].Neg(), x[3].Neg()); st != Unsat {
+		t.Errorf("exactly 2 of 4 with one true, three false: %v, want unsat", st)
+	}
+	f.AddClause(x[0].Pos())
+	res, _ := Enumerate(context.Background(), f, Projection{Vars: x}, nil, 0, func(m []bool) bool {
+		n := 0
+		for _, v := range x {
+			if m[v] {
+				n++
+			}
+		}
+		if n != 2 || !m[x[0]] {
+			t.Errorf("model %v breaks the constraints", m)
+		}
+		return true
+	})
+	if res.Count != 3 {
+		t.Errorf("exactly 2 of 4 with x1 true: %d models, want 3", res.Count)
+	}
+}

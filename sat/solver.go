@@ -70,6 +70,10 @@ type Solver struct {
 	model   []bool
 	stats   Stats
 	stopped bool // a search was abandoned; the gophersat solver is unusable
+	// fixed holds the values unit propagation gave before the search
+	// (1 true, −1 false), for variables gophersat never sees; nil when
+	// the formula went to gophersat whole.
+	fixed []int8
 }
 
 // NewSolver returns a solver for f with the literals of units fixed true.
@@ -85,8 +89,9 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 	}
 	nv := max(f.nvars, 1)
 	var pb *solver.Problem
-	if len(f.cards) == 0 {
-		cnf := make([][]int, 0, len(f.ends)+len(units))
+	if len(units) == 0 && len(f.cards) == 0 && !f.hasUnitClause() {
+		// Nothing to propagate: the formula goes to gophersat whole.
+		cnf := make([][]int, 0, len(f.ends))
 		buf := make([]int, len(f.lits))
 		for i, l := range f.lits {
 			buf[i] = int(l)
@@ -96,24 +101,63 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 			cnf = append(cnf, buf[start:end:end])
 			start = end
 		}
-		for _, u := range units {
-			cnf = append(cnf, []int{int(u)})
-		}
 		pb = solver.ParseSliceNb(cnf, nv)
 	} else {
-		cs := make([]solver.CardConstr, 0, len(f.ends)+len(f.cards)+len(units))
-		f.Clauses(func(c []Lit) { cs = append(cs, solver.CardConstr{Lits: ints(c), AtLeast: 1}) })
-		for _, c := range f.cards {
-			cs = append(cs, solver.CardConstr{Lits: ints(c.Lits), AtLeast: c.AtLeast})
+		// Propagate the units first and give gophersat only what is left:
+		// the clauses and constraints not yet satisfied, without their
+		// false literals, and no unit at all.
+		val, ok := f.propagate(units)
+		if !ok {
+			s.status = Unsat
+			return s
 		}
-		for _, u := range units {
-			cs = append(cs, solver.CardConstr{Lits: []int{int(u)}, AtLeast: 1})
+		s.fixed = val
+		cnf := make([][]int, 0, len(f.ends))
+		var buf []int
+		reduce := func(c []Lit) []int {
+			start := len(buf)
+			for _, l := range c {
+				switch v := val[l.Var()]; {
+				case v == 0:
+					buf = append(buf, int(l))
+				case (v > 0) == (l > 0):
+					buf = buf[:start]
+					return nil
+				}
+			}
+			return buf[start:len(buf):len(buf)]
 		}
-		pb = solver.ParseCardConstrs(cs)
-		if pb.NbVars < nv && pb.Status != solver.Unsat {
-			// ParseCardConstrs sizes the problem by the variables it saw;
-			// make room for the others, which are free.
-			pb = padProblem(cs, nv)
+		f.Clauses(func(c []Lit) {
+			if r := reduce(c); len(r) > 0 {
+				cnf = append(cnf, r)
+			}
+		})
+		if len(f.cards) == 0 {
+			pb = solver.ParseSliceNb(cnf, nv)
+		} else {
+			cs := make([]solver.CardConstr, 0, len(cnf)+len(f.cards)+1)
+			for _, c := range cnf {
+				cs = append(cs, solver.CardConstr{Lits: c, AtLeast: 1})
+			}
+			for _, c := range f.cards {
+				k := c.AtLeast
+				var free []int
+				for _, l := range c.Lits {
+					switch v := val[l.Var()]; {
+					case v == 0:
+						free = append(free, int(l))
+					case (v > 0) == (l > 0):
+						k--
+					}
+				}
+				if k > 0 {
+					cs = append(cs, solver.CardConstr{Lits: free, AtLeast: k})
+				}
+			}
+			// ParseCardConstrs sizes the problem by the variables it
+			// sees: a tautology on the last variable makes room for all.
+			cs = append(cs, solver.CardConstr{Lits: []int{nv, -nv}, AtLeast: 1})
+			pb = solver.ParseCardConstrs(cs)
 		}
 	}
 	if pb.Status == solver.Unsat {
@@ -122,13 +166,6 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 	}
 	s.gs = solver.New(pb)
 	return s
-}
-
-// padProblem parses cs with one extra clause that mentions variable nv, so
-// that gophersat makes room for every variable of the formula.
-func padProblem(cs []solver.CardConstr, nv int) *solver.Problem {
-	cs = append(cs, solver.CardConstr{Lits: []int{nv, -nv}, AtLeast: 1})
-	return solver.ParseCardConstrs(cs)
 }
 
 func ints(lits []Lit) []int {
@@ -148,6 +185,12 @@ func (s *Solver) AddClause(lits ...Lit) {
 	}
 	if s.status == Unsat || s.stopped {
 		return
+	}
+	if s.fixed != nil {
+		lits = s.dropFixed(lits)
+		if lits == nil {
+			return // satisfied by a fixed literal
+		}
 	}
 	if len(lits) == 0 {
 		s.status = Unsat
@@ -211,6 +254,11 @@ func (s *Solver) Solve(ctx context.Context) Status {
 		s.model = s.model[:s.nvars+1]
 		s.model[0] = false
 		copy(s.model[1:], m)
+		for v, x := range s.fixed {
+			if x != 0 {
+				s.model[v] = x > 0
+			}
+		}
 		return Sat
 	case solver.Unsat:
 		s.status = Unsat
@@ -236,3 +284,33 @@ func (s *Solver) Model() []bool { return s.model }
 
 // Stats returns the solver's measurements so far.
 func (s *Solver) Stats() Stats { return s.stats }
+
+// dropFixed removes the literals that propagation made false. It returns
+// nil when a literal is fixed true (the clause holds already) and an empty,
+// non-nil slice when every literal is false.
+func (s *Solver) dropFixed(lits []Lit) []Lit {
+	out := make([]Lit, 0, len(lits))
+	for _, l := range lits {
+		v := l.Var()
+		if int(v) >= len(s.fixed) || s.fixed[v] == 0 {
+			out = append(out, l)
+			continue
+		}
+		if (s.fixed[v] > 0) == (l > 0) {
+			return nil
+		}
+	}
+	return out
+}
+
+// hasUnitClause reports whether f has a clause of one literal.
+func (f *Formula) hasUnitClause() bool {
+	start := 0
+	for _, end := range f.ends {
+		if end-start == 1 {
+			return true
+		}
+		start = end
+	}
+	return false
+}
