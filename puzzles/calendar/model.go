@@ -63,10 +63,17 @@ func (p *Puzzle) Encode(d Date, cfg encode.Config) (*Model, error) {
 	if err != nil {
 		return nil, err
 	}
-	m := &Model{Puzzle: p, Date: d, Open: open}
-	mask := m.openMask()
+	mask := make([]bool, len(p.Board.on))
+	for _, c := range open {
+		mask[c] = true
+	}
 	ps := placements(p.Board, p.Pieces, p.Flip, mask)
-	m.Placements = newRegionCheck(p.Board, p.Pieces).prune(ps, mask)
+	ps = newRegionCheck(p.Board, p.Pieces).prune(ps, mask)
+	return newModel(p, d, open, ps, cfg), nil
+}
+
+func newModel(p *Puzzle, d Date, open []int, ps []Placement, cfg encode.Config) *Model {
+	m := &Model{Puzzle: p, Date: d, Open: open, Placements: ps}
 	m.byCell = make([][]int, len(p.Board.on))
 	m.byPiece = make([][]int, len(p.Pieces))
 	for i, pl := range m.Placements {
@@ -85,7 +92,7 @@ func (p *Puzzle) Encode(d Date, cfg encode.Config) (*Model, error) {
 	// Every solution uses exactly one placement per piece: blocking the true
 	// placements alone excludes exactly one solution.
 	m.Projection = sat.Projection{Vars: m.Vars, TrueOnly: true}
-	return m, nil
+	return m
 }
 
 // Decode reads the tiling from a model: which piece covers each cell.

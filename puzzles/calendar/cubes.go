@@ -1,0 +1,186 @@
+package calendar
+
+import (
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Cubes splits the search for the model's tilings into disjoint cubes, as
+// cube-and-conquer does with a look-ahead: it branches depth times on the
+// cell (or the piece) with the fewest placements left, each branch fixing one
+// of them, and drops the branches where some cell or piece has no placement
+// left or a region of free cells cannot be filled by the unused pieces. Each
+// cube is the placements it fixes; every tiling lies in exactly one cube.
+// With depth 0 it returns nil: the whole formula is one part. A model
+// without tilings may give no cube at all.
+func (m *Model) Cubes(depth int) [][]sat.Lit {
+	if depth <= 0 {
+		return nil
+	}
+	p := m.Puzzle
+	b := p.Board
+	n := len(b.on)
+	covered := make([]bool, n)
+	for i := range covered {
+		covered[i] = !b.on[i]
+	}
+	for _, c := range m.Open {
+		covered[c] = true
+	}
+	used := make([]bool, len(p.Pieces))
+	rc := newRegionCheck(b, p.Pieces)
+	sums := map[uint64][]bool{}
+	sumsFor := func() []bool {
+		var key uint64
+		for i, u := range used {
+			if u && i < 64 {
+				key |= 1 << i
+			}
+		}
+		if s, ok := sums[key]; ok && len(used) <= 64 {
+			return s
+		}
+		s := rc.sums(used)
+		sums[key] = s
+		return s
+	}
+	free := make([]bool, n)
+	cellCount := make([]int, n)
+	pieceCount := make([]int, len(p.Pieces))
+	cubes := [][]sat.Lit{}
+	var cube []sat.Lit
+	all := make([]int, len(m.Placements))
+	for i := range all {
+		all[i] = i
+	}
+	var rec func(alive []int, level int)
+	rec = func(alive []int, level int) {
+		// Count the placements left for each free cell and unused piece.
+		for c := range cellCount {
+			cellCount[c] = 0
+		}
+		for i := range pieceCount {
+			pieceCount[i] = 0
+		}
+		for _, k := range alive {
+			pl := m.Placements[k]
+			pieceCount[pl.Piece]++
+			for _, c := range pl.Cells {
+				cellCount[c]++
+			}
+		}
+		bestCell, bestPiece, bestN := -1, -1, -1
+		for c, k := range cellCount {
+			if !covered[c] && (bestN < 0 || k < bestN) {
+				bestCell, bestN = c, k
+			}
+		}
+		for pi, k := range pieceCount {
+			if !used[pi] && (bestN < 0 || k < bestN) {
+				bestCell, bestPiece, bestN = -1, pi, k
+			}
+		}
+		switch {
+		case bestN == 0:
+			return // a cell or a piece without a placement: no tiling here
+		case bestN < 0 || level == depth:
+			// Tiled, or deep enough: the cube is the placements fixed.
+			cubes = append(cubes, append([]sat.Lit(nil), cube...))
+			return
+		}
+		var branch []int
+		for _, k := range alive {
+			pl := m.Placements[k]
+			if pl.Piece == bestPiece || (bestCell >= 0 && contains(pl.Cells, bestCell)) {
+				branch = append(branch, k)
+			}
+		}
+		next := make([]int, 0, len(alive))
+		for _, k := range branch {
+			pl := m.Placements[k]
+			used[pl.Piece] = true
+			for _, c := range pl.Cells {
+				covered[c] = true
+			}
+			for i := range free {
+				free[i] = !covered[i]
+			}
+			if rc.fits(free, sumsFor()) {
+				next = next[:0]
+				for _, j := range alive {
+					q := m.Placements[j]
+					if used[q.Piece] {
+						continue
+					}
+					ok := true
+					for _, c := range q.Cells {
+						if covered[c] {
+							ok = false
+							break
+						}
+					}
+					if ok {
+						next = append(next, j)
+					}
+				}
+				cube = append(cube, m.Vars[k].Pos())
+				rec(next, level+1)
+				cube = cube[:len(cube)-1]
+			}
+			used[pl.Piece] = false
+			for _, c := range pl.Cells {
+				covered[c] = false
+			}
+		}
+	}
+	rec(all, 0)
+	return cubes
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if x == y {
+			return true
+		}
+	}
+	return false
+}
+
+// Sub returns the model of one cube of m as a formula of its own: the
+// placements of the cube, fixed, and only the placements that fit beside
+// them. Its tilings are exactly m's tilings that use the cube's placements,
+// and it is much smaller than m, so a solver for it is cheap to build.
+func (m *Model) Sub(cube []sat.Lit, cfg encode.Config) *Model {
+	p := m.Puzzle
+	covered := make([]bool, len(p.Board.on))
+	used := make([]bool, len(p.Pieces))
+	isFixed := make(map[sat.Var]bool, len(cube))
+	for _, l := range cube {
+		isFixed[l.Var()] = true
+	}
+	var ps []Placement
+	for i, pl := range m.Placements {
+		if isFixed[m.Vars[i]] {
+			ps = append(ps, pl)
+			used[pl.Piece] = true
+			for _, c := range pl.Cells {
+				covered[c] = true
+			}
+		}
+	}
+	fixed := len(ps)
+	for i, pl := range m.Placements {
+		if isFixed[m.Vars[i]] || used[pl.Piece] {
+			continue
+		}
+		ok := true
+		for _, c := range pl.Cells {
+			ok = ok && !covered[c]
+		}
+		if ok {
+			ps = append(ps, pl)
+		}
+	}
+	_ = fixed
+	return newModel(p, m.Date, m.Open, ps, cfg)
+}
