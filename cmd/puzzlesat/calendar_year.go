@@ -1,0 +1,145 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/calendar"
+)
+
+// writeYear prints the year's table in the chosen format: csv (a header,
+// then a row per date), json (a line per date, then the summary) or text
+// (a calendar of counts, the minimum, maximum and total, and the total alone
+// on the last line).
+func writeYear(c *common, p *calendar.Puzzle, rows []yearRow, stopped bool, w io.Writer) error {
+	weekdays := p.Board.HasWeekdays()
+	lo, hi := rows[0], rows[0]
+	var total int64
+	done := 0
+	for _, r := range rows {
+		if !r.complete {
+			continue
+		}
+		if done == 0 || r.count < lo.count {
+			lo = r
+		}
+		if done == 0 || r.count > hi.count {
+			hi = r
+		}
+		total += r.count
+		done++
+	}
+	partial := ""
+	if stopped {
+		partial = " (partial)"
+	}
+	switch c.format {
+	case "csv":
+		if weekdays {
+			fmt.Fprintln(w, "month,day,weekday,solutions")
+		} else {
+			fmt.Fprintln(w, "month,day,solutions")
+		}
+		for _, r := range rows {
+			if !r.complete {
+				continue
+			}
+			if weekdays {
+				fmt.Fprintf(w, "%d,%d,%s,%d\n", r.d.Month, r.d.Day, r.d.Weekday.String()[:3], r.count)
+			} else {
+				fmt.Fprintf(w, "%d,%d,%d\n", r.d.Month, r.d.Day, r.count)
+			}
+		}
+		return nil
+	case "json":
+		for _, r := range rows {
+			if !r.complete {
+				continue
+			}
+			f := map[string]any{"month": r.d.Month, "day": r.d.Day, "count": r.count}
+			if weekdays {
+				f["weekday"] = r.d.Weekday.String()[:3]
+			}
+			if err := writeJSONLine(w, "calendar "+r.d.String(), "sat", f); err != nil {
+				return err
+			}
+		}
+		status := "sat"
+		if stopped {
+			status = "timeout"
+		}
+		return writeJSONLine(w, "calendar year", status, map[string]any{
+			"dates": done, "total": total, "min": lo.count, "max": hi.count,
+			"min_date": lo.d.String(), "max_date": hi.d.String(), "partial": stopped,
+		})
+	}
+	if weekdays {
+		writeWeekdayYear(rows, w)
+	} else {
+		writeMonthGrid(rows, w)
+	}
+	fmt.Fprintf(w, "%d dates%s: min %d (%s), max %d (%s), total %d\n", done, partial, lo.count, lo.d, hi.count, hi.d, total)
+	if stopped {
+		fmt.Fprintf(w, "%d (partial)\n", total)
+	} else {
+		fmt.Fprintf(w, "%d\n", total)
+	}
+	return nil
+}
+
+// writeMonthGrid prints the counts as two tables, days 1–16 and 17–31, a
+// row per month.
+func writeMonthGrid(rows []yearRow, w io.Writer) {
+	count := map[[2]int]string{}
+	for _, r := range rows {
+		if r.complete {
+			count[[2]int{r.d.Month, r.d.Day}] = fmt.Sprint(r.count)
+		} else {
+			count[[2]int{r.d.Month, r.d.Day}] = "?"
+		}
+	}
+	for _, half := range [][2]int{{1, 16}, {17, 31}} {
+		var sb strings.Builder
+		sb.WriteString("   ")
+		for d := half[0]; d <= half[1]; d++ {
+			fmt.Fprintf(&sb, " %4d", d)
+		}
+		fmt.Fprintln(w, sb.String())
+		for m := 1; m <= 12; m++ {
+			sb.Reset()
+			sb.WriteString(calendar.MonthAbbr(m))
+			for d := half[0]; d <= half[1]; d++ {
+				v, ok := count[[2]int{m, d}]
+				if !ok {
+					v = "-"
+				}
+				fmt.Fprintf(&sb, " %4s", v)
+			}
+			fmt.Fprintln(w, strings.TrimRight(sb.String(), " -"))
+		}
+		fmt.Fprintln(w)
+	}
+}
+
+// writeWeekdayYear prints a line per date with the count for each weekday.
+func writeWeekdayYear(rows []yearRow, w io.Writer) {
+	fmt.Fprintln(w, "          Sun  Mon  Tue  Wed  Thu  Fri  Sat")
+	for i := 0; i < len(rows); {
+		d := rows[i].d
+		var sb strings.Builder
+		fmt.Fprintf(&sb, "%s %2d ", calendar.MonthAbbr(d.Month), d.Day)
+		cells := [7]string{"-", "-", "-", "-", "-", "-", "-"}
+		for ; i < len(rows) && rows[i].d.Month == d.Month && rows[i].d.Day == d.Day; i++ {
+			v := "?"
+			if rows[i].complete {
+				v = fmt.Sprint(rows[i].count)
+			}
+			cells[rows[i].d.Weekday] = v
+		}
+		for _, v := range cells {
+			fmt.Fprintf(&sb, " %4s", v)
+		}
+		fmt.Fprintln(w, sb.String())
+	}
+}
