@@ -32,7 +32,7 @@ func runCalendar(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	fs.StringVar(&boardFile, "board", "", "board file of an edition (default: DragonFjord's 7×7 board)")
 	fs.StringVar(&piecesFile, "pieces", "", "piece-set file of an edition (default: DragonFjord's eight pieces)")
 	fs.StringVar(&letters, "letters", "pentomino", "names of the built-in pieces: pentomino (O L N P U V Y Z) or article (O L J P C V F S)")
-	fs.IntVar(&depth, "cube-depth", 6, "placements fixed per cube when splitting the search (0: no cubes)")
+	fs.IntVar(&depth, "cube-depth", 0, "placements fixed per cube when splitting the search (0: the number of pieces less two)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -61,6 +61,17 @@ func runCalendar(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
+	oneTiling := !c.count && !c.all && !c.unique
+	if depth == 0 && oneTiling && !allDates {
+		// One tiling: shallow cubes, since the look-ahead would otherwise
+		// walk the whole tree before the solver sees the first cube.
+		depth = 3
+	}
+	if depth == 0 {
+		// Measured on both editions: cubes that leave two pieces to the
+		// solver are cheap to build and to solve (see calendar.Model.Cubes).
+		depth = max(1, len(p.Pieces)-2)
+	}
 	ctx, cancel := c.context()
 	defer cancel()
 	if allDates {
@@ -82,7 +93,7 @@ func runCalendar(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 		_, err := p.Board.DateCells(d)
 		return usageErr("calendar: %v", err)
 	}
-	if !c.count && !c.all && !c.unique {
+	if oneTiling {
 		// One tiling: the first cubes hold one, and starting worker
 		// processes would cost more than the search.
 		c.jobs = 1
@@ -163,9 +174,6 @@ func calendarProblem(p *calendar.Puzzle, d calendar.Date, c *common, depth int, 
 		proj:       m.Projection,
 		noSolution: p.Mismatch(),
 		split: func(bool) []part {
-			if depth == 0 {
-				return nil
-			}
 			return []part{{cubes: m.Cubes(depth), weight: 1}}
 		},
 		show: func(model []bool) (string, map[string]any, error) {
@@ -241,9 +249,7 @@ func calendarYear(ctx context.Context, c *common, p *calendar.Puzzle, depth int,
 			}
 			rows = append(rows, yearRow{d: d})
 			job := sat.Job{Formula: m.Formula, Projection: m.Projection}
-			if depth > 0 {
-				job.Cubes = m.Cubes(depth)
-			}
+			job.Cubes = m.Cubes(depth)
 			if p.Mismatch() != "" {
 				job.Cubes = [][]sat.Lit{}
 			}
