@@ -1,9 +1,6 @@
 package calendar
 
-import (
-	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/sat"
-)
+import "github.com/puzzlesat/puzzlesat/sat"
 
 // Cubes splits the search for the model's tilings into disjoint cubes, as
 // cube-and-conquer does with a look-ahead: it branches depth times on the
@@ -144,43 +141,4 @@ func contains(xs []int, x int) bool {
 		}
 	}
 	return false
-}
-
-// Sub returns the model of one cube of m as a formula of its own: the
-// placements of the cube, fixed, and only the placements that fit beside
-// them. Its tilings are exactly m's tilings that use the cube's placements,
-// and it is much smaller than m, so a solver for it is cheap to build.
-func (m *Model) Sub(cube []sat.Lit, cfg encode.Config) *Model {
-	p := m.Puzzle
-	covered := make([]bool, len(p.Board.on))
-	used := make([]bool, len(p.Pieces))
-	isFixed := make(map[sat.Var]bool, len(cube))
-	for _, l := range cube {
-		isFixed[l.Var()] = true
-	}
-	var ps []Placement
-	for i, pl := range m.Placements {
-		if isFixed[m.Vars[i]] {
-			ps = append(ps, pl)
-			used[pl.Piece] = true
-			for _, c := range pl.Cells {
-				covered[c] = true
-			}
-		}
-	}
-	fixed := len(ps)
-	for i, pl := range m.Placements {
-		if isFixed[m.Vars[i]] || used[pl.Piece] {
-			continue
-		}
-		ok := true
-		for _, c := range pl.Cells {
-			ok = ok && !covered[c]
-		}
-		if ok {
-			ps = append(ps, pl)
-		}
-	}
-	_ = fixed
-	return newModel(p, m.Date, m.Open, ps, cfg)
 }

@@ -115,6 +115,7 @@ func ParseDate(s string, now time.Time) (Date, error) {
 			return bad(forms)
 		}
 	case len(fields) == 2 || len(fields) == 3:
+		hasDay := false
 		for _, f := range fields {
 			if m := lookupMonth(f); m > 0 {
 				if month != 0 {
@@ -129,13 +130,13 @@ func ParseDate(s string, now time.Time) (Date, error) {
 				return bad(fmt.Sprintf("%q is not a month, a day or a year: %s", f, forms))
 			case len(f) == 4 && year == 0:
 				year = n
-			case day == 0 && len(f) <= 2:
-				day = n
+			case !hasDay && len(f) <= 2:
+				day, hasDay = n, true
 			default:
 				return bad(forms)
 			}
 		}
-		if month == 0 || day == 0 || (len(fields) == 3 && year == 0) {
+		if month == 0 || !hasDay || (len(fields) == 3 && year == 0) {
 			return bad(forms)
 		}
 	default:
