@@ -62,7 +62,7 @@ type Options struct {
 
 // Default is the model the command line uses: the one the benchmarks found
 // fastest on the large puzzles.
-var Default = Options{NoTouch: Windows, Bands: true}
+var Default = Options{NoTouch: Windows}
 
 // Model is a puzzle as a formula: a variable per cell.
 type Model struct {

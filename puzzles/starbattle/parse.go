@@ -59,8 +59,10 @@ func ParseGrid(r io.Reader, name string) (*Puzzle, error) {
 	if len(data) > MaxInput {
 		return nil, fmt.Errorf("%s: more than %d bytes: expected one puzzle", name, MaxInput)
 	}
-	lines := strings.Split(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n")
+	lines := strings.Split(strings.TrimSuffix(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"), "\n")
 	ln := 0 // index of the next line to read
+	// next returns the next line that is not blank or a comment, and its
+	// number; at the end, the number of the last line.
 	next := func() (string, int, bool) {
 		for ln < len(lines) {
 			s := strings.TrimRight(lines[ln], " \t\r")

@@ -103,6 +103,10 @@ func parseURL(s string) (*Puzzle, int, error) {
 			i++ // a pflag
 		}
 	}
+	if len(parts)-i == 3 {
+		parts = append(parts, "") // no borders: one region, as in pzprjs
+		cols = append(cols, at)
+	}
 	if len(parts)-i < 4 {
 		return nil, at, fmt.Errorf("%d parts after starbattle/: expected cols/rows/stars/borders", len(parts)-i)
 	}
