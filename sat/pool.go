@@ -348,9 +348,10 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			if exhausted && len(jobs) == 0 {
 				return nil
 			}
-			if len(idle) > 0 && len(jobs) == 0 && exhausted {
-				return nil
-			}
+			// Nothing is under way: deliver may just have freed the
+			// window, or a job without cubes may be waiting. Hand out
+			// work again rather than wait for an answer that never comes.
+			continue
 		}
 		select {
 		case a := <-answers:
