@@ -86,6 +86,7 @@ func (j *jsonReader) next() (*Puzzle, error) {
 		start++
 		line, col = j.at(start)
 	}
+	j.r.start = line
 	if jp.Shape == nil {
 		return nil, j.r.errf(line, col, "no \"shape\": expected the grid side N, such as \"shape\": 9")
 	}

@@ -40,6 +40,7 @@ type Reader struct {
 	json   *jsonReader
 	peeked *rawLine
 	err    error // a read error, returned once the lines before it are used
+	start  int   // the line where the last puzzle began
 }
 
 type rawLine struct {
@@ -51,6 +52,9 @@ type rawLine struct {
 func NewReader(r io.Reader, name string, opt Options) *Reader {
 	return &Reader{name: name, opt: opt, br: bufio.NewReaderSize(r, 1<<16), layout: Layout{Format: opt.Format}}
 }
+
+// Line returns the line where the puzzle Next returned last began.
+func (r *Reader) Line() int { return r.start }
 
 // Layout returns how the input is written. It is known after the first
 // successful Next.
@@ -139,6 +143,7 @@ func (r *Reader) Next() (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	r.start = l.num
 	if r.layout.Format == Auto {
 		r.layout = r.detect(l)
 	}
@@ -177,10 +182,16 @@ func (r *Reader) detect(l *rawLine) Layout {
 		}
 	}
 	if !seps && !spaced {
+		// N² characters are one puzzle, unless they can be the first row
+		// of a grid: at most MaxChar cells, all of the alphabet, one of
+		// them too big for an N×N puzzle, or a side that cannot be one.
+		if cells > MaxChar {
+			return Layout{Format: Line}
+		}
 		if n := isqrt(cells); n*n == cells && r.lineSize(n) {
 			ok := true
 			for _, b := range t {
-				if v, good := charValue(b); !good || v > n {
+				if v, good := charValue(b); good && v > n {
 					ok = false
 					break
 				}
@@ -261,7 +272,7 @@ func (r *Reader) readLine1(l *rawLine) (*Puzzle, error) {
 	t = t[lead:]
 	if r.size == 0 {
 		n := isqrt(len(t))
-		if n*n != len(t) || !r.lineSize(n) || n > MaxChar {
+		if n*n != len(t) || n > MaxChar {
 			return nil, r.errf(l.num, 1, "a line of %d characters: expected N² for an N×N grid (81 for 9×9, 256 for 16×16)", len(t))
 		}
 		r.size = n
@@ -340,6 +351,9 @@ func (r *Reader) readGrid(l *rawLine) (*Puzzle, error) {
 				n = len(row.vals)
 				if n > MaxChar {
 					return nil, r.errf(l.num, 1, "a row of %d cells: the character formats go up to %d×%d; expected integers for larger grids", n, MaxChar, MaxChar)
+				}
+				if _, _, ok := DefaultBox(n); r.opt.BoxRows == 0 && (!ok || n < 4) {
+					return nil, r.errf(l.num, 1, "a line of %d cells: expected a puzzle on one line (81 characters for 9×9) or the first row of an N×N grid with N = R·C such as 4, 6, 9, 16 (or give --box RxC)", n)
 				}
 			}
 			if len(row.vals) != n {
