@@ -119,13 +119,18 @@ func fieldName(f string) string {
 	return fmt.Sprintf("%q", f)
 }
 
-// writeJSON writes g in the JSON puzzle form, every cell fixed.
+// writeJSON writes g in the JSON puzzle form: every filled cell fixed.
 func writeJSON(b *bytes.Buffer, n int, g Solution) {
 	fmt.Fprintf(b, `{"shape":%d,"fixed_cells":[`, n)
+	first := true
 	for i, v := range g {
-		if i > 0 {
+		if v == 0 {
+			continue
+		}
+		if !first {
 			b.WriteByte(',')
 		}
+		first = false
 		fmt.Fprintf(b, `{"row":%d,"col":%d,"val":%d}`, i/n, i%n, v)
 	}
 	b.WriteString("]}\n")
