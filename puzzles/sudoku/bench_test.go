@@ -35,3 +35,13 @@ func BenchmarkKaggle(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkRoyle is the 17-clue sample of testdata, each model and
+// encoding: encode, solve, decode, verify.
+func BenchmarkRoyle(b *testing.B) {
+	for _, k := range kinds {
+		for _, enc := range []encode.Encoding{encode.Pairwise, encode.Sequential} {
+			b.Run(k.String()+"/"+string(enc), func(b *testing.B) { benchSolve(b, "royle17_30.txt", k, enc) })
+		}
+	}
+}

@@ -83,7 +83,7 @@ func (p *Puzzle) Encode(k Kind, cfg encode.Config) (*Model, error) {
 				g.assign(i, v)
 			}
 		}
-		g.run()
+		g.propagate(k == Reduced)
 		m.Known = g.known
 	} else {
 		m.Known = make([]int, n*n)

@@ -216,3 +216,85 @@ func (s *grid) rank(i, v int) int {
 	}
 	return r + bits.OnesCount64(s.cand[base+v/64]&(1<<(v%64)-1))
 }
+
+// maxLockedN bounds the grids on which locked candidates are looked for:
+// a pass costs 3N³ steps, well spent on small grids, too dear on 400×400.
+const maxLockedN = 64
+
+// locked applies one pass of locked candidates: when a value's places in a
+// block all lie in one row (or column), the value leaves the rest of that
+// row (column) — "pointing"; when its places in a row or column all lie in
+// one block, it leaves the rest of the block — "claiming". It reports
+// whether a candidate was removed.
+func (s *grid) locked() bool {
+	n := s.n
+	changed := false
+	for g := 0; g < 3*n && s.failed == ""; g++ {
+		for v := 0; v < n; v++ {
+			if s.placed[g*n+v] || s.gcount[g*n+v] < 2 {
+				continue
+			}
+			// The row, column and block shared by every place of v in g.
+			row, col, box := -1, -1, -1
+			for k := 0; k < n; k++ {
+				j := s.groupCell(g, k)
+				if s.known[j] != 0 || !s.has(j, v) {
+					continue
+				}
+				r, c, b := j/n, j%n, s.p.Box(j/n, j%n)
+				if row == -1 {
+					row, col, box = r, c, b
+					continue
+				}
+				if r != row {
+					row = -2
+				}
+				if c != col {
+					col = -2
+				}
+				if b != box {
+					box = -2
+				}
+			}
+			var targets []int
+			switch {
+			case g >= 2*n && row >= 0:
+				targets = append(targets, row)
+			case g >= 2*n && col >= 0:
+				targets = append(targets, n+col)
+			case g < 2*n && box >= 0:
+				targets = append(targets, 2*n+box)
+			}
+			for _, t := range targets {
+				for k := 0; k < n; k++ {
+					j := s.groupCell(t, k)
+					if s.known[j] != 0 || !s.has(j, v) || s.inGroup(j, g) {
+						continue
+					}
+					s.remove(j, v)
+					changed = true
+				}
+			}
+		}
+	}
+	return changed
+}
+
+// inGroup reports whether cell j belongs to group g.
+func (s *grid) inGroup(j, g int) bool {
+	for _, h := range s.groupsOf(j) {
+		if h == g {
+			return true
+		}
+	}
+	return false
+}
+
+// propagate runs singles and, on grids up to maxLockedN, locked
+// candidates, until neither changes anything.
+func (s *grid) propagate(locked bool) {
+	s.run()
+	for locked && s.n <= maxLockedN && s.failed == "" && s.locked() {
+		s.run()
+	}
+}
