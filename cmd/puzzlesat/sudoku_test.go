@@ -352,3 +352,43 @@ func firstLines(s string, n int) string {
 	lines := strings.SplitN(s, "\n", n+1)
 	return strings.Join(lines[:min(n, len(lines))], "\n")
 }
+
+// sharedSudoku is the shared data set next to the checkout, for the
+// benchmarks; they skip when it is absent.
+func sharedSudoku(b *testing.B, name string) string {
+	path := filepath.Join("..", "..", "..", "shared", "data", "sudoku", name)
+	if _, err := os.Stat(path); err != nil {
+		b.Skipf("shared data absent: %v", err)
+	}
+	return path
+}
+
+// BenchmarkSudokuCLIRoyle runs the command in-process on the first 2,000
+// of Royle's 17-clue puzzles: the reduced model against the naive route
+// (full model, pairwise). ns/op is per batch; puzzles/s is reported.
+func BenchmarkSudokuCLIRoyle(b *testing.B) {
+	path := sharedSudoku(b, "royle_17clue_49151.txt")
+	data, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	lines := strings.SplitAfterN(string(data), "\n", 2001)
+	in := strings.Join(lines[:2000], "")
+	for _, tc := range []struct {
+		name string
+		args []string
+	}{
+		{"naive", []string{"--model", "full", "--amo", "pairwise"}},
+		{"reduced", []string{"--model", "reduced"}},
+	} {
+		b.Run(tc.name, func(b *testing.B) {
+			for i := 0; i < b.N; i++ {
+				var out, errb strings.Builder
+				if err := run(append([]string{"sudoku", "-j", "1"}, tc.args...), strings.NewReader(in), &out, &errb); err != nil {
+					b.Fatal(err, errb.String())
+				}
+			}
+			b.ReportMetric(2000*float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
+		})
+	}
+}
