@@ -18,6 +18,7 @@ func runStarbattle(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 	c := addCommon(fs, "text", "json", "url")
 	notouch := fs.String("notouch", starbattle.Default.NoTouch.String(), "how no-touch is stated: windows (at most one star per 2×2 window) or pairs (per two touching cells)")
 	bands := fs.Bool("bands", starbattle.Default.Bands, "add the redundant band constraints (two adjacent rows or columns hold 2k stars, one per column at most)")
+	blocks := fs.Bool("blocks", starbattle.Default.Blocks, "add the redundant block constraints (a band of two rows or columns cut into 2×2 blocks has at most ⌈n/2⌉−2k empty blocks)")
 	counting := fs.Bool("counting", starbattle.Default.Counting, "add the redundant counting constraints (regions inside or across runs of rows and columns)")
 	colour := fs.String("colour", "auto", "colour the regions: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
 	if err := parseFlags(fs, args); err != nil {
@@ -30,7 +31,7 @@ func runStarbattle(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 	if err != nil {
 		return usageErr("--notouch: %v", err)
 	}
-	opts := starbattle.Options{NoTouch: nt, Bands: *bands, Counting: *counting}
+	opts := starbattle.Options{NoTouch: nt, Bands: *bands, Blocks: *blocks, Counting: *counting}
 	render := starbattle.RenderOptions{}
 	switch *colour {
 	case "auto":

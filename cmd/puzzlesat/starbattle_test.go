@@ -72,7 +72,7 @@ func TestStarbattleModes(t *testing.T) {
 	if code != 0 || strings.Count(out, "\n") != 1 {
 		t.Fatalf("--limit 1: exit %d\n%s", code, out)
 	}
-	for _, flags := range [][]string{{"--notouch", "pairs"}, {"--bands"}, {"--counting"}, {"--card", "totalizer", "--amo", "commander"}} {
+	for _, flags := range [][]string{{"--notouch", "pairs"}, {"--bands"}, {"--blocks"}, {"--counting"}, {"--card", "totalizer", "--amo", "commander"}} {
 		args := append([]string{"starbattle", "-j1", "--count"}, flags...)
 		out, errs, code = runCLI(t, "", append(args, norvig)...)
 		if code != 0 || lastLine(out) != "2" {

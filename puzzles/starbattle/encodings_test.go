@@ -137,7 +137,8 @@ var modelOptions = map[string]Options{
 	"pairs":            {NoTouch: Pairs},
 	"windows+bands":    {NoTouch: Windows, Bands: true},
 	"windows+counting": {NoTouch: Windows, Counting: true},
-	"pairs+all":        {NoTouch: Pairs, Bands: true, Counting: true},
+	"windows+blocks":   {NoTouch: Windows, Blocks: true},
+	"pairs+all":        {NoTouch: Pairs, Bands: true, Blocks: true, Counting: true},
 }
 
 // TestCountsAgree counts the solutions of random layouts under every

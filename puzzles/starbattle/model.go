@@ -51,6 +51,12 @@ type Options struct {
 	// exactly 2k of them true and no two neighbours true. It lets the solver
 	// see that a band of two rows holds 2k stars spread over its columns.
 	Bands bool
+	// Blocks is a cheaper form of Bands: the two rows (or columns) of a band
+	// are cut into 2×2 blocks, each holding at most one star, so that at
+	// most ⌈n/2⌉−2k blocks are empty. A variable per block says it is empty;
+	// both ways of cutting (from the first column and from the second) are
+	// stated.
+	Blocks bool
 	// Counting adds, for every run of consecutive rows (and columns), the
 	// count the regions force on it: the regions lying wholly inside the run
 	// take k stars each, so the run's other cells hold the rest; and the
@@ -157,6 +163,29 @@ func (p *Puzzle) Constraints(f *sat.Formula, x []sat.Var, opts Options) []encode
 		}
 		band(p.Rows, p.Cols, at)
 		band(p.Cols, p.Rows, func(i, j int) sat.Lit { return at(j, i) })
+	}
+	if opts.Blocks {
+		blocks := func(n, m int, cell func(i, j int) sat.Lit) {
+			// Bands of lines i and i+1, each m cells long.
+			for i := 0; i+1 < n; i++ {
+				for start := 0; start < 2 && start < m; start++ {
+					var empty []sat.Lit
+					for j := start - 1; j < m; j += 2 {
+						var block []sat.Lit
+						for jj := max(j, 0); jj <= j+1 && jj < m; jj++ {
+							block = append(block, cell(i, jj), cell(i+1, jj))
+						}
+						// e is true exactly when the block holds no star.
+						e := f.NewVar()
+						eq(append(block, e.Pos()), 1)
+						empty = append(empty, e.Pos())
+					}
+					cs = append(cs, encode.Constraint{Lits: empty, Op: encode.LE, K: len(empty) - 2*p.K})
+				}
+			}
+		}
+		blocks(p.Rows, p.Cols, at)
+		blocks(p.Cols, p.Rows, func(i, j int) sat.Lit { return at(j, i) })
 	}
 	if opts.Counting {
 		cs = append(cs, p.counting(x)...)

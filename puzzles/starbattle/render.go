@@ -4,7 +4,7 @@ import (
 	"strings"
 )
 
-// Render options.
+// RenderOptions chooses how Text draws a grid.
 type RenderOptions struct {
 	// Colour paints each region's cells with a background colour (ANSI
 	// escape sequences), touching regions in different colours. The caller
