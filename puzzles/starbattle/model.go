@@ -68,7 +68,7 @@ type Options struct {
 
 // Default is the model the command line uses: the one the benchmarks found
 // fastest on the large puzzles.
-var Default = Options{NoTouch: Windows}
+var Default = Options{NoTouch: Windows, Blocks: true}
 
 // Model is a puzzle as a formula: a variable per cell.
 type Model struct {
