@@ -32,9 +32,16 @@ type jsonCell struct {
 	Col *int `json:"col"`
 }
 
+// located is a cell and where it was read: a byte offset.
 type located struct {
 	cell jsonCell
 	off  int64
+}
+
+// cage is the cells of a cage and the offset of its start.
+type cage struct {
+	cells []located
+	off   int64
 }
 
 // errAt is an error at a byte offset, given as file:line:col.
@@ -97,11 +104,10 @@ func (d *jsonReader) puzzle() (*Puzzle, error) {
 	}
 	var shape []json.Number
 	var k json.Number
-	var cages [][]located
+	var cages []cage
 	var shapeOff, kOff int64
 	seen := map[string]bool{}
 	for d.dec.More() {
-		keyOff := d.skipSpace()
 		t, err := d.dec.Token()
 		if err != nil {
 			return nil, d.syntax(err)
@@ -129,7 +135,6 @@ func (d *jsonReader) puzzle() (*Puzzle, error) {
 			if err := d.dec.Decode(&skip); err != nil {
 				return nil, d.syntax(err)
 			}
-			_ = keyOff
 		}
 	}
 	if err := d.delim('}', "the end of the object"); err != nil {
@@ -159,11 +164,11 @@ func (d *jsonReader) puzzle() (*Puzzle, error) {
 	for i := range region {
 		region[i] = -1
 	}
-	for g, cage := range cages {
-		if len(cage) == 0 {
-			return nil, d.errAt(shapeOff, "cage %d is empty: expected cells", g)
+	for g, cg := range cages {
+		if len(cg.cells) == 0 {
+			return nil, d.errAt(cg.off, "cage %d is empty: expected cells", g)
 		}
-		for _, lc := range cage {
+		for _, lc := range cg.cells {
 			if lc.cell.Row == nil || lc.cell.Col == nil {
 				return nil, d.errAt(lc.off, `cell without "row" or "col": expected {"row": r, "col": c}`)
 			}
@@ -186,28 +191,29 @@ func (d *jsonReader) puzzle() (*Puzzle, error) {
 	return New(int(rows), int(cols), int(stars), region)
 }
 
-func (d *jsonReader) cages() ([][]located, error) {
+func (d *jsonReader) cages() ([]cage, error) {
 	if err := d.delim('[', "a list of cages"); err != nil {
 		return nil, err
 	}
-	var cages [][]located
+	var cages []cage
 	for d.dec.More() {
+		start := d.skipSpace()
 		if err := d.delim('[', "a cage: a list of cells"); err != nil {
 			return nil, err
 		}
-		var cage []located
+		var cells []located
 		for d.dec.More() {
 			off := d.skipSpace()
 			var c jsonCell
 			if err := d.dec.Decode(&c); err != nil {
 				return nil, d.syntax(err)
 			}
-			cage = append(cage, located{c, off})
+			cells = append(cells, located{c, off})
 		}
 		if err := d.delim(']', "the end of the cage"); err != nil {
 			return nil, err
 		}
-		cages = append(cages, cage)
+		cages = append(cages, cage{cells, start})
 	}
 	if err := d.delim(']', "the end of the cages"); err != nil {
 		return nil, err

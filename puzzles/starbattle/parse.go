@@ -31,7 +31,7 @@ func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 			return nil, err
 		}
 		return []*Puzzle{p}, nil
-	case IsURL(firstLine(trimmed)) || strings.Contains(text, "?starbattle/"):
+	case hasURL(text):
 		return ParseURLs(text, name)
 	}
 	p, err := ParseGrid(bytes.NewReader(data), name)
@@ -41,9 +41,16 @@ func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	return []*Puzzle{p}, nil
 }
 
-func firstLine(s string) string {
-	line, _, _ := strings.Cut(s, "\n")
-	return strings.TrimSpace(line)
+// hasURL reports whether a line of text is a URL, or a name, a tab and a
+// URL.
+func hasURL(text string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		_, after, _ := strings.Cut(line, "\t")
+		if IsURL(line) || IsURL(after) {
+			return true
+		}
+	}
+	return false
 }
 
 // ParseGrid reads the region grid format: a first line "rows cols k", then
@@ -164,18 +171,18 @@ func splitRow(s string) ([]string, []int) {
 	var cells []string
 	var cols []int
 	if strings.ContainsAny(s, " \t") {
-		col, start := 1, -1
-		for i, ch := range []rune(s + " ") {
+		rs := []rune(s + " ")
+		start := -1
+		for i, ch := range rs {
 			if ch == ' ' || ch == '\t' {
 				if start >= 0 {
-					cells = append(cells, string([]rune(s)[start:i]))
+					cells = append(cells, string(rs[start:i]))
 					cols = append(cols, start+1)
 					start = -1
 				}
 			} else if start < 0 {
 				start = i
 			}
-			col++
 		}
 		return cells, cols
 	}

@@ -70,7 +70,7 @@ func TestParseJSONErrors(t *testing.T) {
 		{`{"shape": [1, 2], "star_number": 1, "cages": [[{"row": 0, "col": 0}]]}`, "cell 0,1 is in no cage"},
 		{`{"shape": [1, 2], "star_number": 1, "cages": [[{"row": 0}]]}`, `without "row" or "col"`},
 		{`{"shape": [1, 2], "star_number": 1, "cages": [[{"row": "a", "col": 0}]]}`, "expected int"},
-		{`{"shape": [1, 2], "star_number": 1, "cages": [[]]}`, "cage 0 is empty"},
+		{`{"shape": [1, 2], "star_number": 1, "cages": [[]]}`, "j:1:47: cage 0 is empty"},
 		{`{"shape": [1, 2], "star_number": 1, "cages": [[{"row": 0, "col": 0}, {"row": 0, "col": 1}]]} x`, "unexpected text after"},
 		{`{"shape": [1, 2], "star_number": 1, "cages": [[{"row": 0, "col": 0}`, "j:1:"},
 	} {
@@ -82,7 +82,7 @@ func TestParseJSONErrors(t *testing.T) {
 }
 
 func TestParseDetectsURLList(t *testing.T) {
-	ps, err := Parse(strings.NewReader("name\tURL\nx\thttps://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou\ny\tstarbattle/6/6/1/2u9gn9c9jpmk\n"), "l")
+	ps, err := Parse(strings.NewReader("name\tURL\nx\tstarbattle/6/6/1/4ilbhgdnmhou\ny\thttps://puzz.link/p?starbattle/6/6/1/2u9gn9c9jpmk\n"), "l")
 	if err != nil {
 		t.Fatal(err)
 	}
