@@ -231,3 +231,17 @@ func TestVerifyRejects(t *testing.T) {
 		}
 	})
 }
+
+func TestParseOne(t *testing.T) {
+	line := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	if _, _, err := Parse(strings.NewReader(line+"\n\n"+line+"\n"), "two", Options{}); err == nil || !strings.HasPrefix(err.Error(), "two:3:1: a second puzzle") {
+		t.Errorf("two puzzles: %v", err)
+	}
+	if _, _, err := Parse(strings.NewReader("\n# nothing\n"), "empty", Options{}); err == nil || !strings.Contains(err.Error(), "empty input") {
+		t.Errorf("empty: %v", err)
+	}
+	p, lay, err := Parse(strings.NewReader(line), "one", Options{})
+	if err != nil || lay.Format != Line || p.Clues() != 17 {
+		t.Errorf("one line without a newline: %v, %v, %d clues", err, lay.Format, p.Clues())
+	}
+}

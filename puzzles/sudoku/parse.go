@@ -75,7 +75,7 @@ func Parse(r io.Reader, name string, opt Options) (*Puzzle, Layout, error) {
 		if err != nil {
 			return nil, rd.layout, err
 		}
-		return nil, rd.layout, rd.errf(rd.line, 1, "a second puzzle: expected only one")
+		return nil, rd.layout, rd.errf(rd.Line(), 1, "a second puzzle: expected only one")
 	}
 	return p, rd.layout, nil
 }
