@@ -73,7 +73,7 @@ func runSudoku(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 				files = files[1:]
 				var in io.Reader
 				if name == "-" {
-					in, name = stdin, "<stdin>"
+					in, name = stdin, "stdin"
 				} else {
 					f, err := os.Open(name)
 					if err != nil {

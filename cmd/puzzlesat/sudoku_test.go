@@ -223,7 +223,7 @@ func TestSudokuCountAllLimitUnique(t *testing.T) {
 	// A batch with one puzzle not unique fails as a whole, and says which.
 	in := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n" +
 		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........\n"
-	if _, errs, code := runCLI(t, in, "sudoku", "--unique"); code != 1 || !strings.Contains(errs, "<stdin>:2: not unique") {
+	if _, errs, code := runCLI(t, in, "sudoku", "--unique"); code != 1 || !strings.Contains(errs, "stdin:2: not unique") {
 		t.Errorf("--unique on a batch: exit %d, %q", code, errs)
 	}
 }
@@ -268,25 +268,25 @@ func TestSudokuBadInput(t *testing.T) {
 		args     []string
 		want     string
 	}{
-		{"empty", "", nil, "<stdin>:1:1: empty input"},
-		{"short line in batch", line + "\n" + line[:80] + "\n", nil, "<stdin>:2:1: a line of 80 characters: expected 81"},
-		{"bad character", line[:10] + "?" + line[11:] + "\n", nil, "<stdin>:1:11: unexpected '?'"},
-		{"letter too big", line[:10] + "x" + line[11:] + "\n", nil, "<stdin>:1:11: 'x' is 59: expected a value from 1 to 9"},
-		{"value too big for 4x4, so a 16×16 row", "1..A............\n", nil, "<stdin>:2:1: the input ends after 1 rows: expected 16"},
-		{"ragged grid", "53..7....\n6..195...\n.98....6.\n8...6...\n", nil, "<stdin>:4:1: a row of 8 cells: expected 9"},
-		{"grid ends early", "53..7....\n6..195...\n", nil, "<stdin>:3:1: the input ends after 2 rows"},
-		{"ints ragged", "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0\n", nil, "<stdin>:2:1: a row of 8 integers: expected 9"},
-		{"ints too big", "5 3 0 0 7 0 0 0 10\n", nil, "<stdin>:1:"},
+		{"empty", "", nil, "stdin:1:1: empty input"},
+		{"short line in batch", line + "\n" + line[:80] + "\n", nil, "stdin:2:1: a line of 80 characters: expected 81"},
+		{"bad character", line[:10] + "?" + line[11:] + "\n", nil, "stdin:1:11: unexpected '?'"},
+		{"letter too big", line[:10] + "x" + line[11:] + "\n", nil, "stdin:1:11: 'x' is 59: expected a value from 1 to 9"},
+		{"value too big for 4x4, so a 16×16 row", "1..A............\n", nil, "stdin:2:1: the input ends after 1 rows: expected 16"},
+		{"ragged grid", "53..7....\n6..195...\n.98....6.\n8...6...\n", nil, "stdin:4:1: a row of 8 cells: expected 9"},
+		{"grid ends early", "53..7....\n6..195...\n", nil, "stdin:3:1: the input ends after 2 rows"},
+		{"ints ragged", "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0\n", nil, "stdin:2:1: a row of 8 integers: expected 9"},
+		{"ints too big", "5 3 0 0 7 0 0 0 10\n", nil, "stdin:1:"},
 		{"size not R·C", "1 2 3 4 5\n", nil, "prime"},
 		{"box mismatch", line + "\n", []string{"--box", "2x3"}, "--box 2x3"},
 		{"bad box flag", line + "\n", []string{"--box", "3by3"}, "--box \"3by3\": expected RxC"},
 		{"bad input flag", line + "\n", []string{"--input", "xml"}, "--input: unknown format"},
 		{"bad model flag", line + "\n", []string{"--model", "tiny"}, "--model: unknown model"},
-		{"json syntax", "{\"shape\": 9, \"fixed_cells\": [}\n", nil, "<stdin>:1:"},
+		{"json syntax", "{\"shape\": 9, \"fixed_cells\": [}\n", nil, "stdin:1:"},
 		{"json no shape", "{\"fixed_cells\": []}\n", nil, "no \"shape\""},
 		{"json cell outside", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 4, \"col\": 0, \"val\": 1}]}\n", nil, "fixed_cells[0]"},
 		{"json type", "{\"shape\": \"nine\"}\n", nil, "\"shape\" is a JSON string"},
-		{"forced ints on characters", line + "\n", []string{"--input", "ints"}, "<stdin>:1:2: unexpected '.'"},
+		{"forced ints on characters", line + "\n", []string{"--input", "ints"}, "stdin:1:2: unexpected '.'"},
 		{"missing file", "", []string{"no-such-file.txt"}, "no-such-file.txt: cannot read"},
 	}
 	for _, tt := range tests {
@@ -328,7 +328,7 @@ func TestSudokuForcedFormatAndBox(t *testing.T) {
 	// --input grid reads an 81-character line as... a row of an 81×81
 	// grid, which needs integers: an error naming the line.
 	line := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-	if _, errs, code := runCLI(t, line+"\n", "sudoku", "--input", "grid"); code != 2 || !strings.Contains(errs, "<stdin>:1:1") {
+	if _, errs, code := runCLI(t, line+"\n", "sudoku", "--input", "grid"); code != 2 || !strings.Contains(errs, "stdin:1:1") {
 		t.Errorf("--input grid on a line: exit %d, %q", code, errs)
 	}
 }
