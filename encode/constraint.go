@@ -98,7 +98,11 @@ func (cfg Config) card(n, k int) *Info {
 	if name == "" || name == Auto {
 		name = autoCard(n, k)
 	}
-	return mustLookup(name)
+	info := mustLookup(name)
+	if info.AMOOnly {
+		panic(fmt.Sprintf("encode: %s encodes at most one only; it cannot encode a bound of %d (check with Config.Validate)", name, k))
+	}
+	return info
 }
 
 func mustLookup(name Encoding) *Info {

@@ -87,10 +87,16 @@ func namesOf(cardOnly bool) string {
 	return strings.Join(names, ", ")
 }
 
+// AutoAMO returns the at-most-one encoding Auto uses for n literals.
+func AutoAMO(n int) Encoding { return autoAMO(n) }
+
+// AutoCard returns the cardinality encoding Auto uses for Σ n literals ≤ k.
+func AutoCard(n, k int) Encoding { return autoCard(n, k) }
+
 // autoAMO is the at-most-one encoding Auto uses for n literals: pairwise
 // while it is small, a linear-size encoding after.
 func autoAMO(n int) Encoding {
-	if n <= 6 {
+	if n <= 16 {
 		return Pairwise
 	}
 	return Sequential

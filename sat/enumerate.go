@@ -59,6 +59,9 @@ func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 		if fn != nil && !fn(m) {
 			break
 		}
+		if limit > 0 && res.Count >= limit {
+			break
+		}
 		block = block[:0]
 		for _, v := range vars {
 			if m[v] {

@@ -15,6 +15,7 @@ type Formula struct {
 	names   map[Var]string
 	trivial bool // an empty clause was added: the formula is unsatisfiable
 
+	prefer     []bool    // prefer[v]: the solver tries v true first
 	occ        [][]int32 // clauses by literal, for propagation (simplify.go)
 	occClauses int       // number of clauses occ was built for
 }
@@ -57,6 +58,20 @@ func (f *Formula) SetName(v Var, name string) {
 		f.names = make(map[Var]string)
 	}
 	f.names[v] = name
+}
+
+// PreferTrue asks the solver to try vars true first when it decides. It
+// changes no solution, only the search: deciding a queen, a digit or a
+// placement true propagates far more than deciding it false, and
+// gophersat decides false by default. (The solver sees these variables
+// negated.)
+func (f *Formula) PreferTrue(vars ...Var) {
+	if len(f.prefer) < f.nvars+1 {
+		f.prefer = append(f.prefer, make([]bool, f.nvars+1-len(f.prefer))...)
+	}
+	for _, v := range vars {
+		f.prefer[v] = true
+	}
 }
 
 // Name returns the name of v, or "" when it has none.
@@ -140,6 +155,7 @@ func (f *Formula) Clone() *Formula {
 		ends:    append([]int(nil), f.ends...),
 		cards:   append([]Card(nil), f.cards...),
 		trivial: f.trivial,
+		prefer:  append([]bool(nil), f.prefer...),
 	}
 	if f.names != nil {
 		g.names = make(map[Var]string, len(f.names))

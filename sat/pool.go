@@ -166,11 +166,10 @@ type task struct {
 }
 
 type answer struct {
-	w    *worker
-	t    task
-	r    cubeResult
-	err  error
-	nvar int
+	w   *worker
+	t   task
+	r   cubeResult
+	err error
 }
 
 func (p *Pool) start() ([]*worker, error) {

@@ -13,6 +13,7 @@ import (
 //
 //	f VARS CLAUSES CARDS     a new formula; CLAUSES lines "l1 l2 ... 0" and
 //	                         CARDS lines "k l1 l2 ... 0" follow
+//	h v1 v2 ... 0            the variables the solver tries true first
 //	p TRUEONLY v1 v2 ... 0   the projection (TRUEONLY is 0 or 1); "p all" for
 //	                         every variable
 //	q LIMIT MODELS l1 ... 0  enumerate under the cube l1 ...: at most LIMIT
@@ -58,6 +59,15 @@ func (p *protoWriter) formula(f *Formula, proj Projection) {
 	f.Clauses(func(c []Lit) { p.line("", nil, c, true) })
 	for _, c := range f.cards {
 		p.line("", []int64{int64(c.AtLeast)}, c.Lits, true)
+	}
+	var prefer []Lit
+	for v, t := range f.prefer {
+		if t {
+			prefer = append(prefer, Lit(v))
+		}
+	}
+	if len(prefer) > 0 {
+		p.line("h", nil, prefer, true)
 	}
 	if proj.Vars == nil {
 		p.w.WriteString("p all\n")

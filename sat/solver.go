@@ -74,12 +74,22 @@ type Solver struct {
 	// (1 true, −1 false), for variables gophersat never sees; nil when
 	// the formula went to gophersat whole.
 	fixed []int8
+	// flip[v]: gophersat sees v negated (Formula.PreferTrue).
+	flip []bool
+}
+
+// out maps a literal to gophersat's numbering.
+func (s *Solver) out(l Lit) int {
+	if int(l.Var()) < len(s.flip) && s.flip[l.Var()] {
+		return int(-l)
+	}
+	return int(l)
 }
 
 // NewSolver returns a solver for f with the literals of units fixed true.
 // The solver copies what it needs: later changes to f do not reach it.
 func NewSolver(f *Formula, units ...Lit) *Solver {
-	s := &Solver{nvars: f.nvars}
+	s := &Solver{nvars: f.nvars, flip: f.prefer}
 	s.stats.Vars = f.nvars
 	s.stats.Clauses = len(f.ends) + len(units)
 	s.stats.Cards = len(f.cards)
@@ -94,7 +104,7 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 		cnf := make([][]int, 0, len(f.ends))
 		buf := make([]int, len(f.lits))
 		for i, l := range f.lits {
-			buf[i] = int(l)
+			buf[i] = s.out(l)
 		}
 		start := 0
 		for _, end := range f.ends {
@@ -119,7 +129,7 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 			for _, l := range c {
 				switch v := val[l.Var()]; {
 				case v == 0:
-					buf = append(buf, int(l))
+					buf = append(buf, s.out(l))
 				case (v > 0) == (l > 0):
 					buf = buf[:start]
 					return nil
@@ -145,7 +155,7 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 				for _, l := range c.Lits {
 					switch v := val[l.Var()]; {
 					case v == 0:
-						free = append(free, int(l))
+						free = append(free, s.out(l))
 					case (v > 0) == (l > 0):
 						k--
 					}
@@ -166,14 +176,6 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 	}
 	s.gs = solver.New(pb)
 	return s
-}
-
-func ints(lits []Lit) []int {
-	out := make([]int, len(lits))
-	for i, l := range lits {
-		out[i] = int(l)
-	}
-	return out
 }
 
 // AddClause adds a clause for the following searches. The clause may use
@@ -198,7 +200,7 @@ func (s *Solver) AddClause(lits ...Lit) {
 	}
 	gl := make([]solver.Lit, len(lits))
 	for i, l := range lits {
-		gl[i] = solver.IntToLit(int32(l))
+		gl[i] = solver.IntToLit(int32(s.out(l)))
 	}
 	gophersatMu.Lock()
 	s.gs.AppendClause(solver.NewClause(gl))
@@ -254,6 +256,11 @@ func (s *Solver) Solve(ctx context.Context) Status {
 		s.model = s.model[:s.nvars+1]
 		s.model[0] = false
 		copy(s.model[1:], m)
+		for v, fl := range s.flip {
+			if fl && v <= s.nvars {
+				s.model[v] = !s.model[v]
+			}
+		}
 		for v, x := range s.fixed {
 			if x != 0 {
 				s.model[v] = x > 0

@@ -84,6 +84,20 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				}
 				f.AddCard(toLits(c[1:]), int(c[0]))
 			}
+		case 'h':
+			ns, err := readInts(line)
+			if err == nil {
+				ns, err = trimZero(ns)
+			}
+			if err != nil || f == nil {
+				return fail(fmt.Errorf("bad preference line %q", line))
+			}
+			for _, v := range ns {
+				if v < 1 || int(v) > f.nvars {
+					return fail(fmt.Errorf("bad preference line %q", line))
+				}
+				f.PreferTrue(Var(v))
+			}
 		case 'p':
 			if string(line) == "p all" {
 				proj = Projection{}

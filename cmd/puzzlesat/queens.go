@@ -151,11 +151,13 @@ func queensCubeDepth(n int) int {
 	case n <= 8:
 		return 0
 	case n <= 10:
-		return 1
-	case n <= 12:
 		return 2
-	case n <= 40:
+	case n <= 12:
 		return 3
+	case n <= 13:
+		return 4
+	case n <= 40:
+		return 5
 	}
 	return 0
 }
