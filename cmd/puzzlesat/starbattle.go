@@ -47,6 +47,9 @@ func runStarbattle(args []string, stdin io.Reader, stdout, stderr io.Writer) err
 		inputs = []string{"-"}
 	}
 	if c.format == "url" {
+		if c.count || c.all || c.unique || c.limit > 0 || c.dimacs != "" {
+			return usageErr("--format url writes the puzzles as URLs without solving: it takes no --count, --all, --unique, --limit or --dimacs")
+		}
 		return writeStarbattleURLs(inputs, stdin, stdout)
 	}
 	ctx, cancel := c.context()

@@ -180,6 +180,7 @@ func TestStarbattleBadInput(t *testing.T) {
 		{[]string{"--notouch", "x", bad}, "--notouch"},
 		{[]string{"--colour", "x", bad}, "--colour"},
 		{[]string{"--format", "url", bad}, bad + ":3:3:"},
+		{[]string{"--format", "url", "--count", bad}, "without solving"},
 	} {
 		_, errs, code := runCLI(t, "", append([]string{"starbattle", "-j1"}, tc.args...)...)
 		if code != 2 || !strings.Contains(errs, tc.want) {
