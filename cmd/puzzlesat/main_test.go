@@ -28,12 +28,9 @@ func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
 	var out, errb bytes.Buffer
 	err := run(args, strings.NewReader(stdin), &out, &errb)
 	code := exitCode(err)
-	if err != nil {
-		var ee *exitError
-		if e, ok := err.(*exitError); !ok || e.err != nil {
-			errb.WriteString("puzzlesat: " + oneLine(err.Error()) + "\n")
-		}
-		_ = ee
+	if e, ok := err.(*exitError); err != nil && (!ok || e.err != nil) {
+		// What main prints for an error.
+		errb.WriteString("puzzlesat: " + oneLine(err.Error()) + "\n")
 	}
 	return out.String(), errb.String(), code
 }
