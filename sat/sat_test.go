@@ -309,3 +309,44 @@ func TestNativeCardsUnderUnits(t *testing.T) {
 		t.Errorf("exactly 2 of 4 with x1 true: %d models, want 3", res.Count)
 	}
 }
+
+// TestPoolLongBatch runs more jobs than the pool's read-ahead window, some
+// without cubes, as a streamed batch does.
+func TestPoolLongBatch(t *testing.T) {
+	exe, _ := os.Executable()
+	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	const jobs = 40
+	i := 0
+	var got []int64
+	err := pool.Run(context.Background(), func() (Job, bool) {
+		if i == jobs {
+			return Job{}, false
+		}
+		n := 4 + i%4
+		i++
+		f, x := queensCNF(n)
+		job := Job{Formula: f, Projection: Projection{Vars: x, TrueOnly: true}}
+		if i%5 == 0 {
+			job.Cubes = [][]Lit{} // no cube at all: nothing to count
+		}
+		return job, true
+	}, func(k int, r JobResult) error {
+		got = append(got, r.Count)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got) != jobs {
+		t.Fatalf("%d results for %d jobs", len(got), jobs)
+	}
+	for k, c := range got {
+		want := backtrackQueens(4 + k%4)
+		if (k+1)%5 == 0 {
+			want = 0
+		}
+		if c != want {
+			t.Errorf("job %d: %d, want %d", k, c, want)
+		}
+	}
+}
