@@ -355,8 +355,13 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		select {
 		case a := <-answers:
 			busy--
-			if a.err != nil {
+			if a.err != nil && ctx.Err() == nil {
 				return a.err
+			}
+			if a.err != nil {
+				// The worker died with the interrupt: give it no more
+				// work; the next select stops the pool.
+				continue
 			}
 			a.t.st.finish(a.t.cube, a.r)
 			idle = append(idle, a.w)
