@@ -50,8 +50,7 @@ func newFlagSet(name, synopsis string, stdout io.Writer) *pflag.FlagSet {
 func parseFlags(fs *pflag.FlagSet, args []string) error {
 	err := fs.Parse(args)
 	if errors.Is(err, pflag.ErrHelp) {
-		fs.Usage()
-		return errHelp
+		return errHelp // pflag has printed the usage
 	}
 	if err != nil {
 		return usageErr("%s: %v (see puzzlesat %s --help)", fs.Name(), err, fs.Name())
