@@ -370,7 +370,7 @@ func (r *Reader) readGrid(l *rawLine) (*Puzzle, error) {
 			}
 		}
 		var err error
-		l, err = r.nextGridLine()
+		l, err = r.nextContent()
 		if err == io.EOF {
 			return nil, r.errf(r.line+1, 1, "the input ends after %d rows: expected %d rows of a %d×%d grid", len(rows), n, n, n)
 		}
@@ -386,12 +386,6 @@ func (r *Reader) readGrid(l *rawLine) (*Puzzle, error) {
 		copy(p.Cells[i*n:], row.vals)
 	}
 	return p, nil
-}
-
-// nextGridLine returns the next line inside a grid: comments are skipped,
-// blank lines too.
-func (r *Reader) nextGridLine() (*rawLine, error) {
-	return r.nextContent()
 }
 
 // readInts reads a puzzle of integers starting at line l: N² on the line,

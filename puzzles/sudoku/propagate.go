@@ -16,7 +16,7 @@ type grid struct {
 	known   []int    // the value of each decided cell, 0 when open
 	gcount  []int32  // gcount[g*n+v]: cells of group g with candidate v (v 0-based)
 	placed  []bool   // placed[g*n+v]: group g holds value v+1
-	queue   []int32  // cells with one candidate, encoded as cell; groups as -(g*n+v)-1
+	queue   []int32  // pending singles: cell i with one candidate as i; value v with one place in group g as -(g*n+v)-1
 	singles bool     // look for naked and hidden singles
 	failed  string   // a contradiction found, or ""
 }
