@@ -9,37 +9,46 @@ import (
 // values per cell, the values already placed, and per group (row, column,
 // block) and value how many cells may still take it.
 type grid struct {
-	p       *Puzzle
-	n, w    int      // side; 64-bit words per cell's candidate set
-	cand    []uint64 // cand[cell*w + v/64] bit v%64: v is a candidate of cell (v 0-based)
-	ncand   []int32  // candidates per open cell
-	known   []int    // the value of each decided cell, 0 when open
-	gcount  []int32  // gcount[g*n+v]: cells of group g with candidate v (v 0-based)
-	placed  []bool   // placed[g*n+v]: group g holds value v+1
-	queue   []int32  // pending singles: cell i with one candidate as i; value v with one place in group g as -(g*n+v)-1
-	singles bool     // look for naked and hidden singles
-	failed  string   // a contradiction found, or ""
+	p          *Puzzle
+	n, w       int      // side; 64-bit words per cell's candidate set
+	cand       []uint64 // cand[cell*w + v/64] bit v%64: v is a candidate of cell (v 0-based)
+	ncand      []int32  // candidates per open cell
+	known      []int    // the value of each decided cell, 0 when open
+	gcount     []int32  // gcount[g*n+v]: cells of group g with candidate v (v 0-based)
+	placed     []bool   // placed[g*n+v]: group g holds value v+1
+	queue      []int32  // pending singles: cell i with one candidate as i; value v with one place in group g as -(g*n+v)-1
+	singles    bool     // look for naked and hidden singles
+	members    []int32  // members[g*n+k]: the k-th cell of group g
+	cellGroups []int32  // cellGroups[3i…3i+2]: the row, column and block groups of cell i
+	failed     string   // a contradiction found, or ""
 }
 
 // groupsOf returns the row, column and block group indices of cell i:
 // rows are groups 0…n-1, columns n…2n-1, blocks 2n…3n-1.
 func (s *grid) groupsOf(i int) [3]int {
-	r, c := i/s.n, i%s.n
-	return [3]int{r, s.n + c, 2*s.n + s.p.Box(r, c)}
+	g := s.cellGroups[3*i : 3*i+3]
+	return [3]int{int(g[0]), int(g[1]), int(g[2])}
 }
 
 // groupCell returns the k-th cell of group g.
-func (s *grid) groupCell(g, k int) int {
-	n := s.n
-	switch {
-	case g < n:
-		return g*n + k
-	case g < 2*n:
-		return k*n + g - n
+func (s *grid) groupCell(g, k int) int { return int(s.members[g*s.n+k]) }
+
+// layout fills the tables of groups by cell and cells by group.
+func (s *grid) layout() {
+	n, p := s.n, s.p
+	s.members = make([]int32, 3*n*n)
+	s.cellGroups = make([]int32, 3*n*n)
+	for r := 0; r < n; r++ {
+		for c := 0; c < n; c++ {
+			i := r*n + c
+			b := p.Box(r, c)
+			k := (r%p.BoxRows)*p.BoxCols + c%p.BoxCols // place in the block
+			s.members[r*n+c] = int32(i)
+			s.members[(n+c)*n+r] = int32(i)
+			s.members[(2*n+b)*n+k] = int32(i)
+			s.cellGroups[3*i], s.cellGroups[3*i+1], s.cellGroups[3*i+2] = int32(r), int32(n+c), int32(2*n+b)
+		}
 	}
-	b := g - 2*n
-	br, bc := (b/(n/s.p.BoxCols))*s.p.BoxRows, (b%(n/s.p.BoxCols))*s.p.BoxCols
-	return (br+k/s.p.BoxCols)*n + bc + k%s.p.BoxCols
 }
 
 func groupName(n, g int) string {
@@ -76,6 +85,7 @@ func newGrid(p *Puzzle, singles bool) *grid {
 	for i := range s.gcount {
 		s.gcount[i] = int32(n)
 	}
+	s.layout()
 	return s
 }
 
