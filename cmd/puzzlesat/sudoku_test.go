@@ -392,3 +392,23 @@ func BenchmarkSudokuCLIRoyle(b *testing.B) {
 		})
 	}
 }
+
+func TestSudokuTimeoutAndLarge(t *testing.T) {
+	// Frisch's minimal 25×25 puzzles take gophersat minutes: --timeout
+	// stops the search and exits 3.
+	_, errs, code := runCLI(t, "", "sudoku", "--timeout", "300ms", sudokuFile("frisch25_2.txt"))
+	if code != 3 || !strings.Contains(errs, "--timeout") {
+		t.Errorf("exit %d, %q; want 3 and the timeout named", code, errs)
+	}
+	// A 25×25 puzzle of integers on one line is answered on one line.
+	out, errs, code := runCLI(t, "", "sudoku", "--unique", sudokuFile("rk25.txt"))
+	if code != 0 || len(strings.Fields(out)) != 625 || !strings.Contains(errs, "unique") {
+		t.Errorf("rk25: exit %d, %d values, %q", code, len(strings.Fields(out)), errs)
+	}
+	// The full model of a big grid is refused with a pointer to the
+	// reduced one.
+	big := strings.Repeat("0 ", 300*300-1) + "0\n"
+	if _, errs, code := runCLI(t, big, "sudoku", "--model", "full", "--box", "15x20"); code != 2 || !strings.Contains(errs, "--model reduced") {
+		t.Errorf("full 300×300: exit %d, %q", code, errs)
+	}
+}
