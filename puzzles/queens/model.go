@@ -64,7 +64,6 @@ func (p *Puzzle) Encode(cfg encode.Config) *Model {
 		}
 	}
 	encode.Add(f, cfg, p.Constraints(x)...)
-	f.PreferTrue(x...)
 	// Every solution has exactly N queens, so blocking the true squares
 	// alone excludes exactly one solution.
 	return &Model{Puzzle: p, Formula: f, Squares: x, Projection: sat.Projection{Vars: x, TrueOnly: true}}
