@@ -177,6 +177,7 @@ func (p *Pool) start() ([]*worker, error) {
 	for i := 0; i < p.Workers; i++ {
 		cmd := exec.Command(p.Command[0], p.Command[1:]...)
 		cmd.Env = p.Env
+		dieWithParent(cmd)
 		in, err := cmd.StdinPipe()
 		if err != nil {
 			stopAll(ws)

@@ -350,3 +350,29 @@ func TestPoolLongBatch(t *testing.T) {
 		}
 	}
 }
+
+// TestDecidedByPropagation covers the solver that never starts gophersat:
+// units decide everything, and blocking clauses come after.
+func TestDecidedByPropagation(t *testing.T) {
+	f := NewFormula()
+	x := f.NewVars(3)
+	f.AddClause(x[0].Neg(), x[1].Pos()) // x1 → x2
+	f.AddClause(x[1].Neg(), x[2].Pos()) // x2 → x3
+	res, _ := Enumerate(context.Background(), f, Projection{Vars: x}, []Lit{x[0].Pos()}, 0, func(m []bool) bool {
+		if !m[x[0]] || !m[x[1]] || !m[x[2]] {
+			t.Errorf("model %v does not follow from x1", m)
+		}
+		return true
+	})
+	if res.Count != 1 || !res.Complete {
+		t.Errorf("x1 with x1→x2→x3: %d models, complete %v; want 1", res.Count, res.Complete)
+	}
+	// A free variable left by propagation still counts twice.
+	g := NewFormula()
+	y := g.NewVars(2)
+	g.AddClause(y[0].Pos())
+	res, _ = Enumerate(context.Background(), g, Projection{Vars: y}, nil, 0, nil)
+	if res.Count != 2 {
+		t.Errorf("y1 with y2 free: %d models, want 2", res.Count)
+	}
+}

@@ -76,6 +76,11 @@ type Solver struct {
 	fixed []int8
 	// flip[v]: gophersat sees v negated (Formula.PreferTrue).
 	flip []bool
+	// When propagation leaves nothing to search, gophersat is not started
+	// (it costs more than the rest for the many puzzles that unit
+	// propagation solves): gs stays nil and the clauses added later wait
+	// in pending until the next search.
+	pending [][]int
 }
 
 // out maps a literal to gophersat's numbering.
@@ -142,6 +147,9 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 				cnf = append(cnf, r)
 			}
 		})
+		if len(cnf) == 0 && !f.hasOpenCard(val) {
+			return s // decided by propagation: see Solve
+		}
 		if len(f.cards) == 0 {
 			pb = solver.ParseSliceNb(cnf, nv)
 		} else {
@@ -198,6 +206,14 @@ func (s *Solver) AddClause(lits ...Lit) {
 		s.status = Unsat
 		return
 	}
+	if s.gs == nil {
+		c := make([]int, len(lits))
+		for i, l := range lits {
+			c[i] = s.out(l)
+		}
+		s.pending = append(s.pending, c)
+		return
+	}
 	gl := make([]solver.Lit, len(lits))
 	for i, l := range lits {
 		gl[i] = solver.IntToLit(int32(s.out(l)))
@@ -219,6 +235,23 @@ func (s *Solver) Solve(ctx context.Context) Status {
 	}
 	if s.stopped || ctx.Err() != nil {
 		return Unknown
+	}
+	if s.gs == nil {
+		if len(s.pending) == 0 {
+			// Propagation decided every clause: the fixed values,
+			// with the free variables false, are a model.
+			s.status = Sat
+			s.model = s.fixedModel(s.model)
+			return Sat
+		}
+		pb := solver.ParseSliceNb(s.pending, max(s.nvars, 1))
+		s.pending = nil
+		if pb.Status == solver.Unsat {
+			s.status = Unsat
+			s.model = nil
+			return Unsat
+		}
+		s.gs = solver.New(pb)
 	}
 	done := make(chan solver.Status, 1)
 	run := func() {
@@ -318,6 +351,36 @@ func (f *Formula) hasUnitClause() bool {
 			return true
 		}
 		start = end
+	}
+	return false
+}
+
+// fixedModel returns the model of the fixed values, free variables false,
+// in buf when it is large enough.
+func (s *Solver) fixedModel(buf []bool) []bool {
+	if cap(buf) < s.nvars+1 {
+		buf = make([]bool, s.nvars+1)
+	}
+	buf = buf[:s.nvars+1]
+	for v := range buf {
+		buf[v] = v < len(s.fixed) && s.fixed[v] > 0
+	}
+	return buf
+}
+
+// hasOpenCard reports whether a native constraint is not yet satisfied by
+// the values val.
+func (f *Formula) hasOpenCard(val []int8) bool {
+	for _, c := range f.cards {
+		k := c.AtLeast
+		for _, l := range c.Lits {
+			if v := val[l.Var()]; v != 0 && (v > 0) == (l > 0) {
+				k--
+			}
+		}
+		if k > 0 {
+			return true
+		}
 	}
 	return false
 }
