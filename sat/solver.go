@@ -81,14 +81,41 @@ type Solver struct {
 	// propagation solves): gs stays nil and the clauses added later wait
 	// in pending until the next search.
 	pending [][]int
+	// After propagation the free variables are numbered densely for
+	// gophersat, whose set-up costs grow with the number of variables:
+	// dense[v] is v's number there (0: none yet), vars the converse.
+	// Both are nil when the formula went to gophersat whole.
+	dense []int32
+	vars  []Var
 }
 
-// out maps a literal to gophersat's numbering.
+// out maps a literal to gophersat's numbering, giving a variable that has
+// none yet the next dense number.
 func (s *Solver) out(l Lit) int {
-	if int(l.Var()) < len(s.flip) && s.flip[l.Var()] {
-		return int(-l)
+	v := l.Var()
+	g := int(v)
+	if s.dense != nil {
+		if int(v) >= len(s.dense) {
+			s.dense = append(s.dense, make([]int32, int(v)+1-len(s.dense))...)
+		}
+		if s.dense[v] == 0 {
+			s.vars = append(s.vars, v)
+			s.dense[v] = int32(len(s.vars))
+		}
+		g = int(s.dense[v])
 	}
-	return int(l)
+	if (l < 0) != (int(v) < len(s.flip) && s.flip[v]) {
+		return -g
+	}
+	return g
+}
+
+// gophersatVars is the number of variables gophersat must make room for.
+func (s *Solver) gophersatVars() int {
+	if s.dense != nil {
+		return max(len(s.vars), 1)
+	}
+	return max(s.nvars, 1)
 }
 
 // NewSolver returns a solver for f with the literals of units fixed true.
@@ -127,6 +154,7 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 			return s
 		}
 		s.fixed = val
+		s.dense = make([]int32, f.nvars+1)
 		cnf := make([][]int, 0, len(f.ends))
 		var buf []int
 		reduce := func(c []Lit) []int {
@@ -151,7 +179,7 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 			return s // decided by propagation: see Solve
 		}
 		if len(f.cards) == 0 {
-			pb = solver.ParseSliceNb(cnf, nv)
+			pb = solver.ParseSliceNb(cnf, s.gophersatVars())
 		} else {
 			cs := make([]solver.CardConstr, 0, len(cnf)+len(f.cards)+1)
 			for _, c := range cnf {
@@ -174,7 +202,8 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 			}
 			// ParseCardConstrs sizes the problem by the variables it
 			// sees: a tautology on the last variable makes room for all.
-			cs = append(cs, solver.CardConstr{Lits: []int{nv, -nv}, AtLeast: 1})
+			last := s.gophersatVars()
+			cs = append(cs, solver.CardConstr{Lits: []int{last, -last}, AtLeast: 1})
 			pb = solver.ParseCardConstrs(cs)
 		}
 	}
@@ -244,7 +273,7 @@ func (s *Solver) Solve(ctx context.Context) Status {
 			s.model = s.fixedModel(s.model)
 			return Sat
 		}
-		pb := solver.ParseSliceNb(s.pending, max(s.nvars, 1))
+		pb := solver.ParseSliceNb(s.pending, s.gophersatVars())
 		s.pending = nil
 		if pb.Status == solver.Unsat {
 			s.status = Unsat
@@ -287,8 +316,17 @@ func (s *Solver) Solve(ctx context.Context) Status {
 			s.model = make([]bool, s.nvars+1)
 		}
 		s.model = s.model[:s.nvars+1]
-		s.model[0] = false
-		copy(s.model[1:], m)
+		if s.dense == nil {
+			s.model[0] = false
+			copy(s.model[1:], m)
+		} else {
+			clear(s.model)
+			for i, v := range s.vars {
+				if i < len(m) {
+					s.model[v] = m[i]
+				}
+			}
+		}
 		for v, fl := range s.flip {
 			if fl && v <= s.nvars {
 				s.model[v] = !s.model[v]
