@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -133,12 +132,6 @@ func runSudoku(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	if !fs.Changed("jobs") && first.size <= 9 {
 		c.jobs = 1
-	}
-	// Each puzzle makes and drops a solver of some 50 KB: with the default
-	// GOGC the collector and the scavenger take a third of a batch's time
-	// (measured on Royle's set). A larger heap target is cheap here.
-	if os.Getenv("GOGC") == "" {
-		debug.SetGCPercent(400)
 	}
 	given := false
 	return solveProblems(ctx, c, func() (*problem, error) {
