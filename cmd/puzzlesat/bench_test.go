@@ -1,0 +1,76 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/bench"
+)
+
+// TestBenchWritesReport runs the quick suite's card sizes into a directory
+// and reads the results back.
+func TestBenchWritesReport(t *testing.T) {
+	dir := t.TempDir()
+	out, errs, code := runCLI(t, "", "bench", "--quick", "--testdata", "../../testdata",
+		"--workload", "card n=10 ", "--encodings", "totalizer,sequential", "--repeat", "2", "--out", dir)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	if !strings.Contains(out, "REPORT.md") || !strings.Contains(errs, "expected about") {
+		t.Errorf("stdout %q, stderr %q", out, errs)
+	}
+	for _, f := range []string{"REPORT.md", "results.csv", "results.json", "charts/card-amo-clauses.svg"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Error(err)
+		}
+	}
+	data, err := os.ReadFile(filepath.Join(dir, "results.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep bench.Report
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	// card n=10 k=1 (amo: pairwise, sequential, totalizer) and k=5 (card:
+	// seqcounter, totalizer).
+	if len(rep.Rows) != 5 || rep.Repeat != 2 {
+		t.Fatalf("%d rows, repeat %d; want 5, 2: %+v", len(rep.Rows), rep.Repeat, rep.Rows)
+	}
+	for _, r := range rep.Rows {
+		if r.Status != bench.StatusOK || r.Runs != 2 {
+			t.Errorf("%s %s: %s, %d runs", r.Workload, r.Encoding, r.Status, r.Runs)
+		}
+	}
+}
+
+// TestBenchMarkdownToStdout prints the report when no directory is given.
+func TestBenchMarkdownToStdout(t *testing.T) {
+	out, errs, code := runCLI(t, "", "bench", "--quick", "--testdata", "../../testdata", "--workload", "queens-one N=16", "--encodings", "native", "--repeat", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{"# Encoding benchmark", "### queens-one N=16 · amo", "| native | gophersat | ok |"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("stdout lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+func TestBenchBadFlags(t *testing.T) {
+	for _, args := range [][]string{
+		{"bench", "--repeat", "0"},
+		{"bench", "--timeout", "-1s"},
+		{"bench", "--encodings", "nosuch"},
+		{"bench", "--quick", "--workload", "nosuch"},
+		{"bench", "extra"},
+	} {
+		_, errs, code := runCLI(t, "", args...)
+		if code != exitBadInput || !strings.Contains(errs, "puzzlesat: ") {
+			t.Errorf("%v: exit %d, stderr %q; want 2 and one line", args, code, errs)
+		}
+	}
+}
