@@ -32,7 +32,7 @@ type Result struct {
 // solution twice.
 func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit int64, fn func(model []bool) bool) (Result, error) {
 	s := NewSolver(f, units...)
-	vars := p.Vars
+	vars := distinct(p.Vars)
 	if vars == nil {
 		vars = make([]Var, f.NumVars())
 		for i := range vars {
@@ -82,4 +82,21 @@ func Solve(ctx context.Context, f *Formula, units ...Lit) (Status, []bool, Stats
 	s := NewSolver(f, units...)
 	st := s.Solve(ctx)
 	return st, s.Model(), s.Stats()
+}
+
+// distinct returns vars without repeats, in their first order; nil stays
+// nil. A repeated variable would repeat a literal of a blocking clause.
+func distinct(vars []Var) []Var {
+	if vars == nil {
+		return nil
+	}
+	seen := make(map[Var]bool, len(vars))
+	out := make([]Var, 0, len(vars))
+	for _, v := range vars {
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, v)
+		}
+	}
+	return out
 }

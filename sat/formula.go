@@ -86,8 +86,10 @@ func (f *Formula) NumClauses() int { return len(f.ends) }
 // NumCards returns the number of native cardinality constraints.
 func (f *Formula) NumCards() int { return len(f.cards) }
 
-// AddClause adds the disjunction of lits. The slice is copied. An empty
-// clause makes the formula unsatisfiable. It panics on a literal of a
+// AddClause adds the disjunction of lits. The slice is copied; a literal
+// given twice is kept once, and a clause with both a literal and its
+// negation is always true and is not added (gophersat mishandles both). An
+// empty clause makes the formula unsatisfiable. It panics on a literal of a
 // variable the formula has not made, which is a programming error.
 func (f *Formula) AddClause(lits ...Lit) {
 	for _, l := range lits {
@@ -96,12 +98,28 @@ func (f *Formula) AddClause(lits ...Lit) {
 	if len(lits) == 0 {
 		f.trivial = true
 	}
-	f.lits = append(f.lits, lits...)
+	start := len(f.lits)
+	for _, l := range lits {
+		dup := false
+		for _, m := range f.lits[start:] {
+			if m == l {
+				dup = true
+				break
+			}
+			if m == -l {
+				f.lits = f.lits[:start] // a tautology
+				return
+			}
+		}
+		if !dup {
+			f.lits = append(f.lits, l)
+		}
+	}
 	f.ends = append(f.ends, len(f.lits))
 }
 
 // AddCard adds the native constraint that at least k of lits are true. The
-// slice is copied. Formulas with native constraints cannot be written as
+// literals must be of distinct variables. The slice is copied. Formulas with native constraints cannot be written as
 // DIMACS CNF.
 func (f *Formula) AddCard(lits []Lit, k int) {
 	for _, l := range lits {

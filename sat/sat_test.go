@@ -376,3 +376,18 @@ func TestDecidedByPropagation(t *testing.T) {
 		t.Errorf("y1 with y2 free: %d models, want 2", res.Count)
 	}
 }
+
+// FuzzServeWorker feeds the worker protocol arbitrary input: it must answer
+// or fail with an error, never panic.
+func FuzzServeWorker(f *testing.F) {
+	f.Add("f 2 1 0\n1 2 0\np 0 1 2 0\nq 0 1 0\n")
+	f.Add("f 3 1 1\n1 -2 0\n2 1 2 3 0\nh 1 0\np all\nq 5 0 -1 0\n")
+	f.Add("f 1 0 0\nq 0 0 7 0\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		if len(in) > 2000 {
+			return
+		}
+		var out bytes.Buffer
+		ServeWorker(strings.NewReader(in), &out)
+	})
+}

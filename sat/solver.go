@@ -201,9 +201,8 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 				}
 			}
 			// ParseCardConstrs sizes the problem by the variables it
-			// sees: a tautology on the last variable makes room for all.
-			last := s.gophersatVars()
-			cs = append(cs, solver.CardConstr{Lits: []int{last, -last}, AtLeast: 1})
+			// sees; the others are free, and gophersat makes room for
+			// them when a later clause names them.
 			pb = solver.ParseCardConstrs(cs)
 		}
 	}

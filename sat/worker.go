@@ -31,6 +31,30 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 		}
 		return line[:len(line)-1], nil
 	}
+	// readList reads a line of numbers ending in 0: skip leading numbers
+	// (a bound), then literals of variables 1..nvars.
+	readList := func(nvars, skip int) ([]int64, error) {
+		l, err := readLine()
+		if err != nil {
+			return nil, err
+		}
+		c, err := parseNums(l)
+		if err == nil {
+			c, err = trimZero(c)
+		}
+		if err == nil && len(c) < skip {
+			err = fmt.Errorf("short line %q", l)
+		}
+		if err != nil {
+			return nil, err
+		}
+		for _, n := range c[skip:] {
+			if n == 0 || n > int64(nvars) || -n > int64(nvars) {
+				return nil, fmt.Errorf("literal %d out of range in %q", n, l)
+			}
+		}
+		return c, nil
+	}
 	fail := func(err error) error {
 		pw.w.WriteString("e " + err.Error() + "\n")
 		pw.w.Flush()
@@ -57,30 +81,23 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			f.nvars = int(ns[0])
 			mask = nil
 			for i := int64(0); i < ns[1]; i++ {
-				l, err := readLine()
-				if err != nil {
-					return fail(err)
-				}
-				c, err := parseNums(l)
-				if err == nil {
-					c, err = trimZero(c)
-				}
+				c, err := readList(f.nvars, 0)
 				if err != nil {
 					return fail(err)
 				}
 				f.AddClause(toLits(c)...)
 			}
 			for i := int64(0); i < ns[2]; i++ {
-				l, err := readLine()
+				c, err := readList(f.nvars, 1)
 				if err != nil {
-					return fail(err)
+					return fail(fmt.Errorf("bad cardinality line: %v", err))
 				}
-				c, err := parseNums(l)
-				if err == nil {
-					c, err = trimZero(c)
-				}
-				if err != nil || len(c) == 0 {
-					return fail(fmt.Errorf("bad cardinality line %q", l))
+				seen := map[int64]bool{}
+				for _, l := range c[1:] {
+					if seen[l] || seen[-l] {
+						return fail(fmt.Errorf("bad cardinality line: variable %d twice", l))
+					}
+					seen[l] = true
 				}
 				f.AddCard(toLits(c[1:]), int(c[0]))
 			}
@@ -114,6 +131,9 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			mask = nil
 			proj = Projection{TrueOnly: ns[0] == 1, Vars: make([]Var, len(ns)-1)}
 			for i, n := range ns[1:] {
+				if f == nil || n < 1 || n > int64(f.nvars) {
+					return fail(fmt.Errorf("bad projection %q: variable %d", line, n))
+				}
 				proj.Vars[i] = Var(n)
 			}
 		case 'q':
@@ -121,8 +141,13 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			if err == nil {
 				ns, err = trimZero(ns)
 			}
-			if err != nil || len(ns) < 2 || f == nil {
+			if err != nil || len(ns) < 2 || f == nil || ns[0] < 0 {
 				return fail(fmt.Errorf("bad query %q", line))
+			}
+			for _, n := range ns[2:] {
+				if n == 0 || n > int64(f.nvars) || -n > int64(f.nvars) {
+					return fail(fmt.Errorf("bad query %q: literal %d out of range", line, n))
+				}
 			}
 			limit, models := ns[0], ns[1] == 1
 			if mask == nil {
