@@ -67,6 +67,7 @@ func ReadDIMACS(r io.Reader) (*Formula, error) {
 	f := NewFormula()
 	header := false
 	nclauses := 0
+	read := 0 // clauses read (AddClause drops tautologies)
 	var cur []Lit
 	line := 0
 	for sc.Scan() {
@@ -104,6 +105,7 @@ func ReadDIMACS(r io.Reader) (*Formula, error) {
 				return nil, &ParseError{line, col, fmt.Sprintf("expected a literal, found %q", field)}
 			}
 			if n == 0 {
+				read++
 				f.AddClause(cur...)
 				cur = cur[:0]
 				continue
@@ -123,8 +125,8 @@ func ReadDIMACS(r io.Reader) (*Formula, error) {
 	if len(cur) > 0 {
 		return nil, &ParseError{line, 1, "the last clause does not end with 0"}
 	}
-	if f.NumClauses() != nclauses {
-		return nil, &ParseError{line, 1, fmt.Sprintf("the header says %d clauses, found %d", nclauses, f.NumClauses())}
+	if read != nclauses {
+		return nil, &ParseError{line, 1, fmt.Sprintf("the header says %d clauses, found %d", nclauses, read)}
 	}
 	return f, nil
 }
