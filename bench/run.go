@@ -23,6 +23,9 @@ type Options struct {
 	// External lists external solvers (ExternalSolvers) to run the same
 	// CNF through, besides gophersat.
 	External []External
+	// Skip lists encodings to record as skipped, without running them,
+	// because a smaller size of the family timed out (in another process).
+	Skip []string
 	// Progress, when set, is called before each run with the number of
 	// runs done, the total, and what is about to run.
 	Progress func(done, total int, what string)
@@ -53,8 +56,10 @@ type sample struct {
 
 // Run measures every workload under every encoding of its axes, Repeat
 // times, interleaving the encodings (the order rotates from one repeat to
-// the next), and returns the rows with their medians and ratios. It stops
-// early, returning the rows so far, when ctx is done.
+// the next), and returns the rows with their medians and ratios. A run that
+// reaches the timeout is recorded as a timeout, and the larger sizes of its
+// family are skipped for that encoding. It stops early, returning the rows
+// so far, when ctx is done.
 func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 	if opt.Repeat < 1 {
 		opt.Repeat = 1
@@ -70,6 +75,7 @@ func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 	}
 	done := 0
 	i := 0
+	busy := false // an abandoned search outlived drainLimit
 	for _, w := range ws {
 		if err != nil {
 			break
@@ -78,7 +84,7 @@ func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 		cells := all[i : i+n]
 		i += n
 		for _, c := range cells {
-			if timedOut[familyKey(c)] {
+			if timedOut[familyKey(c)] || slices.Contains(opt.Skip, c.enc) {
 				c.status, c.note = StatusSkipped, "a smaller size timed out"
 			}
 		}
@@ -87,6 +93,14 @@ func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 				c := cells[(j+rep)%len(cells)]
 				done++
 				if c.status != "" && c.status != StatusOK {
+					continue
+				}
+				if busy && c.ext == nil {
+					// Keep the runs made; measure no more.
+					c.note = "gophersat still busy with a search abandoned at a timeout"
+					if len(c.samples) == 0 {
+						c.status = StatusSkipped
+					}
 					continue
 				}
 				if ctx.Err() != nil {
@@ -99,9 +113,8 @@ func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 				measure(ctx, c, opt)
 				if c.status == StatusTimeout {
 					timedOut[familyKey(c)] = true
-					if c.ext == nil && !drain(ctx, drainLimit(opt.Timeout)) {
-						err = ErrBusy
-						break
+					if c.ext == nil && !busy && !drain(ctx, drainLimit(opt.Timeout)) {
+						busy = true
 					}
 				}
 			}
@@ -226,14 +239,13 @@ func (c *cell) fail(ctx context.Context, err error) {
 	c.status, c.note = StatusError, err.Error()
 }
 
-// ErrBusy stops a run when a search abandoned at its timeout is still
-// running after drainLimit: gophersat cannot be interrupted, so every later
-// measurement in this process would wait for it with its clock running.
-var ErrBusy = errors.New("a search abandoned at its timeout is still running; later runs would be mismeasured")
+// When a search abandoned at its timeout is still running after drainLimit,
+// the later gophersat runs of this process are skipped: gophersat cannot be
+// interrupted, so they would wait for it with their clocks running.
 
 // drainLimit is how long to wait for an abandoned search to end.
 func drainLimit(timeout time.Duration) time.Duration {
-	return max(4*timeout, 10*time.Second)
+	return max(2*timeout, 5*time.Second)
 }
 
 // drain waits up to limit for a search abandoned at a timeout to end (the

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"os/signal"
 	"path/filepath"
 	"runtime"
@@ -30,6 +33,11 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	testdata := fs.String("testdata", "testdata", "the repository's testdata directory")
 	data := fs.String("data", filepath.Join("..", "shared", "data"), "the shared data sets (skipped when absent)")
 	noCharts := fs.Bool("no-charts", false, "do not draw charts")
+	isolate := fs.Bool("isolate", true, "run each workload in a fresh process, so that a search abandoned at its timeout (gophersat cannot be interrupted) does not hold up the next ones; off with --quick")
+	child := fs.String("child", "", "run only the workload of this exact name and print its rows as JSON (used by --isolate)")
+	skip := fs.StringSlice("skip", nil, "encodings to record as skipped because a smaller size of the family timed out (used by --isolate)")
+	_ = fs.MarkHidden("child")
+	_ = fs.MarkHidden("skip")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -47,6 +55,9 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		if !fs.Changed("timeout") {
 			*timeout = 10 * time.Second
 		}
+		if !fs.Changed("isolate") {
+			*isolate = false
+		}
 		suite = bench.Quick(*testdata)
 	} else {
 		suite = bench.Full(*testdata, *data)
@@ -61,10 +72,13 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			return false
 		})
 	}
+	if *child != "" {
+		suite.Filter(func(w *bench.Workload) bool { return w.Name == *child })
+	}
 	if len(suite.Workloads) == 0 {
 		return usageErr("--workload %s: no workload matches", strings.Join(*workload, ","))
 	}
-	opt := bench.Options{Repeat: *repeat, Timeout: *timeout}
+	opt := bench.Options{Repeat: *repeat, Timeout: *timeout, Skip: *skip}
 	if len(*encodings) > 0 {
 		known := map[string]bool{}
 		for _, a := range []bench.Axis{bench.AMO, bench.Card} {
@@ -85,6 +99,13 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 			fmt.Fprintln(stderr, "bench: no external solver (minisat, cadical) on PATH; gophersat only")
 		}
 	}
+	if *child != "" {
+		rows, err := bench.Run(context.Background(), suite.Workloads, opt)
+		if err != nil {
+			return err
+		}
+		return bench.WriteJSON(stdout, &bench.Report{Rows: rows})
+	}
 	for _, n := range suite.Notes {
 		fmt.Fprintln(stderr, "bench: "+n)
 	}
@@ -98,7 +119,13 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	start := time.Now()
-	rows, runErr := bench.Run(ctx, suite.Workloads, opt)
+	var rows []bench.Row
+	var runErr error
+	if *isolate {
+		rows, runErr = runIsolated(ctx, suite.Workloads, args, opt.Progress)
+	} else {
+		rows, runErr = bench.Run(ctx, suite.Workloads, opt)
+	}
 	rep := &bench.Report{
 		Command: "puzzlesat bench " + strings.Join(args, " "),
 		Machine: fmt.Sprintf("%s/%s, %d CPUs, %s", runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version()),
@@ -160,6 +187,59 @@ func writeBench(rep *bench.Report, dir string, charts bool, stdout io.Writer) er
 	}
 	fmt.Fprintf(stdout, "wrote %s\n", filepath.Join(dir, "REPORT.md"))
 	return nil
+}
+
+// runIsolated runs each workload in a child process of this program (bench
+// with the same flags and --child NAME) and gathers the rows.
+func runIsolated(ctx context.Context, ws []*bench.Workload, args []string, progress func(done, total int, what string)) ([]bench.Row, error) {
+	exe, err := os.Executable()
+	if err != nil {
+		return nil, err
+	}
+	var rows []bench.Row
+	timedOut := map[string]bool{} // family|axis|encoding that timed out
+	for i, w := range ws {
+		if progress != nil {
+			progress(i, len(ws), w.Name)
+		}
+		// The larger sizes of a family are skipped for an encoding that
+		// timed out on a smaller one, as bench.Run does in one process.
+		var skip []string
+		for _, a := range w.Axes {
+			for _, enc := range a.Encodings() {
+				if timedOut[w.Family+"|"+string(a)+"|"+enc] {
+					skip = append(skip, enc)
+				}
+			}
+		}
+		childArgs := append(append([]string{"bench"}, args...), "--child", w.Name)
+		if len(skip) > 0 {
+			childArgs = append(childArgs, "--skip", strings.Join(skip, ","))
+		}
+		cmd := exec.CommandContext(ctx, exe, childArgs...)
+		var out, errb bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &out, &errb
+		if err := cmd.Run(); err != nil {
+			if ctx.Err() != nil {
+				return rows, ctx.Err()
+			}
+			return rows, fmt.Errorf("workload %s: %v: %s", w.Name, err, oneLine(errb.String()))
+		}
+		var rep bench.Report
+		if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+			return rows, fmt.Errorf("workload %s: reading its rows: %w", w.Name, err)
+		}
+		for _, r := range rep.Rows {
+			if r.Status == bench.StatusTimeout || r.Status == bench.StatusSkipped && strings.Contains(r.Note, "smaller size") {
+				timedOut[r.Family+"|"+string(r.Axis)+"|"+r.Encoding] = true
+			}
+		}
+		rows = append(rows, rep.Rows...)
+	}
+	if progress != nil {
+		progress(len(ws), len(ws), "done")
+	}
+	return rows, nil
 }
 
 // progressBar returns a progress callback that redraws one line on w.

@@ -74,3 +74,24 @@ func TestBenchBadFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestBenchChild prints the rows of one workload as JSON, as --isolate
+// reads them from its child processes.
+func TestBenchChild(t *testing.T) {
+	out, errs, code := runCLI(t, "", "bench", "--quick", "--testdata", "../../testdata", "--child", "card n=10 k=5", "--repeat", "1")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var rep bench.Report
+	if err := json.Unmarshal([]byte(out), &rep); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if len(rep.Rows) != len(bench.Card.Encodings()) {
+		t.Errorf("%d rows, want one per cardinality encoding", len(rep.Rows))
+	}
+	for _, r := range rep.Rows {
+		if r.Workload != "card n=10 k=5" {
+			t.Errorf("row of %q", r.Workload)
+		}
+	}
+}
