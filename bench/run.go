@@ -45,7 +45,6 @@ type cell struct {
 	clauses  int
 	cards    int
 	count    int64
-	timedOut bool
 }
 
 // sample is one run.
