@@ -33,18 +33,18 @@ type Options struct {
 
 // cell is one workload × axis × encoding × solver, with its samples.
 type cell struct {
-	w        *Workload
-	axis     Axis
-	enc      string
-	solver   string
-	ext      *External
-	status   string
-	note     string
-	samples  []sample
-	vars     int
-	clauses  int
-	cards    int
-	count    int64
+	w       *Workload
+	axis    Axis
+	enc     string
+	solver  string
+	ext     *External
+	status  string
+	note    string
+	samples []sample
+	vars    int
+	clauses int
+	cards   int
+	count   int64
 }
 
 // sample is one run.
