@@ -60,7 +60,57 @@ func solveProblems(ctx context.Context, c *common, next func() (*problem, error)
 	case !c.all && !c.count:
 		limit = 1
 	}
-	pool := workerPool(c.jobs)
+	partsOf := func(p *problem) []part {
+		switch {
+		case p.noSolution != "":
+			return []part{{cubes: [][]sat.Lit{}, weight: 1}}
+		case p.split != nil:
+			if sp := p.split(!models); sp != nil {
+				return sp
+			}
+		}
+		return []part{{weight: 1}}
+	}
+
+	// Look at the first two problems: a lone problem that is not split
+	// has nothing to run in parallel, and sending its formula to a worker
+	// only costs time and memory.
+	type peeked struct {
+		p     *problem
+		parts []part
+		err   error
+	}
+	var ahead []peeked
+	for len(ahead) < 2 {
+		p, err := next()
+		var parts []part
+		if p != nil && err == nil {
+			parts = partsOf(p)
+		}
+		ahead = append(ahead, peeked{p, parts, err})
+		if p == nil || err != nil {
+			break
+		}
+	}
+	lone := len(ahead) == 2 && ahead[0].p != nil && ahead[1].p == nil && ahead[1].err == nil &&
+		len(ahead[0].parts) == 1 && len(ahead[0].parts[0].cubes) <= 1
+	jobsWanted := c.jobs
+	if lone {
+		jobsWanted = 1
+	}
+	pool := workerPool(jobsWanted)
+	nextProblem := func() (*problem, []part, error) {
+		if len(ahead) > 0 {
+			a := ahead[0]
+			ahead = ahead[1:]
+			return a.p, a.parts, a.err
+		}
+		p, err := next()
+		if p == nil || err != nil {
+			return p, nil, err
+		}
+		return p, partsOf(p), nil
+	}
 
 	type pending struct {
 		p     *problem
@@ -76,7 +126,7 @@ func solveProblems(ctx context.Context, c *common, next func() (*problem, error)
 
 	nextJob := func() (sat.Job, bool) {
 		for len(jobs) == 0 {
-			p, err := next()
+			p, parts, err := nextProblem()
 			if err != nil {
 				inputErr = err
 				return sat.Job{}, false
@@ -90,15 +140,6 @@ func solveProblems(ctx context.Context, c *common, next func() (*problem, error)
 					inputErr = err
 					return sat.Job{}, false
 				}
-			}
-			parts := []part{{weight: 1}}
-			if p.split != nil && p.noSolution == "" {
-				if sp := p.split(!models); sp != nil {
-					parts = sp
-				}
-			}
-			if p.noSolution != "" {
-				parts = []part{{cubes: [][]sat.Lit{}, weight: 1}}
 			}
 			queue = append(queue, &pending{p: p, parts: parts, out: outcome{complete: true}})
 			for _, pt := range parts {
