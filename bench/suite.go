@@ -43,7 +43,14 @@ func (s *Suite) Runs(opt Options) int {
 	return n
 }
 
+// add appends w unless a workload of that name is there already (card
+// n=10 k=2 is both k=2 and k=n/4).
 func (s *Suite) add(w *Workload, expect time.Duration) {
+	for _, o := range s.Workloads {
+		if o.Name == w.Name {
+			return
+		}
+	}
 	w.Expect = expect
 	s.Workloads = append(s.Workloads, w)
 }
