@@ -99,7 +99,7 @@ func AutoCard(n, k int) Encoding { return autoCard(n, k) }
 // bimander, the linear-size encoding that scaled best for one solution of
 // large N-Queens (N = 300: 9.8 s against commander's timeouts and
 // sequential's minutes; native cardinality constraints are fastest up to
-// N = 200 but fall off above). See bench/REPORT.md.
+// N = 200 but fall off above). See docs/bench/REPORT.md.
 func autoAMO(n int) Encoding {
 	if n <= 16 {
 		return Pairwise
