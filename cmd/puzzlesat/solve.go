@@ -171,10 +171,11 @@ func solveProblems(ctx context.Context, c *common, next func() (*problem, error)
 			pd.out.count = limit
 			pd.out.complete = false
 		}
-		if ctx.Err() != nil && !pd.out.complete && (limit == 0 || pd.out.count < limit) {
-			stopped = true
-		}
-		ok, err := report(c, pd.p, pd.out, stopped, stdout, stderr)
+		// This problem was cut short by the stop (an earlier one may
+		// have been, and a later one may still be complete).
+		cut := ctx.Err() != nil && !pd.out.complete && (limit == 0 || pd.out.count < limit)
+		stopped = stopped || cut
+		ok, err := report(c, pd.p, pd.out, cut, stdout, stderr)
 		if !ok {
 			failed = true
 		}
