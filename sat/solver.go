@@ -104,11 +104,14 @@ func (s *Solver) out(l Lit) int {
 		}
 		g = int(s.dense[v])
 	}
-	if (l < 0) != (int(v) < len(s.flip) && s.flip[v]) {
+	if (l < 0) != s.flipped(v) {
 		return -g
 	}
 	return g
 }
+
+// flipped reports whether gophersat sees v negated (Formula.PreferTrue).
+func (s *Solver) flipped(v Var) bool { return int(v) < len(s.flip) && s.flip[v] }
 
 // gophersatVars is the number of variables gophersat must make room for.
 func (s *Solver) gophersatVars() int {
@@ -175,35 +178,41 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 				cnf = append(cnf, r)
 			}
 		})
-		if len(cnf) == 0 && !f.hasOpenCard(val) {
+		// The native constraints not yet met, over their free literals.
+		var cards []solver.CardConstr
+		for _, c := range f.cards {
+			k := c.AtLeast
+			var free []Lit
+			for _, l := range c.Lits {
+				switch v := val[l.Var()]; {
+				case v == 0:
+					free = append(free, l)
+				case (v > 0) == (l > 0):
+					k--
+				}
+			}
+			if k > 0 {
+				g := make([]int, len(free))
+				for i, l := range free {
+					g[i] = s.out(l)
+				}
+				cards = append(cards, solver.CardConstr{Lits: g, AtLeast: k})
+			}
+		}
+		if len(cnf) == 0 && len(cards) == 0 {
 			return s // decided by propagation: see Solve
 		}
-		if len(f.cards) == 0 {
+		if len(cards) == 0 {
 			pb = solver.ParseSliceNb(cnf, s.gophersatVars())
 		} else {
-			cs := make([]solver.CardConstr, 0, len(cnf)+len(f.cards)+1)
+			cs := make([]solver.CardConstr, 0, len(cnf)+len(cards))
 			for _, c := range cnf {
 				cs = append(cs, solver.CardConstr{Lits: c, AtLeast: 1})
-			}
-			for _, c := range f.cards {
-				k := c.AtLeast
-				var free []int
-				for _, l := range c.Lits {
-					switch v := val[l.Var()]; {
-					case v == 0:
-						free = append(free, s.out(l))
-					case (v > 0) == (l > 0):
-						k--
-					}
-				}
-				if k > 0 {
-					cs = append(cs, solver.CardConstr{Lits: free, AtLeast: k})
-				}
 			}
 			// ParseCardConstrs sizes the problem by the variables it
 			// sees; the others are free, and gophersat makes room for
 			// them when a later clause names them.
-			pb = solver.ParseCardConstrs(cs)
+			pb = solver.ParseCardConstrs(append(cs, cards...))
 		}
 	}
 	if pb.Status == solver.Unsat {
@@ -311,29 +320,17 @@ func (s *Solver) Solve(ctx context.Context) Status {
 	case solver.Sat:
 		s.status = Sat
 		m := s.gs.Model()
-		if cap(s.model) < s.nvars+1 {
-			s.model = make([]bool, s.nvars+1)
-		}
-		s.model = s.model[:s.nvars+1]
+		// Propagation's values first (the others false), then gophersat's
+		// for the variables it numbered, which propagation left free.
+		s.model = s.fixedModel(s.model)
 		if s.dense == nil {
-			s.model[0] = false
-			copy(s.model[1:], m)
-		} else {
-			clear(s.model)
-			for i, v := range s.vars {
-				if i < len(m) {
-					s.model[v] = m[i]
-				}
+			for v := 1; v <= s.nvars && v-1 < len(m); v++ {
+				s.model[v] = m[v-1] != s.flipped(Var(v))
 			}
 		}
-		for v, fl := range s.flip {
-			if fl && v <= s.nvars {
-				s.model[v] = !s.model[v]
-			}
-		}
-		for v, x := range s.fixed {
-			if x != 0 {
-				s.model[v] = x > 0
+		for i, v := range s.vars {
+			if i < len(m) {
+				s.model[v] = m[i] != s.flipped(v)
 			}
 		}
 		return Sat
@@ -403,21 +400,4 @@ func (s *Solver) fixedModel(buf []bool) []bool {
 		buf[v] = v < len(s.fixed) && s.fixed[v] > 0
 	}
 	return buf
-}
-
-// hasOpenCard reports whether a native constraint is not yet satisfied by
-// the values val.
-func (f *Formula) hasOpenCard(val []int8) bool {
-	for _, c := range f.cards {
-		k := c.AtLeast
-		for _, l := range c.Lits {
-			if v := val[l.Var()]; v != 0 && (v > 0) == (l > 0) {
-				k--
-			}
-		}
-		if k > 0 {
-			return true
-		}
-	}
-	return false
 }
