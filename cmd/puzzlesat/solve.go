@@ -80,15 +80,18 @@ func solveProblems(ctx context.Context, c *common, next func() (*problem, error)
 		parts []part
 		err   error
 	}
+	pull := func() peeked {
+		p, err := next()
+		if p == nil || err != nil {
+			return peeked{p: p, err: err}
+		}
+		return peeked{p: p, parts: partsOf(p)}
+	}
 	var ahead []peeked
 	for len(ahead) < 2 {
-		p, err := next()
-		var parts []part
-		if p != nil && err == nil {
-			parts = partsOf(p)
-		}
-		ahead = append(ahead, peeked{p, parts, err})
-		if p == nil || err != nil {
+		a := pull()
+		ahead = append(ahead, a)
+		if a.p == nil || a.err != nil {
 			break
 		}
 	}
@@ -100,16 +103,13 @@ func solveProblems(ctx context.Context, c *common, next func() (*problem, error)
 	}
 	pool := workerPool(jobsWanted)
 	nextProblem := func() (*problem, []part, error) {
-		if len(ahead) > 0 {
-			a := ahead[0]
-			ahead = ahead[1:]
+		if len(ahead) == 0 {
+			a := pull()
 			return a.p, a.parts, a.err
 		}
-		p, err := next()
-		if p == nil || err != nil {
-			return p, nil, err
-		}
-		return p, partsOf(p), nil
+		a := ahead[0]
+		ahead = ahead[1:]
+		return a.p, a.parts, a.err
 	}
 
 	type pending struct {
