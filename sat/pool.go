@@ -236,10 +236,7 @@ func (w *worker) do(t task) (cubeResult, error) {
 		}
 		switch line[0] {
 		case 'm':
-			ns, err := readInts([]byte(line))
-			if err == nil {
-				ns, err = trimZero(ns)
-			}
+			ns, err := readZeroList([]byte(line))
 			if err != nil {
 				return r, fmt.Errorf("worker: %v", err)
 			}

@@ -116,9 +116,10 @@ func readInts(line []byte) ([]int64, error) {
 	return out, nil
 }
 
-// parseNums parses a line that is only numbers (a clause line).
+// parseNums parses a line that is only numbers (a clause line) and ends
+// with a 0, and returns them without it.
 func parseNums(line []byte) ([]int64, error) {
-	return readInts(append([]byte("x "), line...))
+	return readZeroList(append([]byte("x "), line...))
 }
 
 func toLits(ns []int64) []Lit {
@@ -129,8 +130,13 @@ func toLits(ns []int64) []Lit {
 	return out
 }
 
-// trimZero drops the terminating 0 of a literal list.
-func trimZero(ns []int64) ([]int64, error) {
+// readZeroList parses the numbers of line after its tag, which must end
+// with a 0, and returns them without it.
+func readZeroList(line []byte) ([]int64, error) {
+	ns, err := readInts(line)
+	if err != nil {
+		return nil, err
+	}
 	if len(ns) == 0 || ns[len(ns)-1] != 0 {
 		return nil, fmt.Errorf("list does not end with 0")
 	}

@@ -39,9 +39,6 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			return nil, err
 		}
 		c, err := parseNums(l)
-		if err == nil {
-			c, err = trimZero(c)
-		}
 		if err == nil && len(c) < skip {
 			err = fmt.Errorf("short line %q", l)
 		}
@@ -102,10 +99,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				f.AddCard(toLits(c[1:]), int(c[0]))
 			}
 		case 'h':
-			ns, err := readInts(line)
-			if err == nil {
-				ns, err = trimZero(ns)
-			}
+			ns, err := readZeroList(line)
 			if err != nil || f == nil {
 				return fail(fmt.Errorf("bad preference line %q", line))
 			}
@@ -121,10 +115,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				mask = nil
 				continue
 			}
-			ns, err := readInts(line)
-			if err == nil {
-				ns, err = trimZero(ns)
-			}
+			ns, err := readZeroList(line)
 			if err != nil || len(ns) == 0 {
 				return fail(fmt.Errorf("bad projection %q", line))
 			}
@@ -137,10 +128,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				proj.Vars[i] = Var(n)
 			}
 		case 'q':
-			ns, err := readInts(line)
-			if err == nil {
-				ns, err = trimZero(ns)
-			}
+			ns, err := readZeroList(line)
 			if err != nil || len(ns) < 2 || f == nil || ns[0] < 0 {
 				return fail(fmt.Errorf("bad query %q", line))
 			}
