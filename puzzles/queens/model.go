@@ -1,6 +1,8 @@
 package queens
 
 import (
+	"fmt"
+
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -69,16 +71,7 @@ func (p *Puzzle) Encode(cfg encode.Config) *Model {
 	return &Model{Puzzle: p, Formula: f, Squares: x, Projection: sat.Projection{Vars: x, TrueOnly: true}}
 }
 
-func queenName(r, c int) string {
-	return "q(" + itoa(r) + "," + itoa(c) + ")"
-}
-
-func itoa(i int) string {
-	if i < 10 {
-		return string(rune('0' + i))
-	}
-	return itoa(i/10) + string(rune('0'+i%10))
-}
+func queenName(r, c int) string { return fmt.Sprintf("q(%d,%d)", r, c) }
 
 // Decode reads the board from a model: the column of each row's queen, or
 // -1 for a row without one (which Verify rejects).
