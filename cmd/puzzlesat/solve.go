@@ -31,6 +31,12 @@ type problem struct {
 	// noSolution, when set, explains why the puzzle cannot have a solution
 	// (found before any search).
 	noSolution string
+	// oneLine says the answers are the lines of a batch (one puzzle per
+	// line in, one answer per line out): outside --all and --count, the
+	// text formats then write exactly one line per problem, an empty line
+	// when there is no answer to give (no solution, not unique under
+	// --unique, stopped), so that answer i stays on line i.
+	oneLine bool
 }
 
 // part is a set of cubes whose solutions count weight times.
@@ -223,9 +229,21 @@ func report(c *common, p *problem, out outcome, stopped bool, stdout, stderr io.
 		}
 		return writeJSONLine(stdout, p.name, status, fields)
 	}
+	// In a batch of lines, one line per problem (see problem.oneLine).
+	lines := p.oneLine && !jsonOut && !c.all && !c.count
+	shown := out.models
+	if lines && (stopped || (c.unique && out.count != 1)) {
+		shown = nil
+	}
+	if lines && len(shown) > 1 {
+		shown = shown[:1]
+	}
+	if lines && len(shown) == 0 {
+		fmt.Fprintln(stdout)
+	}
 	// Solutions.
-	if len(out.models) > 0 && (!c.count || c.all) {
-		for i, m := range out.models {
+	if len(shown) > 0 && (!c.count || c.all) {
+		for i, m := range shown {
 			text, fields, err := p.show(m)
 			if err != nil {
 				return false, fmt.Errorf("%s: a decoded solution failed verification: %v (this is a bug)", p.name, err)
@@ -241,13 +259,11 @@ func report(c *common, p *problem, out outcome, stopped bool, stdout, stderr io.
 			}
 			fmt.Fprint(stdout, text)
 		}
-	} else if c.count || out.count == 0 {
-		// Verify one solution even when only counting: decode the first
-		// model when there is one.
-		if len(out.models) > 0 {
-			if _, _, err := p.show(out.models[0]); err != nil {
-				return false, fmt.Errorf("%s: a decoded solution failed verification: %v (this is a bug)", p.name, err)
-			}
+	} else if len(out.models) > 0 {
+		// Verify a solution even when none is shown (counting, or a
+		// batch line left empty).
+		if _, _, err := p.show(out.models[0]); err != nil {
+			return false, fmt.Errorf("%s: a decoded solution failed verification: %v (this is a bug)", p.name, err)
 		}
 	}
 	if c.stats && !jsonOut {

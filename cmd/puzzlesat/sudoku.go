@@ -185,6 +185,7 @@ func sudokuProblem(p *sudoku.Puzzle, lay sudoku.Layout, name string, kind sudoku
 		formula:    m.Formula,
 		proj:       m.Projection,
 		noSolution: m.NoSolution,
+		oneLine:    lay.Format == sudoku.Line || (lay.Format == sudoku.Ints && lay.OneLine),
 		show: func(model []bool) (string, map[string]any, error) {
 			g := m.Decode(model)
 			if err := sudoku.Verify(p, g); err != nil {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -251,7 +252,9 @@ func atoi(t *testing.T, s string) int {
 func TestSudokuNoSolution(t *testing.T) {
 	for _, model := range []string{"full", "reduced"} {
 		out, errs, code := runCLI(t, "", "sudoku", "--model", model, sudokuFile("contradiction.txt"))
-		if code != 1 || out != "" || !strings.Contains(errs, "no solution") {
+		// A one-line puzzle's answer line is left empty (see
+		// TestSudokuBatchLinesAligned).
+		if code != 1 || out != "\n" || !strings.Contains(errs, "no solution") {
 			t.Errorf("--model %s: exit %d, stdout %q, stderr %q", model, code, out, errs)
 		}
 	}
@@ -410,5 +413,59 @@ func TestSudokuTimeoutAndLarge(t *testing.T) {
 	big := strings.Repeat("0 ", 300*300-1) + "0\n"
 	if _, errs, code := runCLI(t, big, "sudoku", "--model", "full", "--box", "15x20"); code != 2 || !strings.Contains(errs, "--model reduced") {
 		t.Errorf("full 300×300: exit %d, %q", code, errs)
+	}
+}
+
+// TestSudokuBatchLinesAligned: in a batch of one-line puzzles, answer i is
+// on line i whatever happens to the others; a puzzle without an answer
+// (contradictory givens, not unique under --unique) leaves its line empty.
+func TestSudokuBatchLinesAligned(t *testing.T) {
+	royle, err := os.ReadFile(sudokuFile("royle17_30.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	good := strings.Fields(string(royle))[:3]
+	contradiction := "11" + strings.Repeat(".", 79)
+	// Royle's puzzles are minimal: blanking givens leaves several
+	// solutions.
+	b := []byte(good[1])
+	blanked := 0
+	for i := range b {
+		if b[i] != '.' && b[i] != '0' && blanked < 4 {
+			b[i] = '.'
+			blanked++
+		}
+	}
+	loose := string(b)
+	in := strings.Join([]string{good[0], contradiction, good[1], loose, good[2]}, "\n") + "\n"
+	for _, tc := range []struct {
+		args  []string
+		empty []int // lines left empty, 0-based
+	}{
+		{[]string{"-j", "1"}, []int{1}},
+		{[]string{"-j", "2"}, []int{1}},
+		{[]string{"--unique", "-j", "1"}, []int{1, 3}},
+		{[]string{"--unique", "-j", "2"}, []int{1, 3}},
+	} {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			out, errs, code := runCLI(t, in, append([]string{"sudoku"}, tc.args...)...)
+			if code != 1 {
+				t.Errorf("exit %d, want 1: %s", code, errs)
+			}
+			lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+			if len(lines) != 5 {
+				t.Fatalf("%d answer lines for 5 puzzles: %q", len(lines), out)
+			}
+			puzzles := strings.Fields(in)
+			for i, line := range lines {
+				if slices.Contains(tc.empty, i) {
+					if line != "" {
+						t.Errorf("line %d: %q, want it empty", i+1, line)
+					}
+					continue
+				}
+				checkLines(t, puzzles[i], line)
+			}
+		})
 	}
 }
