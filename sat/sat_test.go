@@ -416,3 +416,64 @@ func FuzzReadDIMACS(f *testing.F) {
 		}
 	})
 }
+
+// TestPlainSolver: the naive route (the whole formula to gophersat, unit
+// clauses and all) finds the same models as the usual one. Queens with
+// the first row's queen placed by a unit clause, counted with blocking
+// clauses, against the backtracker's count of boards with that queen.
+func TestPlainSolver(t *testing.T) {
+	const n = 6
+	for col := 0; col < n; col++ {
+		f, x := queensCNF(n)
+		f.AddClause(x[col].Pos())
+		s := NewPlainSolver(f)
+		found := 0
+		for s.Solve(context.Background()) == Sat {
+			found++
+			var block []Lit
+			for _, v := range x {
+				if s.Value(v) {
+					block = append(block, v.Neg())
+				}
+			}
+			if len(block) != n || !s.Value(x[col]) {
+				t.Fatalf("column %d: a model with %d queens, or without the placed one", col, len(block))
+			}
+			s.AddClause(block...)
+		}
+		if want := backtrackQueensFrom(n, col); int64(found) != want {
+			t.Errorf("column %d: %d models, backtracking counts %d", col, found, want)
+		}
+		if st := s.Stats(); st.Clauses != f.NumClauses()+found {
+			t.Errorf("column %d: %d clauses given, want all %d and the blocking ones", col, st.Clauses, f.NumClauses())
+		}
+	}
+}
+
+// backtrackQueensFrom counts the n-queens boards whose first row's queen
+// stands in column col.
+func backtrackQueensFrom(n, col int) int64 {
+	var total int64
+	cols := []int{col}
+	var rec func()
+	rec = func() {
+		r := len(cols)
+		if r == n {
+			total++
+			return
+		}
+	next:
+		for c := 0; c < n; c++ {
+			for r2, c2 := range cols {
+				if c == c2 || r-r2 == c-c2 || r-r2 == c2-c {
+					continue next
+				}
+			}
+			cols = append(cols, c)
+			rec()
+			cols = cols[:len(cols)-1]
+		}
+	}
+	rec()
+	return total
+}

@@ -123,7 +123,17 @@ func (s *Solver) gophersatVars() int {
 
 // NewSolver returns a solver for f with the literals of units fixed true.
 // The solver copies what it needs: later changes to f do not reach it.
-func NewSolver(f *Formula, units ...Lit) *Solver {
+func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, false) }
+
+// NewPlainSolver returns a solver that hands f to gophersat as it is,
+// clause for clause, without the unit propagation and renumbering that
+// NewSolver does first: the naive route, kept as the baseline that
+// benchmarks measure this package's preprocessing against. A formula with
+// native constraints takes NewSolver's route (gophersat mishandles them
+// under units).
+func NewPlainSolver(f *Formula) *Solver { return newSolver(f, nil, true) }
+
+func newSolver(f *Formula, units []Lit, plain bool) *Solver {
 	s := &Solver{nvars: f.nvars, flip: f.prefer}
 	s.stats.Vars = f.nvars
 	s.stats.Clauses = len(f.ends) + len(units)
@@ -134,7 +144,7 @@ func NewSolver(f *Formula, units ...Lit) *Solver {
 	}
 	nv := max(f.nvars, 1)
 	var pb *solver.Problem
-	if len(units) == 0 && len(f.cards) == 0 && !f.hasUnitClause() {
+	if len(units) == 0 && len(f.cards) == 0 && (plain || !f.hasUnitClause()) {
 		// Nothing to propagate: the formula goes to gophersat whole.
 		cnf := make([][]int, 0, len(f.ends))
 		buf := make([]int, len(f.lits))
