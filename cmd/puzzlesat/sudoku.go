@@ -201,6 +201,7 @@ func sudokuProblem(p *sudoku.Puzzle, lay sudoku.Layout, name string, kind sudoku
 type progress struct {
 	w       io.Writer
 	on      bool
+	now     func() time.Time // the clock, replaced in tests
 	start   time.Time
 	last    time.Time
 	puzzles int
@@ -210,7 +211,7 @@ type progress struct {
 }
 
 func newProgress(stderr io.Writer) *progress {
-	pr := &progress{w: stderr, start: time.Now()}
+	pr := &progress{w: stderr, now: time.Now, start: time.Now()}
 	if f, ok := stderr.(*os.File); ok {
 		if st, err := f.Stat(); err == nil && st.Mode()&os.ModeCharDevice != 0 {
 			pr.on = true
@@ -246,7 +247,7 @@ func (pr *progress) step() {
 	if !pr.on || pr.puzzles%64 != 0 {
 		return
 	}
-	now := time.Now()
+	now := pr.now()
 	if now.Sub(pr.start) < time.Second || now.Sub(pr.last) < 200*time.Millisecond {
 		return
 	}
