@@ -3,16 +3,12 @@ package bench
 import (
 	"cmp"
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"time"
-
-	"gonum.org/v1/plot"
-	"gonum.org/v1/plot/plotter"
-	"gonum.org/v1/plot/plotutil"
-	"gonum.org/v1/plot/vg"
 )
 
 // WriteCharts draws the charts of rows as SVG files in dir/sub and returns
@@ -27,9 +23,9 @@ func WriteCharts(dir, sub string, rows []Row) ([]Chart, error) {
 		return nil, err
 	}
 	var charts []Chart
-	save := func(p *plot.Plot, name, title string, w vg.Length) error {
+	save := func(p *chartPlot, name, title string) error {
 		file := filepath.Join(sub, name+".svg")
-		if err := p.Save(w, 4*vg.Inch, filepath.Join(dir, file)); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, file), p.svg(), 0o644); err != nil {
 			return err
 		}
 		charts = append(charts, Chart{Title: title, File: filepath.ToSlash(file)})
@@ -47,30 +43,24 @@ func WriteCharts(dir, sub string, rows []Row) ([]Chart, error) {
 			if g.sizeOnly && m.what == "time" {
 				continue
 			}
-			p, err := ratioPlot(g, m.what, m.val)
-			if err != nil {
-				return charts, err
-			}
+			p := ratioPlot(g, m.what, m.val)
 			if p == nil {
 				continue
 			}
 			name := strings.ReplaceAll(fmt.Sprintf("%s-%s-%s", g.kind, g.axis, m.what), " ", "_")
 			title := fmt.Sprintf("%s, %s: %s relative to %s", g.kind, g.axis, m.what, Baselines[g.axis])
-			if err := save(p, name, title, 7*vg.Inch); err != nil {
+			if err := save(p, name, title); err != nil {
 				return charts, err
 			}
 		}
 	}
 	for _, fam := range families(gs) {
-		p, err := scalingPlot(gs, fam)
-		if err != nil {
-			return charts, err
-		}
+		p := scalingPlot(gs, fam)
 		if p == nil {
 			continue
 		}
 		name := strings.NewReplacer(" ", "_", "/", "_", "=", "").Replace(fam.family + "-scaling")
-		if err := save(p, name, fam.family+": "+fam.what+" by size", 6*vg.Inch); err != nil {
+		if err := save(p, name, fam.family+": "+fam.what+" by size"); err != nil {
 			return charts, err
 		}
 	}
@@ -122,52 +112,40 @@ func groupsOf(rows []Row) []*chartGroup {
 
 // ratioPlot marks val of each row of g at its encoding, one series per
 // workload, on a log scale. It returns nil when there is nothing to draw.
-func ratioPlot(g *chartGroup, what string, val func(Row) float64) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = fmt.Sprintf("%s (%s): %s / %s's", g.kind, g.axis, what, Baselines[g.axis])
-	p.Y.Label.Text = what + " ratio (log scale; below 1 is better)"
-	p.Y.Scale = plot.LogScale{}
-	p.Y.Tick.Marker = plot.LogTicks{Prec: -1}
-	p.NominalX(g.encodings...)
-	p.Legend.Top = true
-	p.Legend.TextStyle.Font.Size = vg.Points(7)
-	any := false
+func ratioPlot(g *chartGroup, what string, val func(Row) float64) *chartPlot {
+	p := &chartPlot{
+		title:    fmt.Sprintf("%s (%s): %s / %s's", g.kind, g.axis, what, Baselines[g.axis]),
+		xLabel:   "encoding",
+		yLabel:   what + " ratio (log scale; below 1 is better)",
+		columns:  g.encodings,
+		baseline: true,
+		width:    480,
+		legend:   "workload",
+	}
 	for i, w := range g.workloads {
-		var pts plotter.XYs
+		s := series{name: w}
+		// Spread the workloads a little around the encoding.
+		dx := 0.5 * (float64(i)/float64(max(len(g.workloads)-1, 1)) - 0.5)
 		for j, enc := range g.encodings {
 			for _, r := range g.rows {
-				if r.Workload == w && r.Encoding == enc && val(r) > 0 {
-					// Spread the workloads a little around the encoding.
-					dx := 0.5 * (float64(i)/float64(max(len(g.workloads)-1, 1)) - 0.5)
-					pts = append(pts, plotter.XY{X: float64(j) + dx, Y: val(r)})
+				if v := val(r); r.Workload == w && r.Encoding == enc && drawable(v) {
+					s.pts = append(s.pts, point{x: float64(j) + dx, y: v,
+						tip: fmt.Sprintf("%s, %s: %s %.3g×", w, enc, what, v)})
 				}
 			}
 		}
-		if len(pts) == 0 {
-			continue
+		if len(s.pts) > 0 {
+			p.series = append(p.series, s)
 		}
-		s, err := plotter.NewScatter(pts)
-		if err != nil {
-			return nil, err
-		}
-		s.GlyphStyle.Color = plotutil.Color(i)
-		s.GlyphStyle.Shape = plotutil.Shape(i)
-		s.GlyphStyle.Radius = vg.Points(3)
-		p.Add(s)
-		p.Legend.Add(w, s)
-		any = true
 	}
-	if !any {
-		return nil, nil
+	if len(p.series) == 0 {
+		return nil
 	}
-	one, err := plotter.NewLine(plotter.XYs{{X: -0.5, Y: 1}, {X: float64(len(g.encodings)) - 0.5, Y: 1}})
-	if err != nil {
-		return nil, err
-	}
-	one.Dashes = []vg.Length{vg.Points(3), vg.Points(3)}
-	p.Add(one)
-	return p, nil
+	return p
 }
+
+// drawable reports whether v can go on a log scale.
+func drawable(v float64) bool { return v > 0 && !math.IsInf(v, 1) }
 
 // family is a scaling curve: the workloads of one family with a Param.
 type family struct {
@@ -194,42 +172,42 @@ func families(rows []Row) []family {
 }
 
 // scalingPlot draws fam's value against Param, a line per encoding, on log
-// scales. Runs that did not finish are left out.
-func scalingPlot(rows []Row, fam family) (*plot.Plot, error) {
-	p := plot.New()
-	p.Title.Text = fam.family + ": " + fam.what
-	p.X.Label.Text = "size (N or n)"
-	p.Y.Label.Text = fam.what
-	p.X.Scale, p.Y.Scale = plot.LogScale{}, plot.LogScale{}
-	p.X.Tick.Marker, p.Y.Tick.Marker = plot.LogTicks{Prec: -1}, plot.LogTicks{Prec: -1}
-	p.Legend.Top, p.Legend.Left = true, true
-	p.Legend.TextStyle.Font.Size = vg.Points(7)
-	series := map[string]plotter.XYs{}
-	var encs []string
+// scales. Runs that did not finish are left out. It returns nil when there
+// is nothing to draw.
+func scalingPlot(rows []Row, fam family) *chartPlot {
+	p := &chartPlot{
+		title:  fam.family + ": " + fam.what,
+		xLabel: "size (N or n, log scale)",
+		yLabel: fam.what + ", log scale",
+		joined: true,
+		width:  400,
+		legend: "encoding",
+	}
+	idx := map[string]int{}
 	for _, r := range rows {
-		if r.Family != fam.family || r.Status != StatusOK || fam.val(r) <= 0 {
+		v := fam.val(r)
+		if r.Family != fam.family || r.Status != StatusOK || !drawable(v) {
 			continue
 		}
-		if _, ok := series[r.Encoding]; !ok {
-			encs = append(encs, r.Encoding)
+		i, ok := idx[r.Encoding]
+		if !ok {
+			i = len(p.series)
+			idx[r.Encoding] = i
+			p.series = append(p.series, series{name: r.Encoding})
 		}
-		series[r.Encoding] = append(series[r.Encoding], plotter.XY{X: float64(r.Param), Y: fam.val(r)})
+		p.series[i].pts = append(p.series[i].pts, point{x: float64(r.Param), y: v,
+			tip: fmt.Sprintf("%s, size %d: %.3g", r.Encoding, r.Param, v)})
 	}
-	if len(encs) == 0 {
-		return nil, nil
+	if len(p.series) == 0 {
+		return nil
 	}
-	for i, enc := range encs {
-		pts := series[enc]
-		slices.SortFunc(pts, func(a, b plotter.XY) int { return cmp.Compare(a.X, b.X) })
-		l, s, err := plotter.NewLinePoints(pts)
-		if err != nil {
-			return nil, err
+	sizes := map[float64]bool{}
+	for _, s := range p.series {
+		slices.SortFunc(s.pts, func(a, b point) int { return cmp.Compare(a.x, b.x) })
+		for _, pt := range s.pts {
+			sizes[pt.x] = true
 		}
-		l.Color, s.Color = plotutil.Color(i), plotutil.Color(i)
-		l.Dashes = plotutil.Dashes(i / 7)
-		s.Shape = plotutil.Shape(i)
-		p.Add(l, s)
-		p.Legend.Add(enc, l, s)
 	}
-	return p, nil
+	p.xAtData = len(sizes) <= 10
+	return p
 }
