@@ -221,6 +221,12 @@ func TestSudokuCountAllLimitUnique(t *testing.T) {
 	if _, errs, code := runCLI(t, "", "sudoku", "--unique", "-j", "2", sudokuFile("top95.txt")); code != 0 {
 		t.Errorf("--unique on top95: exit %d, %s", code, errs)
 	}
+	// Serg's benchmark: every puzzle has two or more solutions, and
+	// --unique says so of each, leaving each answer line empty.
+	out, errs, code := runCLI(t, "", "sudoku", "--unique", sudokuFile("serg_35.txt"))
+	if code != 1 || strings.Count(errs, ": not unique") != 35 || out != strings.Repeat("\n", 35) {
+		t.Errorf("--unique on serg_35: exit %d, %d 'not unique' lines, stdout %q", code, strings.Count(errs, ": not unique"), out)
+	}
 	// A batch with one puzzle not unique fails as a whole, and says which.
 	in := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n" +
 		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........\n"

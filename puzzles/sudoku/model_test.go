@@ -41,7 +41,7 @@ func TestUniqueSets(t *testing.T) {
 	for _, file := range []string{"royle17_30.txt", "top95.txt", "grid_seps.txt", "ints_rows.txt", "article.json", "janko16_3.chars.txt", "rk16.txt"} {
 		ps, _ := readAll(t, file, Options{})
 		for _, k := range kinds {
-			for _, enc := range []encode.Encoding{encode.Auto, encode.Pairwise, encode.Sequential} {
+			for _, enc := range []encode.Encoding{encode.Auto, encode.Pairwise, encode.Sequential, encode.Native} {
 				if testing.Short() && (k != Reduced || enc != encode.Auto) {
 					continue
 				}
@@ -56,6 +56,29 @@ func TestUniqueSets(t *testing.T) {
 					if len(sols) != 1 || !complete {
 						t.Errorf("%s #%d, %s model, %s: %d solutions, want exactly 1", file, i+1, k, enc, len(sols))
 					}
+				}
+			}
+		}
+	}
+}
+
+// TestSergNotUnique: every puzzle of the sample of Serg's benchmark has two
+// or more solutions; the SAT models find two distinct ones under every
+// model and the command's encodings, and plain backtracking agrees.
+func TestSergNotUnique(t *testing.T) {
+	ps, _ := readAll(t, "serg_35.txt", Options{})
+	if len(ps) != 35 {
+		t.Fatalf("%d puzzles, want 35", len(ps))
+	}
+	for i, p := range ps {
+		if n := countBacktrack(p, 2); n != 2 {
+			t.Errorf("#%d: backtracking finds %d solutions, want at least 2", i+1, n)
+		}
+		for _, k := range kinds {
+			for _, enc := range []encode.Encoding{encode.Auto, encode.Native} {
+				sols, _ := solveAll(t, p, k, encode.Config{AMO: enc, Card: encode.Auto}, 2)
+				if len(sols) != 2 || line(sols[0]) == line(sols[1]) {
+					t.Errorf("#%d, %s model, %s: %d distinct solutions under a limit of 2, want 2", i+1, k, enc, len(sols))
 				}
 			}
 		}
@@ -92,7 +115,7 @@ func TestCountsAgainstBacktracking(t *testing.T) {
 		}
 		t.Logf("case %d: %d holes, %d solutions", ci, c.holes, want)
 		for _, k := range kinds {
-			for _, enc := range []encode.Encoding{encode.Pairwise, encode.Sequential} {
+			for _, enc := range []encode.Encoding{encode.Pairwise, encode.Sequential, encode.Native} {
 				sols, complete := solveAll(t, q, k, encode.Config{AMO: enc, Card: encode.Auto}, 0)
 				if !complete || len(sols) != want {
 					t.Errorf("case %d (%d holes), %s model, %s: %d solutions, backtracking counts %d", ci, c.holes, k, enc, len(sols), want)
