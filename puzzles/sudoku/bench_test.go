@@ -86,7 +86,7 @@ func benchNaive(b *testing.B, ps []*Puzzle) {
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "puzzles/s")
 }
 
-var benchEncodings = []encode.Encoding{encode.Pairwise, encode.Sequential, encode.Auto}
+var benchEncodings = []encode.Encoding{encode.Pairwise, encode.Sequential, encode.Auto, encode.Native}
 
 func benchFile(b *testing.B, ps []*Puzzle, unique bool, models []Kind) {
 	for _, k := range models {
