@@ -65,9 +65,10 @@ const largeBoard = 17
 // squares a side or more get a model of their own instead of encode's
 // per-length choice: the product encoding for the rows and columns and
 // gophersat's native at-most-one for the diagonals. Measured for one
-// solution (encode, set-up and search, medians of three; see
-// BenchmarkLarge), against bimander everywhere, the generic choice:
-// N = 200: 1.9 s → 0.45 s; N = 1000: about 140 s → about 30 s. Why:
+// solution with `puzzlesat queens N`, end to end, medians of three in one
+// run on a shared 2-core machine, against bimander everywhere (the generic
+// choice): N = 200: 8.2 s → 2.5 s; N = 500: 21.0 s → 5.3 s; N = 1000:
+// 106 s → 32 s (22.6 s of it searching). BenchmarkLarge times it. Why:
 //
 //   - bimander needs ⌊n/2⌋ + n⌈log₂ ⌈n/2⌉⌉ clauses per line, 37.3 million
 //     at N = 1000, and setting them up in gophersat cost more than the
