@@ -169,7 +169,11 @@ func newSolver(f *Formula, units []Lit, plain bool) *Solver {
 		s.fixed = val
 		s.dense = make([]int32, f.nvars+1)
 		cnf := make([][]int, 0, len(f.ends))
-		var buf []int
+		// One buffer for every reduced clause, sized for all the literals
+		// up front: the clauses alias it, so a buffer grown by append
+		// would copy what is already there (500-queens with bimander
+		// rows: 1.4 s of the 5.4 s set-up went to that copying).
+		buf := make([]int, 0, len(f.lits))
 		reduce := func(c []Lit) []int {
 			start := len(buf)
 			for _, l := range c {

@@ -41,3 +41,43 @@ func BenchmarkCount(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkLarge times one solution of a large board with the default
+// encodings, the way `puzzlesat queens N` finds it: encoding, then the
+// solver's set-up and search. The generic sub-benchmark, at N = 200 only
+// (at 500 it takes 20 s), uses encode's per-length choice for every line
+// (EncodeCNF): the model Encode used for large boards before they had one
+// of their own, as the baseline.
+func BenchmarkLarge(b *testing.B) {
+	for _, n := range []int{200, 500} {
+		for _, v := range []struct {
+			name string
+			enc  func(p *Puzzle) *Model
+		}{
+			{"default", func(p *Puzzle) *Model { return p.Encode(encode.Default) }},
+			{"generic", func(p *Puzzle) *Model { return p.EncodeCNF(encode.Default) }},
+		} {
+			if v.name == "generic" && n > 200 {
+				continue
+			}
+			b.Run(fmt.Sprintf("n=%d/%s", n, v.name), func(b *testing.B) {
+				p, _ := New(n)
+				var m *Model
+				for i := 0; i < b.N; i++ {
+					m = v.enc(p)
+					s := sat.NewSolver(m.Formula)
+					if s.Solve(context.Background()) != sat.Sat {
+						b.Fatal("no solution")
+					}
+					if err := Verify(p, m.Decode(s.Model())); err != nil {
+						b.Fatal(err)
+					}
+				}
+				vars, clauses, cards := m.Formula.Size()
+				b.ReportMetric(float64(vars), "vars")
+				b.ReportMetric(float64(clauses), "clauses")
+				b.ReportMetric(float64(cards), "native")
+			})
+		}
+	}
+}
