@@ -100,11 +100,13 @@ func parsePair(s string) (int, int, bool) {
 
 // queensProblem builds the solver's view of a queens puzzle.
 func queensProblem(p *queens.Puzzle, c *common, depth int) *problem {
-	m := p.Encode(c.config())
+	var m *queens.Model
 	if c.dimacs != "" {
 		// The large-board model has native constraints, which DIMACS
 		// cannot write.
 		m = p.EncodeCNF(c.config())
+	} else {
+		m = p.Encode(c.config())
 	}
 	name := fmt.Sprintf("queens %d", p.N)
 	return &problem{

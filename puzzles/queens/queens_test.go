@@ -227,3 +227,79 @@ func FuzzParseBoard(f *testing.F) {
 		}
 	})
 }
+
+// firstBoard returns the first n-queens board plain backtracking finds:
+// the column of each row's queen.
+func firstBoard(n int) []int {
+	cols := make([]int, 0, n)
+	var rec func() bool
+	rec = func() bool {
+		r := len(cols)
+		if r == n {
+			return true
+		}
+		for c := 0; c < n; c++ {
+			if !attacked(cols, r, c) {
+				cols = append(cols, c)
+				if rec() {
+					return true
+				}
+				cols = cols[:len(cols)-1]
+			}
+		}
+		return false
+	}
+	rec()
+	return cols
+}
+
+// TestLargeBoardModel checks the model boards of largeBoard or more get
+// (product rows and columns, native diagonals), which counting cannot
+// reach whole: the queens of a backtracked board are placed on all rows
+// but 8 to 11 scattered ones, and the completions SAT enumerates under the
+// default encodings, and under EncodeCNF, equal backtracking's count.
+// Some placements are shifted a column so that the counts vary, zero
+// included.
+func TestLargeBoardModel(t *testing.T) {
+	for _, n := range []int{largeBoard, 18, 20, 21} {
+		board := firstBoard(n)
+		for trial := 0; trial < 4; trial++ {
+			p, _ := New(n)
+			for r, c := range board {
+				if (r*11+trial*3)%n < n-8-trial { // 8 to 11 rows left open, scattered (11 is prime to every n here)
+					if trial == 3 && r%5 == 0 {
+						c = (c + 1) % n
+					}
+					if err := p.Place(r, c); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			want := backtrack(p)
+			if got := enumerate(t, p, encode.Config{}); got != want {
+				t.Errorf("n=%d trial %d: %d completions under the default model, backtracking counts %d", n, trial, got, want)
+			}
+			m := p.EncodeCNF(encode.Config{})
+			if m.Formula.NumCards() != 0 {
+				t.Errorf("n=%d: EncodeCNF made %d native constraints", n, m.Formula.NumCards())
+			}
+			res, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, 0, func([]bool) bool { return true })
+			if err != nil || res.Count != want {
+				t.Errorf("n=%d trial %d: EncodeCNF counts %d, backtracking %d (%v)", n, trial, res.Count, want, err)
+			}
+			t.Logf("n=%d trial %d: %d completions", n, trial, want)
+		}
+		if m := mustNew(t, n).Encode(encode.Config{}); m.Formula.NumCards() == 0 {
+			t.Errorf("n=%d: the default model has no native constraint; the large-board model was not used", n)
+		}
+	}
+}
+
+func mustNew(t *testing.T, n int) *Puzzle {
+	t.Helper()
+	p, err := New(n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
