@@ -229,42 +229,43 @@ func report(c *common, p *problem, out outcome, stopped bool, stdout, stderr io.
 		}
 		return writeJSONLine(stdout, p.name, status, fields)
 	}
-	// In a batch of lines, one line per problem (see problem.oneLine).
+	// The solutions shown: none when only counting; in a batch of lines,
+	// one line per problem (see problem.oneLine). shown is a prefix of
+	// out.models.
 	lines := p.oneLine && !jsonOut && !c.all && !c.count
 	shown := out.models
-	if lines && (stopped || (c.unique && out.count != 1)) {
+	switch {
+	case c.count && !c.all:
 		shown = nil
-	}
-	if lines && len(shown) > 1 {
+	case lines && (stopped || (c.unique && out.count != 1)):
+		shown = nil
+	case lines && len(shown) > 1:
 		shown = shown[:1]
+	}
+	// Every solution passes Verify, shown or not.
+	for _, m := range out.models[len(shown):] {
+		if _, _, err := p.show(m); err != nil {
+			return false, fmt.Errorf("%s: a decoded solution failed verification: %v (this is a bug)", p.name, err)
+		}
 	}
 	if lines && len(shown) == 0 {
 		fmt.Fprintln(stdout)
 	}
-	// Solutions.
-	if len(shown) > 0 && (!c.count || c.all) {
-		for i, m := range shown {
-			text, fields, err := p.show(m)
-			if err != nil {
-				return false, fmt.Errorf("%s: a decoded solution failed verification: %v (this is a bug)", p.name, err)
-			}
-			if jsonOut {
-				if err := emit(fields); err != nil {
-					return false, err
-				}
-				continue
-			}
-			if c.all && i > 0 && !oneLineText(text) {
-				fmt.Fprintln(stdout)
-			}
-			fmt.Fprint(stdout, text)
-		}
-	} else if len(out.models) > 0 {
-		// Verify a solution even when none is shown (counting, or a
-		// batch line left empty).
-		if _, _, err := p.show(out.models[0]); err != nil {
+	for i, m := range shown {
+		text, fields, err := p.show(m)
+		if err != nil {
 			return false, fmt.Errorf("%s: a decoded solution failed verification: %v (this is a bug)", p.name, err)
 		}
+		if jsonOut {
+			if err := emit(fields); err != nil {
+				return false, err
+			}
+			continue
+		}
+		if c.all && i > 0 && !oneLineText(text) {
+			fmt.Fprintln(stdout)
+		}
+		fmt.Fprint(stdout, text)
 	}
 	if c.stats && !jsonOut {
 		fmt.Fprintf(stderr, "%s: %s\n", p.name, statsText(p, out.stats))
