@@ -29,8 +29,8 @@ func runSudoku(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	if c.amo == "auto" && c.dimacs == "" {
-		// Measured on this puzzle (docs/bench/REPORT.md: 0.35× pairwise
-		// on top95, 0.15× on 16×16; and with the reduced model, 81×81
+		// Measured on this puzzle (docs/bench/REPORT.md: 0.45× pairwise
+		// on top95, 0.16× on 16×16; and with the reduced model, 81×81
 		// and 144×144 grids two to three times faster): gophersat's own
 		// cardinality constraints are cheaper to build and to search
 		// than any CNF at-most-one. --dimacs needs a CNF, so it keeps
