@@ -341,7 +341,11 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	nextTask := func() (task, bool) {
 		for {
 			for k, st := range jobs {
-				for st.dispatched < len(st.cubes) {
+				// A job with a limit keeps at most one cube per worker
+				// under way, as before the pipelining: each cube's limit
+				// counts only the cubes answered, and queued cubes would
+				// each search for the whole limit.
+				for st.dispatched < len(st.cubes) && (st.job.Limit <= 0 || st.dispatched-st.finished < len(ws)) {
 					c := st.dispatched
 					st.dispatched++
 					limit := st.remaining()
@@ -363,6 +367,24 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			jobs = append(jobs, newJobState(job))
 		}
 	}
+	// stop ends the run when ctx is done: the workers are killed, and the
+	// jobs under way are delivered with what they found.
+	stop := func() error {
+		stopAll(ws)
+		for ; busy > 0; busy-- {
+			<-answers
+		}
+		for k, st := range jobs {
+			if st.dispatched == 0 {
+				break
+			}
+			if err := done(base+k, st.result()); err != nil {
+				return err
+			}
+		}
+		jobs = nil
+		return ctx.Err()
+	}
 	deliver := func() error {
 		for len(jobs) > 0 && jobs[0].finished == len(jobs[0].cubes) {
 			if err := done(base, jobs[0].result()); err != nil {
@@ -375,6 +397,9 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	}
 
 	for {
+		if ctx.Err() != nil {
+			return stop()
+		}
 		for w := free(); w != nil; w = free() {
 			t, ok := nextTask()
 			if !ok {
@@ -404,27 +429,15 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 				return a.err
 			}
 			if a.err != nil {
-				// The worker died with the interrupt: give it no more
-				// work; the next select stops the pool.
+				// A worker failed after the stop (it was killed, or it
+				// died as the stop came): give it no more work; the top
+				// of the loop stops the pool.
 				a.w.dead = true
 				continue
 			}
 			a.t.st.finish(a.t.cube, a.r)
 		case <-ctx.Done():
-			stopAll(ws)
-			for ; busy > 0; busy-- {
-				<-answers
-			}
-			for k, st := range jobs {
-				if st.dispatched == 0 {
-					break
-				}
-				if err := done(base+k, st.result()); err != nil {
-					return err
-				}
-			}
-			jobs = nil
-			return ctx.Err()
+			return stop()
 		}
 	}
 }

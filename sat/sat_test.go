@@ -4,8 +4,10 @@ import (
 	"bytes"
 	"context"
 	"os"
+	"os/exec"
 	"strings"
 	"testing"
+	"time"
 )
 
 // TestMain lets the test binary serve as a pool worker, so that the pool is
@@ -255,10 +257,50 @@ func TestPoolLimit(t *testing.T) {
 		if r.Count != 10 || len(r.Models) != 10 || r.Complete {
 			t.Errorf("limit 10: count %d, %d models, complete %v", r.Count, len(r.Models), r.Complete)
 		}
+		// At most one cube per worker is under way, each searching for
+		// what is left of the limit: about 10 solutions and a call per
+		// cube, not the 72 calls of all eight cubes searching for 10.
+		if r.Stats.Solves > 30 {
+			t.Errorf("limit 10: %d solver calls; cubes searched past the limit", r.Stats.Solves)
+		}
 		return nil
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// TestPoolStopsWhenWorkersDie: workers that exit at once, with the context
+// done while their failures come in, must not keep Run from returning.
+func TestPoolStopsWhenWorkersDie(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil {
+		t.Skip("no sh")
+	}
+	f, x := queensCNF(6)
+	for i := 0; i < 10; i++ {
+		ctx, cancel := context.WithCancel(context.Background())
+		calls := 0
+		ret := make(chan error, 1)
+		go func() {
+			pool := &Pool{Workers: 2, Command: []string{sh, "-c", "exit 0"}}
+			ret <- pool.Run(ctx, func() (Job, bool) {
+				calls++
+				if calls == 1 {
+					time.Sleep(50 * time.Millisecond) // the workers have exited
+					cancel()
+					return Job{Formula: f, Projection: Projection{Vars: x}}, true
+				}
+				time.Sleep(100 * time.Millisecond) // the failed answer waits
+				return Job{}, false
+			}, func(int, JobResult) error { return nil })
+		}()
+		select {
+		case <-ret:
+		case <-time.After(3 * time.Second):
+			t.Fatalf("run %d: Run did not return after the stop", i)
+		}
+		cancel()
 	}
 }
 
@@ -427,6 +469,11 @@ func TestPlainSolver(t *testing.T) {
 		f, x := queensCNF(n)
 		f.AddClause(x[col].Pos())
 		s := NewPlainSolver(f)
+		// The plain route: gophersat has the whole formula, unit clause
+		// included, and nothing was fixed or renumbered before it.
+		if s.gs == nil || s.fixed != nil || s.dense != nil {
+			t.Fatalf("column %d: NewPlainSolver propagated or renumbered first", col)
+		}
 		found := 0
 		for s.Solve(context.Background()) == Sat {
 			found++
