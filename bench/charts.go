@@ -186,8 +186,8 @@ func scalingPlot(rows []Row, fam family) *chartPlot {
 	idx := map[string]int{}
 	for _, r := range rows {
 		v := fam.val(r)
-		if r.Family != fam.family || r.Status != StatusOK || !drawable(v) {
-			continue
+		if r.Family != fam.family || r.Status != StatusOK || !drawable(v) || r.Param <= 0 {
+			continue // the x axis is logarithmic too
 		}
 		i, ok := idx[r.Encoding]
 		if !ok {

@@ -10,16 +10,23 @@ type logAxis struct {
 	lo, hi float64
 }
 
-// newLogAxis covers vals (which must be positive, and not empty) and 1 too
-// when with1, leaving a little room at both ends so no mark sits on the
-// frame.
+// newLogAxis covers the positive finite values of vals and 1 too when
+// with1, leaving a little room at both ends so no mark sits on the frame.
+// Other values (zero, negative, infinite, NaN) cannot be placed on a log
+// scale and are left out; with none left the axis is 0.1 to 10.
 func newLogAxis(vals []float64, with1 bool) logAxis {
 	lo, hi := math.Inf(1), math.Inf(-1)
 	for _, v := range vals {
+		if !(v > 0) || math.IsInf(v, 0) {
+			continue
+		}
 		lo, hi = math.Min(lo, math.Log10(v)), math.Max(hi, math.Log10(v))
 	}
 	if with1 {
 		lo, hi = math.Min(lo, 0), math.Max(hi, 0)
+	}
+	if math.IsInf(lo, 0) || math.IsInf(hi, 0) {
+		lo, hi = -1, 1
 	}
 	if hi-lo < 0.3 {
 		mid := (lo + hi) / 2

@@ -47,3 +47,28 @@ func TestLogAxisTicks(t *testing.T) {
 		t.Errorf("no tick labelled 8 in %v", a.ticks())
 	}
 }
+
+// TestLogAxisSkipsUnplaceable: values a log scale cannot place are left
+// out instead of making an infinite axis (whose tick loop would not end).
+func TestLogAxisSkipsUnplaceable(t *testing.T) {
+	for _, vals := range [][]float64{
+		{0, 5},
+		{-1, math.NaN(), math.Inf(1), 5},
+		{0},
+		nil,
+	} {
+		a := newLogAxis(vals, false)
+		if math.IsNaN(a.lo) || math.IsInf(a.lo, 0) || math.IsNaN(a.hi) || math.IsInf(a.hi, 0) || a.hi <= a.lo {
+			t.Fatalf("%v: axis %v", vals, a)
+		}
+		ts := a.ticks()
+		if len(ts) == 0 || len(ts) > 100 {
+			t.Errorf("%v: %d ticks", vals, len(ts))
+		}
+		if len(vals) > 1 {
+			if f := a.frac(5); f < 0 || f > 1 {
+				t.Errorf("%v: 5 lies at %v, off the axis", vals, f)
+			}
+		}
+	}
+}
