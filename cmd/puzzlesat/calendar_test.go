@@ -2,9 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/puzzlesat/puzzlesat/sat"
 )
 
 const (
@@ -148,5 +152,32 @@ func TestCalendarYear(t *testing.T) {
 	}
 	if len(want) != 0 {
 		t.Errorf("rows missing: %v", want)
+	}
+}
+
+// TestCalendarDIMACS: the calendar's default native constraints have no
+// CNF, so --dimacs with the default encodings writes the CNF of auto's
+// encodings (it used to fail with exit 2): clauses only, read back by
+// sat.ReadDIMACS, and the run still counts.
+func TestCalendarDIMACS(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "cal.cnf")
+	out, errs, code := runCLI(t, "", "calendar", "2026-07-23", "--count", "--dimacs", path)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	fh, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer fh.Close()
+	f, err := sat.ReadDIMACS(fh)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if f.NumClauses() == 0 || f.NumCards() != 0 {
+		t.Fatalf("%d clauses, %d native constraints", f.NumClauses(), f.NumCards())
+	}
+	if strings.TrimSpace(lastLine(out)) == "" {
+		t.Fatalf("no count in %q", out)
 	}
 }
