@@ -257,12 +257,15 @@ func report(c *common, p *problem, out outcome, stopped bool, stdout, stderr io.
 			return false, fmt.Errorf("%s: a decoded solution failed verification: %v (this is a bug)", p.name, err)
 		}
 		if jsonOut {
+			if c.unique {
+				fields["unique"] = out.count == 1
+			}
 			if err := emit(fields); err != nil {
 				return false, err
 			}
 			continue
 		}
-		if c.all && i > 0 && !oneLineText(text) {
+		if (c.all || c.unique) && i > 0 && !oneLineText(text) {
 			fmt.Fprintln(stdout)
 		}
 		fmt.Fprint(stdout, text)

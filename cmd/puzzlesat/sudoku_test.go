@@ -215,15 +215,29 @@ func TestSudokuCountAllLimitUnique(t *testing.T) {
 	if n := len(strings.Split(strings.TrimSpace(out), "\n\n")); n != 2 {
 		t.Errorf("--limit 2 printed %d grids", n)
 	}
-	if _, errs, code := runCLI(t, "", "sudoku", "--unique", six); code != 1 || !strings.Contains(errs, "not unique") {
+	out, errs, code := runCLI(t, "", "sudoku", "--unique", six)
+	if code != 1 || !strings.Contains(errs, "not unique") {
 		t.Errorf("--unique on a puzzle with %s solutions: exit %d, %q", count, code, errs)
+	}
+	// The two solutions found are shown as grids, a blank line apart.
+	if grids := strings.Split(strings.TrimSpace(out), "\n\n"); len(grids) != 2 {
+		t.Errorf("--unique printed %d grids, want the 2 found: %q", len(grids), out)
+	}
+	// In JSON each object says whether the puzzle is unique.
+	out, _, _ = runCLI(t, "", "sudoku", "--unique", "--format", "json", six)
+	if n := strings.Count(out, `"unique":false`); n != 2 || strings.Contains(out, `"unique":true`) {
+		t.Errorf("--unique --format json on six_2x3: %q", out)
+	}
+	out, _, _ = runCLI(t, "", "sudoku", "--unique", "--format", "json", sudokuFile("rk16.txt"))
+	if !strings.Contains(out, `"unique":true`) {
+		t.Errorf("--unique --format json on rk16: %q", out)
 	}
 	if _, errs, code := runCLI(t, "", "sudoku", "--unique", "-j", "2", sudokuFile("top95.txt")); code != 0 {
 		t.Errorf("--unique on top95: exit %d, %s", code, errs)
 	}
 	// Serg's benchmark: every puzzle has two or more solutions, and
 	// --unique says so of each, leaving each answer line empty.
-	out, errs, code := runCLI(t, "", "sudoku", "--unique", sudokuFile("serg_35.txt"))
+	out, errs, code = runCLI(t, "", "sudoku", "--unique", sudokuFile("serg_35.txt"))
 	if code != 1 || strings.Count(errs, ": not unique") != 35 || out != strings.Repeat("\n", 35) {
 		t.Errorf("--unique on serg_35: exit %d, %d 'not unique' lines, stdout %q", code, strings.Count(errs, ": not unique"), out)
 	}
