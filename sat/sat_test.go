@@ -49,30 +49,7 @@ func queensCNF(n int) (*Formula, []Var) {
 }
 
 // backtrackQueens counts n-queens by plain backtracking, independently of SAT.
-func backtrackQueens(n int) int64 {
-	cols := make([]int, 0, n)
-	var rec func() int64
-	rec = func() int64 {
-		r := len(cols)
-		if r == n {
-			return 1
-		}
-		var total int64
-	next:
-		for c := 0; c < n; c++ {
-			for r2, c2 := range cols {
-				if c == c2 || r-r2 == c-c2 || r-r2 == c2-c {
-					continue next
-				}
-			}
-			cols = append(cols, c)
-			total += rec()
-			cols = cols[:len(cols)-1]
-		}
-		return total
-	}
-	return rec()
-}
+func backtrackQueens(n int) int64 { return backtrackQueensFrom(n, -1) }
 
 func TestEnumerateCountsQueens(t *testing.T) {
 	for n := 1; n <= 9; n++ {
@@ -498,29 +475,31 @@ func TestPlainSolver(t *testing.T) {
 }
 
 // backtrackQueensFrom counts the n-queens boards whose first row's queen
-// stands in column col.
+// stands in column col (any column when col < 0), by plain backtracking.
 func backtrackQueensFrom(n, col int) int64 {
-	var total int64
-	cols := []int{col}
-	var rec func()
-	rec = func() {
+	cols := make([]int, 0, n)
+	var rec func() int64
+	rec = func() int64 {
 		r := len(cols)
 		if r == n {
-			total++
-			return
+			return 1
 		}
+		var total int64
 	next:
 		for c := 0; c < n; c++ {
+			if r == 0 && col >= 0 && c != col {
+				continue
+			}
 			for r2, c2 := range cols {
 				if c == c2 || r-r2 == c-c2 || r-r2 == c2-c {
 					continue next
 				}
 			}
 			cols = append(cols, c)
-			rec()
+			total += rec()
 			cols = cols[:len(cols)-1]
 		}
+		return total
 	}
-	rec()
-	return total
+	return rec()
 }
