@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/calendar"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -36,13 +35,10 @@ func runCalendar(args []string, stdin io.Reader, stdout, stderr io.Writer) error
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if c.amo == "auto" && c.dimacs == "" {
-		// Measured on this puzzle: gophersat's own cardinality constraints
-		// make each cube's solver several times cheaper to build and search
-		// than the sequential encoding that auto picks elsewhere.
-		// --dimacs needs a CNF, so it keeps auto's CNF encodings.
-		c.amo = string(encode.Native)
-	}
+	// Measured on this puzzle: gophersat's own cardinality constraints
+	// make each cube's solver several times cheaper to build and search
+	// than the sequential encoding that auto picks elsewhere.
+	c.preferNative()
 	if err := c.check(); err != nil {
 		return err
 	}

@@ -110,6 +110,15 @@ func (c *common) check() error {
 	return nil
 }
 
+// preferNative makes gophersat's native constraints the at-most-one
+// encoding when it is left to auto, for the puzzles where they measured
+// fastest. --dimacs needs a CNF, so with it auto keeps its CNF encodings.
+func (c *common) preferNative() {
+	if c.amo == string(encode.Auto) && c.dimacs == "" {
+		c.amo = string(encode.Native)
+	}
+}
+
 func (c *common) config() encode.Config {
 	return encode.Config{AMO: encode.Encoding(c.amo), Card: encode.Encoding(c.card)}
 }

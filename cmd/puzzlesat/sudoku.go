@@ -28,15 +28,12 @@ func runSudoku(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if c.amo == "auto" && c.dimacs == "" {
-		// Measured on this puzzle (docs/bench/REPORT.md: 0.45× pairwise
-		// on top95, 0.16× on 16×16; and with the reduced model, 81×81
-		// and 144×144 grids two to three times faster): gophersat's own
-		// cardinality constraints are cheaper to build and to search
-		// than any CNF at-most-one. --dimacs needs a CNF, so it keeps
-		// auto's CNF encodings.
-		c.amo = string(encode.Native)
-	}
+	// Measured on this puzzle (docs/bench/REPORT.md: 0.45× pairwise on
+	// top95, 0.16× on 16×16; and with the reduced model, 81×81 and 144×144
+	// grids two to three times faster): gophersat's own cardinality
+	// constraints are cheaper to build and to search than any CNF
+	// at-most-one.
+	c.preferNative()
 	if err := c.check(); err != nil {
 		return err
 	}
