@@ -75,11 +75,7 @@ func benchNaive(b *testing.B, ps []*Puzzle) {
 		if s.Solve(context.Background()) != sat.Sat {
 			b.Fatalf("puzzle %d: no solution", i%len(ps))
 		}
-		model := make([]bool, m.Formula.NumVars()+1)
-		for v := 1; v < len(model); v++ {
-			model[v] = s.Value(sat.Var(v))
-		}
-		if err := Verify(p, m.Decode(model)); err != nil {
+		if err := Verify(p, m.Decode(s.Model())); err != nil {
 			b.Fatal(err)
 		}
 	}
