@@ -9,22 +9,15 @@ import (
 // Median returns the median of ds: the middle value, or the mean of the two
 // middle values when there is an even number. It is 0 for no values. ds is
 // not changed.
-func Median(ds []time.Duration) time.Duration {
-	if len(ds) == 0 {
-		return 0
-	}
-	s := slices.Clone(ds)
-	slices.Sort(s)
-	m := len(s) / 2
-	if len(s)%2 == 1 {
-		return s[m]
-	}
-	return s[m-1] + (s[m]-s[m-1])/2
-}
+func Median(ds []time.Duration) time.Duration { return median(ds) }
 
 // MedianInt returns the median of xs, rounded down for an even number of
 // values; 0 for none. xs is not changed.
-func MedianInt(xs []int) int {
+func MedianInt(xs []int) int { return median(xs) }
+
+// median is the middle value of xs, or the mean of the two middle values
+// (rounded down) for an even number; 0 for none. xs is not changed.
+func median[T ~int | ~int64](xs []T) T {
 	if len(xs) == 0 {
 		return 0
 	}
