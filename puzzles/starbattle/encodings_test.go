@@ -2,6 +2,7 @@ package starbattle
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
 	"testing"
 
@@ -141,6 +142,19 @@ var modelOptions = map[string]Options{
 	"pairs+all":        {NoTouch: Pairs, Bands: true, Blocks: true, Counting: true},
 }
 
+// countsAgree checks that p has want solutions under every encoding and
+// model option; label names the layout in messages.
+func countsAgree(t *testing.T, p *Puzzle, want int, label string) {
+	t.Helper()
+	for cname, cfg := range configs() {
+		for oname, opts := range modelOptions {
+			if got := satCount(t, p, cfg, opts); got != want {
+				t.Errorf("%s, %s, %s: %d solutions, brute force %d\n%s", label, cname, oname, got, want, Text(p, nil, RenderOptions{}))
+			}
+		}
+	}
+}
+
 // TestCountsAgree counts the solutions of random layouts under every
 // encoding and model option and compares with the brute-force count.
 func TestCountsAgree(t *testing.T) {
@@ -158,13 +172,7 @@ func TestCountsAgree(t *testing.T) {
 			if want > 0 {
 				nonzero++
 			}
-			for cname, cfg := range configs() {
-				for oname, opts := range modelOptions {
-					if got := satCount(t, p, cfg, opts); got != want {
-						t.Errorf("%d×%d k=%d layout %d, %s, %s: %d solutions, brute force %d\n%s", sz.n, sz.n, sz.k, l, cname, oname, got, want, Text(p, nil, RenderOptions{}))
-					}
-				}
-			}
+			countsAgree(t, p, want, fmt.Sprintf("%d×%d k=%d layout %d", sz.n, sz.n, sz.k, l))
 		}
 	}
 	// Layouts with many solutions: regions as rows, and as 2×3 blocks.
@@ -185,13 +193,7 @@ func TestCountsAgree(t *testing.T) {
 			if want > 2 {
 				nonzero++
 			}
-			for cname, cfg := range configs() {
-				for oname, opts := range modelOptions {
-					if got := satCount(t, p, cfg, opts); got != want {
-						t.Errorf("%d×%d k=%d %s, %s, %s: %d solutions, brute force %d", sz.n, sz.n, sz.k, lname, cname, oname, got, want)
-					}
-				}
-			}
+			countsAgree(t, p, want, fmt.Sprintf("%d×%d k=%d %s", sz.n, sz.n, sz.k, lname))
 		}
 	}
 	if nonzero < 5 {
