@@ -57,6 +57,7 @@ type ParseError struct {
 	Msg       string
 }
 
+// Error returns "LINE:COL: message".
 func (e *ParseError) Error() string { return fmt.Sprintf("%d:%d: %s", e.Line, e.Col, e.Msg) }
 
 // ReadDIMACS reads a DIMACS CNF formula. The header's variable count is the
