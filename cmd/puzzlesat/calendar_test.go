@@ -31,8 +31,8 @@ func TestCalendarOneDate(t *testing.T) {
 }
 
 func TestCalendarToday(t *testing.T) {
-	defer func(f func() time.Time) { calendarNow = f }(calendarNow)
-	calendarNow = func() time.Time { return time.Date(2026, 10, 6, 8, 0, 0, 0, time.Local) }
+	defer func(f func() time.Time) { now = f }(now)
+	now = func() time.Time { return time.Date(2026, 10, 6, 8, 0, 0, 0, time.Local) }
 	out, errs, code := runCLI(t, "", "calendar", "--count")
 	if code != 0 || lastLine(out) != "7" {
 		t.Errorf("calendar --count on Oct 6: exit %d, %q %s; want 7", code, out, errs)

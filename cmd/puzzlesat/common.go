@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
 
@@ -110,17 +111,24 @@ func (c *common) check() error {
 	return nil
 }
 
-// preferNative makes gophersat's native constraints the at-most-one
-// encoding when it is left to auto, for the puzzles where they measured
-// fastest. --dimacs needs a CNF, so with it auto keeps its CNF encodings.
-func (c *common) preferNative() {
-	if c.amo == string(encode.Auto) && c.dimacs == "" {
-		c.amo = string(encode.Native)
-	}
-}
-
 func (c *common) config() encode.Config {
 	return encode.Config{AMO: encode.Encoding(c.amo), Card: encode.Encoding(c.card)}
+}
+
+// options returns the driver's options of the common flags, with this
+// binary's hidden worker subcommand as the worker processes.
+func (c *common) options() *solve.Options {
+	o := &solve.Options{
+		Count: c.count, All: c.all, Unique: c.unique, Limit: int64(c.limit),
+		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs,
+	}
+	if exe, err := os.Executable(); err == nil {
+		// The variable lets a test binary, which has no "worker"
+		// subcommand, serve as its own worker (see main_test.go).
+		o.Worker = []string{exe, "worker"}
+		o.WorkerEnv = append(os.Environ(), "PUZZLESAT_WORKER=1")
+	}
+	return o
 }
 
 // context returns the context of a run: done at the timeout or on Ctrl-C.

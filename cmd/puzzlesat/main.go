@@ -1,14 +1,19 @@
-// Command puzzlesat solves logic puzzles (N-Queens, Sudoku, Star Battle,
-// A-Puzzle-A-Day) by translating them into SAT, counts and enumerates their
-// solutions, and prints the CNF of single cardinality constraints.
+// Command puzzlesat solves logic puzzles by translating them into SAT,
+// counts and enumerates their solutions, checks that a puzzle has exactly
+// one, and prints the CNF of single cardinality constraints.
 //
 // Usage:
 //
-//	puzzlesat <puzzle> [flags] [input...]
-//	puzzlesat queens N | sudoku [FILE...] | starbattle [FILE...] | calendar [DATE]
+//	puzzlesat <genre> [flags] [input...]
+//	puzzlesat genres [--format json]
 //	puzzlesat card --n N --k K --op atmost|atleast|exactly --encoding NAME
 //	puzzlesat encodings
 //	puzzlesat bench [flags]
+//
+// The genres come from the driver's registry (package solve): each puzzle
+// package registers its name, formats and own flags, and this command adds
+// the flags every genre takes, reads the files, and prints the outcomes
+// that solve.Run hands back. It holds no puzzle logic and no solving logic.
 //
 // Exit codes: 0 solved (or counted); 1 no solution, or not unique under
 // --unique; 2 bad input or usage; 3 stopped by timeout or interrupt.
@@ -23,6 +28,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 func main() {
@@ -145,13 +152,32 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		usage(stdout)
 		return nil
 	}
-	cmd, ok := commands[name]
+	cmd, ok := lookupCommand(name)
 	if !ok {
-		return usageErr("unknown command %q: expected one of %s (see puzzlesat --help)", name, strings.Join(visibleCommands(), ", "))
+		return usageErr("unknown command %q: expected one of %s (see puzzlesat --help)", name, strings.Join(append(genreNames(), visibleCommands()...), ", "))
 	}
 	return cmd.run(args[1:], stdin, stdout, stderr)
 }
 
+// lookupCommand finds a genre of the registry or another command.
+func lookupCommand(name string) (command, bool) {
+	if g, ok := solve.Lookup(name); ok {
+		return genreCommand(g), true
+	}
+	c, ok := commands[name]
+	return c, ok
+}
+
+// genreNames returns the names of the registered genres.
+func genreNames() []string {
+	var names []string
+	for _, g := range solve.Genres() {
+		names = append(names, g.Name)
+	}
+	return names
+}
+
+// visibleCommands returns the names of the commands that are not genres.
 func visibleCommands() []string {
 	var names []string
 	for name, c := range commands {
@@ -168,11 +194,16 @@ func usage(w io.Writer) {
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Usage: puzzlesat <command> [flags] [input...]")
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Commands:")
+	fmt.Fprintln(w, "Puzzles:")
+	for _, g := range solve.Genres() {
+		fmt.Fprintf(w, "  %-11s %s\n", g.Name, g.Summary)
+	}
+	fmt.Fprintln(w)
+	fmt.Fprintln(w, "Other commands:")
 	for _, name := range visibleCommands() {
 		fmt.Fprintf(w, "  %-11s %s\n", name, commands[name].summary)
 	}
 	fmt.Fprintln(w)
-	fmt.Fprintln(w, "Run 'puzzlesat <command> --help' for a command's flags.")
+	fmt.Fprintln(w, "Run 'puzzlesat <command> --help' for a command's flags, 'puzzlesat genres' for every puzzle's formats and flags.")
 	fmt.Fprintln(w, "Exit codes: 0 solved or counted; 1 no solution (or not unique under --unique); 2 bad input; 3 timeout or interrupt.")
 }

@@ -20,14 +20,3 @@ func init() {
 		},
 	}
 }
-
-// workerPool returns a pool of n worker processes of this binary.
-func workerPool(n int) *sat.Pool {
-	exe, err := os.Executable()
-	if err != nil || n <= 1 {
-		return &sat.Pool{Workers: 1}
-	}
-	// The variable lets a test binary, which has no "worker" subcommand,
-	// serve as its own worker (see main_test.go).
-	return &sat.Pool{Workers: n, Command: []string{exe, "worker"}, Env: append(os.Environ(), "PUZZLESAT_WORKER=1")}
-}

@@ -1,18 +1,103 @@
-package main
+package calendar
 
 import (
+	"context"
+	"errors"
 	"fmt"
 	"io"
 	"strings"
+	"time"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/calendar"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
+
+// yearRow is one date of the year's table.
+type yearRow struct {
+	d        Date
+	count    int64
+	complete bool
+}
+
+// yearDates returns the dates of the year's table: the 366 dates of a
+// leap year, each with every weekday on a board with weekday cells.
+func yearDates(p *Puzzle) []Date {
+	var out []Date
+	for _, d := range AllDates() {
+		if !p.Board.HasWeekdays() {
+			out = append(out, d)
+			continue
+		}
+		for w := time.Sunday; w <= time.Saturday; w++ {
+			out = append(out, Date{Month: d.Month, Day: d.Day, Weekday: w, HasWeekday: true})
+		}
+	}
+	return out
+}
+
+// year counts the tilings of every date in the run's worker pool and
+// writes the table to env.Stdout. It returns solve.ErrStopped when the run
+// was stopped before every date was counted, after the partial table.
+func (p *Puzzle) year(ctx context.Context, env *solve.Env, depth int) error {
+	o := env.Options
+	dates := yearDates(p)
+	var rows []yearRow
+	i := 0
+	next := func() (sat.Job, bool) {
+		for i < len(dates) {
+			d := dates[i]
+			i++
+			m, err := p.Encode(d, o.Encoding)
+			if err != nil {
+				// The board lacks a cell for this date: not a date of it.
+				continue
+			}
+			rows = append(rows, yearRow{d: d})
+			job := sat.Job{Formula: m.Formula, Projection: m.Projection}
+			job.Cubes = m.Cubes(depth)
+			if p.Mismatch() != "" {
+				job.Cubes = [][]sat.Lit{}
+			}
+			return job, true
+		}
+		return sat.Job{}, false
+	}
+	done := func(k int, r sat.JobResult) error {
+		rows[k].count, rows[k].complete = r.Count, r.Complete
+		return nil
+	}
+	start := time.Now()
+	err := o.Pool(o.Jobs).Run(ctx, next, done)
+	stopped := false
+	if err != nil {
+		if !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+			return err
+		}
+		stopped = true
+	}
+	for _, r := range rows {
+		stopped = stopped || !r.complete
+	}
+	if len(rows) == 0 {
+		return fmt.Errorf("calendar: board %s has no date: expected month and day cells", p.Board.Name)
+	}
+	if err := writeYear(o.Format, p, rows, stopped, env.Stdout); err != nil {
+		return err
+	}
+	if o.Stats {
+		fmt.Fprintf(env.Stderr, "calendar: %d dates in %v\n", len(rows), time.Since(start).Round(time.Millisecond))
+	}
+	if stopped {
+		return solve.ErrStopped
+	}
+	return nil
+}
 
 // writeYear prints the year's table in the chosen format: csv (a header,
 // then a row per date), json (a line per date, then the summary) or text
 // (a calendar of counts, the minimum, maximum and total, and the total alone
 // on the last line).
-func writeYear(c *common, p *calendar.Puzzle, rows []yearRow, stopped bool, w io.Writer) error {
+func writeYear(format string, p *Puzzle, rows []yearRow, stopped bool, w io.Writer) error {
 	weekdays := p.Board.HasWeekdays()
 	lo, hi := rows[0], rows[0]
 	var total int64
@@ -34,7 +119,7 @@ func writeYear(c *common, p *calendar.Puzzle, rows []yearRow, stopped bool, w io
 	if stopped {
 		partial = " (partial)"
 	}
-	switch c.format {
+	switch format {
 	case "csv":
 		if weekdays {
 			fmt.Fprintln(w, "month,day,weekday,solutions")
@@ -108,7 +193,7 @@ func writeMonthGrid(rows []yearRow, w io.Writer) {
 		fmt.Fprintln(w, sb.String())
 		for m := 1; m <= 12; m++ {
 			sb.Reset()
-			sb.WriteString(calendar.MonthAbbr(m))
+			sb.WriteString(MonthAbbr(m))
 			for d := half[0]; d <= half[1]; d++ {
 				v, ok := count[[2]int{m, d}]
 				if !ok {
@@ -128,7 +213,7 @@ func writeWeekdayYear(rows []yearRow, w io.Writer) {
 	for i := 0; i < len(rows); {
 		d := rows[i].d
 		var sb strings.Builder
-		fmt.Fprintf(&sb, "%s %2d ", calendar.MonthAbbr(d.Month), d.Day)
+		fmt.Fprintf(&sb, "%s %2d ", MonthAbbr(d.Month), d.Day)
 		cells := [7]string{"-", "-", "-", "-", "-", "-", "-"}
 		for ; i < len(rows) && rows[i].d.Month == d.Month && rows[i].d.Day == d.Day; i++ {
 			v := "?"
@@ -142,4 +227,14 @@ func writeWeekdayYear(rows []yearRow, w io.Writer) {
 		}
 		fmt.Fprintln(w, sb.String())
 	}
+}
+
+// writeJSONLine writes one line of the JSON output (see solve.JSONLine).
+func writeJSONLine(w io.Writer, puzzle, status string, fields map[string]any) error {
+	b, err := solve.JSONLine(puzzle, status, fields)
+	if err != nil {
+		return err
+	}
+	_, err = w.Write(b)
+	return err
 }

@@ -1,0 +1,163 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// now is the clock a genre reads ("today" for the calendar); tests
+// replace it.
+var now = time.Now
+
+// genreCommand is the subcommand of a registered genre.
+func genreCommand(g *solve.Genre) command {
+	return command{summary: g.Summary, run: func(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+		return runGenre(g, args, stdin, stdout, stderr)
+	}}
+}
+
+// runGenre parses a genre's flags, has the genre read its inputs, runs the
+// driver and prints each outcome.
+func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	fs := newFlagSet(g.Name, g.Name+" "+g.Usage, stdout)
+	c := addCommon(fs, g.Outputs...)
+	command := g.Flags(fs)
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if err := c.check(); err != nil {
+		return err
+	}
+	opts := c.options()
+
+	// Answers are written in blocks, not one write per puzzle (a batch of
+	// 49,151 Sudoku lines otherwise spends a tenth of its time in write
+	// calls); when the input is typed on standard input, or the output is
+	// a terminal, each answer goes out at once.
+	bw := bufio.NewWriterSize(stdout, 1<<16)
+	defer bw.Flush()
+	in := &watchedReader{r: stdin}
+	interactive := isTerminal(stdout)
+	prog := newProgress(stderr)
+	defer prog.finish()
+	env := &solve.Env{
+		Args: fs.Args(), Options: opts, Stdin: in, Stdout: bw, Stderr: stderr,
+		Open: func(name string) (io.ReadCloser, error) {
+			if name == "-" {
+				return io.NopCloser(in), nil
+			}
+			f, err := os.Open(name)
+			if err != nil {
+				return nil, err
+			}
+			return prog.track(f), nil
+		},
+		Changed: fs.Changed,
+		Colour:  wantsColour(stdout),
+		Now:     now,
+	}
+	ctx, cancel := c.context()
+	defer cancel()
+	src, err := command(ctx, env)
+	switch {
+	case errors.Is(err, solve.ErrStopped):
+		bw.Flush()
+		fmt.Fprintln(stderr, "puzzlesat: stopped by", stopReason(ctx), "before the search ended")
+		return silent(exitInterrupt)
+	case err != nil:
+		return badInput(err)
+	case src == nil:
+		return nil // the genre answered in a mode of its own
+	}
+
+	dimacsDone := false
+	next := func() (*solve.Problem, error) {
+		p, err := src()
+		if p == nil || err != nil {
+			return p, err
+		}
+		prog.step()
+		if opts.DIMACS != "" && !dimacsDone {
+			dimacsDone = true
+			if err := writeDIMACS(opts.DIMACS, p); err != nil {
+				return nil, err
+			}
+		}
+		return p, nil
+	}
+	sum, err := solve.Run(ctx, opts, next, func(o *solve.Outcome) error {
+		err := report(c, o, bw, stderr)
+		if in.used || interactive {
+			if ferr := bw.Flush(); err == nil {
+				err = ferr
+			}
+		}
+		return err
+	})
+	if err != nil {
+		return badInput(err)
+	}
+	if sum.Stopped {
+		bw.Flush()
+		fmt.Fprintln(stderr, "puzzlesat: stopped by", stopReason(ctx), "before the search ended")
+		return silent(exitInterrupt)
+	}
+	if sum.Failed > 0 {
+		return silent(exitNoSolve)
+	}
+	return nil
+}
+
+// watchedReader notes whether anything read from it.
+type watchedReader struct {
+	r    io.Reader
+	used bool
+}
+
+func (w *watchedReader) Read(b []byte) (int, error) {
+	w.used = true
+	return w.r.Read(b)
+}
+
+func writeDIMACS(path string, p *solve.Problem) error {
+	f, err := os.Create(path)
+	if err != nil {
+		return fmt.Errorf("--dimacs: %v", err)
+	}
+	werr := sat.WriteDIMACS(f, p.Formula, "puzzlesat: "+p.Name)
+	cerr := f.Close()
+	if werr != nil {
+		return fmt.Errorf("--dimacs %s: %v", path, werr)
+	}
+	if cerr != nil {
+		return fmt.Errorf("--dimacs: %v", cerr)
+	}
+	return nil
+}
+
+// wantsColour reports whether w is a terminal that takes colour: an
+// *os.File on a character device, with NO_COLOR unset (no-color.org) and
+// TERM not "dumb".
+func wantsColour(w io.Writer) bool {
+	if os.Getenv("NO_COLOR") != "" || os.Getenv("TERM") == "dumb" {
+		return false
+	}
+	return isTerminal(w)
+}
+
+// isTerminal reports whether w is a character device such as a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

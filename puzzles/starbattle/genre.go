@@ -1,0 +1,168 @@
+package starbattle
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+func init() {
+	solve.Register(&solve.Genre{
+		Name:    "starbattle",
+		Summary: "Star Battle: region grids, JSON or puzz.link URLs; solve, count, check uniqueness, write URLs",
+		Usage:   "[flags] [FILE|URL...]",
+		Inputs:  []string{"region grid", "json", "puzz.link URL (starbattle)"},
+		Outputs: []string{"text", "json", "url"},
+		Flags:   flags,
+	})
+}
+
+func flags(fs *pflag.FlagSet) solve.Command {
+	notouch := fs.String("notouch", Default.NoTouch.String(), "how no-touch is stated: windows (at most one star per 2×2 window) or pairs (per two touching cells)")
+	bands := fs.Bool("bands", Default.Bands, "add the redundant band constraints (two adjacent rows or columns hold 2k stars, one per column at most)")
+	blocks := fs.Bool("blocks", Default.Blocks, "add the redundant block constraints (a band of two rows or columns cut into 2×2 blocks has at most ⌈n/2⌉−2k empty blocks)")
+	counting := fs.Bool("counting", Default.Counting, "add the redundant counting constraints (regions inside or across runs of rows and columns)")
+	colour := fs.String("colour", "auto", "colour the regions: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
+	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
+		nt, err := ParseNoTouch(*notouch)
+		if err != nil {
+			return nil, fmt.Errorf("--notouch: %v", err)
+		}
+		opts := Options{NoTouch: nt, Bands: *bands, Blocks: *blocks, Counting: *counting}
+		render := RenderOptions{}
+		switch *colour {
+		case "auto":
+			render.Colour = env.Colour
+		case "always":
+			render.Colour = true
+		case "never":
+		default:
+			return nil, fmt.Errorf("--colour %q: expected auto, always or never", *colour)
+		}
+		inputs := env.Args
+		if len(inputs) == 0 {
+			inputs = []string{"-"}
+		}
+		o := env.Options
+		if o.Format == "url" {
+			if o.Count || o.All || o.Unique || o.Limit > 0 || o.DIMACS != "" {
+				return nil, fmt.Errorf("--format url writes the puzzles as URLs without solving: it takes no --count, --all, --unique, --limit or --dimacs")
+			}
+			return nil, writeURLs(env, inputs)
+		}
+		var queue []*Puzzle
+		var names []string
+		many := len(inputs) > 1
+		return func() (*solve.Problem, error) {
+			for len(queue) == 0 {
+				if len(inputs) == 0 {
+					return nil, nil
+				}
+				in := inputs[0]
+				inputs = inputs[1:]
+				ps, name, err := read(env, in)
+				if err != nil {
+					return nil, err
+				}
+				many = many || len(ps) > 1
+				for _, p := range ps {
+					queue = append(queue, p)
+					if p.Name != "" {
+						names = append(names, p.Name)
+					} else {
+						names = append(names, name)
+					}
+				}
+			}
+			p, name := queue[0], names[0]
+			queue, names = queue[1:], names[1:]
+			return p.Problem(name, o, opts, render, many), nil
+		}, nil
+	}
+}
+
+// read reads the puzzles of one input: a file, "-" for standard input,
+// or a URL given as the argument.
+func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
+	if in == "-" {
+		f, _ := env.Open("-")
+		ps, err := Parse(f, "<stdin>")
+		return ps, "<stdin>", err
+	}
+	f, err := env.Open(in)
+	if err != nil {
+		if IsURL(in) {
+			p, err := ParseURL(in)
+			if err != nil {
+				return nil, "", fmt.Errorf("URL %s: %v", in, err)
+			}
+			return []*Puzzle{p}, "url", nil
+		}
+		return nil, "", err
+	}
+	defer f.Close()
+	ps, err := Parse(f, in)
+	return ps, in, err
+}
+
+// Problem returns the driver's view of the puzzle: its model under the
+// run's encodings and opts, and the verified rendering (with the puzzle's
+// name above the grid when named is set, as in a run of several).
+func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render RenderOptions, named bool) *solve.Problem {
+	m := p.Encode(run.Encoding, opts)
+	return &solve.Problem{
+		Name:       name,
+		Formula:    m.Formula,
+		Projection: m.Projection,
+		NoSolution: p.Infeasible(),
+		Show: func(model []bool) (solve.Answer, error) {
+			sol := m.Decode(model)
+			if err := Verify(p, sol); err != nil {
+				return solve.Answer{}, err
+			}
+			text := Text(p, sol, render)
+			if named {
+				text = name + "\n" + text
+			}
+			return solve.Answer{Text: text, Fields: map[string]any{"stars": sol.Pairs()}}, nil
+		},
+	}
+}
+
+// writeURLs writes each puzzle as a puzz.link URL: the URL alone for a
+// single puzzle, "name<TAB>URL" lines (the form the list reader takes
+// back) for more.
+func writeURLs(env *solve.Env, inputs []string) error {
+	var lines []string
+	named := len(inputs) > 1
+	for _, in := range inputs {
+		ps, name, err := read(env, in)
+		if err != nil {
+			return err
+		}
+		named = named || len(ps) > 1
+		for _, p := range ps {
+			u, err := p.URL()
+			if err != nil {
+				return fmt.Errorf("%s: %v", name, err)
+			}
+			n := p.Name
+			if n == "" {
+				n = strings.TrimSuffix(name[strings.LastIndex(name, "/")+1:], ".txt")
+			}
+			lines = append(lines, n+"\t"+u)
+		}
+	}
+	for _, l := range lines {
+		if !named {
+			_, l, _ = strings.Cut(l, "\t")
+		}
+		if _, err := fmt.Fprintln(env.Stdout, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}

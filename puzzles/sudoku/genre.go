@@ -1,0 +1,171 @@
+package sudoku
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+func init() {
+	solve.Register(&solve.Genre{
+		Name:    "sudoku",
+		Summary: "Sudoku of any size: solve, count, check uniqueness; batches of one-line puzzles",
+		Usage:   "[flags] [FILE...]  (no FILE or -: standard input)",
+		Inputs:  []string{"line (a batch, one puzzle per line)", "grid", "ints", "json"},
+		Outputs: []string{"text", "json"},
+		Flags:   flags,
+	})
+}
+
+func flags(fs *pflag.FlagSet) solve.Command {
+	var input, box, model string
+	fs.StringVar(&input, "input", "auto", "input format: auto, line (N² characters a puzzle), grid, ints, json")
+	fs.StringVar(&box, "box", "", "block shape RxC (rows x columns of a block), such as 2x3 for 6×6; default: from the input's separators, else square or the closest to square")
+	fs.StringVar(&model, "model", "reduced", "model: full (N³ variables) or reduced (givens and singles propagated first)")
+	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
+		// Measured on this puzzle (docs/bench/REPORT.md: 0.45× pairwise on
+		// top95, 0.16× on 16×16; and with the reduced model, 81×81 and
+		// 144×144 grids two to three times faster): gophersat's own
+		// cardinality constraints are cheaper to build and to search than
+		// any CNF at-most-one.
+		env.Options.PreferNative()
+		format, err := ParseFormat(input)
+		if err != nil {
+			return nil, fmt.Errorf("--input: %v", err)
+		}
+		kind, err := ParseKind(model)
+		if err != nil {
+			return nil, fmt.Errorf("--model: %v", err)
+		}
+		opt := Options{Format: format}
+		if box != "" {
+			r, cl, ok := parseBox(box)
+			if !ok {
+				return nil, fmt.Errorf("--box %q: expected RxC, the rows and columns of a block, such as 3x3 or 2x3", box)
+			}
+			opt.BoxRows, opt.BoxCols = r, cl
+		}
+		files := env.Args
+		if len(files) == 0 {
+			files = []string{"-"}
+		}
+		cfg := env.Options.Encoding
+		var rd *Reader
+		var name string
+		var closer io.Closer
+		next := func() (*solve.Problem, int, error) {
+			for {
+				if rd == nil {
+					if len(files) == 0 {
+						return nil, 0, nil
+					}
+					name = files[0]
+					files = files[1:]
+					f, err := env.Open(name)
+					if err != nil {
+						return nil, 0, fmt.Errorf("%s: cannot read: %v", name, errCause(err))
+					}
+					closer = f
+					if name == "-" {
+						name = "stdin"
+					}
+					rd = NewReader(f, name, opt)
+				}
+				p, err := rd.Next()
+				if err == io.EOF {
+					if rd.Line() == 0 {
+						return nil, 0, fmt.Errorf("%s:1:1: empty input: expected a sudoku", name)
+					}
+					rd = nil
+					closer.Close()
+					continue
+				}
+				if err != nil {
+					return nil, 0, err
+				}
+				sp, err := p.Problem(rd.Layout(), fmt.Sprintf("%s:%d", name, rd.Line()), kind, cfg)
+				if err != nil {
+					return nil, 0, err
+				}
+				return sp, p.N, nil
+			}
+		}
+		// One puzzle of 9×9 or less takes a few hundred microseconds;
+		// sending it to a worker process costs more than solving it
+		// (measured: -j 2 runs Royle's 17-clue batch at half the speed of
+		// -j 1). Unless -j is given, small puzzles are solved in this
+		// process, and larger ones, where a worker's share is worth its
+		// pipe, go to the pool.
+		first, size, err := next()
+		if err != nil || first == nil {
+			if err == nil {
+				err = errors.New("empty input: expected a sudoku")
+			}
+			return nil, err
+		}
+		if !env.Changed("jobs") && size <= 9 {
+			env.Options.Jobs = 1
+		}
+		return func() (*solve.Problem, error) {
+			if first != nil {
+				p := first
+				first = nil
+				return p, nil
+			}
+			p, _, err := next()
+			return p, err
+		}, nil
+	}
+}
+
+// errCause drops the path that os errors repeat.
+func errCause(err error) error {
+	if pe, ok := err.(*os.PathError); ok {
+		return pe.Err
+	}
+	return err
+}
+
+func parseBox(s string) (int, int, bool) {
+	a, b, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(s), "×", "x"), "x")
+	if !ok {
+		return 0, 0, false
+	}
+	r, err1 := strconv.Atoi(a)
+	c, err2 := strconv.Atoi(b)
+	if err1 != nil || err2 != nil || r < 1 || c < 1 || r*c > MaxN {
+		return 0, 0, false
+	}
+	return r, c, true
+}
+
+// Problem returns the driver's view of the puzzle: its model of the given
+// kind under cfg, and the verified rendering in the layout it was read in.
+func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) (*solve.Problem, error) {
+	m, err := p.Encode(kind, cfg)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	return &solve.Problem{
+		Name:       name,
+		Formula:    m.Formula,
+		Projection: m.Projection,
+		NoSolution: m.NoSolution,
+		OneLine:    lay.Format == Line || (lay.Format == Ints && lay.OneLine),
+		Show: func(model []bool) (solve.Answer, error) {
+			g := m.Decode(model)
+			if err := Verify(p, g); err != nil {
+				return solve.Answer{}, err
+			}
+			return solve.Answer{Text: lay.Render(p, g), Fields: map[string]any{"grid": g.Rows(p.N)}}, nil
+		},
+	}, nil
+}

@@ -1,0 +1,108 @@
+package solve
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sort"
+	"sync"
+	"time"
+
+	"github.com/spf13/pflag"
+)
+
+// Genre is a kind of puzzle the driver solves: its name, the formats it
+// reads and writes, and its own flags. Each genre's package registers one
+// from init.
+type Genre struct {
+	Name    string   // the command's name, such as "sudoku"
+	Summary string   // one line for the help
+	Usage   string   // what follows the name on the command line: "[flags] [FILE...]"
+	Inputs  []string // the input formats it reads, for the listing
+	// Outputs are the output formats it writes, the default first; every
+	// genre writes "text" and "json".
+	Outputs []string
+	// Flags registers the genre's own flags on fs, and returns the Command
+	// that reads the inputs once the flags are parsed.
+	Flags func(fs *pflag.FlagSet) Command
+}
+
+// Command reads the inputs of one run and returns its problems. It may
+// change env.Options first: an encoding measured best for the genre, or
+// one process when workers would only cost time. A mode that answers
+// without the solving loop (a table of counts, puzzles written back as
+// URLs) writes to env.Stdout itself and returns a nil Source.
+type Command func(ctx context.Context, env *Env) (Source, error)
+
+// Source returns the problems of a run one at a time, and nil at the end.
+// An error ends the run: it is bad input.
+type Source func() (*Problem, error)
+
+// Problems returns a Source of the given problems, in order.
+func Problems(ps ...*Problem) Source {
+	return func() (*Problem, error) {
+		if len(ps) == 0 {
+			return nil, nil
+		}
+		p := ps[0]
+		ps = ps[1:]
+		return p, nil
+	}
+}
+
+// Env is what a Command is given.
+type Env struct {
+	Args    []string // the arguments after the flags
+	Options *Options // the flags every genre takes
+	Stdin   io.Reader
+	Stdout  io.Writer // for a genre's own modes only; outcomes go to Run's report
+	Stderr  io.Writer
+	// Open opens an input file; "-" is standard input. It may count the
+	// bytes read, for a progress line.
+	Open func(name string) (io.ReadCloser, error)
+	// Changed reports whether a flag was given on the command line.
+	Changed func(flag string) bool
+	// Colour says that Stdout is a terminal that takes colour.
+	Colour bool
+	// Now is the clock ("today" for the calendar).
+	Now func() time.Time
+}
+
+var (
+	registryMu sync.Mutex
+	registry   = map[string]*Genre{}
+)
+
+// Register adds a genre. It panics when the name is taken or the genre
+// lacks a part, which is a programming error.
+func Register(g *Genre) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	if g.Name == "" || g.Flags == nil || len(g.Outputs) == 0 {
+		panic(fmt.Sprintf("solve: genre %q registered without a name, flags or outputs", g.Name))
+	}
+	if _, dup := registry[g.Name]; dup {
+		panic("solve: genre registered twice: " + g.Name)
+	}
+	registry[g.Name] = g
+}
+
+// Lookup returns the genre of that name.
+func Lookup(name string) (*Genre, bool) {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	g, ok := registry[name]
+	return g, ok
+}
+
+// Genres returns the registered genres by name.
+func Genres() []*Genre {
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	out := make([]*Genre, 0, len(registry))
+	for _, g := range registry {
+		out = append(out, g)
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
+	return out
+}

@@ -1,0 +1,55 @@
+package solve
+
+import (
+	"context"
+	"testing"
+
+	"github.com/spf13/pflag"
+)
+
+func TestRegistry(t *testing.T) {
+	g := &Genre{Name: "zz-test", Outputs: []string{"text", "json"}, Flags: func(*pflag.FlagSet) Command {
+		return func(context.Context, *Env) (Source, error) { return nil, nil }
+	}}
+	Register(g)
+	defer func() {
+		registryMu.Lock()
+		delete(registry, g.Name)
+		registryMu.Unlock()
+	}()
+	if got, ok := Lookup("zz-test"); !ok || got != g {
+		t.Fatal("a registered genre is not found")
+	}
+	if _, ok := Lookup("zz-none"); ok {
+		t.Fatal("an unknown genre is found")
+	}
+	gs := Genres()
+	for i := 1; i < len(gs); i++ {
+		if gs[i-1].Name >= gs[i].Name {
+			t.Fatalf("genres not sorted by name: %s before %s", gs[i-1].Name, gs[i].Name)
+		}
+	}
+	for _, bad := range []*Genre{g, {Name: "", Outputs: g.Outputs, Flags: g.Flags}, {Name: "zz-noflags", Outputs: g.Outputs}} {
+		func() {
+			defer func() {
+				if recover() == nil {
+					t.Errorf("Register(%q) did not panic", bad.Name)
+				}
+			}()
+			Register(bad)
+		}()
+	}
+}
+
+func TestJSONLine(t *testing.T) {
+	b, err := JSONLine(`a "b"`, "sat", map[string]any{"z": 1, "a": []int{1, 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"puzzle":"a \"b\"","status":"sat","a":[1,2],"z":1}` + "\n"; string(b) != want {
+		t.Fatalf("got %s, want %s", b, want)
+	}
+	if _, err := JSONLine("x", "sat", map[string]any{"f": func() {}}); err == nil {
+		t.Fatal("a field JSON cannot hold gave no error")
+	}
+}

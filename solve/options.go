@@ -1,0 +1,72 @@
+package solve
+
+import (
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Options say what a run asks of each problem and how it runs. The zero
+// Options finds one solution of each problem in this process.
+type Options struct {
+	Count  bool  // count the solutions
+	All    bool  // return every solution
+	Unique bool  // the setter's check: is there exactly one solution?
+	Limit  int64 // stop after this many solutions (0: no limit)
+
+	// Encoding names the at-most-one and cardinality encodings. A genre
+	// may change Auto to what measured best for it (see PreferNative).
+	Encoding encode.Config
+	// Format is the output format asked for ("text", "json", or one of a
+	// genre's own). The driver does not print; a genre may read it for a
+	// mode of its own (Star Battle writes URLs).
+	Format string
+	// DIMACS is the file the formula of the first problem goes to, or "".
+	// A genre reads it to build a formula without native constraints,
+	// which DIMACS cannot write.
+	DIMACS string
+	// Stats asks for the solver's measurements with the answers.
+	Stats bool
+
+	// Jobs is the number of worker processes (1 or less: this process).
+	Jobs int
+	// Worker is the command line that starts a worker process (a program
+	// that calls sat.ServeWorker on its standard input and output), and
+	// WorkerEnv its environment (nil: this process's). With no Worker,
+	// every search runs in this process.
+	Worker    []string
+	WorkerEnv []string
+}
+
+// Pool returns a pool of n worker processes, or one that runs in this
+// process when n ≤ 1 or no Worker is set.
+func (o *Options) Pool(n int) *sat.Pool {
+	if n <= 1 || len(o.Worker) == 0 {
+		return &sat.Pool{Workers: 1}
+	}
+	return &sat.Pool{Workers: n, Command: o.Worker, Env: o.WorkerEnv}
+}
+
+// PreferNative makes gophersat's native constraints the at-most-one
+// encoding when it is left to Auto, for the genres where they measured
+// fastest. DIMACS needs a CNF, so with it Auto keeps its CNF encodings.
+func (o *Options) PreferNative() {
+	if (o.Encoding.AMO == encode.Auto || o.Encoding.AMO == "") && o.DIMACS == "" {
+		o.Encoding.AMO = encode.Native
+	}
+}
+
+// wantsModels reports whether the run needs the solutions themselves, not
+// only their number.
+func (o *Options) wantsModels() bool { return o.Unique || !o.Count || o.All }
+
+// limit returns the number of solutions each problem's search stops at
+// (0: none).
+func (o *Options) limit() int64 {
+	switch {
+	case o.Unique:
+		return 2
+	case !o.All && !o.Count:
+		return 1
+	}
+	return o.Limit
+}

@@ -1,0 +1,45 @@
+package solve
+
+import "github.com/puzzlesat/puzzlesat/sat"
+
+// Problem is one puzzle instance, ready for the solver.
+type Problem struct {
+	// Name names the instance in messages and in the JSON "puzzle" field:
+	// a file and line, a URL, "queens 8".
+	Name       string
+	Formula    *sat.Formula
+	Projection sat.Projection
+	// Split, when set, returns the parts the search is split into: for
+	// counting (symmetric true: the genre may use a symmetry and weight
+	// each part) or for enumeration (symmetric false: every weight must be
+	// 1). The cubes of all parts must be disjoint. A nil result, or a nil
+	// Split, means the whole formula as one part.
+	Split func(symmetric bool) []Part
+	// Show decodes a model (indexed by variable), checks it with the
+	// genre's own verifier, which reads the decoded board only, and renders
+	// it. An error means the model broke a rule: a bug of the model.
+	Show func(model []bool) (Answer, error)
+	// NoSolution, when set, says why the instance cannot have a solution,
+	// found before any search (rows and regions that disagree, say). The
+	// search is then skipped.
+	NoSolution string
+	// OneLine says that the instance came as one line of a batch, and that
+	// its answer is written on one line too.
+	OneLine bool
+}
+
+// Part is a set of cubes (conjunctions of literals fixed for a search)
+// whose solutions count Weight times each.
+type Part struct {
+	Cubes  [][]sat.Lit
+	Weight int64
+}
+
+// Answer is a decoded and verified solution, rendered.
+type Answer struct {
+	// Text is the solution as the genre draws it, ending in a newline.
+	Text string
+	// Fields are the solution's fields of the JSON output, such as "grid"
+	// or "stars".
+	Fields map[string]any
+}

@@ -1,0 +1,174 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// ErrStopped is returned by a genre's own mode, and wrapped by callers,
+// when the run's context was done before the search ended.
+var ErrStopped = errors.New("stopped before the search ended")
+
+// InputError is an error in what a run was given (a file that does not
+// parse, a flag out of range): the caller's fault, not the program's.
+type InputError struct{ Err error }
+
+// Error returns the underlying message.
+func (e *InputError) Error() string { return e.Err.Error() }
+
+// Unwrap returns the underlying error.
+func (e *InputError) Unwrap() error { return e.Err }
+
+// Run solves the problems that src returns, under opts, and calls report
+// with each problem's outcome in the order src gave them. Problems are read
+// lazily, a few ahead of the search, so a long batch streams.
+//
+// With opts.Jobs above 1 and a Worker command, the searches run in worker
+// processes: several problems at once, or the parts of a split problem.
+// A lone problem that is not split runs in this process.
+//
+// When ctx is done, Run reports the problems under way with what they found
+// (Outcome.Stopped) and returns with Summary.Stopped set and a nil error.
+// An error from src comes back as an *InputError; an error from report
+// stops the run and comes back as it is; a model that fails its genre's
+// verifier is a bug and comes back as an error too.
+func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) error) (Summary, error) {
+	models := opts.wantsModels()
+	limit := opts.limit()
+	partsOf := func(p *Problem) []Part {
+		switch {
+		case p.NoSolution != "":
+			return []Part{{Cubes: [][]sat.Lit{}, Weight: 1}}
+		case p.Split != nil:
+			if sp := p.Split(!models); sp != nil {
+				return sp
+			}
+		}
+		return []Part{{Weight: 1}}
+	}
+
+	// Look at the first two problems: a lone problem that is not split
+	// has nothing to run in parallel, and sending its formula to a worker
+	// only costs time and memory.
+	type peeked struct {
+		p     *Problem
+		parts []Part
+		err   error
+	}
+	pull := func() peeked {
+		p, err := src()
+		if p == nil || err != nil {
+			return peeked{p: p, err: err}
+		}
+		return peeked{p: p, parts: partsOf(p)}
+	}
+	var ahead []peeked
+	for len(ahead) < 2 {
+		a := pull()
+		ahead = append(ahead, a)
+		if a.p == nil || a.err != nil {
+			break
+		}
+	}
+	lone := len(ahead) == 2 && ahead[0].p != nil && ahead[1].p == nil && ahead[1].err == nil &&
+		len(ahead[0].parts) == 1 && len(ahead[0].parts[0].Cubes) <= 1
+	workers := opts.Jobs
+	if lone {
+		workers = 1
+	}
+	pool := opts.Pool(workers)
+	nextProblem := func() (*Problem, []Part, error) {
+		if len(ahead) == 0 {
+			a := pull()
+			return a.p, a.parts, a.err
+		}
+		a := ahead[0]
+		ahead = ahead[1:]
+		return a.p, a.parts, a.err
+	}
+
+	type pending struct {
+		p     *Problem
+		parts []Part
+		got   int
+		out   Outcome
+		raw   [][]bool
+	}
+	var queue []*pending // problems whose jobs are under way, in order
+	var jobs []sat.Job   // jobs of the problem being split, not yet handed out
+	var inputErr error
+	var sum Summary
+
+	nextJob := func() (sat.Job, bool) {
+		for len(jobs) == 0 {
+			p, parts, err := nextProblem()
+			if err != nil {
+				inputErr = err
+				return sat.Job{}, false
+			}
+			if p == nil {
+				return sat.Job{}, false
+			}
+			queue = append(queue, &pending{p: p, parts: parts, out: Outcome{Problem: p, Complete: true}})
+			for _, pt := range parts {
+				lim := limit
+				if pt.Weight > 1 && limit > 0 {
+					lim = (limit + pt.Weight - 1) / pt.Weight
+				}
+				jobs = append(jobs, sat.Job{Formula: p.Formula, Projection: p.Projection, Cubes: pt.Cubes, Limit: lim, Models: models})
+			}
+		}
+		j := jobs[0]
+		jobs = jobs[1:]
+		return j, true
+	}
+
+	done := func(_ int, r sat.JobResult) error {
+		pd := queue[0]
+		w := pd.parts[pd.got].Weight
+		pd.got++
+		pd.out.Count += w * r.Count
+		pd.out.Complete = pd.out.Complete && r.Complete
+		pd.raw = append(pd.raw, r.Models...)
+		pd.out.Stats.Add(r.Stats)
+		if pd.got < len(pd.parts) {
+			return nil
+		}
+		queue = queue[1:]
+		out := &pd.out
+		if limit > 0 && out.Count > limit {
+			out.Count = limit
+			out.Complete = false
+		}
+		// This problem was cut short by the stop (an earlier one may
+		// have been, and a later one may still be complete).
+		out.Stopped = ctx.Err() != nil && !out.Complete && (limit == 0 || out.Count < limit)
+		sum.Stopped = sum.Stopped || out.Stopped
+		// Every solution passes the genre's verifier, shown or not.
+		for _, m := range pd.raw {
+			a, err := pd.p.Show(m)
+			if err != nil {
+				return fmt.Errorf("%s: a decoded solution failed verification: %v (this is a bug)", pd.p.Name, err)
+			}
+			out.Solutions = append(out.Solutions, a)
+		}
+		sum.Problems++
+		if !out.Succeeded(opts) {
+			sum.Failed++
+		}
+		return report(out)
+	}
+
+	err := pool.Run(ctx, nextJob, done)
+	if inputErr != nil {
+		return sum, &InputError{Err: inputErr}
+	}
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+		return sum, err
+	}
+	sum.Stopped = sum.Stopped || err != nil
+	return sum, nil
+}

@@ -1,0 +1,232 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// TestMain lets this test binary serve as a worker process of the pool.
+func TestMain(m *testing.M) {
+	if os.Getenv("SOLVE_TEST_WORKER") == "1" {
+		if err := sat.ServeWorker(os.Stdin, os.Stdout); err != nil {
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// choose is the problem "exactly k of n cells are set", stated with the
+// sequential counter, whose auxiliary variables must not count a solution
+// twice. Its Show checks the rule on the decoded cells alone; broken makes
+// it reject every solution, as a verifier that caught a bug would.
+func choose(n, k int, broken bool) *Problem {
+	f := sat.NewFormula()
+	x := f.NewVars(n)
+	encode.Exactly(f, sat.Lits(x), k, encode.Config{AMO: encode.Sequential, Card: encode.SeqCounter})
+	return &Problem{
+		Name:       fmt.Sprintf("choose %d of %d", k, n),
+		Formula:    f,
+		Projection: sat.Projection{Vars: x, TrueOnly: true},
+		Show: func(model []bool) (Answer, error) {
+			var b strings.Builder
+			set := 0
+			for _, v := range x {
+				if model[v] {
+					set++
+					b.WriteByte('#')
+				} else {
+					b.WriteByte('.')
+				}
+			}
+			if set != k || broken {
+				return Answer{}, fmt.Errorf("%d cells set, expected %d", set, k)
+			}
+			return Answer{Text: b.String() + "\n", Fields: map[string]any{"cells": b.String()}}, nil
+		},
+	}
+}
+
+// binomial is n choose k, the count a correct run must find.
+func binomial(n, k int) int64 {
+	r := int64(1)
+	for i := 1; i <= k; i++ {
+		r = r * int64(n-k+i) / int64(i)
+	}
+	return r
+}
+
+// split cuts choose's search on its first cell: with it set, and without.
+// symmetric parts weight nothing here; the counts must add up all the same.
+func split(p *Problem) *Problem {
+	first := p.Projection.Vars[0]
+	p.Split = func(bool) []Part {
+		return []Part{{Cubes: [][]sat.Lit{{first.Pos()}, {first.Neg()}}, Weight: 1}}
+	}
+	return p
+}
+
+func collect(t *testing.T, opts *Options, ps ...*Problem) ([]*Outcome, Summary) {
+	t.Helper()
+	var outs []*Outcome
+	sum, err := Run(context.Background(), opts, Problems(ps...), func(o *Outcome) error {
+		outs = append(outs, o)
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return outs, sum
+}
+
+func workerOptions(jobs int) *Options {
+	exe, _ := os.Executable()
+	return &Options{Jobs: jobs, Worker: []string{exe}, WorkerEnv: append(os.Environ(), "SOLVE_TEST_WORKER=1")}
+}
+
+func TestRunCountsAndOrder(t *testing.T) {
+	for _, jobs := range []int{1, 2} {
+		t.Run(fmt.Sprintf("jobs=%d", jobs), func(t *testing.T) {
+			opts := workerOptions(jobs)
+			opts.Count = true
+			var ps []*Problem
+			for n := 1; n <= 7; n++ {
+				for k := 0; k <= n+1; k++ {
+					p := choose(n, k, false)
+					if n%2 == 0 {
+						p = split(p)
+					}
+					ps = append(ps, p)
+				}
+			}
+			outs, sum := collect(t, opts, ps...)
+			if len(outs) != len(ps) || sum.Problems != len(ps) || sum.Failed != 0 || sum.Stopped {
+				t.Fatalf("%d outcomes, summary %+v, for %d problems", len(outs), sum, len(ps))
+			}
+			for i, o := range outs {
+				if o.Problem != ps[i] {
+					t.Fatalf("outcome %d is of %s, expected %s: out of order", i, o.Problem.Name, ps[i].Name)
+				}
+				var n, k int
+				fmt.Sscanf(o.Problem.Name, "choose %d of %d", &k, &n)
+				want := int64(0)
+				if k <= n {
+					want = binomial(n, k)
+				}
+				if o.Count != want || !o.Complete || len(o.Solutions) != 0 {
+					t.Errorf("%s: count %d complete %v with %d solutions, expected %d, complete, none listed", o.Problem.Name, o.Count, o.Complete, len(o.Solutions), want)
+				}
+			}
+		})
+	}
+}
+
+func TestRunModes(t *testing.T) {
+	p := func() *Problem { return choose(5, 2, false) } // 10 solutions
+	outs, sum := collect(t, &Options{All: true}, p())
+	if o := outs[0]; o.Count != 10 || len(o.Solutions) != 10 || !o.Complete || sum.Failed != 0 {
+		t.Fatalf("--all: %d solutions, %d listed, complete %v", o.Count, len(o.Solutions), o.Complete)
+	}
+	seen := map[string]bool{}
+	for _, a := range outs[0].Solutions {
+		if seen[a.Text] || strings.Count(a.Text, "#") != 2 {
+			t.Fatalf("solution %q repeated or wrong", a.Text)
+		}
+		seen[a.Text] = true
+	}
+	outs, _ = collect(t, &Options{All: true, Limit: 3}, p())
+	if o := outs[0]; o.Count != 3 || len(o.Solutions) != 3 || o.Complete {
+		t.Fatalf("--limit 3: %d solutions, %d listed, complete %v", o.Count, len(o.Solutions), o.Complete)
+	}
+	outs, _ = collect(t, &Options{}, p())
+	if o := outs[0]; o.Count != 1 || len(o.Solutions) != 1 || o.Status() != "sat" {
+		t.Fatalf("one solution: %+v", o)
+	}
+	outs, sum = collect(t, &Options{Unique: true}, p(), choose(3, 3, false), choose(3, 4, false))
+	if outs[0].Unique() || !outs[1].Unique() || outs[2].Unique() || sum.Failed != 2 {
+		t.Fatalf("--unique: %v %v %v, %d failed; expected false true false, 2", outs[0].Unique(), outs[1].Unique(), outs[2].Unique(), sum.Failed)
+	}
+	if outs[2].Status() != "unsat" || outs[0].Count != 2 {
+		t.Fatalf("--unique: status %s, count %d", outs[2].Status(), outs[0].Count)
+	}
+}
+
+func TestRunNoSolutionSkipsTheSearch(t *testing.T) {
+	p := choose(4, 2, false)
+	p.NoSolution = "told so"
+	outs, sum := collect(t, &Options{Count: true}, p)
+	if outs[0].Count != 0 || !outs[0].Complete || outs[0].Stats.Solves > 1 || sum.Failed != 0 {
+		t.Fatalf("count %d, complete %v, %d solver calls, %d failed", outs[0].Count, outs[0].Complete, outs[0].Stats.Solves, sum.Failed)
+	}
+	outs, sum = collect(t, &Options{}, p)
+	if outs[0].Status() != "unsat" || sum.Failed != 1 {
+		t.Fatalf("status %s, %d failed", outs[0].Status(), sum.Failed)
+	}
+}
+
+// A model that the genre's verifier rejects never leaves Run, even when
+// only counted.
+func TestRunVerifiesEverySolution(t *testing.T) {
+	for _, opts := range []*Options{{}, {All: true}, {Unique: true}} {
+		_, err := Run(context.Background(), opts, Problems(choose(4, 2, true)), func(*Outcome) error {
+			t.Fatal("an unverified outcome was reported")
+			return nil
+		})
+		if err == nil || !strings.Contains(err.Error(), "failed verification") {
+			t.Fatalf("%+v: error %v, expected a verification failure", opts, err)
+		}
+	}
+}
+
+func TestRunInputAndReportErrors(t *testing.T) {
+	bad := errors.New("line 3: no")
+	src := func() Source {
+		i := 0
+		return func() (*Problem, error) {
+			i++
+			if i == 3 {
+				return nil, bad
+			}
+			return choose(3, 1, false), nil
+		}
+	}
+	var n int
+	_, err := Run(context.Background(), &Options{}, src(), func(*Outcome) error { n++; return nil })
+	var ie *InputError
+	if !errors.As(err, &ie) || !errors.Is(err, bad) || n != 2 {
+		t.Fatalf("error %v (input error: %v) after %d outcomes; expected the input error after 2", err, ie != nil, n)
+	}
+	stop := errors.New("disk full")
+	_, err = Run(context.Background(), &Options{}, src(), func(*Outcome) error { return stop })
+	if !errors.Is(err, stop) {
+		t.Fatalf("report's error: got %v", err)
+	}
+}
+
+// A stopped run reports the problem under way as stopped, with what it
+// found, and says so in the summary.
+func TestRunStopped(t *testing.T) {
+	for _, jobs := range []int{1, 2} {
+		opts := workerOptions(jobs)
+		opts.Count = true
+		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+		// Counting 60 of 120 (about 10^35 solutions) never ends.
+		var outs []*Outcome
+		sum, err := Run(ctx, opts, Problems(split(choose(120, 60, false))), func(o *Outcome) error {
+			outs = append(outs, o)
+			return nil
+		})
+		cancel()
+		if err != nil || !sum.Stopped || len(outs) != 1 || !outs[0].Stopped || outs[0].Complete || outs[0].Status() != "timeout" {
+			t.Fatalf("jobs=%d: error %v, summary %+v, %d outcomes", jobs, err, sum, len(outs))
+		}
+	}
+}
