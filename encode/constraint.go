@@ -146,8 +146,11 @@ func Add(f *sat.Formula, cfg Config, cs ...Constraint) {
 	}
 }
 
-// AtMost adds Σ lits ≤ k to f. The slice is not changed.
+// AtMost adds Σ lits ≤ k to f. The slice is not changed. A literal may be
+// repeated (it then counts as often as it appears) and may appear with its
+// negation (the two always add up to one).
 func AtMost(f *sat.Formula, lits []sat.Lit, k int, cfg Config) {
+	lits, k = distinctLits(f, lits, k)
 	n := len(lits)
 	switch {
 	case k < 0:
@@ -157,6 +160,9 @@ func AtMost(f *sat.Formula, lits []sat.Lit, k int, cfg Config) {
 		for _, l := range lits {
 			f.AddClause(l.Not())
 		}
+	case k == n-1:
+		// Not all of them: one clause, whatever the encoding.
+		f.AddClause(sat.Not(lits)...)
 	case k == 1:
 		cfg.amo(n).encode(f, lits, 1, LE)
 	default:
@@ -164,8 +170,10 @@ func AtMost(f *sat.Formula, lits []sat.Lit, k int, cfg Config) {
 	}
 }
 
-// AtLeast adds Σ lits ≥ k to f. The slice is not changed.
+// AtLeast adds Σ lits ≥ k to f. The slice is not changed. Literals may
+// repeat, as in AtMost.
 func AtLeast(f *sat.Formula, lits []sat.Lit, k int, cfg Config) {
+	lits, k = distinctLits(f, lits, k)
 	n := len(lits)
 	switch {
 	case k <= 0:
@@ -183,8 +191,10 @@ func AtLeast(f *sat.Formula, lits []sat.Lit, k int, cfg Config) {
 }
 
 // Exactly adds Σ lits = k to f. The slice is not changed. Encodings that
-// count share one counter between the two bounds.
+// count share one counter between the two bounds. Literals may repeat, as
+// in AtMost.
 func Exactly(f *sat.Formula, lits []sat.Lit, k int, cfg Config) {
+	lits, k = distinctLits(f, lits, k)
 	n := len(lits)
 	switch {
 	case k < 0 || k > n:
@@ -207,8 +217,12 @@ func Exactly(f *sat.Formula, lits []sat.Lit, k int, cfg Config) {
 func AtMostOne(f *sat.Formula, lits []sat.Lit, cfg Config) { AtMost(f, lits, 1, cfg) }
 
 // ExactlyOne adds Σ lits = 1 to f: the clause of all the literals and
-// cfg.AMO's at-most-one.
+// cfg.AMO's at-most-one. Literals may repeat, as in AtMost.
 func ExactlyOne(f *sat.Formula, lits []sat.Lit, cfg Config) {
+	if lits, k := distinctLits(f, lits, 1); k != 1 {
+		Exactly(f, lits, k, cfg)
+		return
+	}
 	switch len(lits) {
 	case 0:
 		f.AddClause()

@@ -31,7 +31,7 @@ type Result struct {
 // variables only, so encodings with auxiliary variables never yield a
 // solution twice.
 func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit int64, fn func(model []bool) bool) (Result, error) {
-	s := NewSolver(f, units...)
+	s := newSolver(f, units, false, p.Vars)
 	vars := distinct(p.Vars)
 	if vars == nil {
 		vars = make([]Var, f.NumVars())

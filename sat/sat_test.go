@@ -3,6 +3,7 @@ package sat
 import (
 	"bytes"
 	"context"
+	"fmt"
 	"os"
 	"os/exec"
 	"strings"
@@ -502,4 +503,48 @@ func backtrackQueensFrom(n, col int) int64 {
 		return total
 	}
 	return rec()
+}
+
+// A projected variable that no clause names once units are propagated
+// must still be blockable: gophersat cannot take a variable it was not
+// made with (it panicked in learnClause before the solver made room for
+// the projection). Both routes are checked, clauses only and with native
+// constraints, and a search that learns clauses over the free variables.
+func TestBlockingFreeProjectedVariables(t *testing.T) {
+	for _, native := range []bool{false, true} {
+		f := NewFormula()
+		x := f.NewVars(6)
+		f.AddClause(x[5].Neg())             // a unit: the propagating route
+		f.AddClause(x[0].Pos(), x[5].Pos()) // x1 true
+		f.AddClause(x[1].Pos(), x[2].Pos()) // x2 ∨ x3
+		f.AddClause(x[1].Neg(), x[2].Neg()) // not both
+		if native {
+			f.AddCard([]Lit{x[3].Neg(), x[4].Neg()}, 1) // not both x4, x5
+		}
+		// x4 and x5 are free; without the card they are in no clause.
+		res, err := Enumerate(context.Background(), f, Projection{Vars: x[:5]}, nil, 0, nil)
+		want := int64(2 * 4)
+		if native {
+			want = 2 * 3
+		}
+		if err != nil || res.Count != want || !res.Complete {
+			t.Errorf("native=%v: %d solutions (complete %v, %v), expected %d", native, res.Count, res.Complete, err, want)
+		}
+	}
+}
+
+// A clause over a variable the solver was not made with is a programming
+// error, reported as such rather than as an index error inside gophersat.
+func TestAddClauseUnknownVariable(t *testing.T) {
+	f := NewFormula()
+	x := f.NewVars(2)
+	f.AddClause(x[0].Pos(), x[1].Pos())
+	s := NewSolver(f)
+	y := f.NewVar()
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "not made with") {
+			t.Fatalf("recovered %v, expected the solver's own message", r)
+		}
+	}()
+	s.AddClause(y.Pos())
 }

@@ -2,6 +2,7 @@ package sat
 
 import (
 	"context"
+	"fmt"
 	"sync"
 	"time"
 
@@ -123,7 +124,7 @@ func (s *Solver) gophersatVars() int {
 
 // NewSolver returns a solver for f with the literals of units fixed true.
 // The solver copies what it needs: later changes to f do not reach it.
-func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, false) }
+func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, false, nil) }
 
 // NewPlainSolver returns a solver that hands f to gophersat as it is,
 // clause for clause, without the unit propagation and renumbering that
@@ -131,9 +132,14 @@ func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, fa
 // benchmarks measure this package's preprocessing against. A formula with
 // native constraints takes NewSolver's route (gophersat mishandles them
 // under units).
-func NewPlainSolver(f *Formula) *Solver { return newSolver(f, nil, true) }
+func NewPlainSolver(f *Formula) *Solver { return newSolver(f, nil, true, nil) }
 
-func newSolver(f *Formula, units []Lit, plain bool) *Solver {
+// newSolver makes a solver of f under units. Clauses added later may name
+// the variables of keep (nil: every variable of f); gophersat is made with
+// room for them, since it cannot take a variable it was not made with (its
+// newVar does not grow the assumptions, and learning a clause over such a
+// variable indexes past them).
+func newSolver(f *Formula, units []Lit, plain bool, keep []Var) *Solver {
 	s := &Solver{nvars: f.nvars, flip: f.prefer}
 	s.stats.Vars = f.nvars
 	s.stats.Clauses = len(f.ends) + len(units)
@@ -213,6 +219,20 @@ func newSolver(f *Formula, units []Lit, plain bool) *Solver {
 				cards = append(cards, solver.CardConstr{Lits: g, AtLeast: k})
 			}
 		}
+		// The free variables that later clauses may name get their
+		// numbers now, after those of the clauses.
+		if keep == nil {
+			for v := 1; v <= f.nvars; v++ {
+				if val[v] == 0 {
+					s.out(Lit(v))
+				}
+			}
+		}
+		for _, v := range keep {
+			if int(v) <= f.nvars && val[v] == 0 {
+				s.out(v.Pos())
+			}
+		}
 		if len(cnf) == 0 && len(cards) == 0 {
 			return s // decided by propagation: see Solve
 		}
@@ -223,10 +243,13 @@ func newSolver(f *Formula, units []Lit, plain bool) *Solver {
 			for _, c := range cnf {
 				cs = append(cs, solver.CardConstr{Lits: c, AtLeast: 1})
 			}
-			// ParseCardConstrs sizes the problem by the variables it
-			// sees; the others are free, and gophersat makes room for
-			// them when a later clause names them.
 			pb = solver.ParseCardConstrs(append(cs, cards...))
+			// Make room for the variables numbered but not in a
+			// constraint, which later clauses may name.
+			for pb.NbVars < s.gophersatVars() {
+				pb.NbVars++
+				pb.Model = append(pb.Model, 0)
+			}
 		}
 	}
 	if pb.Status == solver.Unsat {
@@ -239,12 +262,16 @@ func newSolver(f *Formula, units []Lit, plain bool) *Solver {
 	return s
 }
 
-// AddClause adds a clause for the following searches. The clause may use
-// variables made in the formula after the solver was.
+// AddClause adds a clause for the following searches. The clause may name
+// only variables that the formula had when the solver was made (for a
+// solver of Enumerate, the projected ones); it panics otherwise, which is
+// a programming error.
 func (s *Solver) AddClause(lits ...Lit) {
 	s.stats.Clauses++
 	for _, l := range lits {
-		s.nvars = max(s.nvars, int(l.Var()))
+		if v := l.Var(); int(v) > s.nvars || (s.gs != nil && s.dense != nil && (int(v) >= len(s.dense) || s.dense[v] == 0) && !s.isFixed(v)) {
+			panic(fmt.Sprintf("sat: a clause added to a solver names variable %d, which the solver was not made with", v))
+		}
 	}
 	if s.status == Unsat || s.stopped {
 		return
@@ -374,6 +401,9 @@ func (s *Solver) Model() []bool { return s.model }
 
 // Stats returns the solver's measurements so far.
 func (s *Solver) Stats() Stats { return s.stats }
+
+// isFixed reports whether propagation gave v a value before the search.
+func (s *Solver) isFixed(v Var) bool { return int(v) < len(s.fixed) && s.fixed[v] != 0 }
 
 // dropFixed removes the literals that propagation made false. It returns
 // nil when a literal is fixed true (the clause holds already) and an empty,
