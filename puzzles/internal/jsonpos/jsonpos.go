@@ -1,0 +1,276 @@
+// Package jsonpos reads a JSON document into a tree of values that know
+// where they were read, so that a genre's parser can say "file:line:col:
+// expected ..." about any value, as the command line promises for bad
+// input. It reads any JSON; each genre's schema is checked by the genre,
+// with the accessors here.
+package jsonpos
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+)
+
+// Kind is the kind of a JSON value.
+type Kind int
+
+// The kinds.
+const (
+	Null Kind = iota
+	Bool
+	Number
+	String
+	Array
+	Object
+)
+
+var kindNames = [...]string{"null", "a boolean", "a number", "a string", "an array", "an object"}
+
+// String returns the kind as a message names it: "a number".
+func (k Kind) String() string { return kindNames[k] }
+
+// Value is a JSON value and the place it was read.
+type Value struct {
+	Kind   Kind
+	Offset int64 // byte offset of its first character
+
+	doc    *doc
+	bool   bool
+	num    json.Number
+	str    string
+	elems  []*Value
+	keys   []string // object keys in input order
+	fields map[string]*Value
+}
+
+type doc struct {
+	name string
+	data []byte
+}
+
+// maxDepth bounds nesting, so that a hostile input cannot exhaust the
+// stack.
+const maxDepth = 64
+
+// Parse reads one JSON value from data; name is the file it came from,
+// for messages. Anything but space after the value is an error.
+func Parse(data []byte, name string) (*Value, error) {
+	d := &doc{name: name, data: data}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	v, err := d.value(dec, 0)
+	if err != nil {
+		return nil, err
+	}
+	if off := skipSpace(data, dec.InputOffset()); off < int64(len(data)) {
+		return nil, d.errAt(off, "unexpected text after the JSON value")
+	}
+	return v, nil
+}
+
+func skipSpace(data []byte, off int64) int64 {
+	for off < int64(len(data)) {
+		switch data[off] {
+		case ' ', '\t', '\r', '\n':
+			off++
+			continue
+		}
+		break
+	}
+	return off
+}
+
+// next returns the offset of the next token, past space and the
+// separators the decoder has not consumed yet.
+func (d *doc) next(dec *json.Decoder) int64 {
+	off := dec.InputOffset()
+	for off < int64(len(d.data)) {
+		switch d.data[off] {
+		case ' ', '\t', '\r', '\n', ',', ':':
+			off++
+			continue
+		}
+		break
+	}
+	return off
+}
+
+func (d *doc) value(dec *json.Decoder, depth int) (*Value, error) {
+	if depth > maxDepth {
+		return nil, d.errAt(dec.InputOffset(), "JSON nested more than %d deep", maxDepth)
+	}
+	off := d.next(dec)
+	t, err := dec.Token()
+	if err != nil {
+		return nil, d.syntax(dec, err)
+	}
+	v := &Value{Offset: off, doc: d}
+	switch t := t.(type) {
+	case nil:
+		v.Kind = Null
+	case bool:
+		v.Kind, v.bool = Bool, t
+	case json.Number:
+		v.Kind, v.num = Number, t
+	case string:
+		v.Kind, v.str = String, t
+	case json.Delim:
+		switch t {
+		case '[':
+			v.Kind = Array
+			for dec.More() {
+				e, err := d.value(dec, depth+1)
+				if err != nil {
+					return nil, err
+				}
+				v.elems = append(v.elems, e)
+			}
+		case '{':
+			v.Kind = Object
+			v.fields = map[string]*Value{}
+			for dec.More() {
+				koff := d.next(dec)
+				kt, err := dec.Token()
+				if err != nil {
+					return nil, d.syntax(dec, err)
+				}
+				key, _ := kt.(string)
+				if _, dup := v.fields[key]; dup {
+					return nil, d.errAt(koff, "key %q given twice", key)
+				}
+				e, err := d.value(dec, depth+1)
+				if err != nil {
+					return nil, err
+				}
+				v.keys = append(v.keys, key)
+				v.fields[key] = e
+			}
+		}
+		if _, err := dec.Token(); err != nil { // the closing delimiter
+			return nil, d.syntax(dec, err)
+		}
+	}
+	return v, nil
+}
+
+func (d *doc) syntax(dec *json.Decoder, err error) error {
+	var se *json.SyntaxError
+	if errors.As(err, &se) {
+		return d.errAt(se.Offset, "bad JSON: %v", se)
+	}
+	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
+		return d.errAt(int64(len(d.data)), "unexpected end of JSON")
+	}
+	return d.errAt(dec.InputOffset(), "bad JSON: %v", err)
+}
+
+// errAt is an error at a byte offset, given as name:line:col.
+func (d *doc) errAt(off int64, format string, args ...any) error {
+	line, col := 1, 1
+	for i := int64(0); i < off && i < int64(len(d.data)); i++ {
+		if d.data[i] == '\n' {
+			line, col = line+1, 1
+		} else {
+			col++
+		}
+	}
+	return fmt.Errorf("%s:%d:%d: %s", d.name, line, col, fmt.Sprintf(format, args...))
+}
+
+// Errorf returns an error that names the place of v: "name:line:col: ...".
+func (v *Value) Errorf(format string, args ...any) error {
+	return v.doc.errAt(v.Offset, format, args...)
+}
+
+// expect is the error for a value of the wrong kind.
+func (v *Value) expect(what string) error {
+	return v.Errorf("expected %s, found %s", what, v.Kind)
+}
+
+// IsNull reports whether v is null (or absent: a nil Value).
+func (v *Value) IsNull() bool { return v == nil || v.Kind == Null }
+
+// Int returns v as an int; what names it in the error ("the row").
+func (v *Value) Int(what string) (int, error) {
+	if v.Kind != Number {
+		return 0, v.expect(what + " as a whole number")
+	}
+	n, err := strconv.Atoi(v.num.String())
+	if err != nil {
+		return 0, v.Errorf("%s: expected a whole number, found %s", what, v.num)
+	}
+	return n, nil
+}
+
+// IntIn returns v as an int from lo to hi.
+func (v *Value) IntIn(what string, lo, hi int) (int, error) {
+	n, err := v.Int(what)
+	if err == nil && (n < lo || n > hi) {
+		err = v.Errorf("%s %d: expected %d to %d", what, n, lo, hi)
+	}
+	return n, err
+}
+
+// Str returns v as a string.
+func (v *Value) Str(what string) (string, error) {
+	if v.Kind != String {
+		return "", v.expect(what + " as a string")
+	}
+	return v.str, nil
+}
+
+// Elems returns the elements of an array.
+func (v *Value) Elems(what string) ([]*Value, error) {
+	if v.Kind != Array {
+		return nil, v.expect(what + " as an array")
+	}
+	return v.elems, nil
+}
+
+// Ints returns an array of whole numbers.
+func (v *Value) Ints(what string) ([]int, error) {
+	es, err := v.Elems(what)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]int, len(es))
+	for i, e := range es {
+		if out[i], err = e.Int(what); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+// Keys returns an object's keys in input order.
+func (v *Value) Keys(what string) ([]string, error) {
+	if v.Kind != Object {
+		return nil, v.expect(what + " as an object")
+	}
+	return v.keys, nil
+}
+
+// Field returns the value of key in an object, or nil when v is not an
+// object or has no such key.
+func (v *Value) Field(key string) *Value {
+	if v == nil || v.Kind != Object {
+		return nil
+	}
+	return v.fields[key]
+}
+
+// Need returns the value of key in the object v: an error names v when v
+// is not an object or lacks the key.
+func (v *Value) Need(key, what string) (*Value, error) {
+	if v.Kind != Object {
+		return nil, v.expect(what)
+	}
+	f, ok := v.fields[key]
+	if !ok {
+		return nil, v.Errorf("%s: no %q", what, key)
+	}
+	return f, nil
+}

@@ -1,0 +1,84 @@
+package jsonpos
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestParsePlaces(t *testing.T) {
+	src := "{\n  \"shape\": [6, 6],\n  \"fixed\": [{\"row\": 1, \"col\": \"x\"}],\n  \"v\": null\n}\n"
+	v, err := Parse([]byte(src), "p.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	shape, err := v.Field("shape").Ints("shape")
+	if err != nil || len(shape) != 2 || shape[0] != 6 {
+		t.Fatalf("shape %v, %v", shape, err)
+	}
+	fixed, _ := v.Field("fixed").Elems("fixed")
+	col, _ := fixed[0].Need("col", "a fixed cell")
+	if _, err := col.Int("the column"); err == nil || err.Error() != `p.json:3:31: expected the column as a whole number, found a string` {
+		t.Fatalf("error %v", err)
+	}
+	if !v.Field("v").IsNull() || !v.Field("absent").IsNull() {
+		t.Fatal("null or absent not seen as null")
+	}
+	if _, err := fixed[0].Need("val", "a fixed cell"); err == nil || !strings.HasPrefix(err.Error(), "p.json:3:13: a fixed cell: no \"val\"") {
+		t.Fatalf("error %v", err)
+	}
+	if keys, _ := v.Keys("the puzzle"); strings.Join(keys, ",") != "shape,fixed,v" {
+		t.Fatalf("keys %v", keys)
+	}
+	if _, err := v.Field("shape").Elems("x"); err != nil {
+		t.Fatal(err)
+	}
+	if n, err := shape0(v).IntIn("rows", 1, 5); err == nil {
+		t.Fatalf("6 accepted as 1 to 5: %d", n)
+	}
+}
+
+func shape0(v *Value) *Value { es, _ := v.Field("shape").Elems("shape"); return es[0] }
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ src, want string }{
+		{"", "f:1:1: unexpected end of JSON"},
+		{"{\"a\": [1, 2}", "f:1:12: bad JSON"},
+		{"{\"a\": 1} x", "f:1:10: unexpected text after the JSON value"},
+		{"{\"a\": 1, \"a\": 2}", "f:1:10: key \"a\" given twice"},
+		{"{\"a\": 1.5}", ""},
+		{strings.Repeat("[", 100) + strings.Repeat("]", 100), "nested more than"},
+	} {
+		_, err := Parse([]byte(tc.src), "f")
+		if tc.want == "" {
+			if err != nil {
+				t.Errorf("%q: %v", tc.src, err)
+			}
+			continue
+		}
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.src, err, tc.want)
+		}
+	}
+	v, _ := Parse([]byte(`{"a": 1.5, "b": 99999999999999999999}`), "f")
+	if _, err := v.Field("a").Int("a"); err == nil {
+		t.Error("1.5 read as a whole number")
+	}
+	if _, err := v.Field("b").Int("b"); err == nil {
+		t.Error("an overflowing number read as an int")
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(`{"shape": [6, 6], "fixed": [{"row": 0, "col": 0, "val": "X"}]}`))
+	f.Add([]byte(`[1, "a", null, true, {"x": [[]]}]`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		v, err := Parse(data, "fuzz")
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "fuzz:") {
+				t.Fatalf("error without a place: %v", err)
+			}
+			return
+		}
+		_ = v.Errorf("x")
+	})
+}
