@@ -1,0 +1,291 @@
+package puzzlink
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Unknown is the value of a number written '.': a clue whose value the
+// setter left open (pzprjs shows it as '?').
+const Unknown = -1
+
+// MaxSkip is the longest run of empty items one skip letter writes ('z').
+const MaxSkip = 20
+
+// Reader walks the body of a URL, one token at a time. Its methods read
+// the blocks of pzprjs's Encode.js; a genre composes them.
+type Reader struct {
+	s   string
+	i   int
+	col int // the column of s[0]
+}
+
+// NewReader returns a reader over body, whose first character is at
+// column col (from 1) of the URL.
+func NewReader(body string, col int) *Reader { return &Reader{s: body, col: col} }
+
+// Done reports whether the body is read to its end.
+func (r *Reader) Done() bool { return r.i >= len(r.s) }
+
+// Col returns the column of the next character.
+func (r *Reader) Col() int { return r.col + r.i }
+
+// Rest returns what is left of the body.
+func (r *Reader) Rest() string { return r.s[r.i:] }
+
+// Errorf returns an *Error at the next character.
+func (r *Reader) Errorf(format string, args ...any) error {
+	return errAt(r.Col(), format, args...)
+}
+
+// Peek returns the next character, or 0 at the end.
+func (r *Reader) Peek() byte {
+	if r.Done() {
+		return 0
+	}
+	return r.s[r.i]
+}
+
+// Accept reads the next character when it is ch, and reports whether it
+// was (decode4Cell's '.', for one).
+func (r *Reader) Accept(ch byte) bool {
+	if !r.Done() && r.s[r.i] == ch {
+		r.i++
+		return true
+	}
+	return false
+}
+
+// Skip reads a skip letter g–z, which stands for a run of 1 ('g') to 20
+// ('z') empty items, and returns the length of the run; ok is false (and
+// nothing is read) when the next character is not one.
+func (r *Reader) Skip() (n int, ok bool) {
+	if ch := r.Peek(); ch >= 'g' && ch <= 'z' {
+		r.i++
+		return int(ch-'g') + 1, true
+	}
+	return 0, false
+}
+
+// Hex reads one hexadecimal digit 0-9 a-f; ok is false (and nothing is
+// read) when the next character is not one. Genres give it a meaning of
+// their own: decode4Cell's 0-4, 5-9, a-e are a clue and one or two empty
+// cells after it, decodeDot's digit is a dot's colour and the distance to
+// the next.
+func (r *Reader) Hex() (v int, ok bool) {
+	if v := hexDigit(r.Peek()); v >= 0 {
+		r.i++
+		return v, true
+	}
+	return 0, false
+}
+
+// Number16 reads a number as pzprjs's readNumber16 writes it: one hex
+// digit (0 to 15), '-' and two hex digits (16 to 255), '+' and three
+// (256 to 4095), or '.' for Unknown. ok is false (and nothing is read)
+// when the next character starts none of these; err is set when it
+// starts one that is cut short.
+func (r *Reader) Number16() (v int, ok bool, err error) {
+	ch := r.Peek()
+	width := 0
+	switch {
+	case ch == '.':
+		r.i++
+		return Unknown, true, nil
+	case hexDigit(ch) >= 0:
+		r.i++
+		return hexDigit(ch), true, nil
+	case ch == '-':
+		width = 2
+	case ch == '+':
+		width = 3
+	default:
+		return 0, false, nil
+	}
+	start := r.i
+	digits := r.s[start+1 : min(start+1+width, len(r.s))]
+	for j := 0; j < width; j++ {
+		if j >= len(digits) || hexDigit(digits[j]) < 0 {
+			r.i = start + 1 + j
+			return 0, true, r.Errorf("%q: expected %d hexadecimal digits after %q", clip(r.s[start:min(start+1+width, len(r.s))]), width, ch)
+		}
+		v = v*16 + hexDigit(digits[j])
+	}
+	r.i = start + 1 + width
+	return v, true, nil
+}
+
+// Items reads a run-length coded sequence of n items, the frame of
+// pzprjs's genericDecodeNumber16, decodeNumber16ExCell, decode4Cell and
+// decodeDot: a skip letter g–z passes over 1 to 20 empty items; any other
+// token is read by item, given the position of the next item, which
+// returns how many positions it covers (1 or more). Reading stops once n
+// positions are passed, or at the end of the body (the items left are
+// empty, as in pzprjs); a skip that runs past n stops there too.
+func (r *Reader) Items(n int, item func(pos int) (int, error)) error {
+	for pos := 0; pos < n && !r.Done(); {
+		if k, ok := r.Skip(); ok {
+			pos += k
+			continue
+		}
+		col := r.Col()
+		k, err := item(pos)
+		if err != nil {
+			return err
+		}
+		if k < 1 || r.Col() == col {
+			panic("puzzlink: an item must read a character and cover a position")
+		}
+		pos += k
+	}
+	return nil
+}
+
+// Numbers16 reads n items, each empty (skip letters) or a Number16, and
+// calls set with the position and value of each number: the body of
+// genericDecodeNumber16, and of decodeNumber16ExCell for outside clues.
+// what names the items in errors ("clues"). An error from set that is not
+// an *Error is returned as one, at the column of the number.
+func (r *Reader) Numbers16(n int, what string, set func(pos, v int) error) error {
+	return r.Items(n, func(pos int) (int, error) {
+		col := r.Col()
+		v, ok, err := r.Number16()
+		switch {
+		case err != nil:
+			return 0, err
+		case !ok:
+			return 0, r.Errorf("unexpected %q in the %s: expected a number (0-9 a-f, -xx, +xxx, or . for unknown) or a skip letter g-z", r.Peek(), what)
+		}
+		if err := set(pos, v); err != nil {
+			if _, ok := err.(*Error); !ok {
+				err = &Error{Col: col, Msg: err.Error()}
+			}
+			return 0, err
+		}
+		return 1, nil
+	})
+}
+
+// Bits reads a bit map of n bits, five to a base-32 digit (0-9 a-v), most
+// significant first, as pzprjs's genericDecodeBinary (decodeEmpty,
+// decodeBorder) writes it. Digits missing at the end of the body read as
+// zeros, as in pzprjs.
+func (r *Reader) Bits(n int) ([]bool, error) {
+	bits := make([]bool, 0, n+4)
+	for len(bits) < n && !r.Done() {
+		v := digit32(r.Peek())
+		if v < 0 {
+			return nil, r.Errorf("unexpected %q in a bit map: expected base-32 digits 0-9 a-v", r.Peek())
+		}
+		r.i++
+		for b := 4; b >= 0; b-- {
+			bits = append(bits, v>>b&1 == 1)
+		}
+	}
+	for len(bits) < n {
+		bits = append(bits, false)
+	}
+	return bits[:n], nil
+}
+
+// Writer builds a body. Empty items are counted and written as skip
+// letters when the next token comes (or at Flush), as pzprjs's encoders
+// do.
+type Writer struct {
+	b     strings.Builder
+	empty int // empty items not yet written
+}
+
+// Empty adds one empty item.
+func (w *Writer) Empty() {
+	w.empty++
+	if w.empty == MaxSkip {
+		w.Flush()
+	}
+}
+
+// Flush writes the run of empty items counted so far, if any: one skip
+// letter g–z. A section of a body ends with it.
+func (w *Writer) Flush() {
+	if w.empty > 0 {
+		w.b.WriteByte(byte('g' + w.empty - 1))
+		w.empty = 0
+	}
+}
+
+// Write writes a token after the run of empty items before it.
+func (w *Writer) Write(token string) {
+	w.Flush()
+	w.b.WriteString(token)
+}
+
+// Number16 writes a number as Number16 reads it (see FormatNumber16).
+func (w *Writer) Number16(v int) { w.Write(FormatNumber16(v)) }
+
+// Hex writes one hexadecimal digit, v from 0 to 15.
+func (w *Writer) Hex(v int) {
+	if v < 0 || v > 15 {
+		panic("puzzlink: Hex of " + strconv.Itoa(v))
+	}
+	w.Write(string("0123456789abcdef"[v]))
+}
+
+// Bits writes a bit map as Bits reads it, padded with zeros to whole
+// digits.
+func (w *Writer) Bits(bits []bool) {
+	w.Flush()
+	for i := 0; i < len(bits); i += 5 {
+		v := 0
+		for j := i; j < i+5; j++ {
+			v <<= 1
+			if j < len(bits) && bits[j] {
+				v |= 1
+			}
+		}
+		w.b.WriteByte("0123456789abcdefghijklmnopqrstuv"[v])
+	}
+}
+
+// String returns the body, with the last run of empty items written.
+func (w *Writer) String() string {
+	w.Flush()
+	return w.b.String()
+}
+
+// FormatNumber16 returns v as pzprjs's writeNumber16 writes it: a hex
+// digit below 16, '-' and two digits below 256, '+' and three below 4096,
+// and '.' for Unknown (any negative value). It panics above 4095, which a
+// genre rules out first.
+func FormatNumber16(v int) string {
+	switch {
+	case v < 0:
+		return "."
+	case v < 16:
+		return strconv.FormatInt(int64(v), 16)
+	case v < 256:
+		return "-" + strconv.FormatInt(int64(v), 16)
+	case v < 4096:
+		return "+" + strconv.FormatInt(int64(v), 16)
+	}
+	panic("puzzlink: FormatNumber16 of " + strconv.Itoa(v))
+}
+
+func hexDigit(ch byte) int {
+	switch {
+	case ch >= '0' && ch <= '9':
+		return int(ch - '0')
+	case ch >= 'a' && ch <= 'f':
+		return int(ch-'a') + 10
+	}
+	return -1
+}
+
+func digit32(ch byte) int {
+	switch {
+	case ch >= '0' && ch <= '9':
+		return int(ch - '0')
+	case ch >= 'a' && ch <= 'v':
+		return int(ch-'a') + 10
+	}
+	return -1
+}

@@ -1,0 +1,203 @@
+// Package puzzlink reads and writes the URLs of puzz.link (pzprjs), the
+// web player most pencil puzzles are shared with: the skeleton that every
+// genre shares (https://puzz.link/p?GENRE/[v:VARIANT/][FLAG/]COLS/ROWS/BODY)
+// and the building blocks their bodies are made of, as pzprjs's
+// src/variety-common/Encode.js defines them: runs of empty items written
+// as the letters g–z, hexadecimal numbers (readNumber16: 0-9 a-f, -xx,
+// +xxx, and . for a number left unknown), single hexadecimal digits whose
+// meaning a genre chooses (decode4Cell, decodeDot), and base-32 bit maps.
+//
+// A genre composes its format from these: Parse checks the skeleton and
+// the genre's name, a Reader walks the body and a Writer builds one, and
+// errors carry the column of the URL where they were found (Error), so
+// that a caller can name file:line:col.
+package puzzlink
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Host is the start of the URLs that Format writes.
+const Host = "https://puzz.link/p?"
+
+// MaxSide bounds the columns and rows Parse accepts, far above any real
+// puzzle; a genre checks its own, smaller, limit.
+const MaxSide = 999
+
+// Error is an error at a column of the URL that was parsed (from 1).
+type Error struct {
+	Col int
+	Msg string
+}
+
+// Error returns "column N: message".
+func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+
+func errAt(col int, format string, args ...any) *Error {
+	return &Error{Col: col, Msg: fmt.Sprintf(format, args...)}
+}
+
+// URL is the skeleton of a puzz.link URL.
+type URL struct {
+	Genre   string // the canonical name of the genre (the first name given to Parse)
+	Variant string // what followed "v:", or ""
+	Flag    string // the pzprjs flag field (such as "f" for slither), or ""
+	Cols    int
+	Rows    int
+	Body    string // the rest, its parts joined with '/' again, without a trailing '/'
+	// BodyCol is the column (from 1) of the body's first character in the
+	// string parsed; a Reader reports columns from it.
+	BodyCol int
+
+	colsCol, rowsCol int
+}
+
+// ColsCol and RowsCol return the columns (from 1) of the COLS and ROWS
+// fields, for a genre's message about the grid's size.
+func (u *URL) ColsCol() int { return u.colsCol }
+
+// RowsCol returns the column (from 1) of the ROWS field.
+func (u *URL) RowsCol() int { return u.rowsCol }
+
+// Reader returns a reader over the body.
+func (u *URL) Reader() *Reader { return NewReader(u.Body, u.BodyCol) }
+
+// query returns the part of s after the '?' (all of s when it has none),
+// without any leading "key=value&" pairs, and its offset in s.
+func query(s string) (string, int) {
+	q := strings.IndexByte(s, '?') + 1
+	rest := s[q:]
+	for {
+		amp := strings.IndexByte(rest, '&')
+		slash := strings.IndexByte(rest, '/')
+		eq := strings.IndexByte(rest, '=')
+		if amp < 0 || eq < 0 || eq > amp || (slash >= 0 && slash < amp) {
+			break
+		}
+		q += amp + 1
+		rest = rest[amp+1:]
+	}
+	return rest, q
+}
+
+// genreOf returns the genre field of a query, without "_edit" or "_play".
+func genreOf(q string) string {
+	g, _, _ := strings.Cut(q, "/")
+	g = strings.TrimSuffix(g, "_edit")
+	return strings.TrimSuffix(g, "_play")
+}
+
+// Match reports whether s looks like a puzz.link URL of one of the genre
+// names (with or without a host): its query starts with one of them and a
+// '/'.
+func Match(s string, names ...string) bool {
+	s = strings.TrimSpace(s)
+	q, _ := query(s)
+	if !strings.Contains(q, "/") {
+		return false
+	}
+	g := genreOf(q)
+	for _, n := range names {
+		if g == n {
+			return true
+		}
+	}
+	return false
+}
+
+// Parse reads the skeleton of a puzz.link URL of a genre: names are the
+// genre's canonical name, then its aliases. The host does not matter;
+// "_edit" and "_play" after the name are dropped, a first field "v:..."
+// is the variant and a next field that is not a number is the flag, as in
+// pzprjs. The body may be empty. Errors are *Error, at a column of s.
+func Parse(s string, names ...string) (*URL, error) {
+	if len(names) == 0 {
+		panic("puzzlink: Parse needs a genre name")
+	}
+	lead := len(s) - len(strings.TrimLeft(s, " \t"))
+	s = strings.TrimRight(s[lead:], " \t\r\n")
+	q, qoff := query(s)
+	if i := strings.IndexAny(q, "#&"); i >= 0 {
+		q = q[:i]
+	}
+	shape := names[0] + "/COLS/ROWS/BODY"
+	col := lead + qoff + 1
+	if !Match(q, names...) {
+		return nil, errAt(col, "%q: expected %s", clip(q), shape)
+	}
+	parts := strings.Split(q, "/")
+	cols := make([]int, len(parts)+1) // the column of each part, and of the end
+	at := col
+	for i, p := range parts {
+		cols[i] = at
+		at += len(p) + 1
+	}
+	cols[len(parts)] = at - 1
+	if parts[len(parts)-1] == "" {
+		parts = parts[:len(parts)-1] // pzprjs drops a trailing '/'
+	}
+	u := &URL{Genre: names[0]}
+	i := 1
+	if i < len(parts) && strings.HasPrefix(parts[i], "v:") {
+		u.Variant = parts[i][2:]
+		i++
+	}
+	if i < len(parts) && parts[i] != "" && !isNumber(parts[i]) {
+		u.Flag = parts[i]
+		i++
+	}
+	var size [2]int
+	for j, what := range []string{"columns", "rows"} {
+		if i+j >= len(parts) {
+			return nil, errAt(cols[len(parts)], "the URL ends: expected the number of %s (%s)", what, shape)
+		}
+		v, ok := atoi(parts[i+j])
+		if !ok || v < 1 || v > MaxSide {
+			return nil, errAt(cols[i+j], "%q: expected the number of %s, 1 to %d (%s)", clip(parts[i+j]), what, MaxSide, shape)
+		}
+		size[j] = v
+	}
+	u.Cols, u.Rows = size[0], size[1]
+	u.colsCol, u.rowsCol = cols[i], cols[i+1]
+	i += 2
+	u.BodyCol = cols[len(parts)]
+	if i < len(parts) {
+		u.BodyCol = cols[i]
+		u.Body = strings.Join(parts[i:], "/")
+	}
+	return u, nil
+}
+
+// Format writes a URL on Host: genre/cols/rows/body.
+func Format(genre string, cols, rows int, body string) string {
+	return fmt.Sprintf("%s%s/%d/%d/%s", Host, genre, cols, rows, body)
+}
+
+func isNumber(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < '0' || s[i] > '9' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func atoi(s string) (int, bool) {
+	if !isNumber(s) || len(s) > 6 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n, true
+}
+
+// clip shortens s for a message.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 24 {
+		return string(r[:24]) + "…"
+	}
+	return s
+}
