@@ -1,0 +1,101 @@
+package binox
+
+import (
+	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Model is a puzzle as a formula: a variable per cell, true for X.
+type Model struct {
+	Puzzle  *Puzzle
+	Formula *sat.Formula
+	// Cells[r*Cols+c] is true when cell (r, c) holds X.
+	Cells      []sat.Var
+	Projection sat.Projection
+}
+
+// Constraints states the rules over the cell variables x (row-major),
+// making in f the auxiliary variables that distinctness needs.
+func (p *Puzzle) Constraints(f *sat.Formula, x []sat.Var) []encode.Constraint {
+	var cs []encode.Constraint
+	add := func(lits []sat.Lit, op encode.Op, k int) {
+		cs = append(cs, encode.Constraint{Lits: lits, Op: op, K: k})
+	}
+	lits := func(cells []int) []sat.Lit {
+		out := make([]sat.Lit, len(cells))
+		for i, c := range cells {
+			out[i] = x[c].Pos()
+		}
+		return out
+	}
+	for i, g := range p.Given {
+		if g >= 0 {
+			add([]sat.Lit{x[i].Pos()}, encode.EQ, 1-g) // X is symbol 0
+		}
+	}
+	// No run of more than Run equal symbols: every window of Run+1 cells
+	// holds at least one X and at least one O.
+	for _, w := range p.Windows() {
+		add(lits(w), encode.GE, 1)
+		add(lits(w), encode.LE, len(w)-1)
+	}
+	// As many X as O in every line.
+	for _, line := range p.Lines() {
+		add(lits(line), encode.EQ, len(line)/2)
+	}
+	if p.Distinct {
+		rows, cols := p.Lines()[:p.Rows], p.Lines()[p.Rows:]
+		cs = append(cs, distinct(f, x, rows)...)
+		cs = append(cs, distinct(f, x, cols)...)
+	}
+	return cs
+}
+
+// distinct states that the lines (rows, or columns) are pairwise distinct:
+// for each pair, a variable per position that implies the two cells there
+// differ, and at least one of them true.
+func distinct(f *sat.Formula, x []sat.Var, lines [][]int) []encode.Constraint {
+	var cs []encode.Constraint
+	for i := range lines {
+		for j := i + 1; j < len(lines); j++ {
+			d := f.NewVars(len(lines[i]))
+			for k, dk := range d {
+				a, b := x[lines[i][k]].Pos(), x[lines[j][k]].Pos()
+				// dk → a ≠ b: not both false, not both true.
+				cs = append(cs,
+					encode.Constraint{Lits: []sat.Lit{dk.Neg(), a, b}, Op: encode.GE, K: 1},
+					encode.Constraint{Lits: []sat.Lit{dk.Pos(), a, b}, Op: encode.LE, K: 2})
+			}
+			cs = append(cs, encode.Constraint{Lits: sat.Lits(d), Op: encode.GE, K: 1})
+		}
+	}
+	return cs
+}
+
+// Encode builds the model under cfg.
+func (p *Puzzle) Encode(cfg encode.Config) *Model {
+	f := sat.NewFormula()
+	x := f.NewVars(p.Rows * p.Cols)
+	for i, v := range x {
+		f.SetName(v, cellName(i/p.Cols, i%p.Cols))
+	}
+	encode.Add(f, cfg, p.Constraints(f, x)...)
+	// Every solution has half of its cells X: blocking its true cells is
+	// enough.
+	return &Model{Puzzle: p, Formula: f, Cells: x, Projection: sat.Projection{Vars: x, TrueOnly: true}}
+}
+
+func cellName(r, c int) string { return "X(" + strconv.Itoa(r) + "," + strconv.Itoa(c) + ")" }
+
+// Decode reads the board of a model (indexed by variable).
+func (m *Model) Decode(model []bool) Board {
+	b := make(Board, len(m.Cells))
+	for i, v := range m.Cells {
+		if !model[v] {
+			b[i] = 1
+		}
+	}
+	return b
+}

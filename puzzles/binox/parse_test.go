@@ -1,0 +1,121 @@
+package binox
+
+import (
+	"bytes"
+	"encoding/json"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func samePuzzle(a, b *Puzzle) bool {
+	if a.Rows != b.Rows || a.Cols != b.Cols || a.Run != b.Run || a.Distinct != b.Distinct {
+		return false
+	}
+	for i := range a.Given {
+		if a.Given[i] != b.Given[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// Every shared puzzle reads back the same from its text grid, its JSON and
+// its Unruly game ID, each written by this package and read by Parse.
+func TestRoundTrips(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(dataDir, "*.json"))
+	for _, file := range files {
+		p := load(t, filepath.Base(file))
+		js, err := json.Marshal(p.JSON())
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, form := range []string{p.Text(), string(js), p.Unruly(), "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unruly.html#" + p.Unruly()} {
+			q, err := Parse(strings.NewReader(form), "again")
+			if err != nil {
+				t.Fatalf("%s: %v\n%s", file, err, form)
+			}
+			if !samePuzzle(p, q) {
+				t.Errorf("%s: read back differently from\n%s", file, form)
+			}
+		}
+	}
+}
+
+func TestUnrulyDistinctFlag(t *testing.T) {
+	p, err := ParseUnruly("6x6:AheaDEcCg", "id")
+	if err != nil || p.Distinct || p.Given[0] != 0 || p.Given[8] != 1 {
+		t.Fatalf("%v, distinct %v", err, p != nil && p.Distinct)
+	}
+	p, err = ParseUnruly("6x4udt:z", "id")
+	if err != nil || !p.Distinct || p.Rows != 4 || p.Cols != 6 {
+		t.Fatalf("6x4udt:z: %v %+v", err, p)
+	}
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"X.\n.Q\n", "f:2:2: 'Q': expected a cell (X, O, or . for an empty one)"},
+		{"XO\nX\n", "f:2:1: 1 cells in this row, 2 in the first (line 1)"},
+		{"XOX\nOXO\n", "f:1:1: grid of 2×3 cells: each of the 2 symbols X, O must appear equally often"},
+		{"\n\n# nothing\n", "f:1:1: empty input"},
+		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 9, "val": "X"}]}`, "f:1:47: col 9: expected 0 to 5"},
+		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "I"}]}`, `f:1:57: val "I": expected one of X, O`},
+		{`{"shape": [6], "fixed": []}`, "f:1:11: shape: expected [rows, cols]"},
+		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "X"}, {"row": 0, "col": 1, "val": "O"}]}`, "f:1:63: cell 0,1 given twice"},
+		{`{"fixed": []}`, `f:1:1: the puzzle {"shape": [rows, cols], ...}: no "shape"`},
+		{"6x6:AheaDEcC", "f: Unruly game ID \"6x6:AheaDEcC\": the description covers 30 cells, expected 36 and the end mark"},
+		{"6x6:AheaDEcCgb", "covers more than the 36 cells"},
+		{"6x6:Ahe9", "character '9' at 4 of the description"},
+		{"6x6q:z", "unknown parameter \"q\""},
+		{"7x6:z", "both sides must be multiples of 2"},
+	} {
+		_, err := Parse(strings.NewReader(tc.in), "f")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.in, err, tc.want)
+		}
+		if err != nil && strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: the error is not one line: %q", tc.in, err)
+		}
+	}
+}
+
+// FuzzParse: Parse never panics, and a puzzle it accepts has its shape's
+// invariants and reads back the same from its own text and Unruly forms.
+func FuzzParse(f *testing.F) {
+	for _, name := range []string{"puzzle_1.json", "janko_tohu_131_8x8.json"} {
+		p := load(f, name)
+		js, _ := json.Marshal(p.JSON())
+		f.Add(js)
+		f.Add([]byte(p.Text()))
+		f.Add([]byte(p.Unruly()))
+	}
+	f.Add([]byte("14x14dn#472699508059540"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		p, err := Parse(bytes.NewReader(data), "fuzz")
+		if err != nil {
+			if strings.Contains(err.Error(), "\n") {
+				t.Fatalf("error on more than one line: %q", err)
+			}
+			return
+		}
+		if p.Rows%2 != 0 || p.Cols%2 != 0 || len(p.Given) != p.Rows*p.Cols {
+			t.Fatalf("bad shape %d×%d with %d cells", p.Rows, p.Cols, len(p.Given))
+		}
+		for _, g := range p.Given {
+			if g < None || g > 1 {
+				t.Fatalf("bad given %d", g)
+			}
+		}
+		for _, form := range []string{p.Text(), p.Unruly()} {
+			q, err := Parse(strings.NewReader(form), "again")
+			if err != nil {
+				t.Fatalf("%v\n%s", err, form)
+			}
+			q.Run, q.Distinct = p.Run, p.Distinct // the text grid cannot say them
+			if !samePuzzle(p, q) {
+				t.Fatalf("read back differently from\n%s", form)
+			}
+		}
+	})
+}
