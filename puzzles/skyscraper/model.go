@@ -177,14 +177,15 @@ func lits(ls []sat.Lit) []term {
 
 // seenDirect returns the visibility terms of a line (cells nearest the
 // viewer first) defined over the one-hot literals X: building i (i ≥ 1)
-// is seen when it has height h and no earlier building reaches h.
+// is seen when it has height h and every earlier building is lower.
 //
-//	seen_i ∧ X(i, h) → X(j, 1) ∨ … ∨ X(j, h−1)   for each j < i
-//	X(i, h) → seen_i ∨ ⋁_{j<i, h' ≥ h} X(j, h')
+//	seen_i ∧ X(i, h) → X(j, 1) ∨ … ∨ X(j, h−1)      for each j < i, h < N
+//	X(i, h) → seen_i ∨ ⋁_{j<i} (X(j, h+1) ∨ … ∨ X(j, N))   for h > 1
 //
-// The tallest building (h = N) is always seen, which the Latin rule
-// makes a two-literal constraint (no earlier building can be N), and a
-// building of height 1 after the first is never seen.
+// The Latin rule keeps an earlier building from having height h too,
+// which shortens both: a building of height 1 after the first is never
+// seen, the first constraint is not needed for the tallest (h = N), and
+// the second makes the tallest always seen in two literals.
 func seenDirect(b *builder, n int, line []int, X func(cell, h int) term) []term {
 	seen := make([]term, n)
 	seen[0] = yes
@@ -193,9 +194,11 @@ func seenDirect(b *builder, n int, line []int, X func(cell, h int) term) []term 
 		seen[i] = v
 		cell := line[i]
 		b.clause(v.not(), X(cell, 1).not())
-		b.clause(v, X(cell, n).not())
-		for h := 2; h < n; h++ {
+		for h := 2; h <= n; h++ {
 			for _, earlier := range line[:i] {
+				if h == n {
+					break
+				}
 				ts := []term{v.not(), X(cell, h).not()}
 				for lower := 1; lower < h; lower++ {
 					ts = append(ts, X(earlier, lower))
@@ -204,7 +207,7 @@ func seenDirect(b *builder, n int, line []int, X func(cell, h int) term) []term 
 			}
 			ts := []term{X(cell, h).not(), v}
 			for _, earlier := range line[:i] {
-				for higher := h; higher <= n; higher++ {
+				for higher := h + 1; higher <= n; higher++ {
 					ts = append(ts, X(earlier, higher))
 				}
 			}

@@ -28,7 +28,7 @@ func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	}
 	text := string(data)
 	switch {
-	case strings.HasPrefix(strings.TrimSpace(text), "{"):
+	case strings.HasPrefix(strings.TrimSpace(text), "{") || strings.HasPrefix(strings.TrimSpace(text), "["):
 		p, err := ParseJSON(data, name)
 		if err != nil {
 			return nil, err
@@ -164,9 +164,12 @@ func ParseText(r io.Reader, name string) (*Puzzle, error) {
 		toks []token
 	}
 	var lines []line
+	text := strings.TrimSuffix(string(data), "\n")
 	last := 0 // the number of the last line
-	for i, s := range strings.Split(string(data), "\n") {
-		last = i + 1
+	for i, s := range strings.Split(text, "\n") {
+		if text != "" {
+			last = i + 1
+		}
 		if j := strings.IndexByte(s, '#'); j >= 0 {
 			s = s[:j]
 		}
@@ -189,7 +192,7 @@ func ParseText(r io.Reader, name string) (*Puzzle, error) {
 	}
 	const shape = "the top clues, a line per row (left clue, cells, right clue), the bottom clues"
 	if len(lines) < 2 {
-		return nil, fmt.Errorf("%s:%d:1: %d lines: expected %s", name, max(last, 1), len(lines), shape)
+		return nil, fmt.Errorf("%s:%d:1: %d lines: expected %s", name, last+1, len(lines), shape)
 	}
 	n := len(lines[1].toks) - 2
 	if n < 1 || n > MaxSide {

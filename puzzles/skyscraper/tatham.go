@@ -69,7 +69,7 @@ func IsTatham(s string) bool {
 func ParseTatham(s string) (*Puzzle, error) {
 	params, desc, pcol, dcol, ok := tathamID(s)
 	if !ok {
-		if strings.Contains(s, "#") && !strings.Contains(s, ":") {
+		if _, after, ok := strings.Cut(s, "#"); ok && strings.Contains(after, "#") && !strings.Contains(after, ":") {
 			return nil, &TathamError{Col: 1, Msg: "a link with a random seed (#N#SEED), not a game ID: expected N:CLUES[,GRID]"}
 		}
 		return nil, &TathamError{Col: 1, Msg: fmt.Sprintf("%q: expected a Towers game ID N:CLUES[,GRID]", clip(strings.TrimSpace(s)))}
@@ -101,8 +101,9 @@ func ParseTatham(s string) (*Puzzle, error) {
 		if i > start {
 			v, err := strconv.Atoi(desc[start:i])
 			if err != nil || v < 1 || v > n {
+				digits := desc[start:i]
 				i = start
-				return nil, fail("clue %s: expected 1 to %d, or nothing for no clue", clip(desc[start:]), n)
+				return nil, fail("clue %s: expected 1 to %d, or nothing for no clue", clip(digits), n)
 			}
 			p.Clues[Sides[k/n]][k%n] = v
 		}
@@ -136,8 +137,9 @@ func ParseTatham(s string) (*Puzzle, error) {
 			}
 			v, err := strconv.Atoi(desc[start:i])
 			if err != nil || v > n {
+				digits := desc[start:i]
 				i = start
-				return nil, fail("height %s: expected 1 to %d", clip(desc[start:]), n)
+				return nil, fail("height %s: expected 1 to %d", clip(digits), n)
 			}
 			if pos >= n*n {
 				i = start

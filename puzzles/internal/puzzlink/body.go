@@ -83,8 +83,8 @@ func (r *Reader) Hex() (v int, ok bool) {
 // Number16 reads a number as pzprjs's readNumber16 writes it: one hex
 // digit (0 to 15), '-' and two hex digits (16 to 255), '+' and three
 // (256 to 4095), or '.' for Unknown. ok is false (and nothing is read)
-// when the next character starts none of these; err is set when it
-// starts one that is cut short.
+// when the next character starts none of these; err is set, at the
+// number's first character, when it starts one that is cut short.
 func (r *Reader) Number16() (v int, ok bool, err error) {
 	ch := r.Peek()
 	width := 0
@@ -106,7 +106,7 @@ func (r *Reader) Number16() (v int, ok bool, err error) {
 	digits := r.s[start+1 : min(start+1+width, len(r.s))]
 	for j := 0; j < width; j++ {
 		if j >= len(digits) || hexDigit(digits[j]) < 0 {
-			r.i = start + 1 + j
+			r.i = start
 			return 0, true, r.Errorf("%q: expected %d hexadecimal digits after %q", clip(r.s[start:min(start+1+width, len(r.s))]), width, ch)
 		}
 		v = v*16 + hexDigit(digits[j])

@@ -108,9 +108,9 @@ func TestNumber16Forms(t *testing.T) {
 		in   string
 		want string
 	}{
-		{"-1", "column 3: \"-1\": expected 2 hexadecimal digits"},
-		{"-1x", "column 3:"},
-		{"+12", "column 4:"},
+		{"-1", "column 1: \"-1\": expected 2 hexadecimal digits"},
+		{"-1x", "column 1:"},
+		{"+12", "column 1:"},
 	} {
 		_, ok, err := NewReader(tc.in, 1).Number16()
 		if !ok || err == nil || !strings.HasPrefix(err.Error(), tc.want) {
