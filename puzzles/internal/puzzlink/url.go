@@ -123,7 +123,7 @@ func Parse(s string, names ...string) (*URL, error) {
 	}
 	shape := names[0] + "/COLS/ROWS/BODY"
 	col := lead + qoff + 1
-	if !Match(q, names...) {
+	if !Match(s, names...) {
 		return nil, errAt(col, "%q: expected %s", clip(q), shape)
 	}
 	parts := strings.Split(q, "/")
