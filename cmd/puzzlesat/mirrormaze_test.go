@@ -134,7 +134,7 @@ func TestMirrormazeTimeout(t *testing.T) {
 func TestMirrormazeNoSolution(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"G 1 V 1 Z 1\n  . .\n. . . .\n  . .\n", "the totals add up to 3 monsters, but 2 cells hold no mirror"},
-		{"  5 .\n. . / .\n  . .\n", "the top clue 5 of column 0: its line of sight crosses monsters 1 times"},
+		{"  5 .\n. . / .\n  . .\n", "the top clue of column 0 is 5, but its line of sight crosses cells free of mirrors once"},
 		{"  1 .\n. . . 1\n  . .\nsame 0,0 0,1\n", "no solution"},
 	} {
 		_, errs, code := runCLI(t, tc.in, "mirrormaze", "-j1")

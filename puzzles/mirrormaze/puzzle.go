@@ -235,11 +235,22 @@ func (p *Puzzle) Infeasible() string {
 				continue
 			}
 			if n := len(p.Sight(s, i)); k > n {
-				return fmt.Sprintf("the %s clue %d of %s %d: its line of sight crosses monsters %d times", s, k, lineName(s), i, n)
+				return fmt.Sprintf("the %s clue of %s %d is %d, but its line of sight crosses cells free of mirrors %s", s, lineName(s), i, k, times(n))
 			}
 		}
 	}
 	return ""
+}
+
+// times says how often: "never", "once", "only 2 times".
+func times(n int) string {
+	switch n {
+	case 0:
+		return "never"
+	case 1:
+		return "once"
+	}
+	return fmt.Sprintf("only %d times", n)
 }
 
 // lineName is "column" for the clues above and below, "row" for the others.
