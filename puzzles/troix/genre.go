@@ -1,0 +1,82 @@
+package troix
+
+import (
+	"context"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+func init() {
+	solve.Register(&solve.Genre{
+		Name:    "troix",
+		Summary: "Troix: X, O and I, no three in a row, each a third of every row and column",
+		Usage:   "[flags] [FILE...]  (no FILE or -: standard input)",
+		Inputs:  []string{"json (the series')", "text grid (X, O, I and .)"},
+		Outputs: []string{"text", "json"},
+		Flags:   flags,
+	})
+}
+
+func flags(*pflag.FlagSet) solve.Command {
+	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
+		inputs := env.Args
+		if len(inputs) == 0 {
+			inputs = []string{"-"}
+		}
+		named := len(inputs) > 1
+		return func() (*solve.Problem, error) {
+			if len(inputs) == 0 {
+				return nil, nil
+			}
+			in := inputs[0]
+			inputs = inputs[1:]
+			p, name, err := read(env, in)
+			if err != nil {
+				return nil, err
+			}
+			return p.Problem(name, env.Options, named), nil
+		}, nil
+	}
+}
+
+// read reads the puzzle of one input: a file or "-" for standard input.
+func read(env *solve.Env, in string) (*Puzzle, string, error) {
+	f, err := env.Open(in)
+	if err != nil {
+		return nil, "", err
+	}
+	defer f.Close()
+	name := in
+	if in == "-" {
+		name = "<stdin>"
+	}
+	p, err := Parse(f, name)
+	if err != nil {
+		return nil, "", err
+	}
+	return p, name, nil
+}
+
+// Problem returns the driver's view of the puzzle: its model under the
+// run's encodings, and the verified rendering (under the puzzle's name
+// when named, as in a run of several).
+func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Problem {
+	m := p.Encode(run.Encoding)
+	return &solve.Problem{
+		Name:       name,
+		Formula:    m.Formula,
+		Projection: m.Projection,
+		Show: func(model []bool) (solve.Answer, error) {
+			b := m.Decode(model)
+			if err := Verify(p, b); err != nil {
+				return solve.Answer{}, err
+			}
+			text := b.Text(&p.Puzzle)
+			if named {
+				text = name + "\n" + text
+			}
+			return solve.Answer{Text: text, Fields: map[string]any{"grid": b.Rows(&p.Puzzle)}}, nil
+		},
+	}
+}
