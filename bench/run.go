@@ -192,9 +192,13 @@ func measure(ctx context.Context, c *cell, opt Options) {
 				c.fail(ctx, err)
 				return
 			}
-		case c.w.Mode == CountAll:
+		case c.w.Mode == CountAll || c.w.Mode == ProveUnique:
+			limit := int64(0)
+			if c.w.Mode == ProveUnique {
+				limit = 2
+			}
 			start := time.Now()
-			res, err := sat.Enumerate(ctx, inst.Formula, inst.Projection, inst.Units, 0, nil)
+			res, err := sat.Enumerate(ctx, inst.Formula, inst.Projection, inst.Units, limit, nil)
 			s.solve += time.Since(start)
 			if err != nil {
 				c.fail(ctx, err)

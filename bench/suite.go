@@ -2,6 +2,7 @@ package bench
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/puzzles/skyscraper"
 	"os"
 	"path/filepath"
 	"strings"
@@ -101,6 +102,32 @@ func (s *Suite) calendar(dates []string, mode Mode, expect time.Duration) {
 	s.add(w, expect)
 }
 
+// series adds the workloads of the series' genres: the puzzles of
+// dir/<genre>/*.json (the shared data's series/ folder, or testdata).
+func (s *Suite) series(dir string, expect time.Duration) {
+	glob := func(genre string) []string {
+		files, _ := filepath.Glob(filepath.Join(dir, genre, "*.json"))
+		return files
+	}
+	add := func(genre string, w *Workload, err error) {
+		if err != nil {
+			s.Notes = append(s.Notes, fmt.Sprintf("%s skipped: %v", genre, err))
+			return
+		}
+		s.add(w, expect*time.Duration(w.Items))
+	}
+	w, err := Binox(glob("binox"))
+	add("binox", w, err)
+	w, err = Troix(glob("troix"))
+	add("troix", w, err)
+	w, err = MirrorMaze(glob("mirrormaze"))
+	add("mirrormaze", w, err)
+	for _, h := range []skyscraper.Heights{skyscraper.Direct, skyscraper.Order} {
+		w, err = Skyscraper(glob("skyscraper"), h)
+		add("skyscraper", w, err)
+	}
+}
+
 // Quick is a suite that runs in under a minute on a 2-core machine with 3
 // repeats, from the repository's testdata directory only (the calendar
 // needs no data).
@@ -118,6 +145,7 @@ func Quick(testdata string) *Suite {
 	s.sudoku("top95", filepath.Join(testdata, "sudoku", "top95.txt"), 5, 50*time.Millisecond)
 	s.starBattle(filepath.Join(testdata, "starbattle"), 9, 30*time.Millisecond)
 	s.calendar([]string{"Jan 1"}, SolveOne, 50*time.Millisecond)
+	s.series(testdata, 5*time.Millisecond)
 	return s
 }
 
@@ -156,5 +184,11 @@ func Full(testdata, data string) *Suite {
 	s.starBattle(sb, 17, 50*time.Millisecond)
 	s.calendar([]string{"Jan 1", "Feb 29", "Jul 4", "Oct 31", "Dec 25"}, SolveOne, 150*time.Millisecond)
 	s.calendar([]string{"Jan 1"}, CountAll, 5*time.Second)
+	series := filepath.Join(data, "series")
+	if _, err := os.Stat(series); err != nil {
+		s.Notes = append(s.Notes, "shared series puzzles skipped, testdata's used: "+err.Error())
+		series = testdata
+	}
+	s.series(series, 10*time.Millisecond)
 	return s
 }

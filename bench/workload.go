@@ -49,7 +49,7 @@ type Instance struct {
 // Workload is a set of puzzles that can be encoded under any configuration.
 type Workload struct {
 	Name   string // unique, e.g. "queens-one N=40"
-	Kind   string // queens, sudoku, starbattle, calendar, card
+	Kind   string // queens, sudoku, starbattle, calendar, card, binox, ...
 	Family string // workloads of one kind that differ only by Param
 	Param  int    // the size a scaling curve runs over; 0 for none
 	Axes   []Axis // the axes that change the formula
@@ -68,18 +68,21 @@ type Mode int
 
 // The modes.
 const (
-	SolveOne Mode = iota // find one solution
-	CountAll             // count every solution (projected)
-	SizeOnly             // encode only: sizes and encoding time
+	SolveOne    Mode = iota // find one solution
+	CountAll                // count every solution (projected)
+	SizeOnly                // encode only: sizes and encoding time
+	ProveUnique             // find a solution and prove there is no other (stop at two)
 )
 
-// String returns "one", "count" or "size".
+// String returns "one", "count", "size" or "unique".
 func (m Mode) String() string {
 	switch m {
 	case CountAll:
 		return "count"
 	case SizeOnly:
 		return "size"
+	case ProveUnique:
+		return "unique"
 	}
 	return "one"
 }

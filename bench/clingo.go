@@ -1,0 +1,206 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"embed"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"time"
+)
+
+// The ASP encodings clingo runs, one per genre of the series.
+//
+//go:embed asp/*.lp
+var aspFiles embed.FS
+
+// ClingoGenres are the genres with an ASP encoding, in the order compared.
+var ClingoGenres = []string{"binox", "troix", "skyscraper", "mirrormaze"}
+
+// ClingoRow compares puzzlesat and clingo on one puzzle: each solves it and
+// proves it unique (clingo --models=2), as whole processes started from
+// the command line, timed by wall clock.
+type ClingoRow struct {
+	Genre, Puzzle string
+	Unique        bool          // the answer both gave: exactly one solution
+	Puzzlesat     time.Duration // median wall time of puzzlesat <genre> --unique -j 1
+	Clingo        time.Duration // median wall time of clingo --models=2
+	Samples       int
+}
+
+// CompareClingo runs puzzlesat (the binary exe) and clingo on every puzzle
+// of dir/<genre>/*.json for the genres of ClingoGenres, repeat times each,
+// the two interleaved and their order alternating, and returns a row per
+// puzzle with the medians. It fails when the two disagree on whether a
+// puzzle is unique. progress, when set, is told each puzzle.
+func CompareClingo(ctx context.Context, exe, clingo, dir string, repeat int, progress func(string)) ([]ClingoRow, error) {
+	tmp, err := os.MkdirTemp("", "puzzlesat-clingo")
+	if err != nil {
+		return nil, err
+	}
+	defer os.RemoveAll(tmp)
+	var rows []ClingoRow
+	for _, genre := range ClingoGenres {
+		enc, err := aspFiles.ReadFile("asp/" + genre + ".lp")
+		if err != nil {
+			return nil, err
+		}
+		encFile := filepath.Join(tmp, genre+".lp")
+		if err := os.WriteFile(encFile, enc, 0o644); err != nil {
+			return nil, err
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, genre, "*.json"))
+		for _, file := range files {
+			if ctx.Err() != nil {
+				return rows, ctx.Err()
+			}
+			if progress != nil {
+				progress(genre + " " + filepath.Base(file))
+			}
+			var facts bytes.Buffer
+			if err := aspFacts(genre, file, &facts); err != nil {
+				return rows, err
+			}
+			factFile := filepath.Join(tmp, "facts.lp")
+			if err := os.WriteFile(factFile, facts.Bytes(), 0o644); err != nil {
+				return rows, err
+			}
+			row := ClingoRow{Genre: genre, Puzzle: filepath.Base(file)}
+			var ps, cs []time.Duration
+			for rep := 0; rep < max(repeat, 1); rep++ {
+				for k := 0; k < 2; k++ {
+					if (k+rep)%2 == 0 {
+						d, unique, err := runPuzzlesat(ctx, exe, genre, file)
+						if err != nil {
+							return rows, err
+						}
+						ps = append(ps, d)
+						row.Unique = unique
+					} else {
+						d, unique, err := runClingo(ctx, clingo, encFile, factFile)
+						if err != nil {
+							return rows, fmt.Errorf("%s: %v", file, err)
+						}
+						cs = append(cs, d)
+						if unique != row.Unique && len(ps) > 0 {
+							return rows, fmt.Errorf("%s: puzzlesat says unique %v, clingo %v", file, row.Unique, unique)
+						}
+						row.Unique = unique
+					}
+				}
+			}
+			row.Puzzlesat, row.Clingo, row.Samples = Median(ps), Median(cs), len(ps)
+			rows = append(rows, row)
+		}
+	}
+	return rows, nil
+}
+
+// runPuzzlesat times one run of puzzlesat --unique on file: exit 0 is
+// unique, 1 is not (or no solution).
+func runPuzzlesat(ctx context.Context, exe, genre, file string) (time.Duration, bool, error) {
+	cmd := exec.CommandContext(ctx, exe, genre, "--unique", "-j", "1", file)
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
+	start := time.Now()
+	err := cmd.Run()
+	d := time.Since(start)
+	var ee *exec.ExitError
+	switch {
+	case err == nil:
+		return d, true, nil
+	case errors.As(err, &ee) && ee.ExitCode() == 1:
+		return d, false, nil
+	}
+	return d, false, fmt.Errorf("%s %s %s: %v: %s", exe, genre, file, err, strings.TrimSpace(stderr.String()))
+}
+
+var modelsLine = regexp.MustCompile(`(?m)^Models\s*:\s*(\d+)(\+?)`)
+
+// runClingo times one run of clingo for two models: unique when it finds
+// exactly one and ends.
+func runClingo(ctx context.Context, clingo, enc, facts string) (time.Duration, bool, error) {
+	cmd := exec.CommandContext(ctx, clingo, "--models=2", "--quiet=2", enc, facts)
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	start := time.Now()
+	err := cmd.Run()
+	d := time.Since(start)
+	// clingo exits 10 (satisfiable), 20 (unsatisfiable) or 30 (all
+	// models found); 0 otherwise.
+	var ee *exec.ExitError
+	if err != nil && !(errors.As(err, &ee) && slices.Contains([]int{10, 20, 30}, ee.ExitCode())) {
+		return d, false, fmt.Errorf("clingo: %v: %s", err, lastLines(out.String(), 3))
+	}
+	m := modelsLine.FindStringSubmatch(out.String())
+	if m == nil {
+		return d, false, fmt.Errorf("clingo: no model count in its output: %s", lastLines(out.String(), 3))
+	}
+	return d, m[1] == "1" && m[2] == "", nil
+}
+
+func lastLines(s string, n int) string {
+	lines := strings.Split(strings.TrimSpace(s), "\n")
+	if len(lines) > n {
+		lines = lines[len(lines)-n:]
+	}
+	return strings.Join(lines, " | ")
+}
+
+// WriteClingoMarkdown writes the comparison: a table per genre, then the
+// totals per genre and over the whole set, with the ratio puzzlesat/clingo.
+func WriteClingoMarkdown(w io.Writer, rows []ClingoRow) error {
+	ms := func(d time.Duration) string { return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000) }
+	var b strings.Builder
+	type total struct{ p, c time.Duration }
+	totals := map[string]*total{}
+	all := &total{}
+	for i, r := range rows {
+		if i == 0 || rows[i-1].Genre != r.Genre {
+			fmt.Fprintf(&b, "\n### %s\n\n| puzzle | answer | puzzlesat | clingo | puzzlesat/clingo |\n|---|---|---:|---:|---:|\n", r.Genre)
+			totals[r.Genre] = &total{}
+		}
+		answer := "unique"
+		if !r.Unique {
+			answer = "not unique"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %.2f× |\n", r.Puzzle, answer, ms(r.Puzzlesat), ms(r.Clingo), timeRatio(r.Puzzlesat, r.Clingo))
+		totals[r.Genre].p += r.Puzzlesat
+		totals[r.Genre].c += r.Clingo
+		all.p += r.Puzzlesat
+		all.c += r.Clingo
+	}
+	b.WriteString("\n### Totals (sums of the medians)\n\n| genre | puzzles | puzzlesat | clingo | puzzlesat/clingo |\n|---|---:|---:|---:|---:|\n")
+	n := 0
+	for _, g := range ClingoGenres {
+		t, ok := totals[g]
+		if !ok {
+			continue
+		}
+		k := 0
+		for _, r := range rows {
+			if r.Genre == g {
+				k++
+			}
+		}
+		n += k
+		fmt.Fprintf(&b, "| %s | %d | %s | %s | %.2f× |\n", g, k, ms(t.p), ms(t.c), timeRatio(t.p, t.c))
+	}
+	fmt.Fprintf(&b, "| **all** | %d | %s | %s | **%.2f×** |\n", n, ms(all.p), ms(all.c), timeRatio(all.p, all.c))
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func timeRatio(a, b time.Duration) float64 {
+	if b == 0 {
+		return 0
+	}
+	return float64(a) / float64(b)
+}

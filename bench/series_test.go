@@ -1,0 +1,95 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const testdata = "../testdata"
+
+// TestSeriesWorkloads: the quick suite holds a workload per genre of the
+// series (two for Skyscraper, one per encoding of the heights), and each,
+// run under every encoding of its axes, proves every puzzle unique but the
+// ones known not to be (Binox 12×12, Troix 21×21 and the mirror maze #2 as
+// transcribed), which count 2: the runs stop at two solutions.
+func TestSeriesWorkloads(t *testing.T) {
+	s := Quick(testdata)
+	want := map[string]int64{"binox": 12 + 1, "troix": 4 + 1, "mirrormaze": 14 + 1, "skyscraper direct": 15, "skyscraper order": 15}
+	found := 0
+	for _, w := range s.Workloads {
+		fam := w.Family
+		n, ok := want[fam]
+		if !ok {
+			continue
+		}
+		found++
+		if w.Mode != ProveUnique {
+			t.Errorf("%s: mode %v", w.Name, w.Mode)
+		}
+		rows, err := Run(context.Background(), []*Workload{w}, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range rows {
+			if r.Status != StatusOK || r.Count != n {
+				t.Errorf("%s %s=%s: status %s (%s), count %d, want %d", w.Name, r.Axis, r.Encoding, r.Status, r.Note, r.Count, n)
+			}
+		}
+	}
+	if found != len(want) {
+		t.Errorf("%d series workloads in the quick suite, want %d; notes %v", found, len(want), s.Notes)
+	}
+}
+
+// The facts of every series puzzle name its size and some clue or given;
+// with clingo on PATH, the ASP encodings, a second method, find every
+// puzzle unique but the three known not to be (this half skips without
+// clingo).
+func TestClingoFacts(t *testing.T) {
+	for _, genre := range ClingoGenres {
+		files, _ := filepath.Glob(filepath.Join(testdata, genre, "*.json"))
+		if len(files) == 0 {
+			t.Fatalf("%s: no puzzle in testdata", genre)
+		}
+		for _, f := range files {
+			var b bytes.Buffer
+			if err := aspFacts(genre, f, &b); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			facts := b.String()
+			if !(strings.Contains(facts, "rows(") || strings.Contains(facts, "n(")) || !(strings.Contains(facts, "given(") || strings.Contains(facts, "clue(")) {
+				t.Errorf("%s: facts lack the size or the clues:\n%s", f, facts)
+			}
+		}
+	}
+	path, err := exec.LookPath("clingo")
+	if err != nil {
+		t.Skip("clingo not on PATH")
+	}
+	dir := t.TempDir()
+	for _, genre := range ClingoGenres {
+		enc, _ := aspFiles.ReadFile("asp/" + genre + ".lp")
+		encFile := filepath.Join(dir, genre+".lp")
+		os.WriteFile(encFile, enc, 0o644)
+		files, _ := filepath.Glob(filepath.Join(testdata, genre, "*.json"))
+		for _, f := range files {
+			var b bytes.Buffer
+			aspFacts(genre, f, &b)
+			facts := filepath.Join(dir, "facts.lp")
+			os.WriteFile(facts, b.Bytes(), 0o644)
+			_, unique, err := runClingo(context.Background(), path, encFile, facts)
+			if err != nil {
+				t.Fatal(err)
+			}
+			notUnique := strings.HasSuffix(f, "binox/puzzle_4.json") || strings.HasSuffix(f, "troix/puzzle_4.json") || strings.HasSuffix(f, "mirrormaze/puzzle_2.json")
+			if unique == notUnique {
+				t.Errorf("%s: clingo says unique %v", f, unique)
+			}
+		}
+	}
+}
