@@ -78,12 +78,13 @@ func (c Constraint) Holds(value func(sat.Lit) bool) bool {
 
 // Config names the encodings to use. The zero Config uses the defaults.
 type Config struct {
-	AMO  Encoding // for bounds of one (at most one, exactly one)
-	Card Encoding // for larger bounds
+	AMO     Encoding // for bounds of one (at most one, exactly one)
+	Card    Encoding // for larger bounds
+	Connect Encoding // for connectivity (Connected): Lazy, Tree, Reach or Auto
 }
 
 // Default is the configuration used when none is named: see Auto.
-var Default = Config{AMO: Auto, Card: Auto}
+var Default = Config{AMO: Auto, Card: Auto, Connect: Auto}
 
 func (cfg Config) amo(n int) *Info {
 	name := cfg.AMO
@@ -126,6 +127,9 @@ func (cfg Config) Validate() error {
 		if !ok || info.AMOOnly {
 			return fmt.Errorf("unknown cardinality encoding %q: expected one of %s", cfg.Card, namesOf(true))
 		}
+	}
+	if !validConnect(cfg.Connect) {
+		return fmt.Errorf("unknown connectivity encoding %q: expected one of auto, lazy, tree, reach", cfg.Connect)
 	}
 	return nil
 }

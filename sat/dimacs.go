@@ -14,12 +14,19 @@ import (
 // written as DIMACS CNF, which has no way to say them.
 var ErrNotCNF = errors.New("the formula has native cardinality constraints, which DIMACS CNF cannot express; choose a CNF encoding")
 
+// ErrLazy is returned when a formula with lazy checks (Formula.AddCheck) is
+// written as DIMACS: the rule they check has no clauses yet.
+var ErrLazy = errors.New("the formula has a rule checked lazily (connectivity), which DIMACS CNF cannot express; choose an eager encoding of it")
+
 // WriteDIMACS writes f in DIMACS CNF. Each comment line is written first, as
 // "c " followed by the line, then a "c var N name" line for each named
 // variable.
 func WriteDIMACS(w io.Writer, f *Formula, comments ...string) error {
 	if len(f.cards) > 0 {
 		return ErrNotCNF
+	}
+	if len(f.checks) > 0 {
+		return ErrLazy
 	}
 	bw := bufio.NewWriter(w)
 	for _, c := range comments {

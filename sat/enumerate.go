@@ -31,7 +31,11 @@ type Result struct {
 // variables only, so encodings with auxiliary variables never yield a
 // solution twice.
 func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit int64, fn func(model []bool) bool) (Result, error) {
-	s := newSolver(f, units, false, p.Vars)
+	keep := p.Vars
+	if keep != nil && len(f.checks) > 0 {
+		keep = append(append([]Var(nil), keep...), f.checkVars()...)
+	}
+	s := newSolver(f, units, false, keep)
 	vars := distinct(p.Vars)
 	if vars == nil {
 		vars = make([]Var, f.NumVars())
@@ -54,8 +58,11 @@ func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 			res.Stats = s.Stats()
 			return res, nil
 		}
-		res.Count++
 		m := s.Model()
+		if s.cut(f, m) {
+			continue // a lazy check cut the model off
+		}
+		res.Count++
 		if fn != nil && !fn(m) {
 			break
 		}
@@ -76,12 +83,39 @@ func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 	return res, nil
 }
 
-// Solve finds one solution of f under units. It returns the status and, when
-// it is Sat, the model indexed by variable.
+// Solve finds one solution of f under units, one that passes f's lazy
+// checks. It returns the status and, when it is Sat, the model indexed by
+// variable.
 func Solve(ctx context.Context, f *Formula, units ...Lit) (Status, []bool, Stats) {
 	s := NewSolver(f, units...)
-	st := s.Solve(ctx)
-	return st, s.Model(), s.Stats()
+	for {
+		st := s.Solve(ctx)
+		if st != Sat || !s.cut(f, s.Model()) {
+			return st, s.Model(), s.Stats()
+		}
+	}
+}
+
+// cut runs f's lazy checks on the model m: when one fails, its clauses are
+// added to s and cut reports true (the model is no solution).
+func (s *Solver) cut(f *Formula, m []bool) bool {
+	if len(f.checks) == 0 {
+		return false
+	}
+	cuts := f.runChecks(m)
+	if len(cuts) == 0 {
+		return false
+	}
+	s.stats.Lazy++
+	for _, c := range cuts {
+		// A check may name a literal twice, or a literal and its
+		// negation; Formula.AddClause would clean that, and so must
+		// this.
+		if c = normalClause(c); c != nil {
+			s.AddClause(c...)
+		}
+	}
+	return true
 }
 
 // distinct returns vars without repeats, in their first order; nil stays

@@ -12,6 +12,7 @@ type Formula struct {
 	lits    []Lit // all clauses, back to back
 	ends    []int // ends[i] is the end of clause i in lits
 	cards   []Card
+	checks  []Check // lazy constraints, checked on each model (check.go)
 	names   map[Var]string
 	trivial bool // an empty clause was added: the formula is unsatisfiable
 
@@ -172,6 +173,7 @@ func (f *Formula) Clone() *Formula {
 		lits:    append([]Lit(nil), f.lits...),
 		ends:    append([]int(nil), f.ends...),
 		cards:   append([]Card(nil), f.cards...),
+		checks:  append([]Check(nil), f.checks...),
 		trivial: f.trivial,
 		prefer:  append([]bool(nil), f.prefer...),
 	}

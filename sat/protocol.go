@@ -14,6 +14,8 @@ import (
 //	f VARS CLAUSES CARDS     a new formula; CLAUSES lines "l1 l2 ... 0" and
 //	                         CARDS lines "k l1 l2 ... 0" follow
 //	h v1 v2 ... 0            the variables the solver tries true first
+//	k KIND a1 a2 ...         a lazy check of the formula (see Check), rebuilt
+//	                         by KIND's registered decoder from a1 ...
 //	p TRUEONLY v1 v2 ... 0   the projection (TRUEONLY is 0 or 1); "p all" for
 //	                         every variable
 //	q LIMIT MODELS l1 ... 0  enumerate under the cube l1 ...: at most LIMIT
@@ -22,7 +24,7 @@ import (
 // Worker to parent, for each q line:
 //
 //	m v1 v2 ... 0            a solution: its true projected variables
-//	r COUNT COMPLETE CONFLICTS DECISIONS NANOSECONDS
+//	r COUNT COMPLETE CONFLICTS DECISIONS NANOSECONDS LAZY
 //	e MESSAGE                the worker could not read its input
 //
 // The same lines would carry cubes to solvers on other machines.
@@ -68,6 +70,9 @@ func (p *protoWriter) formula(f *Formula, proj Projection) {
 	}
 	if len(prefer) > 0 {
 		p.line("h", nil, prefer, true)
+	}
+	for _, c := range f.checks {
+		p.line("k "+c.Kind(), c.Args(), nil, false)
 	}
 	if proj.Vars == nil {
 		p.w.WriteString("p all\n")

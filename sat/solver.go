@@ -46,6 +46,7 @@ type Stats struct {
 	Conflicts int           // conflicts met
 	Decisions int           // decisions made
 	Restarts  int           // restarts
+	Lazy      int           // models cut off by a lazy check (Formula.AddCheck)
 	Time      time.Duration // time spent searching
 }
 
@@ -58,6 +59,7 @@ func (s *Stats) Add(o Stats) {
 	s.Conflicts += o.Conflicts
 	s.Decisions += o.Decisions
 	s.Restarts += o.Restarts
+	s.Lazy += o.Lazy
 	s.Time += o.Time
 }
 
@@ -282,6 +284,7 @@ func (s *Solver) AddClause(lits ...Lit) {
 			return // satisfied by a fixed literal
 		}
 	}
+
 	if len(lits) == 0 {
 		s.status = Unsat
 		return
@@ -401,6 +404,23 @@ func (s *Solver) Model() []bool { return s.model }
 
 // Stats returns the solver's measurements so far.
 func (s *Solver) Stats() Stats { return s.stats }
+
+// normalClause returns lits without repeats, or nil when it holds a literal
+// and its negation (the clause is always true): gophersat mishandles both.
+func normalClause(lits []Lit) []Lit {
+	seen := make(map[Lit]bool, len(lits))
+	out := make([]Lit, 0, len(lits))
+	for _, l := range lits {
+		if seen[-l] {
+			return nil
+		}
+		if !seen[l] {
+			seen[l] = true
+			out = append(out, l)
+		}
+	}
+	return out
+}
 
 // isFixed reports whether propagation gave v a value before the search.
 func (s *Solver) isFixed(v Var) bool { return int(v) < len(s.fixed) && s.fixed[v] != 0 }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"strings"
 )
 
 // ServeWorker answers the worker protocol (see protocol.go) on r and w until
@@ -98,6 +99,28 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				}
 				f.AddCard(toLits(c[1:]), int(c[0]))
 			}
+		case 'k':
+			if f == nil {
+				return fail(fmt.Errorf("check line before the formula: %q", line))
+			}
+			fields := strings.SplitN(string(line), " ", 3)
+			if len(fields) < 2 || fields[0] != "k" {
+				return fail(fmt.Errorf("bad check line %q", line))
+			}
+			ns, err := readInts(line[len(fields[0])+1:])
+			if err != nil {
+				return fail(fmt.Errorf("bad check line %q: %v", line, err))
+			}
+			c, err := decodeCheck(fields[1], ns)
+			if err != nil {
+				return fail(fmt.Errorf("bad check line: %v", err))
+			}
+			for _, v := range c.Vars() {
+				if v < 1 || int(v) > f.nvars {
+					return fail(fmt.Errorf("bad check line: variable %d out of range", v))
+				}
+			}
+			f.checks = append(f.checks, c)
 		case 'h':
 			ns, err := readZeroList(line)
 			if err != nil || f == nil {
@@ -158,7 +181,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			if res.Complete {
 				c = 1
 			}
-			pw.line("r", []int64{res.Count, c, int64(res.Stats.Conflicts), int64(res.Stats.Decisions), int64(res.Stats.Time)}, nil, false)
+			pw.line("r", []int64{res.Count, c, int64(res.Stats.Conflicts), int64(res.Stats.Decisions), int64(res.Stats.Time), int64(res.Stats.Lazy)}, nil, false)
 			if err := pw.w.Flush(); err != nil {
 				return err
 			}

@@ -80,14 +80,18 @@ func TestEncodingsJSON(t *testing.T) {
 		t.Fatalf("exit %d", code)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if len(lines) != len(encode.Encodings()) {
-		t.Fatalf("%d lines for %d encodings", len(lines), len(encode.Encodings()))
+	if want := len(encode.Encodings()) + len(encode.ConnectEncodings()); len(lines) != want {
+		t.Fatalf("%d lines for %d encodings", len(lines), want)
 	}
-	amoOnly := 0
+	amoOnly, connect := 0, 0
 	for _, line := range lines {
 		var obj map[string]any
 		if err := json.Unmarshal([]byte(line), &obj); err != nil {
 			t.Fatal(err)
+		}
+		if obj["kind"] == "connectivity" {
+			connect++
+			continue
 		}
 		name, ok1 := obj["name"].(string)
 		a, ok2 := obj["amo_only"].(bool)
@@ -102,8 +106,11 @@ func TestEncodingsJSON(t *testing.T) {
 	if amoOnly < 6 {
 		t.Errorf("%d at-most-one-only encodings listed, want the six of the issue", amoOnly)
 	}
+	if connect != 3 {
+		t.Errorf("%d connectivity encodings listed, want lazy, tree and reach", connect)
+	}
 	out, _, _ = runCLI(t, "", "encodings")
-	for _, name := range []string{"pairwise", "sequential", "commander", "product", "binary", "bimander", "seqcounter", "totalizer", "cardnet", "native"} {
+	for _, name := range []string{"pairwise", "sequential", "commander", "product", "binary", "bimander", "seqcounter", "totalizer", "cardnet", "native", "lazy", "tree", "reach"} {
 		if !strings.Contains(out, name) {
 			t.Errorf("text listing lacks %s", name)
 		}

@@ -103,8 +103,11 @@ func (c *common) check() error {
 	}
 	if err := c.config().Validate(); err != nil {
 		flag := "--card"
-		if strings.Contains(err.Error(), "at-most-one") {
+		switch {
+		case strings.Contains(err.Error(), "at-most-one"):
 			flag = "--amo"
+		case strings.Contains(err.Error(), "connectivity"):
+			flag = "--connect"
 		}
 		return usageErr("%s: %v", flag, err)
 	}

@@ -26,7 +26,17 @@ func runEncodings(args []string, _ io.Reader, stdout, _ io.Writer) error {
 	case "json":
 		for _, info := range encode.Encodings() {
 			b, err := json.Marshal(map[string]any{
-				"name": info.Name, "amo_only": info.AMOOnly,
+				"name": info.Name, "kind": "cardinality", "amo_only": info.AMOOnly,
+				"aux_vars": info.Vars, "clauses": info.Clauses, "reference": info.Ref,
+			})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "%s\n", b)
+		}
+		for _, info := range encode.ConnectEncodings() {
+			b, err := json.Marshal(map[string]any{
+				"name": info.Name, "kind": "connectivity",
 				"aux_vars": info.Vars, "clauses": info.Clauses, "reference": info.Ref,
 			})
 			if err != nil {
@@ -44,6 +54,15 @@ func runEncodings(args []string, _ io.Reader, stdout, _ io.Writer) error {
 				bounds = "k = 1"
 			}
 			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\n", info.Name, bounds, info.Vars, info.Clauses, info.Ref)
+		}
+		if err := tw.Flush(); err != nil {
+			return err
+		}
+		fmt.Fprintln(stdout, "\nConnectivity (--connect; n vertices, m edges, b = ⌈log₂ n⌉):")
+		tw = tabwriter.NewWriter(stdout, 2, 8, 2, ' ', 0)
+		fmt.Fprintln(tw, "NAME\tAUX VARIABLES\tCLAUSES\tREFERENCE")
+		for _, info := range encode.ConnectEncodings() {
+			fmt.Fprintf(tw, "%s\t%s\t%s\t%s\n", info.Name, info.Vars, info.Clauses, info.Ref)
 		}
 		if err := tw.Flush(); err != nil {
 			return err

@@ -132,8 +132,12 @@ func oneLineText(s string) bool {
 
 func statsText(p *solve.Problem, s sat.Stats) string {
 	v, cl, cards := p.Formula.Size()
-	return fmt.Sprintf("%d variables, %d clauses, %d native constraints; %d solver calls, %d conflicts, %d decisions, %v searching",
-		v, cl, cards, s.Solves, s.Conflicts, s.Decisions, s.Time.Round(1000))
+	lazy := ""
+	if len(p.Formula.Checks()) > 0 {
+		lazy = fmt.Sprintf(", %d models cut off by lazy checks", s.Lazy)
+	}
+	return fmt.Sprintf("%d variables, %d clauses, %d native constraints; %d solver calls, %d conflicts, %d decisions%s, %v searching",
+		v, cl, cards, s.Solves, s.Conflicts, s.Decisions, lazy, s.Time.Round(1000))
 }
 
 func statsJSON(p *solve.Problem, s sat.Stats) map[string]any {
@@ -141,7 +145,7 @@ func statsJSON(p *solve.Problem, s sat.Stats) map[string]any {
 	return map[string]any{
 		"variables": v, "clauses": cl, "native": cards,
 		"solves": s.Solves, "conflicts": s.Conflicts, "decisions": s.Decisions,
-		"seconds": s.Time.Seconds(),
+		"lazy": s.Lazy, "seconds": s.Time.Seconds(),
 	}
 }
 

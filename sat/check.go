@@ -1,0 +1,100 @@
+package sat
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+)
+
+// Check is a rule that the solver checks on each model instead of stating
+// it as clauses up front (a connectivity rule, whose clauses would be many):
+// a lazy constraint. Enumerate and Solve call it on every model they find;
+// a model that breaks the rule is never counted or returned, and the
+// clauses the check returns are added before the search goes on.
+//
+// A check must be sound and complete: the clauses it returns are false
+// under the model it was given (so that the search moves on) and true in
+// every model that keeps the rule (so that no solution is lost); it
+// returns none exactly when the model keeps the rule.
+//
+// A formula's checks travel to worker processes as a kind and a list of
+// integers (Kind and Args), which the worker turns back into a check with
+// the decoder registered for the kind (RegisterCheck).
+type Check interface {
+	// Check returns clauses the model breaks and every solution keeps,
+	// or none when the model keeps the rule. model is indexed by variable.
+	Check(model []bool) [][]Lit
+	// Vars are the variables the check reads and its clauses name.
+	Vars() []Var
+	// Kind names the check's decoder (see RegisterCheck).
+	Kind() string
+	// Args are the integers the decoder rebuilds the check from.
+	Args() []int64
+}
+
+var (
+	checkMu    sync.Mutex
+	checkKinds = map[string]func(args []int64) (Check, error){}
+)
+
+// RegisterCheck makes decode the decoder of checks of kind, for worker
+// processes: the package that defines a check registers it from init. It
+// panics when kind is taken, a programming error.
+func RegisterCheck(kind string, decode func(args []int64) (Check, error)) {
+	checkMu.Lock()
+	defer checkMu.Unlock()
+	if _, dup := checkKinds[kind]; dup {
+		panic("sat: check kind registered twice: " + kind)
+	}
+	checkKinds[kind] = decode
+}
+
+// decodeCheck rebuilds a check of kind from its args.
+func decodeCheck(kind string, args []int64) (Check, error) {
+	checkMu.Lock()
+	decode, ok := checkKinds[kind]
+	checkMu.Unlock()
+	if !ok {
+		return nil, fmt.Errorf("unknown check kind %q", kind)
+	}
+	return decode(args)
+}
+
+// AddCheck adds a check that every model must pass. Formulas with checks
+// have no DIMACS CNF form.
+func (f *Formula) AddCheck(c Check) {
+	for _, v := range c.Vars() {
+		f.check(v.Pos())
+	}
+	f.checks = append(f.checks, c)
+}
+
+// Checks returns the checks of f. The slice must not be changed.
+func (f *Formula) Checks() []Check { return f.checks }
+
+// checkVars returns the variables that f's checks name, sorted, without
+// repeats.
+func (f *Formula) checkVars() []Var {
+	seen := map[Var]bool{}
+	var out []Var
+	for _, c := range f.checks {
+		for _, v := range c.Vars() {
+			if !seen[v] {
+				seen[v] = true
+				out = append(out, v)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i] < out[j] })
+	return out
+}
+
+// runChecks returns the clauses that f's checks add for model, or none
+// when the model keeps every rule.
+func (f *Formula) runChecks(model []bool) [][]Lit {
+	var cuts [][]Lit
+	for _, c := range f.checks {
+		cuts = append(cuts, c.Check(model)...)
+	}
+	return cuts
+}
