@@ -1,0 +1,44 @@
+// Package galaxies is the Galaxies puzzle (Tentai Show, Spiral Galaxies):
+// a grid of cells and the centres of its galaxies, each in the middle of
+// a cell, on an edge between two cells or on a corner shared by four.
+// Divide the grid into galaxies so that every cell belongs to exactly one
+// galaxy, and each galaxy holds the cells touching its centre, is
+// connected, and is symmetric under the half-turn about its centre.
+//
+// A puzzle is read from any of four formats, told apart by their content
+// (Parse):
+//
+//   - the series' JSON (ParseJSON): {"shape": [rows, cols], "galaxies":
+//     [[{"row": r, "col": c}, ...], ...]}, each galaxy given by the 1, 2 or
+//     4 cells that touch its centre;
+//   - a text grid (ParseText), the grid drawn with its points doubled,
+//     a centre marked o or *:
+//
+//     +-+-+-+
+//     |o . .|
+//     + + +o+
+//     |. . .|
+//     + o + +
+//     |. . .|
+//     +-+-+-+
+//
+//     (centres in the top-left cell, on the edge below the top-right cell
+//     and on the corner of the four bottom-left cells); the grid Text
+//     draws with box-drawing characters reads back too;
+//   - puzz.link URLs (ParseURL): https://puzz.link/p?tentaisho/COLS/ROWS/BODY;
+//   - Simon Tatham's Galaxies game IDs (ParseTatham): WxH:DESC, alone or
+//     after a link ending in '#'.
+//
+// A file may also list URLs and game IDs one a line (ParseList). A puzzle
+// can be written back as JSON, a text grid, a URL or a game ID.
+//
+// The model (Encode) has a variable x[c][g] for each cell c and each
+// galaxy g that c may belong to: c's image under g's half-turn lies on the
+// grid, c touches no other centre, and candidate cells join c to g's
+// centre (Candidates). Each cell is in exactly one galaxy; the cells
+// touching a centre are in its galaxy; x[c][g] ⟺ x[mirror(c)][g]; and each
+// galaxy's cells are connected (encode.Connected, rooted at a cell of its
+// centre), lazily or in CNF as the run's encode.Config names
+// (--connect). The solution gives each cell its galaxy as the index of
+// its centre in input order, and Verify checks the rules on it alone.
+package galaxies

@@ -1,0 +1,185 @@
+package galaxies
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+func init() {
+	solve.Register(&solve.Genre{
+		Name:    "galaxies",
+		Summary: "Galaxies (Tentai Show): text grids, JSON, puzz.link URLs or Tatham game IDs; solve, count, check uniqueness, write URLs",
+		Usage:   "[flags] [FILE|URL|ID...]",
+		Inputs:  []string{"text grid", "json", "puzz.link URL (tentaisho)", "Tatham Galaxies game ID"},
+		Outputs: []string{"text", "json", "url", "tatham"},
+		Flags:   flags,
+	})
+}
+
+func flags(fs *pflag.FlagSet) solve.Command {
+	connect := fs.String("connect", string(encode.Auto), "how each galaxy is kept connected: lazy (each model checked, a detached part cut off), tree (a spanning tree in CNF), reach (bounded distances in CNF) or auto")
+	colour := fs.String("colour", "auto", "colour the galaxies: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
+	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
+		o := env.Options
+		o.Encoding.Connect = encode.Encoding(*connect)
+		if err := (encode.Config{Connect: o.Encoding.Connect}).Validate(); err != nil {
+			return nil, fmt.Errorf("--connect: %v", err)
+		}
+		if o.DIMACS != "" {
+			// The lazy method has no CNF form: DIMACS needs an eager one.
+			switch o.Encoding.Connect {
+			case encode.Lazy:
+				return nil, fmt.Errorf("--connect lazy checks each model and has no CNF form: --dimacs needs --connect tree or reach")
+			case encode.Auto, "":
+				o.Encoding.Connect = encode.Tree
+			}
+		}
+		render := RenderOptions{}
+		switch *colour {
+		case "auto":
+			render.Colour = env.Colour
+		case "always":
+			render.Colour = true
+		case "never":
+		default:
+			return nil, fmt.Errorf("--colour %q: expected auto, always or never", *colour)
+		}
+		inputs := env.Args
+		if len(inputs) == 0 {
+			inputs = []string{"-"}
+		}
+		if o.Format == "url" || o.Format == "tatham" {
+			if o.Count || o.All || o.Unique || o.Limit > 0 || o.DIMACS != "" {
+				return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit or --dimacs", o.Format)
+			}
+			return nil, writeLinks(env, inputs, o.Format)
+		}
+		var queue []*Puzzle
+		var names []string
+		many := len(inputs) > 1
+		return func() (*solve.Problem, error) {
+			for len(queue) == 0 {
+				if len(inputs) == 0 {
+					return nil, nil
+				}
+				in := inputs[0]
+				inputs = inputs[1:]
+				ps, name, err := read(env, in)
+				if err != nil {
+					return nil, err
+				}
+				many = many || len(ps) > 1
+				for _, p := range ps {
+					queue = append(queue, p)
+					if p.Name != "" {
+						names = append(names, p.Name)
+					} else {
+						names = append(names, name)
+					}
+				}
+			}
+			p, name := queue[0], names[0]
+			queue, names = queue[1:], names[1:]
+			return p.Problem(name, o, render, many), nil
+		}, nil
+	}
+}
+
+// read reads the puzzles of one input: a file, "-" for standard input,
+// or a URL or game ID given as the argument.
+func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
+	if in == "-" {
+		f, err := env.Open("-")
+		if err != nil {
+			return nil, "", err
+		}
+		defer f.Close()
+		ps, err := Parse(f, "<stdin>")
+		return ps, "<stdin>", err
+	}
+	f, err := env.Open(in)
+	if err != nil {
+		if looksLink(in) {
+			p, err := ParseLink(in)
+			if err != nil {
+				return nil, "", fmt.Errorf("%s: %v", in, err)
+			}
+			return []*Puzzle{p}, in, nil
+		}
+		return nil, "", err
+	}
+	defer f.Close()
+	ps, err := Parse(f, in)
+	return ps, in, err
+}
+
+// Problem returns the driver's view of the puzzle: its model under the
+// run's encodings (run.Encoding.Connect names the connectivity method),
+// and the verified rendering (with the puzzle's name above the grid when
+// named is set, as in a run of several).
+func (p *Puzzle) Problem(name string, run *solve.Options, render RenderOptions, named bool) *solve.Problem {
+	m := p.Encode(run.Encoding)
+	return &solve.Problem{
+		Name:       name,
+		Formula:    m.Formula,
+		Projection: m.Projection,
+		NoSolution: p.Infeasible(),
+		Show: func(model []bool) (solve.Answer, error) {
+			sol := m.Decode(model)
+			if err := Verify(p, sol); err != nil {
+				return solve.Answer{}, err
+			}
+			text := Text(p, sol, render)
+			if named {
+				text = name + "\n" + text
+			}
+			return solve.Answer{Text: text, Fields: map[string]any{"regions": sol.Rows(p.Cols)}}, nil
+		},
+	}
+}
+
+// writeLinks writes each puzzle as a puzz.link URL or a Galaxies game ID:
+// the link alone for a single puzzle, "name<TAB>link" lines (the form
+// ParseList reads back) for more.
+func writeLinks(env *solve.Env, inputs []string, format string) error {
+	var lines []string
+	named := len(inputs) > 1
+	for _, in := range inputs {
+		ps, name, err := read(env, in)
+		if err != nil {
+			return err
+		}
+		named = named || len(ps) > 1
+		for _, p := range ps {
+			link := p.URL()
+			if format == "tatham" {
+				link = p.Tatham()
+			}
+			n := p.Name
+			if n == "" {
+				n = name
+			}
+			if p.Name == "" && !looksLink(name) {
+				n = name[strings.LastIndex(name, "/")+1:]
+				for _, ext := range []string{".json", ".txt"} {
+					n = strings.TrimSuffix(n, ext)
+				}
+			}
+			lines = append(lines, n+"\t"+link)
+		}
+	}
+	for _, l := range lines {
+		if !named {
+			_, l, _ = strings.Cut(l, "\t")
+		}
+		if _, err := fmt.Fprintln(env.Stdout, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,246 @@
+package galaxies
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Candidates returns, for each galaxy, the cells that may belong to it,
+// row-major by index: can[g][i] for cell i. A cell is left out when
+//
+//   - its image under the galaxy's half-turn lies off the grid;
+//   - it touches another centre (it belongs to that galaxy), or its image
+//     does (its image would have to be in both);
+//   - no path of candidate cells joins it to the centre: a galaxy is
+//     connected and holds its centre's cells, so each of its cells is
+//     joined to them through cells of the galaxy;
+//
+// and the last two are repeated until nothing changes, since a cell left
+// out takes its image with it.
+func (p *Puzzle) Candidates() [][]bool {
+	n := p.Rows * p.Cols
+	touches := make([][]int, n) // the centres each cell touches
+	for g, pt := range p.Centres {
+		for _, c := range pt.Cells() {
+			touches[p.Index(c)] = append(touches[p.Index(c)], g)
+		}
+	}
+	can := make([][]bool, len(p.Centres))
+	for g, pt := range p.Centres {
+		can[g] = make([]bool, n)
+		for i := range can[g] {
+			c := Cell{i / p.Cols, i % p.Cols}
+			can[g][i] = p.In(pt.Mirror(c)) && (len(touches[i]) == 0 || contains(touches[i], g))
+		}
+		for changed := true; changed; {
+			changed = false
+			for i, ok := range can[g] {
+				if ok && !can[g][p.Index(pt.Mirror(Cell{i / p.Cols, i % p.Cols}))] {
+					can[g][i] = false
+					changed = true
+				}
+			}
+			reach := p.reach(can[g], pt.Cells())
+			for i, ok := range can[g] {
+				if ok && !reach[i] {
+					can[g][i] = false
+					changed = true
+				}
+			}
+		}
+	}
+	return can
+}
+
+func contains(s []int, v int) bool {
+	for _, x := range s {
+		if x == v {
+			return true
+		}
+	}
+	return false
+}
+
+// reach returns the cells that a path of cells in `in` joins to one of
+// the start cells.
+func (p *Puzzle) reach(in []bool, start []Cell) []bool {
+	seen := make([]bool, len(in))
+	var stack []int
+	for _, c := range start {
+		if i := p.Index(c); in[i] && !seen[i] {
+			seen[i] = true
+			stack = append(stack, i)
+		}
+	}
+	for len(stack) > 0 {
+		i := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, j := range p.neighbours(i) {
+			if in[j] && !seen[j] {
+				seen[j] = true
+				stack = append(stack, j)
+			}
+		}
+	}
+	return seen
+}
+
+// neighbours returns the indexes of the cells next to cell i.
+func (p *Puzzle) neighbours(i int) []int {
+	r, c := i/p.Cols, i%p.Cols
+	var out []int
+	if r > 0 {
+		out = append(out, i-p.Cols)
+	}
+	if c > 0 {
+		out = append(out, i-1)
+	}
+	if c+1 < p.Cols {
+		out = append(out, i+1)
+	}
+	if r+1 < p.Rows {
+		out = append(out, i+p.Cols)
+	}
+	return out
+}
+
+// Model is a puzzle as a formula: a variable x[c][g] for each cell c and
+// each galaxy g that c may belong to (see Candidates).
+type Model struct {
+	Puzzle  *Puzzle
+	Formula *sat.Formula
+	// In[g][i] is the variable "cell i (row-major) is in galaxy g", or 0
+	// when the cell cannot be.
+	In         [][]sat.Var
+	Projection sat.Projection
+}
+
+// Encode builds the formula of the puzzle with the encodings of cfg:
+// cfg.Connect names the connectivity method (encode.Lazy, a CNF encoding
+// such as encode.Tree or encode.Reach, or encode.Auto).
+//
+//   - each cell is in exactly one of its candidate galaxies;
+//   - the cells touching a centre are in its galaxy;
+//   - symmetry: x[c][g] ⟺ x[mirror(c)][g], as Exactly([x[c][g], ¬x[m][g]], 1);
+//   - each galaxy is connected: encode.Connected over its candidate cells
+//     and their grid adjacencies, rooted at a cell touching its centre.
+func (p *Puzzle) Encode(cfg encode.Config) *Model {
+	f := sat.NewFormula()
+	n := p.Rows * p.Cols
+	can := p.Candidates()
+	m := &Model{Puzzle: p, Formula: f, In: make([][]sat.Var, len(p.Centres))}
+	var all []sat.Var
+	for g := range p.Centres {
+		m.In[g] = make([]sat.Var, n)
+		for i, ok := range can[g] {
+			if ok {
+				v := f.NewVar()
+				f.SetName(v, fmt.Sprintf("in(%d,%d,%d)", i/p.Cols, i%p.Cols, g))
+				m.In[g][i] = v
+				all = append(all, v)
+			}
+		}
+	}
+	var cs []encode.Constraint
+	exactly := func(k int, lits ...sat.Lit) {
+		cs = append(cs, encode.Constraint{Lits: lits, Op: encode.EQ, K: k})
+	}
+	for i := 0; i < n; i++ {
+		var lits []sat.Lit
+		for g := range p.Centres {
+			if v := m.In[g][i]; v != 0 {
+				lits = append(lits, v.Pos())
+			}
+		}
+		exactly(1, lits...)
+	}
+	for g, pt := range p.Centres {
+		for _, c := range pt.Cells() {
+			if v := m.In[g][p.Index(c)]; v != 0 {
+				exactly(1, v.Pos())
+			} else {
+				exactly(1) // a centre cell taken by another centre: no solution
+			}
+		}
+		for i, v := range m.In[g] {
+			j := p.Index(pt.Mirror(Cell{i / p.Cols, i % p.Cols}))
+			if v != 0 && i < j {
+				exactly(1, v.Pos(), m.In[g][j].Neg())
+			}
+		}
+	}
+	encode.Add(f, cfg, cs...)
+	for g, pt := range p.Centres {
+		root := m.In[g][p.Index(pt.Cells()[0])]
+		if root == 0 {
+			continue // no solution, stated above
+		}
+		encode.Connected(f, m.graph(g), m.vertex(g, root), cfg)
+	}
+	// Every solution puts each cell in one galaxy: blocking its true
+	// variables alone excludes exactly that solution.
+	m.Projection = sat.Projection{Vars: all, TrueOnly: true}
+	return m
+}
+
+// graph returns galaxy g's candidate cells as the vertices of a graph,
+// row-major, joined by their grid adjacencies; an edge is on when both its
+// cells are.
+func (m *Model) graph(g int) encode.Graph {
+	p := m.Puzzle
+	var gr encode.Graph
+	id := map[int]int{}
+	for i, v := range m.In[g] {
+		if v != 0 {
+			id[i] = len(gr.Vertex)
+			gr.Vertex = append(gr.Vertex, v.Pos())
+		}
+	}
+	for i, v := range m.In[g] {
+		if v == 0 {
+			continue
+		}
+		for _, j := range p.neighbours(i) {
+			if j > i && m.In[g][j] != 0 {
+				gr.Edges = append(gr.Edges, [2]int{id[i], id[j]})
+			}
+		}
+	}
+	return gr
+}
+
+// vertex returns the index in graph(g) of the variable v.
+func (m *Model) vertex(g int, v sat.Var) int {
+	k := 0
+	for _, w := range m.In[g] {
+		if w == v {
+			return k
+		}
+		if w != 0 {
+			k++
+		}
+	}
+	panic("galaxies: the root is not a vertex of its galaxy")
+}
+
+// Decode reads the galaxy of each cell from a model (indexed by
+// variable); a cell in no galaxy gets -1, and one in two galaxies -2.
+func (m *Model) Decode(model []bool) Solution {
+	p := m.Puzzle
+	sol := make(Solution, p.Rows*p.Cols)
+	for i := range sol {
+		sol[i] = -1
+		for g := range p.Centres {
+			if v := m.In[g][i]; v != 0 && int(v) < len(model) && model[v] {
+				if sol[i] != -1 {
+					sol[i] = -2 // in two galaxies: Verify rejects it
+					break
+				}
+				sol[i] = g
+			}
+		}
+	}
+	return sol
+}
