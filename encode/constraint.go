@@ -50,7 +50,28 @@ type Constraint struct {
 	Lits []sat.Lit
 	Op   Op
 	K    int
+	// Name, when set, names the given or rule instance the constraint
+	// states, as people name it ("r3c4=7", "top 3=2", "row 3", "region C");
+	// constraints of one name form one group. Under Config.Select the group
+	// gets a selector (sat.Formula.Selector), so that the driver can drop
+	// it to find which givens conflict.
+	Name string
+	// Given says the constraint states a given or clue of the puzzle,
+	// rather than one of its rules.
+	Given bool
 }
+
+// Selection says which named constraints get selectors (Config.Select).
+type Selection int
+
+const (
+	// SelectNone gives no constraint a selector: the usual formula.
+	SelectNone Selection = iota
+	// SelectGivens gives the named givens and clues selectors.
+	SelectGivens
+	// SelectAll gives every named constraint a selector, rules too.
+	SelectAll
+)
 
 // String writes the constraint the way a modeller would.
 func (c Constraint) String() string {
@@ -81,6 +102,27 @@ type Config struct {
 	AMO     Encoding // for bounds of one (at most one, exactly one)
 	Card    Encoding // for larger bounds
 	Connect Encoding // for connectivity (Connected): Lazy, Tree, Reach or Auto
+	// Select gives named constraints selectors (see Constraint.Name).
+	// Selected constraints are encoded as clauses: gophersat's native
+	// constraints cannot be switched off.
+	Select Selection
+}
+
+// selects reports whether c gets a selector under cfg.
+func (cfg Config) selects(c Constraint) bool {
+	return c.Name != "" && (cfg.Select == SelectAll || cfg.Select == SelectGivens && c.Given)
+}
+
+// clauses returns cfg with the native encodings replaced by Auto's
+// clauses.
+func (cfg Config) clauses() Config {
+	if cfg.AMO == Native {
+		cfg.AMO = Auto
+	}
+	if cfg.Card == Native {
+		cfg.Card = Auto
+	}
+	return cfg
 }
 
 // Default is the configuration used when none is named: see Auto.
@@ -134,19 +176,26 @@ func (cfg Config) Validate() error {
 	return nil
 }
 
-// Add encodes each constraint into f.
+// Add encodes each constraint into f. A named constraint that cfg.Select
+// selects holds only when its group's selector is true.
 func Add(f *sat.Formula, cfg Config, cs ...Constraint) {
 	for _, c := range cs {
+		ccfg := cfg
+		if cfg.selects(c) {
+			f.SetGuard(f.Selector(c.Name, c.Given))
+			ccfg = cfg.clauses()
+		}
 		switch c.Op {
 		case LE:
-			AtMost(f, c.Lits, c.K, cfg)
+			AtMost(f, c.Lits, c.K, ccfg)
 		case GE:
-			AtLeast(f, c.Lits, c.K, cfg)
+			AtLeast(f, c.Lits, c.K, ccfg)
 		case EQ:
-			Exactly(f, c.Lits, c.K, cfg)
+			Exactly(f, c.Lits, c.K, ccfg)
 		default:
 			panic(fmt.Sprintf("encode: bad relation %v", c.Op))
 		}
+		f.SetGuard(0)
 	}
 }
 

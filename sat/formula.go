@@ -8,13 +8,17 @@ import "fmt"
 // NewVar and never passed around as integers: an encoding that needs an
 // auxiliary variable asks the formula for one.
 type Formula struct {
-	nvars   int
-	lits    []Lit // all clauses, back to back
-	ends    []int // ends[i] is the end of clause i in lits
-	cards   []Card
-	checks  []Check // lazy constraints, checked on each model (check.go)
-	names   map[Var]string
-	trivial bool // an empty clause was added: the formula is unsatisfiable
+	nvars  int
+	lits   []Lit // all clauses, back to back
+	ends   []int // ends[i] is the end of clause i in lits
+	cards  []Card
+	checks []Check // lazy constraints, checked on each model (check.go)
+	// guard, when set, is added negated to every clause: the clauses
+	// hold only when it is true (SetGuard).
+	guard     Lit
+	selectors []Selector
+	names     map[Var]string
+	trivial   bool // an empty clause was added: the formula is unsatisfiable
 
 	prefer     []bool    // prefer[v]: the solver tries v true first
 	occ        [][]int32 // clauses by literal, for propagation (simplify.go)
@@ -96,6 +100,9 @@ func (f *Formula) AddClause(lits ...Lit) {
 	for _, l := range lits {
 		f.check(l)
 	}
+	if f.guard != 0 {
+		lits = append(append(make([]Lit, 0, len(lits)+1), lits...), f.guard.Not())
+	}
 	if len(lits) == 0 {
 		f.trivial = true
 	}
@@ -123,6 +130,9 @@ func (f *Formula) AddClause(lits ...Lit) {
 // literals must be of distinct variables. The slice is copied. Formulas with native constraints cannot be written as
 // DIMACS CNF.
 func (f *Formula) AddCard(lits []Lit, k int) {
+	if f.guard != 0 {
+		panic("sat: a native constraint under a guard (SetGuard): encode it as clauses")
+	}
 	for _, l := range lits {
 		f.check(l)
 	}
@@ -169,13 +179,15 @@ func (f *Formula) Size() (vars, clauses, cards int) {
 // without changing f.
 func (f *Formula) Clone() *Formula {
 	g := &Formula{
-		nvars:   f.nvars,
-		lits:    append([]Lit(nil), f.lits...),
-		ends:    append([]int(nil), f.ends...),
-		cards:   append([]Card(nil), f.cards...),
-		checks:  append([]Check(nil), f.checks...),
-		trivial: f.trivial,
-		prefer:  append([]bool(nil), f.prefer...),
+		nvars:     f.nvars,
+		lits:      append([]Lit(nil), f.lits...),
+		ends:      append([]int(nil), f.ends...),
+		cards:     append([]Card(nil), f.cards...),
+		checks:    append([]Check(nil), f.checks...),
+		guard:     f.guard,
+		selectors: append([]Selector(nil), f.selectors...),
+		trivial:   f.trivial,
+		prefer:    append([]bool(nil), f.prefer...),
 	}
 	if f.names != nil {
 		g.names = make(map[Var]string, len(f.names))
@@ -184,4 +196,40 @@ func (f *Formula) Clone() *Formula {
 		}
 	}
 	return g
+}
+
+// Selector is a literal that switches a named group of clauses on: a given
+// of a puzzle, or an instance of one of its rules. A solver assumes it true
+// to have the group, and leaves it free to drop it.
+type Selector struct {
+	Name  string // as people name it: "r3c4=7", "top 3=2", "row 3"
+	Lit   Lit
+	Given bool // a given or clue of the puzzle (not a rule)
+}
+
+// Selector returns the selector of the group named name, making it on
+// first use.
+func (f *Formula) Selector(name string, given bool) Lit {
+	for _, s := range f.selectors {
+		if s.Name == name {
+			return s.Lit
+		}
+	}
+	l := f.NewNamedVar("select " + name).Pos()
+	f.selectors = append(f.selectors, Selector{Name: name, Lit: l, Given: given})
+	return l
+}
+
+// Selectors returns the selectors made so far, in the order made. The
+// slice must not be changed.
+func (f *Formula) Selectors() []Selector { return f.selectors }
+
+// SetGuard makes every clause added from now on hold only when g is true
+// (each gets ¬g), until SetGuard(0). Native constraints cannot be guarded:
+// AddCard panics under a guard.
+func (f *Formula) SetGuard(g Lit) {
+	if g != 0 {
+		f.check(g)
+	}
+	f.guard = g
 }
