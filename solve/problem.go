@@ -26,6 +26,30 @@ type Problem struct {
 	// OneLine says that the instance came as one line of a batch, and that
 	// its answer is written on one line too.
 	OneLine bool
+	// ShowForced, when set, renders what every solution agrees on
+	// (Forced): values[v] is +1 or −1 for a variable true or false in
+	// every solution, 0 where they differ. The text leaves undetermined
+	// cells blank; the fields hold "forced" in the shape of a solution.
+	ShowForced func(values []int8) (Answer, error)
+	// LitName, when set, names a literal of the puzzle's variables as
+	// people name a cell's value ("r3c4=7", "r1c2=O"). Without it the
+	// formula's variable names are used.
+	LitName func(l sat.Lit) string
+}
+
+// NameOf returns the name of a literal of p's variables (see LitName).
+func (p *Problem) NameOf(l sat.Lit) string {
+	if p.LitName != nil {
+		return p.LitName(l)
+	}
+	name := p.Formula.Name(l.Var())
+	if name == "" {
+		name = "x" + l.Var().Pos().String()
+	}
+	if !l.IsPos() {
+		return "not " + name
+	}
+	return name
 }
 
 // Part is a set of cubes (conjunctions of literals fixed for a search)

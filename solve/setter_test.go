@@ -1,0 +1,204 @@
+package solve
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// randomPuzzle is a small puzzle of n cells with random rules (cardinality
+// constraints over random groups, named "rule i") and random named givens
+// ("c3=1": cell 3 is true), built under cfg.
+func randomPuzzle(rng *rand.Rand, n int, cfg encode.Config) *Problem {
+	f := sat.NewFormula()
+	x := f.NewVars(n)
+	for i, v := range x {
+		f.SetName(v, fmt.Sprintf("c%d", i))
+	}
+	var cs []encode.Constraint
+	for i := 0; i < n/2+rng.Intn(n); i++ {
+		k := 2 + rng.Intn(3)
+		lits := make([]sat.Lit, 0, k)
+		for _, j := range rng.Perm(n)[:k] {
+			lits = append(lits, x[j].Lit(rng.Intn(3) > 0))
+		}
+		cs = append(cs, encode.Constraint{Lits: lits, Op: encode.Op(rng.Intn(3)), K: rng.Intn(k), Name: fmt.Sprintf("rule %d", i)})
+	}
+	for _, j := range rng.Perm(n)[:rng.Intn(n/2+1)] {
+		v := rng.Intn(2)
+		cs = append(cs, encode.Constraint{Lits: []sat.Lit{x[j].Pos()}, Op: encode.EQ, K: v, Name: fmt.Sprintf("c%d=%d", j, v), Given: true})
+	}
+	encode.Add(f, cfg, cs...)
+	return &Problem{Name: "random", Formula: f, Projection: sat.Projection{Vars: x}}
+}
+
+// models enumerates p's solutions under units, projected.
+func models(t *testing.T, p *Problem, units []sat.Lit) [][]bool {
+	t.Helper()
+	var out [][]bool
+	_, err := sat.Enumerate(context.Background(), p.Formula, p.Projection, units, 0, func(m []bool) bool {
+		out = append(out, append([]bool(nil), m...))
+		return true
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// TestForcedIsTheIntersection: on random puzzles, Forced equals the
+// intersection of all solutions, enumerated.
+func TestForcedIsTheIntersection(t *testing.T) {
+	rng := rand.New(rand.NewSource(4))
+	ctx := context.Background()
+	for trial := 0; trial < 300; trial++ {
+		p := randomPuzzle(rng, 4+rng.Intn(8), encode.Config{})
+		all := models(t, p, nil)
+		values, found, _, err := Forced(ctx, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if found != (len(all) > 0) {
+			t.Fatalf("trial %d: found %v with %d solutions", trial, found, len(all))
+		}
+		for _, v := range p.Projection.Vars {
+			want := int8(0)
+			if len(all) > 0 {
+				want = 1
+				if !all[0][v] {
+					want = -1
+				}
+				for _, m := range all[1:] {
+					if m[v] != all[0][v] {
+						want = 0
+					}
+				}
+			}
+			if found && values[v] != want {
+				t.Fatalf("trial %d: variable %d forced %d, the %d solutions say %d", trial, v, values[v], len(all), want)
+			}
+		}
+	}
+}
+
+// TestExplain: on random puzzles without a solution, the conflict named is
+// unsatisfiable with the rules (all of them, or when the rules conflict,
+// none of the givens), and dropping any one of its members makes it
+// satisfiable.
+func TestExplain(t *testing.T) {
+	rng := rand.New(rand.NewSource(5))
+	ctx := context.Background()
+	seen := map[bool]int{}
+	for trial := 0; trial < 400; trial++ {
+		p := randomPuzzle(rng, 4+rng.Intn(8), encode.Config{Select: encode.SelectAll})
+		var givens, rules []sat.Lit
+		for _, s := range p.Formula.Selectors() {
+			if s.Given {
+				givens = append(givens, s.Lit)
+			} else {
+				rules = append(rules, s.Lit)
+			}
+		}
+		c, _, err := Explain(ctx, p)
+		if errors.Is(err, ErrSolvable) {
+			if len(models(t, p, append(append([]sat.Lit(nil), givens...), rules...))) == 0 {
+				t.Fatalf("trial %d: no solution, yet Explain says there is one", trial)
+			}
+			continue
+		}
+		if errors.Is(err, ErrNoSelectors) {
+			continue
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		seen[c.Rules]++
+		in := map[string]bool{}
+		for _, n := range c.Names {
+			in[n] = true
+		}
+		// The members on, the other groups of their kind off, and the
+		// other kind: every rule on (givens conflict) or every given off
+		// (the rules conflict).
+		assume := func(drop string) []sat.Lit {
+			var out []sat.Lit
+			for _, s := range p.Formula.Selectors() {
+				switch {
+				case s.Given != c.Rules:
+					if in[s.Name] && s.Name != drop {
+						out = append(out, s.Lit)
+					} else {
+						out = append(out, s.Lit.Not())
+					}
+				case c.Rules:
+					out = append(out, s.Lit.Not())
+				default:
+					out = append(out, s.Lit)
+				}
+			}
+			return out
+		}
+		if len(models(t, p, assume(""))) != 0 {
+			t.Fatalf("trial %d: %v does not conflict", trial, c)
+		}
+		for _, n := range c.Names {
+			if len(models(t, p, assume(n))) == 0 {
+				t.Fatalf("trial %d: %v still conflicts without %s: not minimal", trial, c, n)
+			}
+		}
+	}
+	if seen[true] == 0 || seen[false] == 0 {
+		t.Errorf("the trials met too few conflicts: %v", seen)
+	}
+	t.Logf("conflicts of rules / of givens: %d / %d", seen[true], seen[false])
+}
+
+// TestSuggest: on random puzzles with several solutions, the extra givens
+// keep the first solution, leave it alone, and each is needed.
+func TestSuggest(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	ctx := context.Background()
+	tried := 0
+	for trial := 0; trial < 300; trial++ {
+		p := randomPuzzle(rng, 4+rng.Intn(9), encode.Config{})
+		n := len(models(t, p, nil))
+		extra, first, _, err := Suggest(ctx, p)
+		switch {
+		case n == 0:
+			if !errors.Is(err, ErrUnsolvable) {
+				t.Fatalf("trial %d: no solution, error %v", trial, err)
+			}
+			continue
+		case n == 1:
+			if !errors.Is(err, ErrUnique) {
+				t.Fatalf("trial %d: unique, error %v", trial, err)
+			}
+			continue
+		case err != nil:
+			t.Fatal(err)
+		}
+		tried++
+		for _, l := range extra {
+			if first[l.Var()] != l.IsPos() {
+				t.Fatalf("trial %d: %v is not a value of the first solution", trial, l)
+			}
+		}
+		if got := len(models(t, p, extra)); got != 1 {
+			t.Fatalf("trial %d: %d solutions with %v", trial, got, extra)
+		}
+		for i := range extra {
+			rest := append(append([]sat.Lit(nil), extra[:i]...), extra[i+1:]...)
+			if len(models(t, p, rest)) < 2 {
+				t.Fatalf("trial %d: %v is not needed in %v", trial, extra[i], extra)
+			}
+		}
+	}
+	if tried < 30 {
+		t.Errorf("only %d puzzles with several solutions", tried)
+	}
+}
