@@ -11,23 +11,24 @@
 //   - the series' JSON (ParseJSON): {"shape": [rows, cols], "galaxies":
 //     [[{"row": r, "col": c}, ...], ...]}, each galaxy given by the 1, 2 or
 //     4 cells that touch its centre;
-//   - a text grid (ParseText), the grid drawn with its points doubled,
-//     a centre marked o or *:
-//
-//     +-+-+-+
-//     |o . .|
-//     + + +o+
-//     |. . .|
-//     + o + +
-//     |. . .|
-//     +-+-+-+
-//
-//     (centres in the top-left cell, on the edge below the top-right cell
-//     and on the corner of the four bottom-left cells); the grid Text
-//     draws with box-drawing characters reads back too;
+//   - a text grid (ParseText), the grid drawn with its points doubled and
+//     a centre marked o or * (the example below); the grid Text draws with
+//     box-drawing characters reads back too;
 //   - puzz.link URLs (ParseURL): https://puzz.link/p?tentaisho/COLS/ROWS/BODY;
 //   - Simon Tatham's Galaxies game IDs (ParseTatham): WxH:DESC, alone or
 //     after a link ending in '#'.
+//
+// The text grid of a 3×3 puzzle with centres in the middle cell of the
+// top row, on the edge between the two lower cells of the left column and
+// on the corner of the four bottom-right cells:
+//
+//	+-+-+-+
+//	|. o .|
+//	+ + + +
+//	|. . .|
+//	+o+ o +
+//	|. . .|
+//	+-+-+-+
 //
 // A file may also list URLs and game IDs one a line (ParseList). A puzzle
 // can be written back as JSON, a text grid, a URL or a game ID.

@@ -23,6 +23,7 @@ func init() {
 
 func flags(fs *pflag.FlagSet) solve.Command {
 	connect := fs.String("connect", string(encode.Auto), "how each galaxy is kept connected: lazy (each model checked, a detached part cut off), tree (a spanning tree in CNF), reach (bounded distances in CNF) or auto")
+	quotient := fs.Bool("quotient", Default.Quotient, "state connectivity over the pairs of cells each half-turn swaps (half the vertices) instead of over the cells")
 	colour := fs.String("colour", "auto", "colour the galaxies: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
 	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
 		o := env.Options
@@ -85,7 +86,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			}
 			p, name := queue[0], names[0]
 			queue, names = queue[1:], names[1:]
-			return p.Problem(name, o, render, many), nil
+			return p.Problem(name, o, Options{Quotient: *quotient}, render, many), nil
 		}, nil
 	}
 }
@@ -119,11 +120,12 @@ func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
 }
 
 // Problem returns the driver's view of the puzzle: its model under the
-// run's encodings (run.Encoding.Connect names the connectivity method),
+// run's encodings (run.Encoding.Connect names the connectivity method)
+// and opts,
 // and the verified rendering (with the puzzle's name above the grid when
 // named is set, as in a run of several).
-func (p *Puzzle) Problem(name string, run *solve.Options, render RenderOptions, named bool) *solve.Problem {
-	m := p.Encode(run.Encoding)
+func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render RenderOptions, named bool) *solve.Problem {
+	m := p.Encode(run.Encoding, opts)
 	return &solve.Problem{
 		Name:       name,
 		Formula:    m.Formula,

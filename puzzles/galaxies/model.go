@@ -106,6 +106,22 @@ func (p *Puzzle) neighbours(i int) []int {
 	return out
 }
 
+// Options chooses how the model is stated.
+type Options struct {
+	// Quotient states each galaxy's connectivity over the pairs of cells
+	// its half-turn swaps instead of over the cells (see Model.graph):
+	// half the vertices, the same solutions.
+	Quotient bool
+}
+
+// Default is the model the command line uses. Quotient measured faster
+// with both CNF methods (on the 22×19 puzz.link puzzle, the largest
+// search, solving and proving unique took 1.44 s against 3.34 s with
+// tree, 19 ms against 73 ms with reach), and made no clear difference
+// to lazy (120 ms against 267 ms there, 25 ms against 11 ms on the 20×36
+// one).
+var Default = Options{Quotient: true}
+
 // Model is a puzzle as a formula: a variable x[c][g] for each cell c and
 // each galaxy g that c may belong to (see Candidates).
 type Model struct {
@@ -117,7 +133,8 @@ type Model struct {
 	Projection sat.Projection
 }
 
-// Encode builds the formula of the puzzle with the encodings of cfg:
+// Encode builds the formula of the puzzle with the encodings of cfg and
+// the model options opts:
 // cfg.Connect names the connectivity method (encode.Lazy, a CNF encoding
 // such as encode.Tree or encode.Reach, or encode.Auto).
 //
@@ -125,8 +142,9 @@ type Model struct {
 //   - the cells touching a centre are in its galaxy;
 //   - symmetry: x[c][g] ⟺ x[mirror(c)][g], as Exactly([x[c][g], ¬x[m][g]], 1);
 //   - each galaxy is connected: encode.Connected over its candidate cells
-//     and their grid adjacencies, rooted at a cell touching its centre.
-func (p *Puzzle) Encode(cfg encode.Config) *Model {
+//     (or pairs of cells, with opts.Quotient) and their grid adjacencies,
+//     rooted at a cell touching its centre.
+func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 	f := sat.NewFormula()
 	n := p.Rows * p.Cols
 	can := p.Candidates()
@@ -173,11 +191,11 @@ func (p *Puzzle) Encode(cfg encode.Config) *Model {
 	}
 	encode.Add(f, cfg, cs...)
 	for g, pt := range p.Centres {
-		root := m.In[g][p.Index(pt.Cells()[0])]
-		if root == 0 {
+		if m.In[g][p.Index(pt.Cells()[0])] == 0 {
 			continue // no solution, stated above
 		}
-		encode.Connected(f, m.graph(g), m.vertex(g, root), cfg)
+		gr, root := m.graph(g, opts.Quotient)
+		encode.Connected(f, gr, root, cfg)
 	}
 	// Every solution puts each cell in one galaxy: blocking its true
 	// variables alone excludes exactly that solution.
@@ -185,44 +203,52 @@ func (p *Puzzle) Encode(cfg encode.Config) *Model {
 	return m
 }
 
-// graph returns galaxy g's candidate cells as the vertices of a graph,
-// row-major, joined by their grid adjacencies; an edge is on when both its
-// cells are.
-func (m *Model) graph(g int) encode.Graph {
+// graph returns the graph whose connectivity stands for galaxy g's. With
+// quotient unset, its vertices are the candidate cells, row-major, joined
+// by their grid adjacencies. With quotient set, they are the pairs of
+// candidate cells that the half-turn swaps (a cell it fixes alone), each
+// switched on by its first cell's variable, and two pairs are joined when
+// a cell of one is next to a cell of the other; an edge is on when both
+// its ends are. The second graph has half the vertices, and is connected
+// exactly when the first is: the image of a connected galaxy is connected,
+// and if the pairs are connected, then walking out from the centre's pair,
+// each pair met is next to one already joined to the centre, through one
+// of its cells, and the half-turn joins the other cell the same way. It
+// returns the index of the vertex of the centre's (first) cell too.
+func (m *Model) graph(g int, quotient bool) (encode.Graph, int) {
 	p := m.Puzzle
+	pt := p.Centres[g]
 	var gr encode.Graph
-	id := map[int]int{}
+	id := map[int]int{} // cell index -> vertex
 	for i, v := range m.In[g] {
-		if v != 0 {
-			id[i] = len(gr.Vertex)
-			gr.Vertex = append(gr.Vertex, v.Pos())
+		if v == 0 {
+			continue
 		}
+		j := p.Index(pt.Mirror(Cell{i / p.Cols, i % p.Cols}))
+		if quotient && j < i {
+			id[i] = id[j]
+			continue
+		}
+		id[i] = len(gr.Vertex)
+		gr.Vertex = append(gr.Vertex, v.Pos())
 	}
+	seen := map[[2]int]bool{}
 	for i, v := range m.In[g] {
 		if v == 0 {
 			continue
 		}
 		for _, j := range p.neighbours(i) {
-			if j > i && m.In[g][j] != 0 {
-				gr.Edges = append(gr.Edges, [2]int{id[i], id[j]})
+			if m.In[g][j] == 0 {
+				continue
+			}
+			a, b := min(id[i], id[j]), max(id[i], id[j])
+			if a != b && !seen[[2]int{a, b}] {
+				seen[[2]int{a, b}] = true
+				gr.Edges = append(gr.Edges, [2]int{a, b})
 			}
 		}
 	}
-	return gr
-}
-
-// vertex returns the index in graph(g) of the variable v.
-func (m *Model) vertex(g int, v sat.Var) int {
-	k := 0
-	for _, w := range m.In[g] {
-		if w == v {
-			return k
-		}
-		if w != 0 {
-			k++
-		}
-	}
-	panic("galaxies: the root is not a vertex of its galaxy")
+	return gr, id[p.Index(pt.Cells()[0])]
 }
 
 // Decode reads the galaxy of each cell from a model (indexed by

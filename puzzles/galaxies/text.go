@@ -18,14 +18,15 @@ const marks = "oO*●○"
 // point holds a space, '.', '+', '-', '|', '_', '=', ':' or a box-drawing
 // character, and a cell's point may also hold a letter (a region's name,
 // as Tatham's text form writes W and B). So a 3×3 grid with a centre in
-// its top-left cell, one on the edge below the top-right cell and one on
-// the corner of the four bottom-left cells reads
+// the middle cell of its top row, one on the edge between the two lower
+// cells of its left column and one on the corner of its four bottom-right
+// cells reads
 //
 //	+-+-+-+
-//	|o . .|
-//	+ + +o+
+//	|. o .|
+//	+ + + +
 //	|. . .|
-//	+ o + +
+//	+o+ o +
 //	|. . .|
 //	+-+-+-+
 //
@@ -52,9 +53,11 @@ func ParseText(r io.Reader, name string) (*Puzzle, error) {
 	}
 	var lines []line
 	text := stripEscapes(strings.ReplaceAll(string(data), "\r\n", "\n"))
-	last := 0
+	last := 0 // the number of the last line
 	for i, s := range strings.Split(strings.TrimSuffix(text, "\n"), "\n") {
-		last = i + 1
+		if text != "" {
+			last = i + 1
+		}
 		if strings.HasPrefix(strings.TrimLeft(s, " "), "#") {
 			continue
 		}
@@ -86,7 +89,7 @@ func ParseText(r io.Reader, name string) (*Puzzle, error) {
 	if wide {
 		step = 4
 	}
-	if w < 2*step-1 || (w-1)%step != 0 || (w-1)/step > MaxSide {
+	if w < step+1 || (w-1)%step != 0 || (w-1)/step > MaxSide {
 		what := "an odd number from 3 (2·cols+1)"
 		if wide {
 			what = "4·cols+1, as Text draws a grid with box-drawing characters"

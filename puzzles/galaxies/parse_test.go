@@ -1,0 +1,263 @@
+package galaxies
+
+import (
+	"bytes"
+	"reflect"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+)
+
+// TestRoundTrips writes every shared puzzle in each format and reads it
+// back: JSON (the same centres in the same order), the text grid (plain
+// and as Text draws it, with and without the solution), the URL and the
+// game ID (the same centres, row-major), each also through Parse's
+// detection.
+func TestRoundTrips(t *testing.T) {
+	for _, name := range puzzleFiles(t) {
+		p := loadFile(t, name)
+		q, err := ParseJSON(p.JSON(), "again")
+		if err != nil || !reflect.DeepEqual(q.Centres, p.Centres) || q.Rows != p.Rows || q.Cols != p.Cols {
+			t.Errorf("%s: JSON written back reads as %v, %v", name, q, err)
+		}
+		sols, _ := solveAll(t, p, encode.Config{Connect: encode.Lazy}, Default, 1)
+		forms := map[string]string{
+			"json":          string(p.JSON()),
+			"grid":          p.Grid(),
+			"drawn":         Text(p, nil, RenderOptions{}),
+			"solved":        Text(p, sols[0], RenderOptions{}),
+			"colour":        Text(p, sols[0], RenderOptions{Colour: true}),
+			"url":           p.URL() + "\n",
+			"tatham":        p.Tatham() + "\n",
+			"tatham link":   "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/galaxies.html#" + p.Tatham(),
+			"list of links": "name\tpuzzle\na\t" + p.URL() + "\nb\t" + p.Tatham() + "\n",
+		}
+		for form, text := range forms {
+			ps, err := Parse(strings.NewReader(text), form)
+			if err != nil {
+				t.Errorf("%s as %s: %v\n%s", name, form, err, text)
+				continue
+			}
+			for _, q := range ps {
+				if !Same(p, q) {
+					t.Errorf("%s as %s reads back as another puzzle:\n%s", name, form, q.Grid())
+				}
+			}
+		}
+		if u, err := ParseURL(p.URL()); err != nil || !reflect.DeepEqual(u.Centres, p.Sorted()) {
+			t.Errorf("%s: URL %s: %v", name, p.URL(), err)
+		}
+	}
+}
+
+// TestIndexLinks: the puzz.link URL and the game ID that INDEX.tsv gives
+// as the original form of two puzzles are the same puzzles as their JSON
+// files; the URL written back differs from the original only in the dots'
+// colours, which the rules ignore.
+func TestIndexLinks(t *testing.T) {
+	index := readIndex(t)
+	for _, name := range []string{"puzzlink_noqx_22x19.json", "tatham_15x15.json"} {
+		link := index[name].original
+		q, err := ParseLink(link)
+		if err != nil {
+			t.Fatalf("%s: %s: %v", name, link, err)
+		}
+		if p := loadFile(t, name); !Same(p, q) {
+			t.Errorf("%s: %s is another puzzle", name, link)
+		}
+		if name == "tatham_15x15.json" && q.Tatham() != link {
+			t.Errorf("%s: written back as %s, expected %s", name, q.Tatham(), link)
+		}
+		if name == "puzzlink_noqx_22x19.json" {
+			w := q.URL()
+			if len(w) != len(link) {
+				t.Fatalf("%s: written back as %s", name, w)
+			}
+			for i := range w {
+				// A dot's digit differs at most in its colour bit.
+				if w[i] != link[i] && (hexDigit(w[i]) < 0 || hexDigit(w[i])|1 != hexDigit(link[i])|1) {
+					t.Fatalf("%s: written back as %s, differing at column %d", name, w, i+1)
+				}
+			}
+		}
+	}
+}
+
+// TestFormatsExamples reads FORMATS.md's worked examples: the puz.link
+// URL's seven centres, and the game ID's first centres.
+func TestFormatsExamples(t *testing.T) {
+	p, err := ParseURL("https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got [][]Cell
+	for _, pt := range p.Centres {
+		got = append(got, pt.Cells())
+	}
+	want := [][]Cell{{{0, 0}, {1, 0}}, {{0, 1}, {1, 1}}, {{2, 1}}, {{2, 3}}, {{2, 4}}, {{3, 1}, {4, 1}}, {{3, 2}, {4, 2}}}
+	if !reflect.DeepEqual(got, want) {
+		t.Fatalf("centres' cells %v, expected %v", got, want)
+	}
+	q, err := ParseTatham("5x5:cfjglmlcg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(q.Centres) != 9 || q.Centres[0] != (Cell{0, 1}).Point() || q.Centres[1] != (Cell{0, 4}).Point() ||
+		q.Centres[2] != (Cell{1, 0}).Point() || !reflect.DeepEqual(q.Centres[3].Cells(), []Cell{{1, 3}, {1, 4}}) {
+		t.Fatalf("centres %v", q.Centres)
+	}
+	if q.Tatham() != "5x5:cfjglmlcg" {
+		t.Fatalf("written back as %s", q.Tatham())
+	}
+	// A square's size alone, a difficulty, a z run: z passes the 25
+	// points of a 3×3 grid, and a would put a centre on a 26th.
+	r, err := ParseTatham("3du:z")
+	if err != nil || r.Rows != 3 || r.Cols != 3 || len(r.Centres) != 0 {
+		t.Fatalf("3du:z: %v %v", r, err)
+	}
+	if _, err := ParseTatham("3du:zA"); err == nil || !strings.Contains(err.Error(), "column 6: the description runs past the 25 points") {
+		t.Fatalf("3du:zA: %v", err)
+	}
+	r, err = ParseTatham("4x3dn:y")
+	if err != nil || r.Rows != 3 || r.Cols != 4 || r.Centres[0] != (Point{4, 4}) {
+		t.Fatalf("4x3dn:y: %v %v", r, err)
+	}
+}
+
+// TestTextGrid reads the package documentation's example and the forms
+// of the text grid: Tatham's text (W and B letters in cells), stars, a
+// missing right frame, comments and colour.
+func TestTextGrid(t *testing.T) {
+	doc := "+-+-+-+\n|. o .|\n+ + + +\n|. . .|\n+o+ o +\n|. . .|\n+-+-+-+\n"
+	p, err := ParseText(strings.NewReader(doc), "doc")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []Point{{1, 3}, {4, 1}, {4, 4}}
+	if p.Rows != 3 || p.Cols != 3 || !reflect.DeepEqual(p.Centres, want) {
+		t.Fatalf("%d×%d %v", p.Rows, p.Cols, p.Centres)
+	}
+	if p.Grid() != doc {
+		t.Fatalf("written back as\n%s", p.Grid())
+	}
+	for name, text := range map[string]string{
+		"stars, no right frame": "+-+-+-+\n|  *\n+\n|\n+*_ *\n|\n+-+-+-+\n",
+		"tatham letters":        "# a comment\n\n+-+-+-+\n|W o W|\n+-+-+-+\n|B|B B|\n+o+ o +\n|B|B B|\n+-+-+-+\n\n",
+		"windows lines":         strings.ReplaceAll(doc, "\n", "\r\n"),
+		"colour":                "\x1b[31m+-+-+-+\x1b[0m\n|. o .|\n+ + + +\n|. . .|\n+O+ o +\n|. . .|\n+-+-+-+\n",
+	} {
+		q, err := ParseText(strings.NewReader(text), name)
+		if err != nil || !Same(p, q) {
+			t.Errorf("%s: %v %v", name, err, q)
+		}
+	}
+}
+
+// TestErrors: bad input gets one line naming the file, line and column.
+func TestErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		// JSON
+		{`{"shape": [2, 2], "galaxies": [[{"row": 0, "col": 0}]]`, "f:1:55: unexpected end of JSON"},
+		{"{\"shape\": [2],\n \"galaxies\": []}", "f:1:11: shape [2]: expected [rows, cols]"},
+		{"{\"shape\": [2, 2]}", `f:1:1: the puzzle: no "galaxies"`},
+		{"{\"shape\": [2, 2],\n \"galaxies\": [[{\"row\": 2, \"col\": 0}]]}", "f:2:24: row 2: expected 0 to 1"},
+		{"{\"shape\": [2, 2],\n \"galaxies\": [[{\"row\": 0, \"col\": 0}, {\"row\": 1, \"col\": 1}]]}", "f:2:15: galaxy 0: cells 0,0 1,1: expected one cell, two side by side, or a 2×2 block"},
+		{"{\"shape\": [3, 3],\n \"galaxies\": [[{\"row\": 0, \"col\": 0}, {\"row\": 0, \"col\": 1}, {\"row\": 1, \"col\": 0}]]}", "f:2:15: galaxy 0: 3 cells"},
+		{"{\"shape\": [2, 2],\n \"galaxies\": [[{\"row\": 0, \"col\": 0}], [{\"row\": 0, \"col\": 0}]]}", "f:2:39: galaxy 1 has the centre of galaxy 0"},
+		{"{\"shape\": [2, 2],\n \"galaxies\": [[{\"row\": 0}]]}", `f:2:16: a cell {"row": r, "col": c}: no "col"`},
+		// text grids
+		{"", "f:1:1: no grid"},
+		{"+-+\n|o|\n", "f:1:1: 2 lines: expected an odd number"},
+		{"+-+-\n|o .\n+-+-\n", "f:1:5: a first line of 4 characters"},
+		{"+-+\n|o|\n+-+-+\n", "f:3:4: a line of 5 characters: expected 3 at most"},
+		{"+-+-+\n|o 0|\n+-+-+\n", "f:2:4: unexpected '0'"},
+		{"+-+-+\n|. .|\n+-o-+\n", "f:3:3: centre mark 'o' on the frame"},
+		{"# title\n+-+-+\n|. .o\n+-+-+\n", "f:3:5: centre mark 'o' on the frame"},
+		{"┌───┐\n│ ●●│\n└───┘\n", "f:2:4: centre mark '●' between two points"},
+		{"┌──┐\n│ ●│\n└──┘\n", "f:1:5: a first line of 4 characters: expected 4·cols+1"},
+		// links
+		{"https://puzz.link/p?tentaisho/5/5/o3ey72fs2flx", "f:1:46: unexpected 'x' in a bit map"},
+		{"https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl10000", "f:1:46: cell 0,4 is a hole"},
+		{"https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl00000g", "f:1:51: unexpected \"g\" after the holes"},
+		{"https://puzz.link/p?tentaisho/5/5/G", "f:1:35: unexpected 'G' in the dots"},
+		{"https://puzz.link/p?tentaisho/500/5/", "f:1:31: grid of 5×500 cells"},
+		{"x\thttps://puzz.link/p?tentaisho/5/x/", "f:1:35: \"x\": expected the number of rows"},
+		{"5x5:cfjglmlcg\n5x5:cf!", "f:2:7: unexpected '!'"},
+		{"a\t5x5:zzzzy", "f:1:10: the description runs past the 81 points"},
+		{"2x2:aj", "f:1:6: the description runs past the 9 points"},
+		{"0x3:", "f:1:1: grid of 0×3"},
+		{"name\tURL\na\thttps://puzz.link/p?slither/3/3/a\n", "f:2:23: \"slither/3/3/a\": expected tentaisho/COLS/ROWS/BODY"},
+	} {
+		_, err := Parse(strings.NewReader(tc.in), "f")
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%q: %v\nexpected %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+// TestParseLinkArguments reads links as the command line gives them.
+func TestParseLinkArguments(t *testing.T) {
+	for _, s := range []string{
+		"https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl",
+		"http://pzv.jp/p.html?tentaisho_edit/5/5/o3ey72fs2fl/",
+		"tentaisho/5/5/o3ey72fs2fl",
+	} {
+		if !IsLink(s) {
+			t.Errorf("%s: not a link", s)
+		}
+		if p, err := ParseLink(s); err != nil || len(p.Centres) != 7 {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+	for _, s := range []string{"5x5:cfjglmlcg", "5:cfjglmlcg", "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/galaxies.html#5x5:cfjglmlcg"} {
+		if p, err := ParseLink(s); err != nil || len(p.Centres) != 9 || !IsTatham(s) {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+	if _, err := ParseTatham("https://x/galaxies.html#7x7#12345"); err == nil || !strings.Contains(err.Error(), "random seed") {
+		t.Errorf("a seed link: %v", err)
+	}
+	for _, s := range []string{"+-+-+", "|o .|", "{}", "puzzle.json"} {
+		if IsLink(s) {
+			t.Errorf("%q taken for a link", s)
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("# a list\n\n" + "tentaisho/5/5/o3ey72fs2fl\n" + "5x5:cfjglmlcg\n")
+	ps, err := Parse(&b, "list")
+	if err != nil || len(ps) != 2 {
+		t.Fatalf("list: %v", err)
+	}
+}
+
+// TestInfeasible: centres whose cells overlap, and a grid without
+// centres, have no solution, say why, and give an unsatisfiable formula.
+func TestInfeasible(t *testing.T) {
+	for _, tc := range []struct {
+		centres []Point
+		want    string
+	}{
+		{nil, "no centres"},
+		{[]Point{{1, 1}, {1, 2}}, "cell 0,0 touches centre 0 (cell 0,0) and centre 1 (the edge between cells 0,0 and 0,1)"},
+		{[]Point{{2, 2}, {3, 3}}, "cell 1,1 touches centre 0 (the corner of cells 0,0 to 1,1) and centre 1 (cell 1,1)"},
+	} {
+		p, err := New(3, 3, tc.centres)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := p.Infeasible(); !strings.Contains(got, tc.want) {
+			t.Errorf("%v: %q, expected %q", tc.centres, got, tc.want)
+		}
+		for _, m := range methods {
+			if sols, complete := solveAll(t, p, encode.Config{Connect: m}, Default, 0); len(sols) != 0 || !complete {
+				t.Errorf("%v, %s: %d solutions", tc.centres, m, len(sols))
+			}
+		}
+	}
+	if p := loadFile(t, "puzzle_1.json"); p.Infeasible() != "" {
+		t.Errorf("puzzle_1: %s", p.Infeasible())
+	}
+}
+
+func hexDigit(ch byte) int { return strings.IndexByte("0123456789abcdef", ch) }
