@@ -3,6 +3,8 @@ package galaxies
 import (
 	"math/rand"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
 )
 
 // randomPartition divides a rows×cols grid into random galaxies: it seeds
@@ -298,9 +300,15 @@ func TestBruteCount(t *testing.T) {
 		// cells of the top and bottom rows: the four corners go to the
 		// top and bottom galaxies, or all four to the middle one.
 		{"3x3 corners", mk(3, 3, Point{3, 3}, Point{1, 3}, Point{5, 3}), 2},
+		{"many_3x6.txt", loadText(t, "many_3x6.txt"), 4},
 	} {
 		if got := bruteCount(tc.p); got != tc.want {
 			t.Errorf("%s: %d solutions, expected %d", tc.name, got, tc.want)
+		}
+		for _, m := range methods {
+			if sols, _ := solveAll(t, tc.p, encode.Config{Connect: m}, Default, 0); len(sols) != tc.want {
+				t.Errorf("%s, %s: %d solutions, expected %d", tc.name, m, len(sols), tc.want)
+			}
 		}
 	}
 }

@@ -30,6 +30,21 @@ func loadFile(t testing.TB, name string) *Puzzle {
 	return p
 }
 
+// loadText reads one text grid of the test data.
+func loadText(t testing.TB, name string) *Puzzle {
+	t.Helper()
+	f, err := os.Open(filepath.Join(dataDir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	p, err := ParseText(f, name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
 // puzzleFiles lists the puzzle files of the test data.
 func puzzleFiles(t testing.TB) []string {
 	t.Helper()
