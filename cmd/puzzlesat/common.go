@@ -30,6 +30,8 @@ type common struct {
 	stats   bool
 	jobs    int
 	timeout time.Duration
+	// The setter's and player's questions (study.go).
+	forced, explain, suggest bool
 }
 
 // newFlagSet returns a flag set that reports errors instead of printing
@@ -77,6 +79,9 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	fs.BoolVar(&c.stats, "stats", false, "print solver statistics (to stderr in text, in the object in JSON)")
 	fs.IntVarP(&c.jobs, "jobs", "j", runtime.NumCPU(), "worker processes for counting and batches")
 	fs.DurationVar(&c.timeout, "timeout", 0, "stop after this long (e.g. 30s), print what was found, exit 3")
+	fs.BoolVar(&c.forced, "forced", false, "the cells every solution agrees on (undetermined ones left blank)")
+	fs.BoolVar(&c.explain, "explain", false, "for a puzzle without a solution: a minimal set of givens that cannot all hold")
+	fs.BoolVar(&c.suggest, "suggest", false, "for a puzzle with several solutions: extra givens, from one solution, that make it unique")
 	return c
 }
 
@@ -101,6 +106,20 @@ func (c *common) check() error {
 	if c.unique && (c.all || c.count) {
 		return usageErr("--unique: cannot be combined with --all or --count")
 	}
+	if q := c.question(); q != "" {
+		n := 0
+		for _, on := range []bool{c.forced, c.explain, c.suggest} {
+			if on {
+				n++
+			}
+		}
+		switch {
+		case n > 1:
+			return usageErr("--forced, --explain and --suggest: one question at a time")
+		case c.count || c.all || c.unique || c.limit > 0:
+			return usageErr("%s: answers a question of its own; it cannot be combined with --count, --all, --unique or --limit", q)
+		}
+	}
 	if err := c.config().Validate(); err != nil {
 		flag := "--card"
 		switch {
@@ -114,6 +133,19 @@ func (c *common) check() error {
 	return nil
 }
 
+// question returns the setter's or player's flag given, or "".
+func (c *common) question() string {
+	switch {
+	case c.forced:
+		return "--forced"
+	case c.explain:
+		return "--explain"
+	case c.suggest:
+		return "--suggest"
+	}
+	return ""
+}
+
 func (c *common) config() encode.Config {
 	return encode.Config{AMO: encode.Encoding(c.amo), Card: encode.Encoding(c.card)}
 }
@@ -124,6 +156,11 @@ func (c *common) options() *solve.Options {
 	o := &solve.Options{
 		Count: c.count, All: c.all, Unique: c.unique, Limit: int64(c.limit),
 		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs,
+	}
+	if c.explain {
+		// Every named given and rule gets a selector, so that the
+		// conflict can be found by switching them off.
+		o.Encoding.Select = encode.SelectAll
 	}
 	if exe, err := os.Executable(); err == nil {
 		// The variable lets a test binary, which has no "worker"

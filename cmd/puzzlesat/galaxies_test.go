@@ -99,9 +99,11 @@ func TestGalaxiesMethods(t *testing.T) {
 			t.Errorf("--connect %s --unique on 4 solutions: exit %d, %q", m, code, errs)
 		}
 	}
-	out, errs, code := runCLI(t, "", "galaxies", "-j1", "--quotient=false", "--connect", "tree", "--count", galaxiesData+"many_3x6.txt")
-	if code != 0 || lastLine(out) != "4" {
-		t.Errorf("--quotient=false: exit %d, %q %s", code, out, errs)
+	for _, opts := range [][]string{{"--quotient=false"}, {"--neighbours"}, {"--quotient=false", "--neighbours", "--amo", "commander"}} {
+		out, errs, code := runCLI(t, "", append([]string{"galaxies", "-j1", "--connect", "tree", "--count", galaxiesData + "many_3x6.txt"}, opts...)...)
+		if code != 0 || lastLine(out) != "4" {
+			t.Errorf("%v: exit %d, %q %s", opts, code, out, errs)
+		}
 	}
 }
 

@@ -41,10 +41,9 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	// 49,151 Sudoku lines otherwise spends a tenth of its time in write
 	// calls); when the input is typed on standard input, or the output is
 	// a terminal, each answer goes out at once.
-	bw := bufio.NewWriterSize(stdout, 1<<16)
-	defer bw.Flush()
 	in := &watchedReader{r: stdin}
-	interactive := isTerminal(stdout)
+	bw := &flushWriter{Writer: bufio.NewWriterSize(stdout, 1<<16), in: in, interactive: isTerminal(stdout)}
+	defer bw.Flush()
 	prog := newProgress(stderr)
 	defer prog.finish()
 	env := &solve.Env{
@@ -77,6 +76,9 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 		return nil // the genre answered in a mode of its own
 	}
 
+	if c.question() != "" {
+		return study(ctx, c, g.Name, src, prog, bw, stderr)
+	}
 	dimacsDone := false
 	next := func() (*solve.Problem, error) {
 		p, err := src()
@@ -94,10 +96,8 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	sum, err := solve.Run(ctx, opts, next, func(o *solve.Outcome) error {
 		err := report(c, o, bw, stderr)
-		if in.used || interactive {
-			if ferr := bw.Flush(); err == nil {
-				err = ferr
-			}
+		if ferr := bw.maybeFlush(); err == nil {
+			err = ferr
 		}
 		return err
 	})
@@ -111,6 +111,22 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	if sum.Failed > 0 {
 		return silent(exitNoSolve)
+	}
+	return nil
+}
+
+// flushWriter buffers the answers, and writes each out as it comes when
+// the input is typed on standard input or the output is a terminal.
+type flushWriter struct {
+	*bufio.Writer
+	in          *watchedReader
+	interactive bool
+}
+
+// maybeFlush writes out what is buffered when someone is waiting for it.
+func (w *flushWriter) maybeFlush() error {
+	if w.in.used || w.interactive {
+		return w.Flush()
 	}
 	return nil
 }

@@ -167,5 +167,15 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 			}
 			return solve.Answer{Text: lay.Render(p, g), Fields: map[string]any{"grid": g.Rows(p.N)}}, nil
 		},
+		ShowForced: func(values []int8) (solve.Answer, error) {
+			g := Solution(m.DecodeForced(values))
+			for i, v := range p.Cells {
+				if v != 0 && g[i] != v {
+					return solve.Answer{}, fmt.Errorf("given %s=%d lost", cellName(p.N, i), v)
+				}
+			}
+			return solve.Answer{Text: lay.Render(p, g), Fields: map[string]any{"forced": g.Rows(p.N)}}, nil
+		},
+		LitName: m.LitName,
 	}, nil
 }

@@ -72,6 +72,12 @@ type Model struct {
 // variables.
 func (p *Puzzle) Encode(k Kind, cfg encode.Config) (*Model, error) {
 	n := p.N
+	named := cfg.Select != encode.SelectNone
+	if named {
+		// Givens that can be switched off need the full model: the
+		// reduced ones fold the givens in before encoding.
+		k = Full
+	}
 	if k == Full && n*n*n > MaxFullVars {
 		return nil, fmt.Errorf("the full model of a %d×%d grid needs %d variables, more than %d: expected --model reduced", n, n, n*n*n, MaxFullVars)
 	}
@@ -124,11 +130,15 @@ func (p *Puzzle) Encode(k Kind, cfg encode.Config) (*Model, error) {
 		})
 	}
 	x := func(i, v int) sat.Lit { return vars[int(start[i])+g.rank(i, v)].Pos() }
-	encode.Add(f, cfg, p.constraints(g, m.Known, x)...)
+	encode.Add(f, cfg, p.constraints(g, m.Known, x, named)...)
 	if k == Full {
 		for i, v := range p.Cells {
 			if v != 0 {
-				encode.Add(f, cfg, encode.Constraint{Lits: []sat.Lit{x(i, v-1)}, Op: encode.GE, K: 1})
+				c := encode.Constraint{Lits: []sat.Lit{x(i, v-1)}, Op: encode.GE, K: 1, Given: true}
+				if named {
+					c.Name = fmt.Sprintf("%s=%s", cellName(n, i), valueName(n, v))
+				}
+				encode.Add(f, cfg, c)
 			}
 		}
 	}
@@ -145,7 +155,9 @@ func (p *Puzzle) Encode(k Kind, cfg encode.Config) (*Model, error) {
 // holds exactly one of its candidates, and each value not yet placed in a
 // row, column or block stands exactly once among the group's cells that
 // may take it. x(i, v) is the literal of candidate v (0-based) of cell i.
-func (p *Puzzle) constraints(g *grid, known []int, x func(i, v int) sat.Lit) []encode.Constraint {
+// With named, each rule instance carries its name ("cell r3c4", "row 3",
+// "column 4", "block 5"), for explaining a conflict.
+func (p *Puzzle) constraints(g *grid, known []int, x func(i, v int) sat.Lit, named bool) []encode.Constraint {
 	n := p.N
 	var cs []encode.Constraint
 	for i := 0; i < n*n; i++ {
@@ -154,7 +166,11 @@ func (p *Puzzle) constraints(g *grid, known []int, x func(i, v int) sat.Lit) []e
 		}
 		lits := make([]sat.Lit, 0, g.ncand[i])
 		g.cands(i, func(v int) { lits = append(lits, x(i, v)) })
-		cs = append(cs, encode.Constraint{Lits: lits, Op: encode.EQ, K: 1})
+		c := encode.Constraint{Lits: lits, Op: encode.EQ, K: 1}
+		if named {
+			c.Name = "cell " + cellName(n, i)
+		}
+		cs = append(cs, c)
 	}
 	cells := make([]int, 0, n)
 	for grp := 0; grp < 3*n; grp++ {
@@ -174,10 +190,52 @@ func (p *Puzzle) constraints(g *grid, known []int, x func(i, v int) sat.Lit) []e
 					lits = append(lits, x(j, v))
 				}
 			}
-			cs = append(cs, encode.Constraint{Lits: lits, Op: encode.EQ, K: 1})
+			c := encode.Constraint{Lits: lits, Op: encode.EQ, K: 1}
+			if named {
+				c.Name = groupName(n, grp)
+			}
+			cs = append(cs, c)
 		}
 	}
 	return cs
+}
+
+// valueName writes a value as the puzzles do: a digit or letter up to
+// MaxChar, a number beyond.
+func valueName(n, v int) string {
+	if n <= MaxChar {
+		return string(valueChar(v))
+	}
+	return fmt.Sprint(v)
+}
+
+// LitName names a literal of the model's variables: "r3c4=7", or
+// "r3c4≠7" for a negated one.
+func (m *Model) LitName(l sat.Lit) string {
+	k := int(l.Var() - m.first)
+	if k < 0 || k >= len(m.cellOf) {
+		return "?"
+	}
+	n := m.Puzzle.N
+	rel := "="
+	if !l.IsPos() {
+		rel = "≠"
+	}
+	return cellName(n, int(m.cellOf[k])) + rel + valueName(n, int(m.valOf[k]))
+}
+
+// DecodeForced reads what every solution agrees on (solve.Forced's values,
+// indexed by variable): the known cells, and each open cell whose value's
+// variable is true in all solutions; 0 elsewhere.
+func (m *Model) DecodeForced(values []int8) []int {
+	g := make([]int, len(m.Known))
+	copy(g, m.Known)
+	for k := range m.cellOf {
+		if v := int(m.first) + k; v < len(values) && values[v] > 0 {
+			g[m.cellOf[k]] = int(m.valOf[k])
+		}
+	}
+	return g
 }
 
 // NumOpen returns the number of cells left open for the solver.
