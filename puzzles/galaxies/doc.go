@@ -40,6 +40,10 @@
 // touching a centre are in its galaxy; x[c][g] ⟺ x[mirror(c)][g]; and each
 // galaxy's cells are connected (encode.Connected, rooted at a cell of its
 // centre), lazily or in CNF as the run's encode.Config names
-// (--connect). The solution gives each cell its galaxy as the index of
+// (--connect). Connectivity is stated over the pairs of cells each
+// half-turn swaps, which is connected exactly when the galaxy is, with
+// half the vertices (Options.Quotient, --quotient); a redundant rule that
+// no cell of a galaxy stands alone is optional (Options.Neighbours,
+// --neighbours). The solution gives each cell its galaxy as the index of
 // its centre in input order, and Verify checks the rules on it alone.
 package galaxies

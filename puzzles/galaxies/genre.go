@@ -24,6 +24,7 @@ func init() {
 func flags(fs *pflag.FlagSet) solve.Command {
 	connect := fs.String("connect", string(encode.Auto), "how each galaxy is kept connected: lazy (each model checked, a detached part cut off), tree (a spanning tree in CNF), reach (bounded distances in CNF) or auto")
 	quotient := fs.Bool("quotient", Default.Quotient, "state connectivity over the pairs of cells each half-turn swaps (half the vertices) instead of over the cells")
+	neighbours := fs.Bool("neighbours", Default.Neighbours, "add the redundant rule that a cell of a galaxy, other than its centre's, has a neighbour in it")
 	colour := fs.String("colour", "auto", "colour the galaxies: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
 	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
 		o := env.Options
@@ -86,7 +87,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			}
 			p, name := queue[0], names[0]
 			queue, names = queue[1:], names[1:]
-			return p.Problem(name, o, Options{Quotient: *quotient}, render, many), nil
+			return p.Problem(name, o, Options{Quotient: *quotient, Neighbours: *neighbours}, render, many), nil
 		}, nil
 	}
 }

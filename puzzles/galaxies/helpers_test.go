@@ -107,7 +107,7 @@ func configs() map[string]encode.Config {
 }
 
 // modelOptions are the model options the counts are checked under.
-var modelOptions = map[string]Options{"quotient": {Quotient: true}, "cells": {Quotient: false}}
+var modelOptions = map[string]Options{"quotient": {Quotient: true}, "cells": {}, "quotient+neighbours": {Quotient: true, Neighbours: true}, "cells+neighbours": {Neighbours: true}}
 
 // solveAll enumerates up to limit solutions (0: all), checking each with
 // Verify, and returns them and whether the enumeration was complete.
