@@ -233,3 +233,21 @@ func TestGalaxiesBadInput(t *testing.T) {
 		t.Errorf("overlapping centres: exit %d, %q %q", code, out, errs)
 	}
 }
+
+// TestGalaxiesForced: --forced draws the cells every solution agrees on;
+// in many_3x6.txt the middle row and the centres' cells, not the corners.
+func TestGalaxiesForced(t *testing.T) {
+	out, errs, code := runCLI(t, "", "galaxies", "--forced", "--format", "json", galaxiesData+"many_3x6.txt")
+	if code != 0 || !strings.Contains(out, `"forced":[[-1,0,-1,-1,1,-1],[2,2,2,3,3,3],[-1,4,-1,-1,5,-1]]`) {
+		t.Fatalf("exit %d: %s %s", code, out, errs)
+	}
+	text, errs, code := runCLI(t, "", "galaxies", "--forced", galaxiesData+"many_3x6.txt")
+	if code != 0 || !strings.Contains(text, "╶───╴") {
+		t.Fatalf("exit %d: %s %s", code, text, errs)
+	}
+	// The partly solved board reads back as its puzzle.
+	out, errs, code = runCLI(t, text, "galaxies", "--count")
+	if code != 0 || lastLine(out) != "4" {
+		t.Fatalf("read back: exit %d, %q %s", code, out, errs)
+	}
+}

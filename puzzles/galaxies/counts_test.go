@@ -1,10 +1,12 @@
 package galaxies
 
 import (
+	"context"
 	"math/rand"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
 )
 
 // randomPartition divides a rows×cols grid into random galaxies: it seeds
@@ -354,5 +356,56 @@ func TestCountsAgree(t *testing.T) {
 	t.Logf("%d puzzles: %v; counts %v", len(puzzles), hist, counts)
 	if hist["none"] < 5 || hist["one"] < 5 || hist["several"] < 5 {
 		t.Errorf("too few puzzles of a kind (%v): the test proves little", hist)
+	}
+}
+
+// TestDecodeForced: on random puzzles with several solutions, the cells
+// DecodeForced reads from the variables every solution agrees on are
+// the cells whose galaxy is the same in every solution.
+func TestDecodeForced(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	puzzles, counts := randomPuzzles(rng, 2)
+	tested := 0
+	for i, p := range puzzles {
+		if counts[i] < 2 {
+			continue
+		}
+		tested++
+		m := p.Encode(encode.Config{Connect: encode.Lazy}, Default)
+		values := make([]int8, m.Formula.NumVars()+1)
+		agree := make(Solution, p.Rows*p.Cols)
+		first := true
+		_, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, 0, func(model []bool) bool {
+			sol := m.Decode(model)
+			for _, v := range m.Projection.Vars {
+				val := int8(-1)
+				if model[v] {
+					val = 1
+				}
+				if first {
+					values[v] = val
+				} else if values[v] != val {
+					values[v] = 0
+				}
+			}
+			for c, g := range sol {
+				if first {
+					agree[c] = g
+				} else if agree[c] != g {
+					agree[c] = -1
+				}
+			}
+			first = false
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := m.DecodeForced(values); key(got) != key(agree) {
+			t.Errorf("puzzle %d: forced %v, expected %v", i, got, agree)
+		}
+	}
+	if tested < 5 {
+		t.Fatalf("only %d puzzles with several solutions", tested)
 	}
 }

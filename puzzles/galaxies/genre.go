@@ -143,6 +143,21 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 			}
 			return solve.Answer{Text: text, Fields: map[string]any{"regions": sol.Rows(p.Cols)}}, nil
 		},
+		ShowForced: func(values []int8) (solve.Answer, error) {
+			sol := m.DecodeForced(values)
+			for g, pt := range p.Centres {
+				for _, c := range pt.Cells() {
+					if sol[p.Index(c)] != g {
+						return solve.Answer{}, fmt.Errorf("cell %d,%d touches centre %d but is not forced into its galaxy", c.Row, c.Col, g)
+					}
+				}
+			}
+			text := Text(p, sol, RenderOptions{})
+			if named {
+				text = name + "\n" + text
+			}
+			return solve.Answer{Text: text, Fields: map[string]any{"forced": sol.Rows(p.Cols)}}, nil
+		},
 	}
 }
 

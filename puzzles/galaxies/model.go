@@ -300,3 +300,21 @@ func (m *Model) Decode(model []bool) Solution {
 	}
 	return sol
 }
+
+// DecodeForced reads what every solution agrees on (solve.Forced's values,
+// indexed by variable: +1 true in every solution, −1 false in every one,
+// 0 where they differ): each cell's galaxy when it is the same in every
+// solution, -1 elsewhere.
+func (m *Model) DecodeForced(values []int8) Solution {
+	p := m.Puzzle
+	sol := make(Solution, p.Rows*p.Cols)
+	for i := range sol {
+		sol[i] = -1
+		for g := range p.Centres {
+			if v := m.In[g][i]; v != 0 && int(v) < len(values) && values[v] > 0 {
+				sol[i] = g
+			}
+		}
+	}
+	return sol
+}

@@ -24,8 +24,10 @@ var palette = [...]int{224, 194, 189, 230, 195, 223, 253, 219, 157, 217}
 // characters, as Star Battle draws its regions, and a CentreMark at each
 // centre: in the middle of a cell, on an edge, or on a corner. Each cell
 // is three characters wide, so a line is 4·Cols+1 characters. sol may be
-// nil, to draw the puzzle alone (its centres in an empty frame); the
-// drawing reads back as the puzzle (ParseText).
+// nil, to draw the puzzle alone (its centres in an empty frame), and may
+// hold -1 for a cell whose galaxy is not known (a partly solved board: a
+// border is drawn only between cells known to be in different galaxies).
+// The drawing reads back as the puzzle (ParseText).
 func Text(p *Puzzle, sol Solution, opts RenderOptions) string {
 	if len(sol) != p.Rows*p.Cols {
 		sol = nil
@@ -36,13 +38,19 @@ func Text(p *Puzzle, sol Solution, opts RenderOptions) string {
 		}
 		return sol[r*p.Cols+c]
 	}
+	// apart reports whether two cells are known to be in different
+	// galaxies.
+	apart := func(r1, c1, r2, c2 int) bool {
+		g, h := at(r1, c1), at(r2, c2)
+		return g != h && g >= 0 && h >= 0
+	}
 	// hEdge(i, c): a border above row i (0..Rows) in column c.
 	hEdge := func(i, c int) bool {
-		return i == 0 || i == p.Rows || at(i-1, c) != at(i, c)
+		return i == 0 || i == p.Rows || apart(i-1, c, i, c)
 	}
 	// vEdge(r, j): a border left of column j (0..Cols) in row r.
 	vEdge := func(r, j int) bool {
-		return j == 0 || j == p.Cols || at(r, j-1) != at(r, j)
+		return j == 0 || j == p.Cols || apart(r, j-1, r, j)
 	}
 	centre := map[Point]bool{}
 	for _, pt := range p.Centres {
