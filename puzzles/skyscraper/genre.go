@@ -119,6 +119,22 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bo
 			}
 			return solve.Answer{Text: text, Fields: map[string]any{"grid": sol.Rows()}}, nil
 		},
+		// What every solution agrees on: the grid with '.' (text) or 0
+		// (JSON "forced") where the solutions differ.
+		ShowForced: func(values []int8) (solve.Answer, error) {
+			sol := m.DecodeForced(values)
+			for i, g := range p.Given {
+				if g != 0 && sol[i/p.N][i%p.N] != g {
+					return solve.Answer{}, fmt.Errorf("given r%dc%d=%d lost", i/p.N+1, i%p.N+1, g)
+				}
+			}
+			text := Text(p, sol)
+			if named {
+				text = name + "\n" + text
+			}
+			return solve.Answer{Text: text, Fields: map[string]any{"forced": sol.Rows()}}, nil
+		},
+		LitName: m.LitName,
 	}
 }
 

@@ -88,6 +88,23 @@ func (t term) not() term { return term{lit: t.lit.Not(), val: -t.val} }
 type builder struct {
 	f  *sat.Formula
 	cs []encode.Constraint
+	// named says that the givens, clues and rule instances carry their
+	// names (see name), for explaining a conflict.
+	named bool
+}
+
+// name gives the constraints made since the from-th the name of the
+// given, clue or rule instance they state: one group, whatever number of
+// constraints (none too) the folding of constants left. Only under named:
+// formatting names costs time on big batches.
+func (b *builder) name(from int, given bool, format string, args ...any) {
+	if !b.named {
+		return
+	}
+	name := fmt.Sprintf(format, args...)
+	for i := from; i < len(b.cs); i++ {
+		b.cs[i].Name, b.cs[i].Given = name, given
+	}
 }
 
 // clause states that at least one of the terms holds: one constraint,
@@ -130,20 +147,39 @@ func (b *builder) exactly(ts []term, k int) {
 //     exactly clue of them are true. The first building is always seen,
 //     so its literal is the constant true and the constraint is exactly
 //     clue−1 of the others.
+//
+// The constraints carry no names; Encode names them under cfg.Select (see
+// constraints).
 func (p *Puzzle) Constraints(f *sat.Formula, x []sat.Var, opts Options) []encode.Constraint {
+	return p.constraints(f, x, opts, false)
+}
+
+// constraints states the rules (see Constraints); with named, each given,
+// clue and rule instance carries its name as people name it, 1-based, for
+// explaining a conflict (encode.Constraint.Name): the givens "r3c4=5" and
+// the clues "top 3=2", "right 1=4" (Given), the rules "cell r3c4" (one
+// height), "row 3 heights" and "column 2 heights" (each height once). The
+// definitions of the auxiliary literals (seen, the ladders) stay unnamed:
+// they hold whatever the heights, so they never take part in a conflict.
+func (p *Puzzle) constraints(f *sat.Formula, x []sat.Var, opts Options, named bool) []encode.Constraint {
 	n := p.N
-	b := &builder{f: f}
+	b := &builder{f: f, named: named}
 	X := func(cell, h int) term { return lit(x[cell*n+h-1].Pos()) }
 	heights := func(cell int) []sat.Lit { return sat.Lits(x[cell*n : cell*n+n]) }
 	for cell := 0; cell < n*n; cell++ {
+		from := len(b.cs)
 		b.exactly(lits(heights(cell)), 1)
+		b.name(from, false, "cell r%dc%d", cell/n+1, cell%n+1)
 		if g := p.Given[cell]; g > 0 {
+			from := len(b.cs)
 			b.clause(X(cell, g))
+			b.name(from, true, "r%dc%d=%d", cell/n+1, cell%n+1, g)
 		}
 	}
 	for _, s := range []Side{Left, Top} {
 		for k := 0; k < n; k++ {
 			line := p.Line(s, k)
+			from := len(b.cs)
 			for h := 1; h <= n; h++ {
 				ts := make([]term, n)
 				for i, cell := range line {
@@ -151,6 +187,7 @@ func (p *Puzzle) Constraints(f *sat.Formula, x []sat.Var, opts Options) []encode
 				}
 				b.exactly(ts, 1)
 			}
+			b.name(from, false, "%s %d heights", s.lineName(), k+1)
 		}
 	}
 	ladder := newLadders(b, p, x)
@@ -166,7 +203,11 @@ func (p *Puzzle) Constraints(f *sat.Formula, x []sat.Var, opts Options) []encode
 			} else {
 				seen = seenDirect(b, n, line, X)
 			}
+			// Only the count is the clue: the definitions of the seen
+			// literals made above stay on when the clue is switched off.
+			from := len(b.cs)
 			b.exactly(seen, clue)
+			b.name(from, true, "%s %d=%d", s, k+1, clue)
 		}
 	}
 	return b.cs
@@ -323,10 +364,51 @@ func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 		cell := i / n
 		f.SetName(v, "h("+strconv.Itoa(cell/n)+","+strconv.Itoa(cell%n)+")="+strconv.Itoa(i%n+1))
 	}
-	encode.Add(f, cfg, p.Constraints(f, x, opts)...)
+	// Under cfg.Select the givens, clues and rules are named, so that the
+	// driver can switch them off one at a time.
+	encode.Add(f, cfg, p.constraints(f, x, opts, cfg.Select != encode.SelectNone)...)
 	// Every solution sets exactly N² of the x true (one height a cell), so
 	// blocking its true literals alone excludes exactly that solution.
 	return &Model{Puzzle: p, Formula: f, X: x, Projection: sat.Projection{Vars: x, TrueOnly: true}}
+}
+
+// LitName names a literal of the height variables as people name a
+// cell's value, 1-based: "r3c4=5", or "r3c4≠5" for a negated one; "?"
+// for a variable that is not a height.
+func (m *Model) LitName(l sat.Lit) string {
+	n := m.Puzzle.N
+	if len(m.X) == 0 {
+		return "?"
+	}
+	k := int(l.Var()) - int(m.X[0])
+	if k < 0 || k >= len(m.X) || m.X[k] != l.Var() {
+		return "?"
+	}
+	rel := "="
+	if !l.IsPos() {
+		rel = "≠"
+	}
+	cell := k / n
+	return fmt.Sprintf("r%dc%d%s%d", cell/n+1, cell%n+1, rel, k%n+1)
+}
+
+// DecodeForced reads what every solution agrees on (solve.Forced's
+// values, indexed by variable): the height of each cell whose height
+// variable is true in every solution, 0 elsewhere.
+func (m *Model) DecodeForced(values []int8) Solution {
+	n := m.Puzzle.N
+	sol := make(Solution, n)
+	for r := range sol {
+		sol[r] = make([]int, n)
+		for c := range sol[r] {
+			for h := 1; h <= n; h++ {
+				if v := m.X[(r*n+c)*n+h-1]; int(v) < len(values) && values[v] > 0 {
+					sol[r][c] = h
+				}
+			}
+		}
+	}
+	return sol
 }
 
 // Decode reads the heights from a model (indexed by variable). A cell
