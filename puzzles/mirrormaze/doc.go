@@ -56,4 +56,16 @@
 // twice, and the encoder counts a repeated literal twice. Totals, fixed
 // monsters and same cells are constraints too. Verify checks a filled grid
 // with a tracer of its own.
+//
+// # The setter's questions
+//
+// The command's --forced draws the monsters every solution agrees on ('.'
+// in the text and in the row strings of the JSON field "forced");
+// --suggest names monsters to fix that make the puzzle unique ("r3c4=Z",
+// 1-based); --explain names a minimal set of givens that cannot all hold:
+// fixed monsters "r3c4=Z", clues "top 3=2", "right 1=4" (the clue above
+// the 3rd column, right of the 1st row), totals "ghosts=7",
+// "vampires=7", "zombies=7", and groups of same cells
+// "same r1c2 r4c5" (one given, whatever its size). The rule instances are
+// "cell r3c4" (one monster), which alone never conflict.
 package mirrormaze

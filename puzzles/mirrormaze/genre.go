@@ -109,6 +109,22 @@ func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Pro
 			}
 			return solve.Answer{Text: text, Fields: map[string]any{"grid": sol.Rows(p.Cols)}}, nil
 		},
+		// What every solution agrees on: the grid with '.' where the
+		// solutions differ (text, and the row strings of JSON "forced").
+		ShowForced: func(values []int8) (solve.Answer, error) {
+			sol := m.DecodeForced(values)
+			for i, c := range p.Grid {
+				if c.IsMonster() && sol[i] != c {
+					return solve.Answer{}, fmt.Errorf("fixed monster r%dc%d=%s lost", i/p.Cols+1, i%p.Cols+1, c)
+				}
+			}
+			text := Text(p, sol)
+			if named {
+				text = name + "\n" + text
+			}
+			return solve.Answer{Text: text, Fields: map[string]any{"forced": sol.Rows(p.Cols)}}, nil
+		},
+		LitName: m.LitName,
 	}
 }
 

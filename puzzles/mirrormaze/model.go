@@ -1,7 +1,9 @@
 package mirrormaze
 
 import (
+	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -20,11 +22,34 @@ type Model struct {
 
 // Constraints states the rules over the monster variables x (x[cell][t],
 // nil for mirrors): one monster per cell, one count per clue, the totals,
-// the fixed monsters and the groups of same cells.
+// the fixed monsters and the groups of same cells. They carry no names;
+// Encode names them under cfg.Select (see constraints).
 func (p *Puzzle) Constraints(x [][]sat.Var) []encode.Constraint {
+	return p.constraints(x, false)
+}
+
+// constraints states the rules (see Constraints); with named, each given,
+// clue and rule instance carries its name as people name it, 1-based, for
+// explaining a conflict (encode.Constraint.Name): the fixed monsters
+// "r3c4=Z", the clues "top 3=2", "right 1=4", the totals "ghosts=7",
+// "vampires=7", "zombies=7" and the groups of same cells
+// "same r1c2 r4c5" (Given), and the rule "cell r3c4" (one monster).
+func (p *Puzzle) constraints(x [][]sat.Var, named bool) []encode.Constraint {
 	var cs []encode.Constraint
 	eq := func(lits []sat.Lit, k int) {
 		cs = append(cs, encode.Constraint{Lits: lits, Op: encode.EQ, K: k})
+	}
+	// name gives the constraints made since the from-th one name, one
+	// group; formatting names costs time on big batches, so only when
+	// named.
+	name := func(from int, given bool, format string, args ...any) {
+		if !named {
+			return
+		}
+		n := fmt.Sprintf(format, args...)
+		for i := from; i < len(cs); i++ {
+			cs[i].Name, cs[i].Given = n, given
+		}
 	}
 	lit := func(cell int, m Cell) sat.Lit { return x[cell][m.index()].Pos() }
 	var all [3][]sat.Lit // each monster's literals, for the totals
@@ -32,12 +57,15 @@ func (p *Puzzle) Constraints(x [][]sat.Var) []encode.Constraint {
 		if c.IsMirror() {
 			continue
 		}
+		r, col := i/p.Cols+1, i%p.Cols+1
 		eq(sat.Lits(x[i]), 1)
+		name(len(cs)-1, false, "cell r%dc%d", r, col)
 		for t, m := range Monsters {
 			all[t] = append(all[t], lit(i, m))
 		}
 		if c.IsMonster() {
 			eq([]sat.Lit{lit(i, c)}, 1)
+			name(len(cs)-1, true, "r%dc%d=%s", r, col, c)
 		}
 	}
 	// A clue counts vampires and zombies seen head-on, ghosts and zombies
@@ -57,21 +85,32 @@ func (p *Puzzle) Constraints(x [][]sat.Var) []encode.Constraint {
 				}
 			}
 			eq(seen, k)
+			name(len(cs)-1, true, "%s %d=%d", s, i+1, k)
 		}
 	}
 	for t, k := range p.Totals {
 		if k != NoClue {
 			eq(all[t], k)
+			name(len(cs)-1, true, "%s=%d", monsterName[t], k)
 		}
 	}
 	// Each cell of a group holds what the group's first cell holds:
-	// a ⟺ b is exactly one of a and ¬b.
+	// a ⟺ b is exactly one of a and ¬b. The group is one given.
 	for _, g := range p.Same {
+		from := len(cs)
 		for _, c := range g[min(1, len(g)):] {
 			a, b := g[0].Row*p.Cols+g[0].Col, c.Row*p.Cols+c.Col
 			for _, m := range Monsters {
 				eq([]sat.Lit{lit(a, m), lit(b, m).Not()}, 1)
 			}
+		}
+		if named {
+			var w strings.Builder
+			w.WriteString("same")
+			for _, c := range g {
+				fmt.Fprintf(&w, " r%dc%d", c.Row+1, c.Col+1)
+			}
+			name(from, true, "%s", w.String())
 		}
 	}
 	return cs
@@ -92,7 +131,9 @@ func (p *Puzzle) Encode(cfg encode.Config) *Model {
 		}
 		proj = append(proj, x[i]...)
 	}
-	encode.Add(f, cfg, p.Constraints(x)...)
+	// Under cfg.Select the givens, clues and rules are named, so that the
+	// driver can switch them off one at a time.
+	encode.Add(f, cfg, p.constraints(x, cfg.Select != encode.SelectNone)...)
 	// Every solution sets one variable per cell: blocking its true
 	// variables alone excludes exactly that solution.
 	return &Model{Puzzle: p, Formula: f, Vars: x, Projection: sat.Projection{Vars: proj, TrueOnly: true}}
@@ -110,6 +151,44 @@ func (m *Model) Decode(model []bool) Solution {
 		}
 		for t, v := range m.Vars[i] {
 			if int(v) < len(model) && model[v] {
+				sol[i] = Monsters[t]
+			}
+		}
+	}
+	return sol
+}
+
+// LitName names a literal of the monster variables as people name a
+// cell's value, 1-based: "r3c4=G", or "r3c4≠G" for a negated one (a cell
+// holds one of three monsters); "?" for another variable.
+func (m *Model) LitName(l sat.Lit) string {
+	for i, vs := range m.Vars {
+		for t, v := range vs {
+			if v != l.Var() {
+				continue
+			}
+			rel := "="
+			if !l.IsPos() {
+				rel = "≠"
+			}
+			return fmt.Sprintf("r%dc%d%s%s", i/m.Puzzle.Cols+1, i%m.Puzzle.Cols+1, rel, Monsters[t])
+		}
+	}
+	return "?"
+}
+
+// DecodeForced reads what every solution agrees on (solve.Forced's
+// values, indexed by variable): the mirrors, each cell whose monster's
+// variable is true in every solution, and Unknown elsewhere.
+func (m *Model) DecodeForced(values []int8) Solution {
+	sol := make(Solution, len(m.Puzzle.Grid))
+	for i, c := range m.Puzzle.Grid {
+		if c.IsMirror() {
+			sol[i] = c
+			continue
+		}
+		for t, v := range m.Vars[i] {
+			if int(v) < len(values) && values[v] > 0 {
 				sol[i] = Monsters[t]
 			}
 		}

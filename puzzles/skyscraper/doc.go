@@ -56,4 +56,16 @@
 // (Options.Heights): directly from the one-hot literals, O(N³)
 // constraints per clue, or over an order encoding ("height ≥ h") with a
 // ladder of prefix maxima, O(N²) per clue.
+//
+// # The setter's questions
+//
+// The command's --forced draws the heights every solution agrees on ('.'
+// in the text, 0 in the JSON field "forced"); --suggest names extra
+// givens that make the puzzle unique ("r3c4=5", 1-based); --explain names
+// a minimal set of givens and clues that cannot all hold: the givens
+// "r3c4=5" and the clues "top 3=2", "right 1=4" (the clue of the 3rd
+// column seen from above, of the 1st row seen from the right). The rule
+// instances are "cell r3c4" (one height), "row 3 heights" and
+// "column 2 heights" (each height once); a Latin square always exists, so
+// a conflict is always one of givens and clues.
 package skyscraper
