@@ -2,10 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/mirrormaze"
 )
 
 const mmData = "../../testdata/mirrormaze/"
@@ -192,5 +195,173 @@ func TestMirrormazeBadInput(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; expected 2 and %q on one line", tc.args, code, errs, tc.want)
 		}
+	}
+}
+
+// mmForced2 is what the 96 solutions of the series' puzzle_2 (its totals
+// missing) agree on, as --forced draws it.
+const mmForced2 = `    0  1  3 12  1  1  1
+ 0  /  /  \  \  \  G  /  3
+ 2  Z  Z  G  /  .  \  Z  2
+ 1  \  \  .  \  .  V  /  2
+ 4  V  V  \  .  /  \  G  2
+ 2  \  /  V  .  /  G  Z 11
+ 0  G  G  /  Z  \  /  \  2
+ 1  Z  \  V  /  G  \  .  1
+    1  1  3  1  1  1  1
+same 1,2 4,5 5,0
+`
+
+// TestMirrormazeForced: --forced draws what the 96 solutions of
+// puzzle_2 agree on, in text (which reads back as a puzzle with the same
+// 96 solutions) and JSON; a unique puzzle's forced board is its solution;
+// no solution exits 1.
+func TestMirrormazeForced(t *testing.T) {
+	out, errs, code := runCLI(t, "", "mirrormaze", "--forced", mmData+"puzzle_2.json")
+	if code != 0 || out != mmForced2 {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	if back, errs, code := runCLI(t, out, "mirrormaze", "-j1", "--count"); code != 0 || lastLine(back) != "96" {
+		t.Fatalf("read back: exit %d, %q %s", code, back, errs)
+	}
+	out, errs, code = runCLI(t, "", "mirrormaze", "--forced", "--format", "json", mmData+"puzzle_2.json")
+	var got struct {
+		Status string
+		Forced []string
+	}
+	want := []string{`//\\\G/`, `ZZG/.\Z`, `\\.\.V/`, `VV\./\G`, `\/V./GZ`, `GG/Z\/\`, `Z\V/G\.`}
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil || got.Status != "sat" || strings.Join(got.Forced, " ") != strings.Join(want, " ") {
+		t.Fatalf("JSON: exit %d, %s %s", code, out, errs)
+	}
+	out, errs, code = runCLI(t, "", "mirrormaze", "--forced", mmData+"janko_001_4x4.json")
+	if code != 0 || out != mmJanko001 {
+		t.Fatalf("unique: exit %d: %s\n%s", code, errs, out)
+	}
+	for _, in := range []string{
+		"G 1 V 1 Z 1\n  . .\n. . . .\n  . .\n",  // said before any search
+		"  1 .\n. . . 1\n  . .\nsame 0,0 0,1\n", // found by the search
+	} {
+		out, errs, code = runCLI(t, in, "mirrormaze", "--forced")
+		if code != 1 || out != "" || !strings.Contains(errs, "no solution") {
+			t.Errorf("%q: exit %d, %q %q", in, code, out, errs)
+		}
+		out, _, code = runCLI(t, in, "mirrormaze", "--forced", "--format", "json")
+		if code != 1 || !strings.Contains(out, `"status":"unsat"`) || strings.Contains(out, `"forced"`) {
+			t.Errorf("%q JSON: exit %d, %q", in, code, out)
+		}
+	}
+}
+
+// TestMirrormazeExplain: --explain names the clues, totals, fixed
+// monsters and groups of same cells that conflict, 1-based, in text and
+// JSON ("conflict"), and exits 1; a puzzle with a solution exits 0 and
+// says so.
+func TestMirrormazeExplain(t *testing.T) {
+	janko001 := strings.Replace(mustRead(t, mmData+"janko_001_4x4.txt"), `1 \ \ . / 2`, `1 \ \ . / 3`, 1)
+	for _, tc := range []struct{ in, want string }{
+		{janko001, "right 1=3"},
+		{"4x4:1,2,6,LLaRLaRaRaRdL,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1", "ghosts=1 vampires=2 zombies=6"},
+		{"  1 .\n. . . 1\n  . .\nsame 0,0 0,1\n", "right 1=1 same r1c1 r1c2"},
+		{"Z 0\n. .\n. Z . .\n. . . .\n. .\n", "r1c1=Z zombies=0"},
+	} {
+		in, args := tc.in, []string{}
+		if strings.HasPrefix(in, "4x4:") {
+			in, args = "", []string{tc.in}
+		}
+		out, errs, code := runCLI(t, in, append([]string{"mirrormaze", "--explain"}, args...)...)
+		if code != 1 || out != "these givens cannot all hold: "+tc.want+"\n" {
+			t.Errorf("%q: exit %d, %q %q; expected %q", tc.in, code, out, errs, tc.want)
+		}
+		out, errs, code = runCLI(t, in, append([]string{"mirrormaze", "--explain", "--format", "json"}, args...)...)
+		var got struct {
+			Status   string
+			Conflict []string
+		}
+		if err := json.Unmarshal([]byte(out), &got); code != 1 || err != nil || got.Status != "unsat" || strings.Join(got.Conflict, " ") != tc.want {
+			t.Errorf("%q JSON: exit %d, %q %q", tc.in, code, out, errs)
+		}
+	}
+	out, errs, code := runCLI(t, "", "mirrormaze", "--explain", mmData+"puzzle_2.json")
+	if code != 0 || out != "" || !strings.Contains(errs, "has a solution: nothing conflicts") {
+		t.Errorf("solvable: exit %d, %q %q", code, out, errs)
+	}
+	out, _, code = runCLI(t, "", "mirrormaze", "--explain", "--format", "json", mmData+"puzzle_2.json")
+	if code != 0 || !strings.Contains(out, `"status":"sat"`) || !strings.Contains(out, `"note":"has a solution: nothing conflicts"`) {
+		t.Errorf("solvable JSON: exit %d, %q", code, out)
+	}
+}
+
+// mustRead returns a file's content.
+func mustRead(t *testing.T, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// mmWithMonsters returns puzzle_2 in the text format with the monsters of
+// names ("r3c4=Z", 1-based) fixed.
+func mmWithMonsters(t *testing.T, names []string) string {
+	t.Helper()
+	f, err := os.Open(mmData + "puzzle_2.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	ps, err := mirrormaze.Parse(f, "puzzle_2.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := ps[0]
+	for _, name := range names {
+		var r, c int
+		var m string
+		i := -1
+		if _, err := fmt.Sscanf(name, "r%dc%d=%s", &r, &c, &m); err == nil && len(m) == 1 {
+			i = strings.Index("GVZ", m)
+		}
+		if i < 0 || r < 1 || r > p.Rows || c < 1 || c > p.Cols || p.At(r-1, c-1).IsMirror() {
+			t.Fatalf("%q: expected r<row>c<col>=G|V|Z on a cell free of mirrors", name)
+		}
+		p.Grid[(r-1)*p.Cols+c-1] = mirrormaze.Monsters[i]
+	}
+	return mirrormaze.Text(p, nil)
+}
+
+// TestMirrormazeSuggest: --suggest names monsters that, fixed, make
+// puzzle_2 unique (the command's --unique says so), each needed; JSON
+// "suggest"; a unique puzzle needs none; no solution exits 1.
+func TestMirrormazeSuggest(t *testing.T) {
+	out, errs, code := runCLI(t, "", "mirrormaze", "--suggest", mmData+"puzzle_2.json")
+	if code != 0 || !strings.HasPrefix(out, "add ") || strings.Count(out, "\n") != 1 {
+		t.Fatalf("exit %d: %q %s", code, out, errs)
+	}
+	names := strings.Fields(strings.TrimPrefix(out, "add "))
+	if _, errs, code := runCLI(t, mmWithMonsters(t, names), "mirrormaze", "-j1", "--unique"); code != 0 {
+		t.Fatalf("with %v: not unique: exit %d, %s", names, code, errs)
+	}
+	for i := range names {
+		rest := append(append([]string(nil), names[:i]...), names[i+1:]...)
+		if _, _, code := runCLI(t, mmWithMonsters(t, rest), "mirrormaze", "-j1", "--unique"); code != 1 {
+			t.Errorf("%s is not needed in %v: exit %d", names[i], names, code)
+		}
+	}
+	out, errs, code = runCLI(t, "", "mirrormaze", "--suggest", "--format", "json", mmData+"puzzle_2.json")
+	var got struct {
+		Status  string
+		Suggest []string
+	}
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil || got.Status != "sat" || strings.Join(got.Suggest, " ") != strings.Join(names, " ") {
+		t.Fatalf("JSON: exit %d, %q %s", code, out, errs)
+	}
+	out, errs, code = runCLI(t, "", "mirrormaze", "--suggest", "--format", "json", mmData+"janko_014_5x8.json")
+	if code != 0 || !strings.Contains(out, `"suggest":[]`) || !strings.Contains(out, `"note":"unique already: nothing to add"`) {
+		t.Errorf("unique: exit %d, %q %s", code, out, errs)
+	}
+	_, errs, code = runCLI(t, "  1 .\n. . . 1\n  . .\nsame 0,0 0,1\n", "mirrormaze", "--suggest")
+	if code != 1 || !strings.Contains(errs, "no solution") {
+		t.Errorf("no solution: exit %d, %q", code, errs)
 	}
 }

@@ -2,8 +2,10 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -228,5 +230,135 @@ func TestSkyscraperBadInput(t *testing.T) {
 		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; expected 2 and %q on one line", tc.args, code, errs, tc.want)
 		}
+	}
+}
+
+// skyGivens returns skyFew with the heights of names ("r1c2=4", 1-based)
+// given in its cells.
+func skyGivens(t *testing.T, names []string) string {
+	t.Helper()
+	lines := strings.Split(skyFew, "\n")
+	for _, name := range names {
+		var r, c, h int
+		if _, err := fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &h); err != nil || r < 1 || r > 4 || c < 1 || c > 4 || h < 1 || h > 4 {
+			t.Fatalf("%q: expected r<row>c<col>=<height> on the 4×4 grid", name)
+		}
+		words := strings.Fields(lines[r]) // the left clue, the cells, the right clue
+		words[c] = strconv.Itoa(h)
+		lines[r] = strings.Join(words, " ")
+	}
+	return strings.Join(lines, "\n")
+}
+
+// TestSkyscraperForced: --forced draws what the 24 solutions of skyFew
+// agree on (the first column), in text (which reads back as a puzzle
+// with the same 24 solutions) and JSON; a unique puzzle's forced board is
+// its solution; no solution exits 1.
+func TestSkyscraperForced(t *testing.T) {
+	out, errs, code := runCLI(t, skyFew, "skyscraper", "--forced")
+	want := "   4 . . .\n.  1 . . .  .\n.  2 . . .  .\n.  3 . . .  .\n.  4 . . .  .\n   . . . .\n"
+	if code != 0 || out != want {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	if back, errs, code := runCLI(t, out, "skyscraper", "-j1", "--count"); code != 0 || lastLine(back) != "24" {
+		t.Fatalf("read back: exit %d, %q %s", code, back, errs)
+	}
+	out, errs, code = runCLI(t, skyFew, "skyscraper", "--forced", "--format", "json")
+	if code != 0 || !strings.HasSuffix(strings.TrimSpace(out), `"status":"sat","forced":[[1,0,0,0],[2,0,0,0],[3,0,0,0],[4,0,0,0]]}`) {
+		t.Fatalf("JSON: exit %d: %s\n%s", code, errs, out)
+	}
+	solved, _, _ := runCLI(t, "", "skyscraper", "-j1", skyData+"tatham_5x5.json")
+	out, errs, code = runCLI(t, "", "skyscraper", "--forced", skyData+"tatham_5x5.json")
+	if code != 0 || out != solved {
+		t.Fatalf("unique: exit %d: %s\n%s\nexpected\n%s", code, errs, out, solved)
+	}
+	for _, in := range []string{
+		"  2 .\n. . . .\n. . . .\n  2 .\n", // said before any search
+		"  . 1\n1 . . 1\n. . . .\n  . .\n", // found by the search
+	} {
+		out, errs, code = runCLI(t, in, "skyscraper", "--forced")
+		if code != 1 || out != "" || !strings.Contains(errs, "no solution") {
+			t.Errorf("%q: exit %d, %q %q", in, code, out, errs)
+		}
+		out, _, code = runCLI(t, in, "skyscraper", "--forced", "--format", "json")
+		if code != 1 || !strings.Contains(out, `"status":"unsat"`) || strings.Contains(out, `"forced"`) {
+			t.Errorf("%q JSON: exit %d, %q", in, code, out)
+		}
+	}
+}
+
+// TestSkyscraperExplain: --explain names the clues and givens that
+// conflict, 1-based, in text and JSON ("conflict"), and exits 1; a
+// puzzle with a solution exits 0 and says so.
+func TestSkyscraperExplain(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"4 . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n2 . . .\n", "top 1=4 bottom 1=2"},
+		{"  . 1\n1 . . 1\n. . . .\n  . .\n", "left 1=1 right 1=1"},
+		// Two conflicts (r1c1=1 with the clue, and r2c2=1 with it): the
+		// givens are dropped in order while the rest conflict.
+		{"  . .\n. 1 . .\n. . 1 .\n  . 1\n", "r2c2=1 bottom 2=1"},
+	} {
+		out, errs, code := runCLI(t, tc.in, "skyscraper", "--explain")
+		if code != 1 || out != "these givens cannot all hold: "+tc.want+"\n" {
+			t.Errorf("%q: exit %d, %q %q; expected %q", tc.in, code, out, errs, tc.want)
+		}
+		out, errs, code = runCLI(t, tc.in, "skyscraper", "--explain", "--format", "json")
+		var got struct {
+			Status   string
+			Conflict []string
+		}
+		if err := json.Unmarshal([]byte(out), &got); code != 1 || err != nil || got.Status != "unsat" || strings.Join(got.Conflict, " ") != tc.want {
+			t.Errorf("%q JSON: exit %d, %q %q", tc.in, code, out, errs)
+		}
+	}
+	// The 8×8 of Tatham's with its first clue changed from 3 to 1.
+	id := "8:1//5//4/3//4/5/2/3///2/5///3/////4/6///3/5/3//3/,q1b3f3e3c4g1"
+	out, errs, code := runCLI(t, "", "skyscraper", "--explain", id)
+	if code != 1 || !strings.HasPrefix(out, "these givens cannot all hold: ") || !strings.Contains(out, "top 1=1") {
+		t.Errorf("8×8: exit %d, %q %q", code, out, errs)
+	}
+	out, errs, code = runCLI(t, skyFew, "skyscraper", "--explain")
+	if code != 0 || out != "" || !strings.Contains(errs, "has a solution: nothing conflicts") {
+		t.Errorf("solvable: exit %d, %q %q", code, out, errs)
+	}
+	out, _, code = runCLI(t, skyFew, "skyscraper", "--explain", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"status":"sat"`) || !strings.Contains(out, `"note":"has a solution: nothing conflicts"`) {
+		t.Errorf("solvable JSON: exit %d, %q", code, out)
+	}
+}
+
+// TestSkyscraperSuggest: --suggest names heights that, given, make skyFew
+// unique (the command's --unique says so), each needed; JSON "suggest";
+// a unique puzzle needs none; no solution exits 1.
+func TestSkyscraperSuggest(t *testing.T) {
+	out, errs, code := runCLI(t, skyFew, "skyscraper", "--suggest")
+	if code != 0 || !strings.HasPrefix(out, "add ") || strings.Count(out, "\n") != 1 {
+		t.Fatalf("exit %d: %q %s", code, out, errs)
+	}
+	names := strings.Fields(strings.TrimPrefix(out, "add "))
+	if _, errs, code := runCLI(t, skyGivens(t, names), "skyscraper", "-j1", "--unique"); code != 0 {
+		t.Fatalf("with %v: not unique: exit %d, %s", names, code, errs)
+	}
+	for i := range names {
+		rest := append(append([]string(nil), names[:i]...), names[i+1:]...)
+		if _, _, code := runCLI(t, skyGivens(t, rest), "skyscraper", "-j1", "--unique"); code != 1 {
+			t.Errorf("%s is not needed in %v: exit %d", names[i], names, code)
+		}
+	}
+	out, errs, code = runCLI(t, skyFew, "skyscraper", "--suggest", "--format", "json")
+	var got struct {
+		Status  string
+		Suggest []string
+	}
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil || got.Status != "sat" || strings.Join(got.Suggest, " ") != strings.Join(names, " ") {
+		t.Fatalf("JSON: exit %d, %q %s", code, out, errs)
+	}
+	out, errs, code = runCLI(t, "", "skyscraper", "--suggest", "--format", "json", skyData+"tatham_8x8.json")
+	if code != 0 || !strings.Contains(out, `"suggest":[]`) || !strings.Contains(out, `"note":"unique already: nothing to add"`) {
+		t.Errorf("unique: exit %d, %q %s", code, out, errs)
+	}
+	_, errs, code = runCLI(t, "  . 1\n1 . . 1\n. . . .\n  . .\n", "skyscraper", "--suggest")
+	if code != 1 || !strings.Contains(errs, "no solution") {
+		t.Errorf("no solution: exit %d, %q", code, errs)
 	}
 }
