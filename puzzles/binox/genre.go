@@ -87,5 +87,14 @@ func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Pro
 			}
 			return solve.Answer{Text: text, Fields: map[string]any{"grid": b.Rows(&p.Puzzle)}}, nil
 		},
+		ShowForced: func(values []int8) (solve.Answer, error) {
+			b := m.DecodeForced(values)
+			text := b.Text(&p.Puzzle)
+			if named {
+				text = name + "\n" + text
+			}
+			return solve.Answer{Text: text, Fields: map[string]any{"forced": b.Rows(&p.Puzzle)}}, nil
+		},
+		LitName: m.LitName,
 	}
 }

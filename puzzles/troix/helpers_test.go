@@ -101,9 +101,13 @@ func search(p *Puzzle, order func(cell int) []int, fn func(b Board) bool) {
 
 // backtrack counts the boards of p by propagate: the plain search of
 // search is too slow beyond 12×12.
-func backtrack(p *Puzzle) int64 {
+func backtrack(p *Puzzle) int64 { return countUpTo(p, 0) }
+
+// countUpTo counts the boards of p by propagate, stopping at limit (0: no
+// limit): enough to tell none, one and several apart.
+func countUpTo(p *Puzzle, limit int64) int64 {
 	var n int64
-	propagate(p, func(Board) bool { n++; return true })
+	propagate(p, func(Board) bool { n++; return limit == 0 || n < limit })
 	return n
 }
 

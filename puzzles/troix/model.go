@@ -17,11 +17,14 @@ type Model struct {
 }
 
 // Constraints states the rules over the variables x (x[i][s]: cell i holds
-// symbol s).
-func (p *Puzzle) Constraints(x [][3]sat.Var) []encode.Constraint {
+// symbol s). With named, each constraint carries the name of the given
+// ("r3c4=I") or of the rule instance ("cell r3c4", "row 3", "column 4") it
+// states.
+func (p *Puzzle) Constraints(x [][3]sat.Var, named bool) []encode.Constraint {
 	var cs []encode.Constraint
+	name, given := "", false
 	add := func(lits []sat.Lit, op encode.Op, k int) {
-		cs = append(cs, encode.Constraint{Lits: lits, Op: op, K: k})
+		cs = append(cs, encode.Constraint{Lits: lits, Op: op, K: k, Name: name, Given: given})
 	}
 	of := func(cells []int, s int) []sat.Lit {
 		out := make([]sat.Lit, len(cells))
@@ -31,18 +34,30 @@ func (p *Puzzle) Constraints(x [][3]sat.Var) []encode.Constraint {
 		return out
 	}
 	for i := range x {
+		if named {
+			name = "cell " + p.CellName(i)
+		}
 		add(sat.Lits(x[i][:]), encode.EQ, 1)
 		if g := p.Given[i]; g != None {
+			if named {
+				name = p.CellName(i) + "=" + string(Symbols[g])
+			}
+			given = true
 			add([]sat.Lit{x[i][g].Pos()}, encode.EQ, 1)
+			given = false
 		}
 	}
-	for s := range Symbols {
-		// No run of more than Run of one symbol.
-		for _, w := range p.Windows() {
-			add(of(w, s), encode.LE, len(w)-1)
+	for k, line := range p.Lines() {
+		if named {
+			name = p.LineName(k)
 		}
-		// A third of every line.
-		for _, line := range p.Lines() {
+		for s := range Symbols {
+			// No run of more than Run of one symbol.
+			for i := 0; i+p.Run < len(line); i++ {
+				w := line[i : i+p.Run+1]
+				add(of(w, s), encode.LE, len(w)-1)
+			}
+			// A third of every line.
 			add(of(line, s), encode.EQ, len(line)/len(Symbols))
 		}
 	}
@@ -60,7 +75,7 @@ func (p *Puzzle) Encode(cfg encode.Config) *Model {
 			proj = append(proj, x[i][s])
 		}
 	}
-	encode.Add(f, cfg, p.Constraints(x)...)
+	encode.Add(f, cfg, p.Constraints(x, cfg.Select != encode.SelectNone)...)
 	// One symbol per cell: blocking a solution's true literals is enough.
 	return &Model{Puzzle: p, Formula: f, Cells: x, Projection: sat.Projection{Vars: proj, TrueOnly: true}}
 }
@@ -72,6 +87,39 @@ func (m *Model) Decode(model []bool) Board {
 		b[i] = None
 		for s, v := range c {
 			if model[v] {
+				b[i] = s
+			}
+		}
+	}
+	return b
+}
+
+// LitName names a literal of a cell's symbol variable: "r3c4=I", or
+// "r3c4≠I" for a negative one.
+func (m *Model) LitName(l sat.Lit) string {
+	for i, c := range m.Cells {
+		for s, v := range c {
+			if v == l.Var() {
+				rel := "="
+				if !l.IsPos() {
+					rel = "≠"
+				}
+				return m.Puzzle.CellName(i) + rel + string(Symbols[s])
+			}
+		}
+	}
+	return "?"
+}
+
+// DecodeForced reads what every solution agrees on (solve.Forced's values,
+// indexed by variable): each cell's symbol where its variable is true in
+// all solutions, None elsewhere.
+func (m *Model) DecodeForced(values []int8) Board {
+	b := make(Board, len(m.Cells))
+	for i, c := range m.Cells {
+		b[i] = None
+		for s, v := range c {
+			if values[v] > 0 {
 				b[i] = s
 			}
 		}

@@ -2,6 +2,7 @@ package symgrid
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -10,17 +11,35 @@ import (
 type Board []int
 
 // Rows returns the board as row strings of symbol letters, the form of the
-// JSON output.
+// JSON output; a cell without a symbol (None, in a partly solved board) is
+// '.'.
 func (b Board) Rows(p *Puzzle) []string {
 	out := make([]string, p.Rows)
 	for r := range out {
 		var sb strings.Builder
 		for c := 0; c < p.Cols; c++ {
-			sb.WriteByte(p.Symbols[b[r*p.Cols+c]])
+			if s := b[r*p.Cols+c]; s >= 0 && s < len(p.Symbols) {
+				sb.WriteByte(p.Symbols[s])
+			} else {
+				sb.WriteByte('.')
+			}
 		}
 		out[r] = sb.String()
 	}
 	return out
+}
+
+// CellName is the community's name of cell i: "r3c4", 1-based.
+func (p *Puzzle) CellName(i int) string {
+	return "r" + strconv.Itoa(i/p.Cols+1) + "c" + strconv.Itoa(i%p.Cols+1)
+}
+
+// LineName names line k of Lines: "row 3" or "column 4", 1-based.
+func (p *Puzzle) LineName(k int) string {
+	if k < p.Rows {
+		return "row " + strconv.Itoa(k+1)
+	}
+	return "column " + strconv.Itoa(k-p.Rows+1)
 }
 
 // Text returns the board as text, a row of symbol letters a line: the text
