@@ -1,0 +1,178 @@
+package slitherlink
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+func init() {
+	solve.Register(&solve.Genre{
+		Name:    "slitherlink",
+		Summary: "Slitherlink (Loopy): text grids, JSON, puzz.link URLs or Loopy game IDs; solve, count, check uniqueness, write URLs",
+		Usage:   "[flags] [FILE|URL|ID...]",
+		Inputs:  []string{"text grid", "json", "puzz.link URL (slither, slitherlink)", "Tatham Loopy game ID (square grid, t0)"},
+		Outputs: []string{"text", "json", "url", "tatham"},
+		Flags:   flags,
+	})
+}
+
+func flags(fs *pflag.FlagSet) solve.Command {
+	connect := fs.String("connect", string(encode.Auto), "how \"one loop\" is stated: auto, lazy (each model checked, a second loop cut off), tree (a spanning tree with binary ranks, CNF) or reach (unary bounded distances, CNF)")
+	inside := fs.Bool("inside", Default.Inside, "add the redundant inside/outside colouring of the cells (an edge is on the loop when it parts an inside cell from an outside one)")
+	root := fs.Bool("root", Default.Root, "state connectivity from the corner of a 3 (always on the loop) instead of letting the encoding choose a root")
+	regions := fs.Bool("regions", Default.Regions, "state one loop as the inside cells connected and the outside cells connected, instead of the dots on the loop")
+	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
+		opts := Options{Inside: *inside, Root: *root, Regions: *regions}
+		o := env.Options
+		o.Encoding.Connect = encode.Encoding(*connect)
+		if err := (encode.Config{Connect: o.Encoding.Connect}).Validate(); err != nil {
+			return nil, fmt.Errorf("--connect: %v", err)
+		}
+		if o.DIMACS != "" {
+			switch o.Encoding.Connect {
+			case encode.Auto, "":
+				// The lazy check has no clauses to write: a CNF method.
+				o.Encoding.Connect = encode.Tree
+			case encode.Lazy:
+				return nil, fmt.Errorf("--dimacs with --connect lazy: the lazy check has no CNF form; use --connect tree or reach")
+			}
+		}
+		inputs := env.Args
+		if len(inputs) == 0 {
+			inputs = []string{"-"}
+		}
+		if o.Format == "url" || o.Format == "tatham" {
+			if o.Count || o.All || o.Unique || o.Limit > 0 || o.DIMACS != "" {
+				return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit or --dimacs", o.Format)
+			}
+			return nil, writeLinks(env, inputs, o.Format)
+		}
+		var queue []*Puzzle
+		var names []string
+		many := len(inputs) > 1
+		return func() (*solve.Problem, error) {
+			for len(queue) == 0 {
+				if len(inputs) == 0 {
+					return nil, nil
+				}
+				in := inputs[0]
+				inputs = inputs[1:]
+				ps, name, err := read(env, in)
+				if err != nil {
+					return nil, err
+				}
+				many = many || len(ps) > 1
+				for _, p := range ps {
+					queue = append(queue, p)
+					if p.Name != "" {
+						names = append(names, p.Name)
+					} else {
+						names = append(names, name)
+					}
+				}
+			}
+			p, name := queue[0], names[0]
+			queue, names = queue[1:], names[1:]
+			return p.Problem(name, o, opts, many), nil
+		}, nil
+	}
+}
+
+// read reads the puzzles of one input: a file, "-" for standard input,
+// or a URL or game ID given as the argument.
+func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
+	if in == "-" {
+		f, err := env.Open("-")
+		if err != nil {
+			return nil, "", err
+		}
+		defer f.Close()
+		ps, err := Parse(f, "<stdin>")
+		return ps, "<stdin>", err
+	}
+	f, err := env.Open(in)
+	if err != nil {
+		if looksLink(in) {
+			p, err := ParseLink(in)
+			if err != nil {
+				return nil, "", fmt.Errorf("%s: %v", in, err)
+			}
+			return []*Puzzle{p}, in, nil
+		}
+		return nil, "", err
+	}
+	defer f.Close()
+	ps, err := Parse(f, in)
+	return ps, in, err
+}
+
+// Problem returns the driver's view of the puzzle: its model under the
+// run's encodings (run.Encoding.Connect states "one loop") and opts, and the
+// verified rendering (with the puzzle's name above the grid when named is
+// set, as in a run of several).
+func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bool) *solve.Problem {
+	m := p.Encode(run.Encoding, opts)
+	return &solve.Problem{
+		Name:       name,
+		Formula:    m.Formula,
+		Projection: m.Projection,
+		NoSolution: p.Infeasible(),
+		Show: func(model []bool) (solve.Answer, error) {
+			sol := m.Decode(model)
+			if err := Verify(p, sol); err != nil {
+				return solve.Answer{}, err
+			}
+			text := Text(p, sol)
+			if named {
+				text = name + "\n" + text
+			}
+			return solve.Answer{Text: text, Fields: map[string]any{"loop": sol.Pairs()}}, nil
+		},
+	}
+}
+
+// writeLinks writes each puzzle as a puzz.link URL or a Loopy game ID:
+// the link alone for a single puzzle, "name<TAB>link" lines (the form
+// ParseList reads back) for more.
+func writeLinks(env *solve.Env, inputs []string, format string) error {
+	var lines []string
+	named := len(inputs) > 1
+	for _, in := range inputs {
+		ps, name, err := read(env, in)
+		if err != nil {
+			return err
+		}
+		named = named || len(ps) > 1
+		for _, p := range ps {
+			link := p.URL()
+			if format == "tatham" {
+				link = p.Tatham()
+			}
+			n := p.Name
+			if n == "" {
+				n = name
+			}
+			if p.Name == "" && !looksLink(name) {
+				n = name[strings.LastIndex(name, "/")+1:]
+				for _, ext := range []string{".json", ".txt"} {
+					n = strings.TrimSuffix(n, ext)
+				}
+			}
+			lines = append(lines, n+"\t"+link)
+		}
+	}
+	for _, l := range lines {
+		if !named {
+			_, l, _ = strings.Cut(l, "\t")
+		}
+		if _, err := fmt.Fprintln(env.Stdout, l); err != nil {
+			return err
+		}
+	}
+	return nil
+}
