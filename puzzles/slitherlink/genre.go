@@ -24,10 +24,8 @@ func init() {
 func flags(fs *pflag.FlagSet) solve.Command {
 	connect := fs.String("connect", string(encode.Auto), "how \"one loop\" is stated: auto, lazy (each model checked, a second loop cut off), tree (a spanning tree with binary ranks, CNF) or reach (unary bounded distances, CNF)")
 	inside := fs.Bool("inside", Default.Inside, "add the redundant inside/outside colouring of the cells (an edge is on the loop when it parts an inside cell from an outside one)")
-	root := fs.Bool("root", Default.Root, "state connectivity from the corner of a 3 (always on the loop) instead of letting the encoding choose a root")
-	regions := fs.Bool("regions", Default.Regions, "state one loop as the inside cells connected and the outside cells connected, instead of the dots on the loop")
 	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
-		opts := Options{Inside: *inside, Root: *root, Regions: *regions}
+		opts := Options{Inside: *inside}
 		o := env.Options
 		o.Encoding.Connect = encode.Encoding(*connect)
 		if err := (encode.Config{Connect: o.Encoding.Connect}).Validate(); err != nil {

@@ -133,41 +133,6 @@ func (p *Puzzle) Inside(h, v, in []sat.Var) []encode.Constraint {
 	return cs
 }
 
-// Regions returns the graphs of the cells inside and outside the loop,
-// given the inside variables in: with at most two loop edges at each dot,
-// the loop is one loop exactly when both are connected (each loop parts
-// the cells it bounds from the others). The outside graph has one more
-// vertex, the grid's surroundings, always on, joined to the cells of the
-// border: its root. Edges are on when both their cells are.
-func (p *Puzzle) Regions(f *sat.Formula, in []sat.Var) (inside, outside encode.Graph) {
-	n := p.Rows * p.Cols
-	var adj [][2]int
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			i := r*p.Cols + c
-			if c+1 < p.Cols {
-				adj = append(adj, [2]int{i, i + 1})
-			}
-			if r+1 < p.Rows {
-				adj = append(adj, [2]int{i, i + p.Cols})
-			}
-		}
-	}
-	inside = encode.Graph{Vertex: sat.Lits(in), Edges: adj}
-	around := f.NewVar()
-	f.SetName(around, "around")
-	encode.Add(f, encode.Default, encode.Constraint{Lits: []sat.Lit{around.Pos()}, Op: encode.GE, K: 1})
-	outside = encode.Graph{Vertex: append(sat.Not(sat.Lits(in)), around.Pos()), Edges: append([][2]int(nil), adj...)}
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			if r == 0 || c == 0 || r == p.Rows-1 || c == p.Cols-1 {
-				outside.Edges = append(outside.Edges, [2]int{r*p.Cols + c, n})
-			}
-		}
-	}
-	return inside, outside
-}
-
 // Graph returns the graph of the dots and edges, switched on by the
 // variables: the dots on the loop must be connected through the edges on
 // it (with two edges at each dot, that makes one loop).
@@ -189,37 +154,18 @@ func (p *Puzzle) Graph(h, v, dots []sat.Var) encode.Graph {
 	return g
 }
 
-// Root returns a dot that is on the loop in every solution, or -1 when
-// the clues name none: the top left corner of the first cell (in
-// row-major order) numbered 3 or 4, since three sides of a cell touch all
-// four of its corners. Connectivity is stated from it, which spares the
-// eager encodings the choice of a root.
-func (p *Puzzle) Root() int {
-	for i, k := range p.Clue {
-		if k >= 3 {
-			return i/p.Cols*(p.Cols+1) + i%p.Cols
-		}
-	}
-	return -1
-}
-
 // Options chooses how the model is stated. The zero Options is the plain
-// model: the rules, and connectivity without a root.
+// model: the rules alone.
 type Options struct {
 	// Inside adds the inside/outside colouring of the cells (see
 	// Puzzle.Inside): redundant, it lets the solver see the loop's parity.
 	Inside bool
-	// Root states connectivity from a dot known to be on the loop (see
-	// Puzzle.Root), when the clues name one, instead of leaving the
-	// encoding to choose the first dot on the loop as its root.
-	Root bool
-	// Regions states "one loop" as the inside cells connected and the
-	// outside cells connected to the grid's surroundings (see
-	// Puzzle.Regions), instead of the dots on the loop connected.
-	Regions bool
 }
 
-// Default is the model the command line uses.
+// Default is the model the command line uses: with the inside colouring,
+// which cut the lazy method's time to prove the largest shared puzzles
+// unique by about a quarter (31×45: 0.80 s to 0.61 s; 30×40: 0.36 s to
+// 0.27 s) and changed little for the CNF methods.
 var Default = Options{Inside: true}
 
 // Encode builds the formula of the puzzle with the encodings of cfg and
@@ -240,29 +186,15 @@ func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 		f.SetName(x, "dot("+strconv.Itoa(i/(p.Cols+1))+","+strconv.Itoa(i%(p.Cols+1))+")")
 	}
 	encode.Add(f, cfg, p.Constraints(h, v, dots)...)
-	var in []sat.Var
 	if opts.Inside {
-		in = f.NewVars(p.Rows * p.Cols)
+		in := f.NewVars(p.Rows * p.Cols)
 		for i, x := range in {
 			f.SetName(x, "inside("+strconv.Itoa(i/p.Cols)+","+strconv.Itoa(i%p.Cols)+")")
 		}
 		encode.Add(f, cfg, p.Inside(h, v, in)...)
 	}
-	if opts.Regions {
-		if !opts.Inside {
-			in = f.NewVars(p.Rows * p.Cols)
-			encode.Add(f, cfg, p.Inside(h, v, in)...)
-		}
-		ins, outs := p.Regions(f, in)
-		encode.Connected(f, ins, -1, cfg)
-		encode.Connected(f, outs, p.Rows*p.Cols, cfg)
-	} else {
-		root := -1
-		if opts.Root {
-			root = p.Root()
-		}
-		encode.Connected(f, p.Graph(h, v, dots), root, cfg)
-	}
+	// Slitherlink has no dot known to be on the loop in general: no root.
+	encode.Connected(f, p.Graph(h, v, dots), -1, cfg)
 	// Loops differ in length: a solution is told apart by all its edges.
 	return &Model{Puzzle: p, Formula: f, H: h, V: v, Dots: dots,
 		Projection: sat.Projection{Vars: append(append([]sat.Var(nil), h...), v...)}}
