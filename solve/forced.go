@@ -12,31 +12,48 @@ import (
 // for variables outside the projection). found is false when p has no
 // solution.
 //
-// It solves under assumptions, one solver for all the questions, rather
-// than enumerating solutions: with a first model M, each variable v still
-// undecided is tested by assuming the opposite of M's value; no model
-// means v is forced, and a model clears every variable on which it differs
-// from M.
+// It first looks for two solutions: a unique puzzle's solution is all
+// forced, and that takes one search where testing each variable would take
+// one each. Otherwise it solves under assumptions, one solver for all the
+// questions, rather than enumerating solutions: with the first model M,
+// each variable v on which the two first solutions agree is tested by
+// assuming the opposite of M's value; no model means v is forced, and a
+// model clears every variable on which it differs from M.
 func Forced(ctx context.Context, p *Problem) (values []int8, found bool, st sat.Stats, err error) {
 	if p.NoSolution != "" {
 		return nil, false, st, nil
 	}
-	o := newOracle(p.Formula)
-	defer func() { st = o.Stats() }()
-	status, m := o.solve(ctx, nil)
-	switch status {
-	case sat.Unknown:
-		return nil, false, st, ctx.Err()
-	case sat.Unsat:
+	var two [][]bool
+	res, err := sat.Enumerate(ctx, p.Formula, p.Projection, nil, 2, func(m []bool) bool {
+		two = append(two, append([]bool(nil), m...))
+		return true
+	})
+	st = res.Stats
+	if err != nil {
+		return nil, false, st, err
+	}
+	if len(two) == 0 {
 		return nil, false, st, nil
 	}
 	vars := projected(p)
-	first := append([]bool(nil), m...)
+	first := two[0]
+	values = make([]int8, p.Formula.NumVars()+1)
 	open := make(map[sat.Var]bool, len(vars)) // undecided, and M's value not yet refuted
 	for _, v := range vars {
-		open[v] = true
+		if len(two) == 1 {
+			values[v] = -1
+			if first[v] {
+				values[v] = 1
+			}
+		} else if two[1][v] == first[v] {
+			open[v] = true
+		}
 	}
-	values = make([]int8, p.Formula.NumVars()+1)
+	if len(two) == 1 {
+		return values, true, st, nil
+	}
+	o := newOracle(p.Formula)
+	defer func() { st.Add(o.Stats()) }()
 	var forced []sat.Lit // assumed from then on: later questions are easier
 	for _, v := range vars {
 		if !open[v] {

@@ -269,7 +269,7 @@ func TestMirrormazeExplain(t *testing.T) {
 			in, args = "", []string{tc.in}
 		}
 		out, errs, code := runCLI(t, in, append([]string{"mirrormaze", "--explain"}, args...)...)
-		if code != 1 || out != "these givens cannot all hold: "+tc.want+"\n" {
+		if code != 1 || strings.ReplaceAll(out, ", ", " ") != "these givens cannot all hold: "+tc.want+"\n" {
 			t.Errorf("%q: exit %d, %q %q; expected %q", tc.in, code, out, errs, tc.want)
 		}
 		out, errs, code = runCLI(t, in, append([]string{"mirrormaze", "--explain", "--format", "json"}, args...)...)
@@ -338,7 +338,7 @@ func TestMirrormazeSuggest(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, "add ") || strings.Count(out, "\n") != 1 {
 		t.Fatalf("exit %d: %q %s", code, out, errs)
 	}
-	names := strings.Fields(strings.TrimPrefix(out, "add "))
+	names := strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "add ")), ", ")
 	if _, errs, code := runCLI(t, mmWithMonsters(t, names), "mirrormaze", "-j1", "--unique"); code != 0 {
 		t.Fatalf("with %v: not unique: exit %d, %s", names, code, errs)
 	}

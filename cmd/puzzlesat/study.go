@@ -82,7 +82,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 					what = "the rules alone cannot hold, already these"
 					fields["rules"] = true
 				}
-				text = fmt.Sprintf("%s: %s\n", what, strings.Join(conflict.Names, " "))
+				text = fmt.Sprintf("%s: %s\n", what, strings.Join(conflict.Names, ", "))
 			}
 		case "--suggest":
 			extra, _, stats, err := solve.Suggest(ctx, p)
@@ -101,7 +101,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 					names[i] = p.NameOf(l)
 				}
 				fields["suggest"] = names
-				text = fmt.Sprintf("add %s\n", strings.Join(names, " "))
+				text = fmt.Sprintf("add %s\n", strings.Join(names, ", "))
 			}
 		}
 		if stopped {

@@ -150,6 +150,11 @@ func (p *Puzzle) Problem(opts *solve.Options, depth int) *solve.Problem {
 			}
 			return solve.Answer{Text: sol.Text(), Fields: map[string]any{"queens": []int(sol)}}, nil
 		},
+		ShowForced: func(values []int8) (solve.Answer, error) {
+			text, cols := m.DecodeForced(values)
+			return solve.Answer{Text: text, Fields: map[string]any{"forced": cols}}, nil
+		},
+		LitName: m.LitName,
 	}
 }
 

@@ -2,6 +2,7 @@ package queens
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -18,39 +19,106 @@ type Model struct {
 // Constraints states the rules over the square variables x (row-major):
 // each row and column exactly one queen, each diagonal at most one, and the
 // placed queens.
-func (p *Puzzle) Constraints(x []sat.Var) []encode.Constraint {
+//
+// With named, each constraint carries the name of the rule instance ("row
+// 3", "column 4", "diagonal r1c2-r7c8", "anti-diagonal r1c8-r8c1") or of
+// the placed queen ("r1c4=Q") it states, 1-based.
+func (p *Puzzle) Constraints(x []sat.Var, named bool) []encode.Constraint {
 	n := p.N
 	var cs []encode.Constraint
-	line := func(at func(i int) (int, int, bool), length int, op encode.Op) {
+	line := func(kind string, at func(i int) (int, int, bool), length int, op encode.Op) {
 		var lits []sat.Lit
+		var first, last int
 		for i := 0; i < length; i++ {
 			if r, c, ok := at(i); ok {
+				if len(lits) == 0 {
+					first = r*n + c
+				}
+				last = r*n + c
 				lits = append(lits, x[r*n+c].Pos())
 			}
 		}
 		if len(lits) > 1 || op == encode.EQ {
-			cs = append(cs, encode.Constraint{Lits: lits, Op: op, K: 1})
+			c := encode.Constraint{Lits: lits, Op: op, K: 1}
+			if named {
+				c.Name = kind
+				if op == encode.LE {
+					c.Name += " " + squareName(n, first) + "-" + squareName(n, last)
+				}
+			}
+			cs = append(cs, c)
 		}
 	}
 	for r := 0; r < n; r++ {
-		line(func(i int) (int, int, bool) { return r, i, true }, n, encode.EQ)
+		line(fmt.Sprintf("row %d", r+1), func(i int) (int, int, bool) { return r, i, true }, n, encode.EQ)
 	}
 	for c := 0; c < n; c++ {
-		line(func(i int) (int, int, bool) { return i, c, true }, n, encode.EQ)
+		line(fmt.Sprintf("column %d", c+1), func(i int) (int, int, bool) { return i, c, true }, n, encode.EQ)
 	}
 	// Diagonals r−c = d and anti-diagonals r+c = s.
 	for d := -(n - 1); d <= n-1; d++ {
-		line(func(r int) (int, int, bool) { c := r - d; return r, c, c >= 0 && c < n }, n, encode.LE)
+		line("diagonal", func(r int) (int, int, bool) { c := r - d; return r, c, c >= 0 && c < n }, n, encode.LE)
 	}
 	for s := 0; s <= 2*(n-1); s++ {
-		line(func(r int) (int, int, bool) { c := s - r; return r, c, c >= 0 && c < n }, n, encode.LE)
+		line("anti-diagonal", func(r int) (int, int, bool) { c := s - r; return r, c, c >= 0 && c < n }, n, encode.LE)
 	}
 	for r, c := range p.fixed {
 		if c >= 0 {
-			cs = append(cs, encode.Constraint{Lits: []sat.Lit{x[r*n+c].Pos()}, Op: encode.GE, K: 1})
+			q := encode.Constraint{Lits: []sat.Lit{x[r*n+c].Pos()}, Op: encode.GE, K: 1, Given: true}
+			if named {
+				q.Name = squareName(n, r*n+c) + "=Q"
+			}
+			cs = append(cs, q)
 		}
 	}
 	return cs
+}
+
+// squareName is the community's name of square i: "r3c4", 1-based.
+func squareName(n, i int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
+
+// LitName names a literal of a square: "r3c4=Q", or "r3c4=." for the
+// negative one.
+func (m *Model) LitName(l sat.Lit) string {
+	n := m.Puzzle.N
+	for i, v := range m.Squares {
+		if v == l.Var() {
+			if l.IsPos() {
+				return squareName(n, i) + "=Q"
+			}
+			return squareName(n, i) + "=."
+		}
+	}
+	return "?"
+}
+
+// DecodeForced reads what every solution agrees on (solve.Forced's values,
+// indexed by variable): the board with 'Q' for a forced queen, '.' for a
+// square empty in every solution and '?' where they differ; and the column
+// of each row's forced queen, −1 where none is.
+func (m *Model) DecodeForced(values []int8) (text string, cols []int) {
+	n := m.Puzzle.N
+	var b strings.Builder
+	cols = make([]int, n)
+	for r := 0; r < n; r++ {
+		cols[r] = -1
+		for c := 0; c < n; c++ {
+			if c > 0 {
+				b.WriteByte(' ')
+			}
+			switch values[m.Squares[r*n+c]] {
+			case 1:
+				b.WriteByte('Q')
+				cols[r] = c
+			case -1:
+				b.WriteByte('.')
+			default:
+				b.WriteByte('?')
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String(), cols
 }
 
 // largeBoard is the smallest board that gets the large-board model under
@@ -87,7 +155,7 @@ const largeBoard = 17
 // to clauses.
 func (p *Puzzle) Encode(cfg encode.Config) *Model {
 	if p.N >= largeBoard && (cfg.AMO == "" || cfg.AMO == encode.Auto) {
-		return p.encode(encode.Config{AMO: encode.Product, Card: cfg.Card}, encode.Config{AMO: encode.Native, Card: cfg.Card})
+		return p.encode(encode.Config{AMO: encode.Product, Card: cfg.Card, Select: cfg.Select}, encode.Config{AMO: encode.Native, Card: cfg.Card, Select: cfg.Select})
 	}
 	return p.encode(cfg, cfg)
 }
@@ -110,7 +178,8 @@ func (p *Puzzle) encode(lines, diag encode.Config) *Model {
 			}
 		}
 	}
-	for _, c := range p.Constraints(x) {
+	named := lines.Select != encode.SelectNone
+	for _, c := range p.Constraints(x, named) {
 		cfg := lines           // the rows and columns (EQ) and the placed queens
 		if c.Op == encode.LE { // only the diagonals are at-most
 			cfg = diag

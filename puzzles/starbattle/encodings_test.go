@@ -50,7 +50,11 @@ func randomPuzzle(rng *rand.Rand, n, k int) *Puzzle {
 
 // bruteCount counts the solutions of p by placing the stars row by row,
 // checking the rules directly: no SAT, no constraints.
-func bruteCount(p *Puzzle) int {
+func bruteCount(p *Puzzle) int { return bruteSolve(p, nil) }
+
+// bruteSolve is bruteCount, calling fn with each solution's stars (a cell
+// per square, true for a star) when fn is not nil.
+func bruteSolve(p *Puzzle, fn func(star []bool)) int {
 	n := p.Cols
 	cols := make([]int, n)
 	regs := make([]int, p.Regions)
@@ -71,6 +75,9 @@ func bruteCount(p *Puzzle) int {
 				}
 			}
 			count++
+			if fn != nil {
+				fn(star)
+			}
 			return
 		}
 		place(r, 0, p.K)

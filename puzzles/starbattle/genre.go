@@ -129,6 +129,15 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 			}
 			return solve.Answer{Text: text, Fields: map[string]any{"stars": sol.Pairs()}}, nil
 		},
+		ShowForced: func(values []int8) (solve.Answer, error) {
+			stars, blanks := m.DecodeForced(values)
+			text := TextMarked(p, stars, blanks, render)
+			if named {
+				text = name + "\n" + text
+			}
+			return solve.Answer{Text: text, Fields: map[string]any{"forced_stars": stars.Pairs(), "forced_blanks": blanks.Pairs()}}, nil
+		},
+		LitName: m.LitName,
 	}
 }
 

@@ -272,10 +272,89 @@ func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 	for i, v := range x {
 		f.SetName(v, "star("+strconv.Itoa(i/p.Cols)+","+strconv.Itoa(i%p.Cols)+")")
 	}
-	encode.Add(f, cfg, p.Constraints(f, x, opts)...)
+	if cfg.Select != encode.SelectNone {
+		// A conflict is named in the rules' own terms: the redundant
+		// constraints, implied by the rules, would stand in for them.
+		opts = Options{NoTouch: opts.NoTouch}
+	}
+	cs := p.Constraints(f, x, opts)
+	if cfg.Select != encode.SelectNone {
+		p.name(cs, x)
+	}
+	encode.Add(f, cfg, cs...)
 	// Every solution has Rows·K stars, so blocking its stars alone excludes
 	// exactly that solution.
 	return &Model{Puzzle: p, Formula: f, Cells: x, Projection: sat.Projection{Vars: x, TrueOnly: true}}
+}
+
+// name names the rule instances of cs, the plain model's constraints in
+// the order Constraints states them: "row 3", "column 4", "region C" (the
+// regions lettered in order of first appearance), then "no touch r3c4
+// r3c5 ...", the cells a no-touch constraint covers. 1-based.
+func (p *Puzzle) name(cs []encode.Constraint, x []sat.Var) {
+	cell := make(map[sat.Var]int, len(x))
+	for i, v := range x {
+		cell[v] = i
+	}
+	for k := range cs {
+		switch {
+		case k < p.Rows:
+			cs[k].Name = "row " + strconv.Itoa(k+1)
+		case k < p.Rows+p.Cols:
+			cs[k].Name = "column " + strconv.Itoa(k-p.Rows+1)
+		case k < p.Rows+p.Cols+p.Regions:
+			cs[k].Name = "region " + RegionName(k-p.Rows-p.Cols)
+		default:
+			name := "no touch"
+			for _, l := range cs[k].Lits {
+				name += " " + p.cellName(cell[l.Var()])
+			}
+			cs[k].Name = name
+		}
+	}
+}
+
+// RegionName names region g: A to Z, then AA, AB, ... as spreadsheets do.
+func RegionName(g int) string {
+	name := ""
+	for g++; g > 0; g = (g - 1) / 26 {
+		name = string(rune('A'+(g-1)%26)) + name
+	}
+	return name
+}
+
+// cellName is the community's name of cell i: "r3c4", 1-based.
+func (p *Puzzle) cellName(i int) string {
+	return "r" + strconv.Itoa(i/p.Cols+1) + "c" + strconv.Itoa(i%p.Cols+1)
+}
+
+// LitName names a literal of a cell variable: "r3c4=star", or
+// "r3c4=blank" for the negative one.
+func (m *Model) LitName(l sat.Lit) string {
+	for i, v := range m.Cells {
+		if v == l.Var() {
+			if l.IsPos() {
+				return m.Puzzle.cellName(i) + "=star"
+			}
+			return m.Puzzle.cellName(i) + "=blank"
+		}
+	}
+	return "?"
+}
+
+// DecodeForced reads what every solution agrees on (solve.Forced's values,
+// indexed by variable): the cells that hold a star in every solution, and
+// those that hold none in any.
+func (m *Model) DecodeForced(values []int8) (stars, blanks Solution) {
+	for i, v := range m.Cells {
+		switch values[v] {
+		case 1:
+			stars = append(stars, Star{i / m.Puzzle.Cols, i % m.Puzzle.Cols})
+		case -1:
+			blanks = append(blanks, Star{i / m.Puzzle.Cols, i % m.Puzzle.Cols})
+		}
+	}
+	return stars, blanks
 }
 
 // Decode reads the stars from a model (indexed by variable).

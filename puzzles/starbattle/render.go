@@ -23,10 +23,26 @@ var palette = [...]int{224, 194, 189, 230, 195, 223, 253, 219, 157, 217}
 // the stars of sol (which may be nil, to draw the puzzle alone). Each cell is
 // three characters wide.
 func Text(p *Puzzle, sol Solution, opts RenderOptions) string {
+	return TextMarked(p, sol, nil, opts)
+}
+
+// BlankMark is the mark TextMarked draws for a cell known to hold no star.
+const BlankMark = "·"
+
+// TextMarked draws the grid as Text does, with the stars of sol and a
+// BlankMark in the cells of blanks: what every solution agrees on, where
+// the cells left empty are undetermined.
+func TextMarked(p *Puzzle, sol, blanks Solution, opts RenderOptions) string {
 	star := make([]bool, p.Rows*p.Cols)
 	for _, s := range sol {
 		if s.Row >= 0 && s.Row < p.Rows && s.Col >= 0 && s.Col < p.Cols {
 			star[s.Row*p.Cols+s.Col] = true
+		}
+	}
+	blank := make([]bool, p.Rows*p.Cols)
+	for _, s := range blanks {
+		if s.Row >= 0 && s.Row < p.Rows && s.Col >= 0 && s.Col < p.Cols {
+			blank[s.Row*p.Cols+s.Col] = true
 		}
 	}
 	// hEdge(i, c): a border above row i (0..Rows) in column c.
@@ -77,6 +93,8 @@ func Text(p *Puzzle, sol Solution, opts RenderOptions) string {
 				cell := "   "
 				if star[i*p.Cols+j] {
 					cell = " " + StarMark + " "
+				} else if blank[i*p.Cols+j] {
+					cell = " " + BlankMark + " "
 				}
 				b.WriteString(paint(colours, p.At(i, j), cell))
 			}
