@@ -11,11 +11,11 @@ const DotMark = "·"
 // turns), the dots it does not pass as ·, and each cell's clue in the
 // middle of its three characters:
 //
-//	┌───┐   ·
-//	│ 3 │ 2
-//	│   └───┐
-//	│ 2   3 │
-//	└───────┘
+//	┌───────┐   ·
+//	│ 2     │
+//	│   ┌───┘   ·
+//	│ 3 │ 2   0
+//	└───┘   ·   ·
 //
 // sol may be the zero Solution, to draw the puzzle alone. ParseText reads
 // the drawing back as the puzzle (the loop is ignored).
