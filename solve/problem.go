@@ -31,6 +31,11 @@ type Problem struct {
 	// every solution, 0 where they differ. The text leaves undetermined
 	// cells blank; the fields hold "forced" in the shape of a solution.
 	ShowForced func(values []int8) (Answer, error)
+	// Cells, when set, lists the puzzle's cells, each by its variables: one
+	// variable for a cell of two values (X or O, star or not), several
+	// for a cell that takes one of many (a digit: one variable per digit,
+	// exactly one true). Hint and Rate reason about cells.
+	Cells [][]sat.Var
 	// LitName, when set, names a literal of the puzzle's variables as
 	// people name a cell's value ("r3c4=7", "r1c2=O"). Without it the
 	// formula's variable names are used.

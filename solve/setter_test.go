@@ -202,3 +202,69 @@ func TestSuggest(t *testing.T) {
 		t.Errorf("only %d puzzles with several solutions", tried)
 	}
 }
+
+// withCells gives a random puzzle's cells: each variable a cell of two
+// values.
+func withCells(p *Problem) *Problem {
+	for _, v := range p.Projection.Vars {
+		p.Cells = append(p.Cells, []sat.Var{v})
+	}
+	return p
+}
+
+// TestHintAndRate: on random puzzles, every hint holds in every solution
+// (solving with the hint negated finds none) and names its reason, and
+// rating a unique puzzle makes steps. (The Sudoku tests check that the
+// steps decide each open cell once.)
+func TestHintAndRate(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	ctx := context.Background()
+	levels := map[int]int{}
+	for trial := 0; trial < 300; trial++ {
+		p := withCells(randomPuzzle(rng, 4+rng.Intn(8), encode.Config{Select: encode.SelectAll}))
+		var on []sat.Lit
+		for _, s := range p.Formula.Selectors() {
+			on = append(on, s.Lit)
+		}
+		all := models(t, p, on)
+		step, done, err := Hint(ctx, p)
+		if len(all) == 0 {
+			if !errors.Is(err, ErrUnsolvable) && err == nil && step.Level != Search {
+				// A hint on a puzzle without a solution is still implied
+				// (anything is); nothing to check.
+				_ = done
+			}
+			continue
+		}
+		if err != nil {
+			t.Fatalf("trial %d: %v", trial, err)
+		}
+		if done || step.Level == Search {
+			continue
+		}
+		levels[step.Level]++
+		if n := len(models(t, p, append(append([]sat.Lit(nil), on...), step.Lit.Not()))); n != 0 {
+			t.Fatalf("trial %d: hint %v (level %d) fails in %d of %d solutions", trial, step.Lit, step.Level, n, len(all))
+		}
+		if len(step.Reason) == 0 {
+			t.Fatalf("trial %d: a hint without a reason", trial)
+		}
+		if len(all) == 1 {
+			r, err := Rate(ctx, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			total := 0
+			for _, n := range r.Steps {
+				total += n
+			}
+			if r.Level != Search && total == 0 {
+				t.Fatalf("trial %d: rated without a step", trial)
+			}
+		}
+	}
+	if levels[0] == 0 || levels[1]+levels[2] == 0 {
+		t.Errorf("the hints cover too few levels: %v", levels)
+	}
+	t.Logf("hints by level: %v", levels)
+}

@@ -31,7 +31,7 @@ type common struct {
 	jobs    int
 	timeout time.Duration
 	// The setter's and player's questions (study.go).
-	forced, explain, suggest bool
+	forced, explain, suggest, hint, rate bool
 }
 
 // newFlagSet returns a flag set that reports errors instead of printing
@@ -82,6 +82,8 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	fs.BoolVar(&c.forced, "forced", false, "the cells every solution agrees on (undetermined ones left blank)")
 	fs.BoolVar(&c.explain, "explain", false, "for a puzzle without a solution: a minimal set of givens that cannot all hold")
 	fs.BoolVar(&c.suggest, "suggest", false, "for a puzzle with several solutions: extra givens, from one solution, that make it unique")
+	fs.BoolVar(&c.hint, "hint", false, "the next deduction: one cell's value, the level of reasoning that proves it (0 propagation, 1 and 2 failed-literal steps), and what it uses")
+	fs.BoolVar(&c.rate, "rate", false, "the difficulty: the highest level of reasoning needed to solve by hints, and the steps at each level")
 	return c
 }
 
@@ -108,14 +110,14 @@ func (c *common) check() error {
 	}
 	if q := c.question(); q != "" {
 		n := 0
-		for _, on := range []bool{c.forced, c.explain, c.suggest} {
+		for _, on := range []bool{c.forced, c.explain, c.suggest, c.hint, c.rate} {
 			if on {
 				n++
 			}
 		}
 		switch {
 		case n > 1:
-			return usageErr("--forced, --explain and --suggest: one question at a time")
+			return usageErr("--forced, --explain, --suggest, --hint and --rate: one question at a time")
 		case c.count || c.all || c.unique || c.limit > 0:
 			return usageErr("%s: answers a question of its own; it cannot be combined with --count, --all, --unique or --limit", q)
 		}
@@ -142,6 +144,10 @@ func (c *common) question() string {
 		return "--explain"
 	case c.suggest:
 		return "--suggest"
+	case c.hint:
+		return "--hint"
+	case c.rate:
+		return "--rate"
 	}
 	return ""
 }
@@ -157,9 +163,9 @@ func (c *common) options() *solve.Options {
 		Count: c.count, All: c.all, Unique: c.unique, Limit: int64(c.limit),
 		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs,
 	}
-	if c.explain {
-		// Every named given and rule gets a selector, so that the
-		// conflict can be found by switching them off.
+	if c.explain || c.hint || c.rate {
+		// Every named given and rule gets a selector: to find a conflict
+		// by switching them off, and to say what a deduction uses.
 		o.Encoding.Select = encode.SelectAll
 	}
 	if exe, err := os.Executable(); err == nil {

@@ -116,3 +116,46 @@ func TestSetterFlagsUsage(t *testing.T) {
 func fmtSscanf(name string, r, c *int, v *byte) (int, error) {
 	return fmt.Sscanf(name, "r%dc%d=%c", r, c, v)
 }
+
+func TestHintAndRateFlags(t *testing.T) {
+	top := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	out, errs, code := runCLI(t, top, "sudoku", "--hint")
+	if code != 0 || !strings.Contains(out, "(level ") {
+		t.Fatalf("--hint: exit %d, %q %s", code, out, errs)
+	}
+	out, _, code = runCLI(t, top, "sudoku", "--hint", "--format", "json")
+	var h struct {
+		Hint struct {
+			Cell   string
+			Level  int
+			Reason []string
+		}
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &h) != nil || !strings.HasPrefix(h.Hint.Cell, "r") || len(h.Hint.Reason) == 0 {
+		t.Fatalf("--hint json: exit %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, top, "sudoku", "--rate", "--format", "json")
+	var r struct {
+		Rating struct {
+			Level any
+			Steps map[string]int
+		}
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Rating.Level != 2.0 || r.Rating.Steps["0"] == 0 {
+		t.Fatalf("--rate json: exit %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, "", "sudoku", "--rate", "../../testdata/sudoku/kaggle_40.txt")
+	if code != 0 || strings.Count(out, "level 0 (") != 40 {
+		t.Fatalf("--rate on Kaggle's 40 easy puzzles: exit %d\n%s", code, out)
+	}
+	for _, args := range [][]string{
+		{"binox", "--hint", binoxData + "puzzle_5.json"},
+		{"troix", "--rate", troixData + "puzzle_3.json"},
+		{"starbattle", "--hint", sbData + "psb_kr05_10x10_2.txt"},
+		{"queens", "8", "--place", "0,0", "--hint"},
+	} {
+		if out, errs, code := runCLI(t, "", args...); code != 0 || !strings.Contains(out, "level") {
+			t.Errorf("%v: exit %d, %q %s", args, code, out, errs)
+		}
+	}
+}

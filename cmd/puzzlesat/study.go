@@ -103,6 +103,55 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				fields["suggest"] = names
 				text = fmt.Sprintf("add %s\n", strings.Join(names, ", "))
 			}
+		case "--hint":
+			step, done, err := solve.Hint(ctx, p)
+			switch {
+			case errors.Is(err, solve.ErrNoCells), errors.Is(err, solve.ErrNoSelectors):
+				return usageErr("--hint: %s does not name its cells and rules", genre)
+			case errors.Is(err, solve.ErrUnsolvable):
+				status, note = "unsat", "no solution: the givens contradict the rules at once"
+			case err != nil:
+				stopped = true
+			case done:
+				note = "solved already: every cell is given"
+			case step.Level == solve.Search:
+				fields["hint"] = map[string]any{"level": "search"}
+				text = "no deduction up to level 2: only search goes on from here\n"
+			default:
+				name := p.NameOf(step.Lit)
+				fields["hint"] = map[string]any{"cell": name, "level": step.Level, "reason": step.Reason}
+				text = fmt.Sprintf("%s (level %d: %s)\n", name, step.Level, strings.Join(step.Reason, ", "))
+			}
+		case "--rate":
+			rating, err := solve.Rate(ctx, p)
+			switch {
+			case errors.Is(err, solve.ErrNoCells), errors.Is(err, solve.ErrNoSelectors):
+				return usageErr("--rate: %s does not name its cells and rules", genre)
+			case errors.Is(err, solve.ErrUnsolvable):
+				status, note = "unsat", "no solution"
+			case err != nil:
+				stopped = true
+			default:
+				level := any(rating.Level)
+				levelText := fmt.Sprint(rating.Level)
+				if rating.Level == solve.Search {
+					level, levelText = "search", "search"
+				}
+				steps := map[string]int{}
+				var parts []string
+				for l := 0; l <= solve.MaxLevel; l++ {
+					if n := rating.Steps[l]; n > 0 {
+						steps[fmt.Sprint(l)] = n
+						parts = append(parts, fmt.Sprintf("%d at level %d", n, l))
+					}
+				}
+				if n := rating.Steps[solve.Search]; n > 0 {
+					steps["search"] = n
+					parts = append(parts, "then search")
+				}
+				fields["rating"] = map[string]any{"level": level, "steps": steps}
+				text = fmt.Sprintf("level %s (steps: %s)\n", levelText, strings.Join(parts, ", "))
+			}
 		}
 		if stopped {
 			status = "timeout"

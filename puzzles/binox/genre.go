@@ -3,6 +3,7 @@ package binox
 import (
 	"context"
 
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -96,5 +97,15 @@ func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Pro
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": b.Rows(&p.Puzzle)}}, nil
 		},
 		LitName: m.LitName,
+		Cells:   oneEach(m.Cells),
 	}
+}
+
+// oneEach makes each variable a cell of its own: a cell of two values.
+func oneEach(vs []sat.Var) [][]sat.Var {
+	out := make([][]sat.Var, len(vs))
+	for i, v := range vs {
+		out[i] = []sat.Var{v}
+	}
+	return out
 }

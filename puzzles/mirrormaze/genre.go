@@ -125,6 +125,7 @@ func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Pro
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": sol.Rows(p.Cols)}}, nil
 		},
 		LitName: m.LitName,
+		Cells:   m.Cells(),
 	}
 }
 

@@ -195,3 +195,15 @@ func (m *Model) DecodeForced(values []int8) Solution {
 	}
 	return sol
 }
+
+// Cells returns the monster variables of each cell free of mirrors, for
+// reasoning about cells (solve.Hint).
+func (m *Model) Cells() [][]sat.Var {
+	var out [][]sat.Var
+	for _, vs := range m.Vars {
+		if vs != nil {
+			out = append(out, vs)
+		}
+	}
+	return out
+}

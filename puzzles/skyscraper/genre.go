@@ -135,6 +135,7 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bo
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": sol.Rows()}}, nil
 		},
 		LitName: m.LitName,
+		Cells:   m.Cells(),
 	}
 }
 

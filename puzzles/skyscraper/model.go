@@ -428,3 +428,14 @@ func (m *Model) Decode(model []bool) Solution {
 	}
 	return sol
 }
+
+// Cells returns each cell's height variables, for reasoning about cells
+// (solve.Hint).
+func (m *Model) Cells() [][]sat.Var {
+	n := m.Puzzle.N
+	out := make([][]sat.Var, n*n)
+	for i := range out {
+		out[i] = m.X[i*n : (i+1)*n]
+	}
+	return out
+}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -138,6 +139,7 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 			return solve.Answer{Text: text, Fields: map[string]any{"forced_stars": stars.Pairs(), "forced_blanks": blanks.Pairs()}}, nil
 		},
 		LitName: m.LitName,
+		Cells:   oneEach(m.Cells),
 	}
 }
 
@@ -174,4 +176,13 @@ func writeURLs(env *solve.Env, inputs []string) error {
 		}
 	}
 	return nil
+}
+
+// oneEach makes each variable a cell of its own: a cell of two values.
+func oneEach(vs []sat.Var) [][]sat.Var {
+	out := make([][]sat.Var, len(vs))
+	for i, v := range vs {
+		out[i] = []sat.Var{v}
+	}
+	return out
 }

@@ -177,5 +177,6 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 			return solve.Answer{Text: lay.Render(p, g), Fields: map[string]any{"forced": g.Rows(p.N)}}, nil
 		},
 		LitName: m.LitName,
+		Cells:   m.Cells(),
 	}, nil
 }

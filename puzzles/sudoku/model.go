@@ -224,6 +224,20 @@ func (m *Model) LitName(l sat.Lit) string {
 	return cellName(n, int(m.cellOf[k])) + rel + valueName(n, int(m.valOf[k]))
 }
 
+// Cells returns the variables of each open cell, for reasoning about
+// cells (solve.Hint): one per candidate value.
+func (m *Model) Cells() [][]sat.Var {
+	var out [][]sat.Var
+	for k := range m.cellOf {
+		v := m.first + sat.Var(k)
+		if k == 0 || m.cellOf[k] != m.cellOf[k-1] {
+			out = append(out, nil)
+		}
+		out[len(out)-1] = append(out[len(out)-1], v)
+	}
+	return out
+}
+
 // DecodeForced reads what every solution agrees on (solve.Forced's values,
 // indexed by variable): the known cells, and each open cell whose value's
 // variable is true in all solutions; 0 elsewhere.

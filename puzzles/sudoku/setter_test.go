@@ -32,7 +32,11 @@ func givensNamed(t *testing.T, p *Puzzle, names []string) *Puzzle {
 // fewest candidates left: a second method, apart from the SAT model, that
 // also proves quickly that a puzzle has no solution, where plain
 // backtracking may take hours.
-func exactCover(p *Puzzle, limit int) int {
+func exactCover(p *Puzzle, limit int) int { return exactCoverWithout(p, limit, -1, 0) }
+
+// exactCoverWithout is exactCover with value v (1-based) ruled out of cell
+// i (none when i < 0): solving with a hint negated.
+func exactCoverWithout(p *Puzzle, limit, i, v int) int {
 	n := p.N
 	box := func(r, c int) int { return r/p.BoxRows*(n/p.BoxCols) + c/p.BoxCols }
 	// Candidate k = (i, v): cell i takes value v (0-based).
@@ -49,6 +53,9 @@ func exactCover(p *Puzzle, limit int) int {
 	}
 	covered := make([]bool, 4*n*n)
 	dead := make([]int, n*n*n) // how many chosen candidates rule k out
+	if i >= 0 {
+		dead[i*n+v-1]++
+	}
 	choose := func(k int, d int) {
 		for _, col := range covers(k) {
 			covered[col] = d > 0
@@ -57,9 +64,9 @@ func exactCover(p *Puzzle, limit int) int {
 			}
 		}
 	}
-	for i, v := range p.Cells {
-		if v != 0 {
-			k := i*n + v - 1
+	for j, w := range p.Cells {
+		if w != 0 {
+			k := j*n + w - 1
 			if dead[k] > 0 {
 				return 0 // two givens clash
 			}
@@ -246,4 +253,9 @@ func TestSetterQuestions(t *testing.T) {
 		t.Errorf("too few kinds: %v", kinds)
 	}
 	t.Logf("puzzles: %v", kinds)
+}
+
+// fmtSscanf reads a given's name, "r3c4=7".
+func fmtSscanf(name string, r, c *int, v *byte) (int, error) {
+	return fmt.Sscanf(name, "r%dc%d=%c", r, c, v)
 }

@@ -87,5 +87,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Pro
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": b.Rows(&p.Puzzle)}}, nil
 		},
 		LitName: m.LitName,
+		Cells:   m.CellVars(),
 	}
 }

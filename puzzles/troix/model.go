@@ -126,3 +126,13 @@ func (m *Model) DecodeForced(values []int8) Board {
 	}
 	return b
 }
+
+// CellVars returns each cell's three variables, for reasoning about cells
+// (solve.Hint).
+func (m *Model) CellVars() [][]sat.Var {
+	out := make([][]sat.Var, len(m.Cells))
+	for i, c := range m.Cells {
+		out[i] = c[:]
+	}
+	return out
+}

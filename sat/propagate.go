@@ -1,0 +1,205 @@
+package sat
+
+// Propagator does unit propagation on a formula's clauses with the reason
+// of every literal it derives, for reasoning a person can follow: a
+// puzzle's hints and its difficulty (package solve). It is not a solver: it
+// assigns what is given and what follows by unit propagation, and can take
+// assignments back to a mark. Native constraints are not propagated: build
+// the formula with clauses (encode.Config.Select makes every named
+// constraint clauses).
+type Propagator struct {
+	f       *Formula
+	val     []int8    // by variable: 1 true, −1 false, 0 free
+	reason  []int32   // by variable: the clause that derived it, −1 for an assumption
+	trail   []Lit     // assigned literals in order
+	watches [][]int32 // by literal index: clauses watching the literal's negation becoming true... see watch
+	w1, w2  []Lit     // each clause's two watched literals
+	head    int       // trail position of the next literal to propagate
+	// conflict is the clause found false, −1 for none, −2 for an
+	// assumption against a literal already assigned (against).
+	conflict int32
+	against  Lit
+}
+
+// NewPropagator returns a propagator over the clauses of f, with nothing
+// assigned. A clause of one literal is assigned at once (with that clause
+// as reason); Conflicting says whether that already failed.
+func NewPropagator(f *Formula) *Propagator {
+	n := f.NumVars()
+	p := &Propagator{f: f, val: make([]int8, n+1), reason: make([]int32, n+1),
+		watches: make([][]int32, 2*n+2), conflict: -1}
+	nc := f.NumClauses()
+	p.w1, p.w2 = make([]Lit, nc), make([]Lit, nc)
+	for i := 0; i < nc; i++ {
+		c := f.Clause(i)
+		switch len(c) {
+		case 0:
+			p.conflict = int32(i)
+		case 1:
+			if !p.assign(c[0], int32(i)) {
+				p.conflict = int32(i)
+			}
+		default:
+			p.w1[i], p.w2[i] = c[0], c[1]
+			p.watches[litIndex(c[0])] = append(p.watches[litIndex(c[0])], int32(i))
+			p.watches[litIndex(c[1])] = append(p.watches[litIndex(c[1])], int32(i))
+		}
+	}
+	if p.conflict < 0 {
+		p.propagate()
+	}
+	return p
+}
+
+// Conflicting reports whether the assignments so far contradict a clause.
+func (p *Propagator) Conflicting() bool { return p.conflict >= 0 }
+
+// Value returns 1 when l is true, −1 when false, 0 when free.
+func (p *Propagator) Value(l Lit) int8 {
+	v := p.val[l.Var()]
+	if l < 0 {
+		return -v
+	}
+	return v
+}
+
+// Mark returns the current position, for Undo.
+func (p *Propagator) Mark() int { return len(p.trail) }
+
+// Undo takes back every assignment made after mark, and a conflict.
+func (p *Propagator) Undo(mark int) {
+	for len(p.trail) > mark {
+		l := p.trail[len(p.trail)-1]
+		p.trail = p.trail[:len(p.trail)-1]
+		p.val[l.Var()] = 0
+	}
+	p.head = min(p.head, mark)
+	p.conflict = -1
+}
+
+// Assume assigns l and propagates. It returns false on a conflict (the
+// assignments then stay, for ConflictReason, until Undo).
+func (p *Propagator) Assume(l Lit) bool {
+	if p.conflict >= 0 {
+		return false
+	}
+	switch p.Value(l) {
+	case 1:
+		return true
+	case -1:
+		p.conflict, p.against = -2, l
+		return false
+	}
+	p.assign(l, -1)
+	return p.propagate()
+}
+
+func (p *Propagator) assign(l Lit, reason int32) bool {
+	switch p.Value(l) {
+	case 1:
+		return true
+	case -1:
+		return false
+	}
+	v := l.Var()
+	p.val[v] = 1
+	if l < 0 {
+		p.val[v] = -1
+	}
+	p.reason[v] = reason
+	p.trail = append(p.trail, l)
+	return true
+}
+
+// propagate runs unit propagation from the trail's head; false on a
+// conflict. Each clause watches two literals that are not false while
+// it is not satisfied; when one becomes false, the clause looks for another
+// to watch, and otherwise the other one is implied (or the clause fails).
+func (p *Propagator) propagate() bool {
+	for p.head < len(p.trail) {
+		falseLit := p.trail[p.head].Not()
+		p.head++
+		ws := p.watches[litIndex(falseLit)]
+		keep := ws[:0]
+		for k, ci := range ws {
+			c := p.f.Clause(int(ci))
+			other := p.w1[ci]
+			if other == falseLit {
+				other = p.w2[ci]
+			}
+			if p.Value(other) == 1 {
+				keep = append(keep, ci)
+				continue
+			}
+			moved := false
+			for _, l := range c {
+				if l != p.w1[ci] && l != p.w2[ci] && p.Value(l) != -1 {
+					if p.w1[ci] == falseLit {
+						p.w1[ci] = l
+					} else {
+						p.w2[ci] = l
+					}
+					p.watches[litIndex(l)] = append(p.watches[litIndex(l)], ci)
+					moved = true
+					break
+				}
+			}
+			if moved {
+				continue
+			}
+			keep = append(keep, ci)
+			if !p.assign(other, ci) {
+				p.conflict = ci
+				keep = append(keep, ws[k+1:]...)
+				p.watches[litIndex(falseLit)] = keep
+				return false
+			}
+		}
+		p.watches[litIndex(falseLit)] = keep
+	}
+	return true
+}
+
+// Reason returns the clauses of the derivation of l (true by propagation):
+// the clause that implied it, and those of the literals that clause needed,
+// back to the assumptions. Nil for an assumption or a free literal.
+func (p *Propagator) Reason(l Lit) []int {
+	seen := map[Var]bool{}
+	var out []int
+	p.collect(l.Var(), seen, &out)
+	return out
+}
+
+// ConflictReason returns the clauses of the derivation of the conflict:
+// the clause found false and the derivations of its literals.
+func (p *Propagator) ConflictReason() []int {
+	if p.conflict == -2 {
+		return p.Reason(p.against.Not())
+	}
+	if p.conflict < 0 {
+		return nil
+	}
+	seen := map[Var]bool{}
+	out := []int{int(p.conflict)}
+	for _, l := range p.f.Clause(int(p.conflict)) {
+		p.collect(l.Var(), seen, &out)
+	}
+	return out
+}
+
+func (p *Propagator) collect(v Var, seen map[Var]bool, out *[]int) {
+	if seen[v] || p.val[v] == 0 {
+		return
+	}
+	seen[v] = true
+	r := p.reason[v]
+	if r < 0 {
+		return
+	}
+	*out = append(*out, int(r))
+	for _, l := range p.f.Clause(int(r)) {
+		if l.Var() != v {
+			p.collect(l.Var(), seen, out)
+		}
+	}
+}

@@ -1,0 +1,131 @@
+package sat
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// naiveUP returns the literals unit propagation derives from the
+// assumptions (a value per variable, 0 free) and whether it conflicts, by
+// going over every clause until nothing changes.
+func naiveUP(f *Formula, assume []Lit) ([]int8, bool) {
+	val := make([]int8, f.NumVars()+1)
+	set := func(l Lit) bool {
+		want := int8(1)
+		if l < 0 {
+			want = -1
+		}
+		if val[l.Var()] == -want {
+			return false
+		}
+		val[l.Var()] = want
+		return true
+	}
+	for _, l := range assume {
+		if !set(l) {
+			return val, true
+		}
+	}
+	for changed := true; changed; {
+		changed = false
+		conflict := false
+		f.Clauses(func(c []Lit) {
+			if conflict {
+				return
+			}
+			free, sat := Lit(0), false
+			nfree := 0
+			for _, l := range c {
+				switch v := val[l.Var()]; {
+				case v == 0:
+					nfree++
+					free = l
+				case (v > 0) == (l > 0):
+					sat = true
+				}
+			}
+			if sat {
+				return
+			}
+			switch nfree {
+			case 0:
+				conflict = true
+			case 1:
+				set(free)
+				changed = true
+			}
+		})
+		if conflict {
+			return val, true
+		}
+	}
+	return val, false
+}
+
+// TestPropagator: on random formulas, the values after a sequence of
+// assumptions equal a naive fixed point, conflicts agree, Undo restores
+// the state, and each derived literal follows from its reason's clauses
+// and the assumptions alone.
+func TestPropagator(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	for trial := 0; trial < 500; trial++ {
+		n := 3 + rng.Intn(10)
+		f := NewFormula()
+		x := f.NewVars(n)
+		lit := func() Lit { return x[rng.Intn(n)].Lit(rng.Intn(2) == 0) }
+		for i := 0; i < n+rng.Intn(3*n); i++ {
+			k := 1 + rng.Intn(3)
+			if rng.Intn(6) != 0 && k == 1 {
+				k = 2
+			}
+			c := make([]Lit, k)
+			for j := range c {
+				c[j] = lit()
+			}
+			f.AddClause(c...)
+		}
+		p := NewPropagator(f)
+		var assumed []Lit
+		for step := 0; step < 6 && !p.Conflicting(); step++ {
+			mark := p.Mark()
+			l := lit()
+			ok := p.Assume(l)
+			want, wantConflict := naiveUP(f, append(append([]Lit(nil), assumed...), l))
+			if ok == wantConflict {
+				t.Fatalf("trial %d: Assume(%d) ok %v, naive conflict %v", trial, l, ok, wantConflict)
+			}
+			if !ok {
+				// The conflict follows from its reason and the assumptions.
+				g := NewFormula()
+				g.NewVars(n)
+				for _, ci := range p.ConflictReason() {
+					g.AddClause(f.Clause(ci)...)
+				}
+				if _, c := naiveUP(g, append(append([]Lit(nil), assumed...), l)); !c {
+					t.Fatalf("trial %d: the conflict's reason does not conflict", trial)
+				}
+				p.Undo(mark)
+				continue
+			}
+			assumed = append(assumed, l)
+			for _, v := range x {
+				if got := p.Value(v.Pos()); got != want[v] {
+					t.Fatalf("trial %d: variable %d is %d, naive %d", trial, v, got, want[v])
+				}
+				if want[v] == 0 {
+					continue
+				}
+				// v's value follows from its reason and the assumptions.
+				g := NewFormula()
+				g.NewVars(n)
+				for _, ci := range p.Reason(v.Lit(want[v] > 0)) {
+					g.AddClause(f.Clause(ci)...)
+				}
+				got, _ := naiveUP(g, assumed)
+				if got[v] != want[v] {
+					t.Fatalf("trial %d: variable %d does not follow from its reason", trial, v)
+				}
+			}
+		}
+	}
+}
