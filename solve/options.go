@@ -26,6 +26,9 @@ type Options struct {
 	DIMACS string
 	// Stats asks for the solver's measurements with the answers.
 	Stats bool
+	// Proof is the file a DRUP proof goes to (see Prove), or "". Like
+	// DIMACS, it needs the formula in clauses.
+	Proof string
 
 	// Jobs is the number of worker processes (1 or less: this process).
 	Jobs int
@@ -50,10 +53,15 @@ func (o *Options) Pool(n int) *sat.Pool {
 // encoding when it is left to Auto, for the genres where they measured
 // fastest. DIMACS needs a CNF, so with it Auto keeps its CNF encodings.
 func (o *Options) PreferNative() {
-	if (o.Encoding.AMO == encode.Auto || o.Encoding.AMO == "") && o.DIMACS == "" {
+	if (o.Encoding.AMO == encode.Auto || o.Encoding.AMO == "") && !o.NeedsCNF() {
 		o.Encoding.AMO = encode.Native
 	}
 }
+
+// NeedsCNF reports whether the run writes the formula (DIMACS) or a proof
+// about it: both need the formula in clauses, without gophersat's native
+// constraints or lazy checks.
+func (o *Options) NeedsCNF() bool { return o.DIMACS != "" || o.Proof != "" }
 
 // wantsModels reports whether the run needs the solutions themselves, not
 // only their number.

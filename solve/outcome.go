@@ -15,7 +15,11 @@ type Outcome struct {
 	// Solutions are the solutions found, decoded and verified, when the
 	// run asked for them (Options.Count alone does not).
 	Solutions []Answer
-	Stats     sat.Stats
+	// Models are the solutions as models of the formula (indexed by
+	// variable; the projected variables are meaningful), in the order of
+	// Solutions.
+	Models [][]bool
+	Stats  sat.Stats
 }
 
 // Status is "sat" when a solution was found, "unsat" when there is none,

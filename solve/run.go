@@ -155,6 +155,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 			}
 			out.Solutions = append(out.Solutions, a)
 		}
+		out.Models = pd.raw
 		sum.Problems++
 		if !out.Succeeded(opts) {
 			sum.Failed++

@@ -32,6 +32,7 @@ type common struct {
 	timeout time.Duration
 	// The setter's and player's questions (study.go).
 	forced, explain, suggest, hint, rate bool
+	proof                                string
 }
 
 // newFlagSet returns a flag set that reports errors instead of printing
@@ -83,6 +84,7 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	fs.BoolVar(&c.explain, "explain", false, "for a puzzle without a solution: a minimal set of givens that cannot all hold")
 	fs.BoolVar(&c.suggest, "suggest", false, "for a puzzle with several solutions: extra givens, from one solution, that make it unique")
 	fs.BoolVar(&c.hint, "hint", false, "the next deduction: one cell's value, the level of reasoning that proves it (0 propagation, 1 and 2 failed-literal steps), and what it uses")
+	fs.StringVar(&c.proof, "proof", "", "write a DRUP proof that there is no solution, or (with --unique) no second one, to this file; it checks against the CNF --dimacs writes")
 	fs.BoolVar(&c.rate, "rate", false, "the difficulty: the highest level of reasoning needed to solve by hints, and the steps at each level")
 	return c
 }
@@ -107,6 +109,9 @@ func (c *common) check() error {
 	}
 	if c.unique && (c.all || c.count) {
 		return usageErr("--unique: cannot be combined with --all or --count")
+	}
+	if c.proof != "" && (c.count || c.all || c.limit > 0 || c.question() != "") {
+		return usageErr("--proof: proves that there is no solution, or with --unique no second one; it cannot be combined with --count, --all, --limit or a question")
 	}
 	if q := c.question(); q != "" {
 		n := 0
@@ -161,7 +166,7 @@ func (c *common) config() encode.Config {
 func (c *common) options() *solve.Options {
 	o := &solve.Options{
 		Count: c.count, All: c.all, Unique: c.unique, Limit: int64(c.limit),
-		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs,
+		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs, Proof: c.proof,
 	}
 	if c.explain || c.hint || c.rate {
 		// Every named given and rule gets a selector: to find a conflict

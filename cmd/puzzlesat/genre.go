@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -94,8 +95,15 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return p, nil
 	}
+	proved := 0
 	sum, err := solve.Run(ctx, opts, next, func(o *solve.Outcome) error {
 		err := report(c, o, bw, stderr)
+		if c.proof != "" && err == nil {
+			if proved++; proved > 1 {
+				return usageErr("--proof: one puzzle at a time")
+			}
+			err = writeProof(ctx, c, o, stderr)
+		}
 		if ferr := bw.maybeFlush(); err == nil {
 			err = ferr
 		}
@@ -128,6 +136,42 @@ func (w *flushWriter) maybeFlush() error {
 	if w.in.used || w.interactive {
 		return w.Flush()
 	}
+	return nil
+}
+
+// writeProof writes the DRUP proof of an outcome to --proof's file; under
+// --unique, --dimacs's file is written again with the clause that blocks
+// the solution shown, which the proof refutes.
+func writeProof(ctx context.Context, c *common, o *solve.Outcome, stderr io.Writer) error {
+	f, err := solve.ProofFormula(o)
+	if errors.Is(err, solve.ErrNothingToProve) {
+		fmt.Fprintf(stderr, "%s: --proof: %v\n", o.Problem.Name, err)
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	if c.dimacs != "" && f != o.Problem.Formula {
+		if err := writeDIMACS(c.dimacs, &solve.Problem{Name: o.Problem.Name + " (the solution shown blocked)", Formula: f}); err != nil {
+			return err
+		}
+	}
+	file, err := os.Create(c.proof)
+	if err != nil {
+		return fmt.Errorf("--proof: %v", err)
+	}
+	perr := solve.Prove(ctx, o, file)
+	if cerr := file.Close(); perr == nil {
+		perr = cerr
+	}
+	if perr != nil {
+		return fmt.Errorf("--proof %s: %v", c.proof, perr)
+	}
+	what := "no solution"
+	if o.Count == 1 {
+		what = "no second solution"
+	}
+	fmt.Fprintf(stderr, "%s: proof of %s written to %s\n", o.Problem.Name, what, c.proof)
 	return nil
 }
 

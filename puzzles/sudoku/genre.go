@@ -45,6 +45,12 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		if err != nil {
 			return nil, fmt.Errorf("--model: %v", err)
 		}
+		if env.Options.Proof != "" {
+			// A proof starts from the puzzle's own clauses: the reduced
+			// models decide cells in Go first, a step the proof would
+			// not show.
+			kind = Full
+		}
 		opt := Options{Format: format}
 		if box != "" {
 			r, cl, ok := parseBox(box)
