@@ -25,6 +25,8 @@ type Genre struct {
 	// Flags registers the genre's own flags on fs, and returns the Command
 	// that reads the inputs once the flags are parsed.
 	Flags func(fs *pflag.FlagSet) Command
+	// Generate, when set, makes puzzles of the genre with one solution.
+	Generate *Generator
 }
 
 // Command reads the inputs of one run and returns its problems. It may

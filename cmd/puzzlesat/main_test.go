@@ -12,6 +12,10 @@ import (
 // TestMain lets this test binary serve as a worker process of the pool,
 // as the real binary does with its hidden "worker" subcommand.
 func TestMain(m *testing.M) {
+	if os.Getenv("PUZZLESAT_GENERATE_WORKER") == "1" {
+		// A worker of generate -j: the command line itself.
+		os.Exit(exitCode(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)))
+	}
 	if os.Getenv("PUZZLESAT_WORKER") == "1" {
 		if err := sat.ServeWorker(os.Stdin, os.Stdout); err != nil {
 			os.Exit(1)

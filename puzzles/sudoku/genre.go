@@ -20,8 +20,9 @@ func init() {
 		Summary: "Sudoku of any size: solve, count, check uniqueness; batches of one-line puzzles",
 		Usage:   "[flags] [FILE...]  (no FILE or -: standard input)",
 		Inputs:  []string{"line (a batch, one puzzle per line)", "grid", "ints", "json"},
-		Outputs: []string{"text", "json"},
-		Flags:   flags,
+		Outputs:  []string{"text", "json"},
+		Flags:    flags,
+		Generate: generator(),
 	})
 }
 
