@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand"
 
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/spf13/pflag"
 )
 
@@ -43,4 +44,95 @@ type Generated struct {
 	Solution Answer
 	// Givens is the number of givens or clues.
 	Givens int
+}
+
+// RandomSolution returns a random solution of p (a model, indexed by
+// variable), or nil when p has none: the puzzle's variables are decided one
+// by one in a random order, each by a coin flip that the solver lets stand
+// when a solution keeps it, under assumptions on one solver.
+func RandomSolution(ctx context.Context, p *Problem, rng *rand.Rand) ([]bool, error) {
+	o := newOracle(p.Formula)
+	status, m := o.solve(ctx, nil)
+	switch status {
+	case sat.Unknown:
+		return nil, ctx.Err()
+	case sat.Unsat:
+		return nil, nil
+	}
+	model := append([]bool(nil), m...)
+	vars := projected(p)
+	var assume []sat.Lit
+	for _, k := range rng.Perm(len(vars)) {
+		v := vars[k]
+		l := v.Lit(rng.Intn(2) == 0)
+		if model[v] == l.IsPos() {
+			// The model at hand keeps the flip: no question to ask.
+			assume = append(assume, l)
+			continue
+		}
+		status, m := o.solve(ctx, append(assume, l))
+		switch status {
+		case sat.Unknown:
+			return nil, ctx.Err()
+		case sat.Sat:
+			assume = append(assume, l)
+			model = append(model[:0], m...)
+		default:
+			assume = append(assume, l.Not())
+		}
+	}
+	return model, nil
+}
+
+// MinimalGivens chooses the givens of a generated puzzle. full is the
+// puzzle with every given of the pool (built with encode.Config.Select set
+// to SelectGivens); the givens named in first are tried for removal before
+// the others, each group in a random order; partner, when set, names the
+// half-turn partner of a given, which goes with it. With minimal, givens
+// go while the solution stays the only one (Minimize); else givens come,
+// in the reverse order, until it is (Uniquify).
+func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, first func(name string) bool, partner func(name string) string, minimal bool) ([]string, error) {
+	var units []sat.Lit
+	var early, late []string
+	for _, s := range full.Formula.Selectors() {
+		if !s.Given {
+			continue
+		}
+		units = append(units, s.Lit)
+		if first != nil && first(s.Name) {
+			early = append(early, s.Name)
+		} else {
+			late = append(late, s.Name)
+		}
+	}
+	var solution []bool
+	if _, err := sat.Enumerate(ctx, full.Formula, full.Projection, units, 1, func(m []bool) bool {
+		solution = append([]bool(nil), m...)
+		return false
+	}); err != nil {
+		return nil, err
+	}
+	if solution == nil {
+		return nil, ErrUnsolvable
+	}
+	rng.Shuffle(len(early), func(i, j int) { early[i], early[j] = early[j], early[i] })
+	rng.Shuffle(len(late), func(i, j int) { late[i], late[j] = late[j], late[i] })
+	try := append(early, late...)
+	pairs := map[string]string{}
+	if partner != nil {
+		for _, name := range try {
+			pairs[name] = partner(name)
+		}
+	}
+	var kept []string
+	var err error
+	if minimal {
+		kept, _, err = Minimize(ctx, full, solution, try, pairs)
+	} else {
+		for i, j := 0, len(try)-1; i < j; i, j = i+1, j-1 {
+			try[i], try[j] = try[j], try[i]
+		}
+		kept, _, err = Uniquify(ctx, full, solution, try, pairs)
+	}
+	return kept, err
 }

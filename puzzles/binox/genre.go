@@ -10,12 +10,13 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:    "binox",
-		Summary: "Binox (Takuzu, Binairo, Unruly): X and O, no three in a row, balanced, distinct lines",
-		Usage:   "[flags] [FILE|ID...]  (no FILE or -: standard input)",
-		Inputs:  []string{"json (the series')", "text grid (X, O and .)", "Simon Tatham Unruly game ID"},
-		Outputs: []string{"text", "json"},
-		Flags:   flags,
+		Name:     "binox",
+		Summary:  "Binox (Takuzu, Binairo, Unruly): X and O, no three in a row, balanced, distinct lines",
+		Usage:    "[flags] [FILE|ID...]  (no FILE or -: standard input)",
+		Inputs:   []string{"json (the series')", "text grid (X, O and .)", "Simon Tatham Unruly game ID"},
+		Outputs:  []string{"text", "json"},
+		Flags:    flags,
+		Generate: generator(),
 	})
 }
 

@@ -9,12 +9,13 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:    "troix",
-		Summary: "Troix: X, O and I, no three in a row, each a third of every row and column",
-		Usage:   "[flags] [FILE...]  (no FILE or -: standard input)",
-		Inputs:  []string{"json (the series')", "text grid (X, O, I and .)"},
-		Outputs: []string{"text", "json"},
-		Flags:   flags,
+		Name:     "troix",
+		Summary:  "Troix: X, O and I, no three in a row, each a third of every row and column",
+		Usage:    "[flags] [FILE...]  (no FILE or -: standard input)",
+		Inputs:   []string{"json (the series')", "text grid (X, O, I and .)"},
+		Outputs:  []string{"text", "json"},
+		Flags:    flags,
+		Generate: generator(),
 	})
 }
 
