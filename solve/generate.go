@@ -86,22 +86,31 @@ func RandomSolution(ctx context.Context, p *Problem, rng *rand.Rand) ([]bool, er
 
 // MinimalGivens chooses the givens of a generated puzzle. full is the
 // puzzle with every given of the pool (built with encode.Config.Select set
-// to SelectGivens); the givens named in first are tried for removal before
-// the others, each group in a random order; partner, when set, names the
-// half-turn partner of a given, which goes with it. With minimal, givens
-// go while the solution stays the only one (Minimize); else givens come,
-// in the reverse order, until it is (Uniquify).
-func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, first func(name string) bool, partner func(name string) string, minimal bool) ([]string, error) {
+// to SelectGivens). rank, when set, orders the givens: those of rank 0 are
+// tried for removal first, then those of rank 1, each rank in a random
+// order; a given of negative rank always stays (a genre whose puzzles show
+// every clue). partner, when set, names the half-turn partner of a given,
+// which goes with it. With minimal, givens go while the solution stays the
+// only one (Minimize); else givens come, in the reverse order, until it is
+// (Uniquify).
+func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func(name string) int, partner func(name string) string, minimal bool) ([]string, error) {
 	var units []sat.Lit
-	var early, late []string
+	var early, late, always []string
 	for _, s := range full.Formula.Selectors() {
 		if !s.Given {
 			continue
 		}
 		units = append(units, s.Lit)
-		if first != nil && first(s.Name) {
+		r := 0
+		if rank != nil {
+			r = rank(s.Name)
+		}
+		switch {
+		case r < 0:
+			always = append(always, s.Name)
+		case r == 0:
 			early = append(early, s.Name)
-		} else {
+		default:
 			late = append(late, s.Name)
 		}
 	}
@@ -132,7 +141,7 @@ func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, first fun
 		for i, j := 0, len(try)-1; i < j; i, j = i+1, j-1 {
 			try[i], try[j] = try[j], try[i]
 		}
-		kept, _, err = Uniquify(ctx, full, solution, try, pairs)
+		kept, _, err = Uniquify(ctx, full, solution, append(always, try...), pairs)
 	}
 	return kept, err
 }

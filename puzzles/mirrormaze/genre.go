@@ -11,12 +11,13 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:    "mirrormaze",
-		Summary: "Haunted Mirror Maze (Undead, Spukschloss): text grids, the series' JSON or Undead game IDs; solve, count, check uniqueness, write IDs",
-		Usage:   "[flags] [FILE|ID...]",
-		Inputs:  []string{"text grid", "json", "Undead game ID (Simon Tatham)"},
-		Outputs: []string{"text", "json", "tatham"},
-		Flags:   flags,
+		Name:     "mirrormaze",
+		Summary:  "Haunted Mirror Maze (Undead, Spukschloss): text grids, the series' JSON or Undead game IDs; solve, count, check uniqueness, write IDs",
+		Usage:    "[flags] [FILE|ID...]",
+		Inputs:   []string{"text grid", "json", "Undead game ID (Simon Tatham)"},
+		Outputs:  []string{"text", "json", "tatham"},
+		Flags:    flags,
+		Generate: generator(),
 	})
 }
 
