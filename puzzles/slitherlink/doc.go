@@ -71,11 +71,12 @@
 // loops differ in length, so solutions are blocked on all of them.
 //
 // Measured on the 18 shared puzzles (solve and prove unique, 2-core
-// machine), the lazy check takes under a second on each (31×45: 0.5 to
-// 0.8 s), while the spanning tree takes 4 to 22 s on the 20×20 to 30×25
-// ones and over 40 s on the 30×40 and 31×45, and unary reachability, with
-// n² variables for n dots, takes over 20 s from 20×20 on. Neither a root
-// (the corner of a 3, always on the loop), nor connecting the inside and
-// the outside cells instead of the dots, nor the degree rule as one
-// constraint Σ edges = 2·dot made the CNF methods competitive.
+// machine), the lazy check takes under half a second on each (31×45:
+// 0.41 s, 25 models cut off), while the spanning tree takes 4 to 15 s on
+// the 20×20 to 30×25 ones, 45 s on the 30×40 and over a minute on the
+// 31×45, and unary reachability, with n² variables for n dots (938,000 on
+// a 20×20), takes 15 to 36 s on the 20×20 ones and over a minute above.
+// Neither a root (the corner of a 3, always on the loop), nor connecting
+// the inside and the outside cells instead of the dots, nor the degree
+// rule as one constraint Σ edges = 2·dot made the CNF methods competitive.
 package slitherlink

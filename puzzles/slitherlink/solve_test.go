@@ -11,9 +11,9 @@ import (
 
 // eagerCells is the largest grid (in cells) whose proof of uniqueness the
 // tests run under the CNF methods: above it, tree and reach take seconds
-// to minutes (a 20×20 puzzle 4 to 11 s by tree, 23 to 87 s by reach; the
-// 30×40 and 31×45 more than 40 s by either), while lazy takes under a
-// second on every shared puzzle. SLITHERLINK_EAGER=all runs them all.
+// to minutes (a 20×20 puzzle 4 to 7 s by tree, 15 to 36 s by reach; the
+// 31×45 over a minute by either), while lazy takes under half a second
+// on every shared puzzle. SLITHERLINK_EAGER=all runs them all.
 const eagerCells = 100
 
 // TestShared solves every shared puzzle and proves it unique, as INDEX.tsv
