@@ -10,7 +10,7 @@ import (
 var csvHeader = []string{
 	"workload", "kind", "family", "param", "axis", "encoding", "baseline", "solver",
 	"status", "note", "items", "runs", "vars", "clauses", "cards", "count",
-	"conflicts", "decisions", "encode_ms", "solve_ms", "total_ms", "ratio", "size_ratio",
+	"conflicts", "decisions", "lazy", "encode_ms", "solve_ms", "total_ms", "ratio", "size_ratio",
 }
 
 // WriteCSV writes the rows as CSV with a header line, times in
@@ -26,7 +26,7 @@ func WriteCSV(w io.Writer, rows []Row) error {
 			r.Baseline, r.Solver, r.Status, r.Note, strconv.Itoa(r.Items), strconv.Itoa(r.Runs),
 			strconv.Itoa(r.Vars), strconv.Itoa(r.Clauses), strconv.Itoa(r.Cards),
 			strconv.FormatInt(r.Count, 10), strconv.Itoa(r.Conflicts), strconv.Itoa(r.Decisions),
-			ms(r.Encode), ms(r.Solve), ms(r.Total()),
+			strconv.Itoa(r.Lazy), ms(r.Encode), ms(r.Solve), ms(r.Total()),
 			strconv.FormatFloat(r.Ratio, 'f', 3, 64), strconv.FormatFloat(r.SizeRatio, 'f', 3, 64),
 		}
 		if err := cw.Write(rec); err != nil {

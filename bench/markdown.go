@@ -58,11 +58,21 @@ func WriteMarkdown(w io.Writer, rep *Report, charts []Chart) error {
 		if head != last {
 			last = head
 			fmt.Fprintf(b, "\n### %s\n\n", head)
-			fmt.Fprintf(b, "| encoding | solver | status | vars | clauses | conflicts | decisions | encode | solve | ×base | ×clauses |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+			if r.Axis == Connect {
+				fmt.Fprintf(b, "| method | solver | status | vars | clauses | conflicts | decisions | lazy rounds | encode | solve | ×lazy | ×clauses |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+			} else {
+				fmt.Fprintf(b, "| encoding | solver | status | vars | clauses | conflicts | decisions | encode | solve | ×base | ×clauses |\n|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|\n")
+			}
 		}
 		status := r.Status
 		if r.Note != "" && r.Status != StatusOK {
 			status += " (" + strings.ReplaceAll(r.Note, "|", "/") + ")"
+		}
+		if r.Axis == Connect {
+			fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d | %d | %s | %s | %s | %s |\n",
+				r.Encoding, r.Solver, status, r.Vars, r.Clauses, r.Conflicts, r.Decisions, r.Lazy,
+				short(r.Encode), short(r.Solve), ratio(r.Ratio), ratio(r.SizeRatio))
+			continue
 		}
 		fmt.Fprintf(b, "| %s | %s | %s | %d | %d | %d | %d | %s | %s | %s | %s |\n",
 			r.Encoding, r.Solver, status, r.Vars, r.Clauses, r.Conflicts, r.Decisions,

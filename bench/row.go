@@ -31,6 +31,7 @@ type Row struct {
 	Count     int64  `json:"count,omitempty"` // solutions found (counting workloads)
 	Conflicts int    `json:"conflicts"`       // median over runs, summed over items
 	Decisions int    `json:"decisions"`       // median over runs, summed over items
+	Lazy      int    `json:"lazy,omitempty"`  // models cut off by lazy checks: median over runs, summed over items
 
 	Encode time.Duration `json:"encode_ns"` // median time to build the formula
 	Solve  time.Duration `json:"solve_ns"`  // median time to search

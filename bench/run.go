@@ -51,6 +51,7 @@ type cell struct {
 type sample struct {
 	encode, solve        time.Duration
 	conflicts, decisions int
+	lazy                 int
 }
 
 // Run measures every workload under every encoding of its axes, Repeat
@@ -207,6 +208,7 @@ func measure(ctx context.Context, c *cell, opt Options) {
 			count += res.Count
 			s.conflicts += res.Stats.Conflicts
 			s.decisions += res.Stats.Decisions
+			s.lazy += res.Stats.Lazy
 		default:
 			start := time.Now()
 			st, _, stats := sat.Solve(ctx, inst.Formula, inst.Units...)
@@ -222,6 +224,7 @@ func measure(ctx context.Context, c *cell, opt Options) {
 			count++
 			s.conflicts += stats.Conflicts
 			s.decisions += stats.Decisions
+			s.lazy += stats.Lazy
 		}
 	}
 	if len(c.samples) > 0 && count != c.count {
@@ -283,12 +286,12 @@ func (c *cell) row() Row {
 		Vars: c.vars, Clauses: c.clauses, Cards: c.cards, Count: c.count,
 	}
 	var enc, sol []time.Duration
-	var conf, dec []int
+	var conf, dec, lazy []int
 	for _, s := range c.samples {
 		enc, sol = append(enc, s.encode), append(sol, s.solve)
-		conf, dec = append(conf, s.conflicts), append(dec, s.decisions)
+		conf, dec, lazy = append(conf, s.conflicts), append(dec, s.decisions), append(lazy, s.lazy)
 	}
 	r.Encode, r.Solve = Median(enc), Median(sol)
-	r.Conflicts, r.Decisions = MedianInt(conf), MedianInt(dec)
+	r.Conflicts, r.Decisions, r.Lazy = MedianInt(conf), MedianInt(dec), MedianInt(lazy)
 	return r
 }

@@ -1,14 +1,17 @@
 package bench
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/binox"
+	"github.com/puzzlesat/puzzlesat/puzzles/galaxies"
 	"github.com/puzzlesat/puzzlesat/puzzles/mirrormaze"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscraper"
+	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/troix"
 )
 
@@ -120,4 +123,58 @@ func Skyscraper(files []string, heights skyscraper.Heights) (*Workload, error) {
 			m := p.Encode(cfg, opts)
 			return Instance{Formula: m.Formula, Projection: m.Projection}
 		})
+}
+
+// Slitherlink is a workload of the Slitherlink puzzles of files (the first
+// puzzle of each), named by variant (a size class), compared on the
+// connectivity axis: how "one loop" is stated.
+func Slitherlink(variant string, files []string) (*Workload, error) {
+	return seriesWorkload("slitherlink", variant, files, []Axis{Connect},
+		func(file string) (*slitherlink.Puzzle, error) {
+			return open(file, func(f *os.File, name string) (*slitherlink.Puzzle, error) {
+				ps, err := slitherlink.Parse(f, name)
+				if err != nil {
+					return nil, err
+				}
+				return ps[0], nil
+			})
+		},
+		func(p *slitherlink.Puzzle, cfg encode.Config) Instance {
+			m := p.Encode(cfg, slitherlink.Default)
+			return Instance{Formula: m.Formula, Projection: m.Projection}
+		})
+}
+
+// Galaxies is a workload of the Galaxies puzzles of files (the first of
+// each), compared on the connectivity axis: how "each galaxy is connected"
+// is stated.
+func Galaxies(variant string, files []string) (*Workload, error) {
+	return seriesWorkload("galaxies", variant, files, []Axis{Connect},
+		func(file string) (*galaxies.Puzzle, error) {
+			return open(file, func(f *os.File, name string) (*galaxies.Puzzle, error) {
+				ps, err := galaxies.Parse(f, name)
+				if err != nil {
+					return nil, err
+				}
+				return ps[0], nil
+			})
+		},
+		func(p *galaxies.Puzzle, cfg encode.Config) Instance {
+			m := p.Encode(cfg, galaxies.Default)
+			return Instance{Formula: m.Formula, Projection: m.Projection}
+		})
+}
+
+// cells returns the number of cells of the puzzle in file, read from the
+// series' JSON "shape" ([rows, cols]), or 0.
+func cells(file string) int {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return 0
+	}
+	var v struct{ Shape []int }
+	if json.Unmarshal(data, &v) != nil || len(v.Shape) != 2 {
+		return 0
+	}
+	return v.Shape[0] * v.Shape[1]
 }

@@ -13,6 +13,7 @@ import (
 type Suite struct {
 	Workloads []*Workload
 	Notes     []string // sources skipped, and why
+	quick     bool     // the quick suite: small workloads only
 }
 
 // Filter keeps the workloads for which keep returns true.
@@ -126,13 +127,37 @@ func (s *Suite) series(dir string, expect time.Duration) {
 		w, err = Skyscraper(glob("skyscraper"), h)
 		add("skyscraper", w, err)
 	}
+	// The connectivity genres by size: the eager methods time out on
+	// large Slitherlinks, and the small ones should not share that fate.
+	for _, genre := range []string{"slitherlink", "galaxies"} {
+		var small, large []string
+		for _, f := range glob(genre) {
+			if cells(f) <= 100 {
+				small = append(small, f)
+			} else {
+				large = append(large, f)
+			}
+		}
+		make := Slitherlink
+		if genre == "galaxies" {
+			make = Galaxies
+		}
+		if len(small) > 0 {
+			w, err = make("up to 100 cells", small)
+			add(genre, w, err)
+		}
+		if len(large) > 0 && !s.quick {
+			w, err = make("over 100 cells", large)
+			add(genre, w, err)
+		}
+	}
 }
 
 // Quick is a suite that runs in under a minute on a 2-core machine with 3
 // repeats, from the repository's testdata directory only (the calendar
 // needs no data).
 func Quick(testdata string) *Suite {
-	s := &Suite{}
+	s := &Suite{quick: true}
 	for _, n := range []int{10, 50, 100, 200} {
 		s.add(CardSize("card k=1", n, 1), time.Millisecond)
 		s.add(CardSize("card k=n/2", n, n/2), time.Millisecond)

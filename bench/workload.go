@@ -12,17 +12,21 @@ type Axis string
 
 // The axes.
 const (
-	AMO  Axis = "amo"  // Config.AMO varies; Card is Auto
-	Card Axis = "card" // Config.Card varies; AMO is Auto
+	AMO     Axis = "amo"     // Config.AMO varies; Card is Auto
+	Card    Axis = "card"    // Config.Card varies; AMO is Auto
+	Connect Axis = "connect" // Config.Connect varies; the others are Auto
 )
 
 // Baselines are the encodings ratios are taken against, per axis.
-var Baselines = map[Axis]string{AMO: string(encode.Pairwise), Card: string(encode.SeqCounter)}
+var Baselines = map[Axis]string{AMO: string(encode.Pairwise), Card: string(encode.SeqCounter), Connect: string(encode.Lazy)}
 
 // Config returns the configuration that puts enc on axis a.
 func (a Axis) Config(enc string) encode.Config {
-	if a == Card {
+	switch a {
+	case Card:
 		return encode.Config{AMO: encode.Auto, Card: encode.Encoding(enc)}
+	case Connect:
+		return encode.Config{AMO: encode.Auto, Card: encode.Auto, Connect: encode.Encoding(enc)}
 	}
 	return encode.Config{AMO: encode.Encoding(enc), Card: encode.Auto}
 }
@@ -30,6 +34,13 @@ func (a Axis) Config(enc string) encode.Config {
 // Encodings returns the names of the encodings that can take axis a: every
 // encoding for at-most-one, the cardinality ones for larger bounds.
 func (a Axis) Encodings() []string {
+	if a == Connect {
+		var out []string
+		for _, info := range encode.ConnectEncodings() {
+			out = append(out, string(info.Name))
+		}
+		return append(out, string(encode.Auto)) // the default, by graph size
+	}
 	var out []string
 	for _, info := range encode.Encodings() {
 		if a == AMO || !info.AMOOnly {

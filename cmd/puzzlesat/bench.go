@@ -85,7 +85,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	opt := bench.Options{Repeat: *repeat, Timeout: *timeout, Skip: *skip}
 	if len(*encodings) > 0 {
 		known := map[string]bool{}
-		for _, a := range []bench.Axis{bench.AMO, bench.Card} {
+		for _, a := range []bench.Axis{bench.AMO, bench.Card, bench.Connect} {
 			for _, e := range a.Encodings() {
 				known[e] = true
 			}
