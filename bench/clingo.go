@@ -22,7 +22,7 @@ import (
 var aspFiles embed.FS
 
 // ClingoGenres are the genres with an ASP encoding, in the order compared.
-var ClingoGenres = []string{"binox", "troix", "skyscraper", "mirrormaze"}
+var ClingoGenres = []string{"binox", "troix", "skyscraper", "mirrormaze", "slitherlink", "galaxies"}
 
 // ClingoRow compares puzzlesat and clingo on one puzzle: each solves it and
 // proves it unique (clingo --models=2), as whole processes started from

@@ -7,8 +7,10 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/binox"
+	"github.com/puzzlesat/puzzlesat/puzzles/galaxies"
 	"github.com/puzzlesat/puzzlesat/puzzles/mirrormaze"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscraper"
+	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/troix"
 )
 
@@ -92,6 +94,31 @@ func aspFacts(genre, file string, w io.Writer) error {
 		for g, group := range p.Same {
 			for _, c := range group {
 				fmt.Fprintf(w, "same(%d,%d,%d).\n", g, c.Row, c.Col)
+			}
+		}
+	case "slitherlink":
+		ps, err := slitherlink.Parse(f, file)
+		if err != nil {
+			return err
+		}
+		p := ps[0]
+		fmt.Fprintf(w, "rows(%d). cols(%d).\n", p.Rows, p.Cols)
+		for i, k := range p.Clue {
+			if k != slitherlink.None {
+				fmt.Fprintf(w, "clue(%d,%d,%d).\n", i/p.Cols, i%p.Cols, k)
+			}
+		}
+	case "galaxies":
+		ps, err := galaxies.Parse(f, file)
+		if err != nil {
+			return err
+		}
+		p := ps[0]
+		fmt.Fprintf(w, "rows(%d). cols(%d).\n", p.Rows, p.Cols)
+		for g, c := range p.Centres {
+			fmt.Fprintf(w, "centre(%d,%d,%d).\n", g, c.Y-1, c.X-1)
+			for _, cell := range c.Cells() {
+				fmt.Fprintf(w, "touch(%d,%d,%d).\n", g, cell.Row, cell.Col)
 			}
 		}
 	default:

@@ -62,7 +62,7 @@ func TestClingoFacts(t *testing.T) {
 				t.Fatalf("%s: %v", f, err)
 			}
 			facts := b.String()
-			if !(strings.Contains(facts, "rows(") || strings.Contains(facts, "n(")) || !(strings.Contains(facts, "given(") || strings.Contains(facts, "clue(")) {
+			if !(strings.Contains(facts, "rows(") || strings.Contains(facts, "n(")) || !(strings.Contains(facts, "given(") || strings.Contains(facts, "clue(") || strings.Contains(facts, "centre(")) {
 				t.Errorf("%s: facts lack the size or the clues:\n%s", f, facts)
 			}
 		}
