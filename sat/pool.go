@@ -36,6 +36,13 @@ type Pool struct {
 	Workers int      // number of worker processes
 	Command []string // program and arguments that start a worker (one that calls ServeWorker)
 	Env     []string // environment of the workers; nil means this process's
+	// Split, when set, makes Run write the jobs as job files in this
+	// folder instead of solving them (it then returns ErrSplit); Merge,
+	// when set, makes Run read their results from this folder instead
+	// (see jobfile.go). ChunkSize is the number of cubes a job file holds
+	// (0: a job's cubes go into a few dozen files).
+	Split, Merge string
+	ChunkSize    int
 }
 
 // Run solves the jobs that next returns, until it returns false, and calls
@@ -44,6 +51,12 @@ type Pool struct {
 // is done, Run stops the workers, calls done with the partial results of the
 // jobs under way (Complete false), and returns ctx.Err().
 func (p *Pool) Run(ctx context.Context, next func() (Job, bool), done func(i int, r JobResult) error) error {
+	switch {
+	case p.Split != "":
+		return p.splitRun(next)
+	case p.Merge != "":
+		return p.mergeRun(ctx, next, done)
+	}
 	if p.Workers <= 1 || len(p.Command) == 0 {
 		return runLocal(ctx, next, done)
 	}

@@ -38,11 +38,21 @@ type Options struct {
 	// every search runs in this process.
 	Worker    []string
 	WorkerEnv []string
+	// Split, when set, writes the work as job files in this folder for a
+	// batch engine instead of doing it (Run then returns sat.ErrSplit);
+	// Merge reads the results of those job files from this folder
+	// instead of solving (see sat.Pool). Chunk is the number of cubes a
+	// job file holds (0: the pool's choice).
+	Split, Merge string
+	Chunk        int
 }
 
 // Pool returns a pool of n worker processes, or one that runs in this
 // process when n ≤ 1 or no Worker is set.
 func (o *Options) Pool(n int) *sat.Pool {
+	if o.Split != "" || o.Merge != "" {
+		return &sat.Pool{Split: o.Split, Merge: o.Merge, ChunkSize: o.Chunk}
+	}
 	if n <= 1 || len(o.Worker) == 0 {
 		return &sat.Pool{Workers: 1}
 	}

@@ -167,6 +167,9 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	if inputErr != nil {
 		return sum, &InputError{Err: inputErr}
 	}
+	if errors.Is(err, sat.ErrSplit) {
+		return sum, err
+	}
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		return sum, err
 	}

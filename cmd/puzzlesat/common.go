@@ -33,6 +33,8 @@ type common struct {
 	// The setter's and player's questions (study.go).
 	forced, explain, suggest, hint, rate bool
 	proof                                string
+	split, merge                         string
+	chunk                                int
 }
 
 // newFlagSet returns a flag set that reports errors instead of printing
@@ -84,6 +86,9 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	fs.BoolVar(&c.explain, "explain", false, "for a puzzle without a solution: a minimal set of givens that cannot all hold")
 	fs.BoolVar(&c.suggest, "suggest", false, "for a puzzle with several solutions: extra givens, from one solution, that make it unique")
 	fs.BoolVar(&c.hint, "hint", false, "the next deduction: one cell's value, the level of reasoning that proves it (0 propagation, 1 and 2 failed-literal steps), and what it uses")
+	fs.StringVar(&c.split, "split", "", "write the work as job files in this folder for a batch engine (GNU parallel, Slurm), instead of doing it; see puzzlesat run-job and --merge")
+	fs.StringVar(&c.merge, "merge", "", "read the results of the job files of --split from this folder, and print what this run would have")
+	fs.IntVar(&c.chunk, "chunk", 0, "cubes per job file under --split (0: a few dozen files per job)")
 	fs.StringVar(&c.proof, "proof", "", "write a DRUP proof that there is no solution, or (with --unique) no second one, to this file; it checks against the CNF --dimacs writes")
 	fs.BoolVar(&c.rate, "rate", false, "the difficulty: the highest level of reasoning needed to solve by hints, and the steps at each level")
 	return c
@@ -109,6 +114,15 @@ func (c *common) check() error {
 	}
 	if c.unique && (c.all || c.count) {
 		return usageErr("--unique: cannot be combined with --all or --count")
+	}
+	if c.split != "" && c.merge != "" {
+		return usageErr("--split and --merge: one or the other: write the jobs, run them, then merge")
+	}
+	if (c.split != "" || c.merge != "") && (c.question() != "" || c.proof != "" || c.dimacs != "") {
+		return usageErr("--split and --merge: for counting, --all, --unique and batches; not with a question, --proof or --dimacs")
+	}
+	if c.chunk < 0 {
+		return usageErr("--chunk %d: expected 0 (chosen) or more cubes a file", c.chunk)
 	}
 	if c.proof != "" && (c.count || c.all || c.limit > 0 || c.question() != "") {
 		return usageErr("--proof: proves that there is no solution, or with --unique no second one; it cannot be combined with --count, --all, --limit or a question")
@@ -167,6 +181,7 @@ func (c *common) options() *solve.Options {
 	o := &solve.Options{
 		Count: c.count, All: c.all, Unique: c.unique, Limit: int64(c.limit),
 		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs, Proof: c.proof,
+		Split: c.split, Merge: c.merge, Chunk: c.chunk,
 	}
 	if c.explain || c.hint || c.rate {
 		// Every named given and rule gets a selector: to find a conflict

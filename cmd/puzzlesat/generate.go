@@ -166,7 +166,7 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 		results[k] = r
 		child := append(append([]string{}, args...), "--seed", strconv.FormatInt(seed, 10), "--range", fmt.Sprintf("%d:%d", a, b), "-j", "1")
 		cmd := exec.CommandContext(ctx, exe, append([]string{"generate"}, child...)...)
-		cmd.Env = append(os.Environ(), "PUZZLESAT_GENERATE_WORKER=1")
+		cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
 		cmd.Stdout = &r.out
 		var errb bytes.Buffer
 		cmd.Stderr = &errb

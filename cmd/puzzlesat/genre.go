@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -67,6 +68,8 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	defer cancel()
 	src, err := command(ctx, env)
 	switch {
+	case errors.Is(err, sat.ErrSplit):
+		return splitDone(c, stderr)
 	case errors.Is(err, solve.ErrStopped):
 		bw.Flush()
 		fmt.Fprintln(stderr, "puzzlesat: stopped by", stopReason(ctx), "before the search ended")
@@ -109,6 +112,9 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return err
 	})
+	if errors.Is(err, sat.ErrSplit) {
+		return splitDone(c, stderr)
+	}
 	if err != nil {
 		return badInput(err)
 	}
@@ -136,6 +142,13 @@ func (w *flushWriter) maybeFlush() error {
 	if w.in.used || w.interactive {
 		return w.Flush()
 	}
+	return nil
+}
+
+// splitDone says where the job files went and what comes next.
+func splitDone(c *common, stderr io.Writer) error {
+	files, _ := filepath.Glob(filepath.Join(c.split, "*.job"))
+	fmt.Fprintf(stderr, "puzzlesat: %d job files in %s: run each with 'puzzlesat run-job FILE' (GNU parallel, Slurm), then this command with --merge %s instead of --split\n", len(files), c.split, c.split)
 	return nil
 }
 

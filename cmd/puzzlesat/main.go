@@ -60,7 +60,7 @@ func main() {
 // measure every cell under one setting): they get the larger target at once.
 func tuneGC(args []string) {
 	if os.Getenv("GOGC") == "" {
-		if len(args) > 0 && (args[0] == "worker" || args[0] == "bench") {
+		if len(args) > 0 && (args[0] == "worker" || args[0] == "bench" || args[0] == "run-job") {
 			debug.SetGCPercent(400)
 		} else {
 			time.AfterFunc(time.Second, func() { debug.SetGCPercent(400) })

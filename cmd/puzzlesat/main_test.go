@@ -12,8 +12,9 @@ import (
 // TestMain lets this test binary serve as a worker process of the pool,
 // as the real binary does with its hidden "worker" subcommand.
 func TestMain(m *testing.M) {
-	if os.Getenv("PUZZLESAT_GENERATE_WORKER") == "1" {
-		// A worker of generate -j: the command line itself.
+	if os.Getenv("PUZZLESAT_CLI") == "1" {
+		// The command line itself: a worker of generate -j, or the
+		// program a test hands to GNU parallel.
 		os.Exit(exitCode(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)))
 	}
 	if os.Getenv("PUZZLESAT_WORKER") == "1" {

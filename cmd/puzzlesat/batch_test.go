@@ -1,0 +1,137 @@
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// splitRunMerge runs args with --split into a fresh folder, answers every
+// job file (with runJobs), and runs args with --merge: it returns the
+// merged output and the folder.
+func splitRunMerge(t *testing.T, stdin string, args []string, runJobs func(files []string)) (string, string) {
+	t.Helper()
+	dir := t.TempDir()
+	_, errs, code := runCLI(t, stdin, append(append([]string(nil), args...), "--split", dir)...)
+	if code != 0 || !strings.Contains(errs, "job files in") {
+		t.Fatalf("%v --split: exit %d, %s", args, code, errs)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.job"))
+	if len(files) == 0 {
+		t.Fatalf("%v --split: no job file", args)
+	}
+	runJobs(files)
+	out, errs, code := runCLI(t, stdin, append(append([]string(nil), args...), "--merge", dir)...)
+	if code != 0 && code != 1 {
+		t.Fatalf("%v --merge: exit %d, %s", args, code, errs)
+	}
+	return out, dir
+}
+
+func runJobsHere(t *testing.T) func([]string) {
+	return func(files []string) {
+		for _, f := range files {
+			if err := sat.RunJobFile(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// Work split into job files, answered one by one and merged, prints what
+// the run in one process prints: counts, every solution, a batch.
+func TestSplitAndMerge(t *testing.T) {
+	batch := strings.Join([]string{
+		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+		"52...6.........7.13...........4..8..6......5...........418.........3..2...87.....",
+		"........5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+	}, "\n") + "\n"
+	for _, tc := range []struct {
+		stdin string
+		args  []string
+	}{
+		{"", []string{"queens", "10", "--count"}},
+		{"", []string{"queens", "6", "--all", "--format", "json"}},
+		{"", []string{"queens", "8", "--place", "0,0", "--count"}},
+		{batch, []string{"sudoku", "--unique"}},
+		{"", []string{"binox", "--count", binoxData + "puzzle_4.json"}},
+	} {
+		want, _, _ := runCLI(t, tc.stdin, append(append([]string(nil), tc.args...), "-j1")...)
+		got, _ := splitRunMerge(t, tc.stdin, tc.args, runJobsHere(t))
+		if got != want {
+			t.Errorf("%v: merged\n%s\nin one process\n%s", tc.args, got, want)
+		}
+	}
+}
+
+// A result that is missing, corrupt, of another problem, or left over from
+// another run is named, with exit 2, never merged.
+func TestMergeRefuses(t *testing.T) {
+	args := []string{"queens", "9", "--count"}
+	_, dir := splitRunMerge(t, "", args, runJobsHere(t))
+	results, _ := filepath.Glob(filepath.Join(dir, "*.res"))
+	merge := func(extra ...string) (string, int) {
+		_, errs, code := runCLI(t, "", append(append(append([]string(nil), args...), "--merge", dir), extra...)...)
+		return errs, code
+	}
+	data, _ := os.ReadFile(results[0])
+	os.Remove(results[0])
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, filepath.Base(results[0])) || !strings.Contains(errs, "missing") {
+		t.Errorf("missing: exit %d, %q", code, errs)
+	}
+	os.WriteFile(results[0], append(data, "r 1 1 0 0 0 0\n"...), 0o644)
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, "more answers") {
+		t.Errorf("an answer too many: exit %d, %q", code, errs)
+	}
+	os.WriteFile(results[0], []byte(strings.Replace(string(data), "c unit 0 0 ", "c unit 0 0 0", 1)), 0o644)
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, "another problem") {
+		t.Errorf("another checksum: exit %d, %q", code, errs)
+	}
+	os.WriteFile(results[0], data, 0o644)
+	if _, errs, code := runCLI(t, "", "queens", "8", "--count", "--merge", dir); code != 2 || !strings.Contains(errs, "another problem") {
+		t.Errorf("merged into another problem: exit %d, %q", code, errs)
+	}
+	os.WriteFile(filepath.Join(dir, "job-999999-0000.res"), data, 0o644)
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, "no job of this run") {
+		t.Errorf("a stray result: exit %d, %q", code, errs)
+	}
+	jobs, _ := filepath.Glob(filepath.Join(dir, "*.job"))
+	body, _ := os.ReadFile(jobs[0])
+	os.WriteFile(jobs[0], append(body, "q 0 0 0\n"...), 0o644)
+	if _, errs, code := runCLI(t, "", "run-job", jobs[0]); code != 2 || !strings.Contains(errs, "corrupt") {
+		t.Errorf("a corrupt job: exit %d, %q", code, errs)
+	}
+	if _, errs, code := runCLI(t, "", "queens", "8", "--split", dir, "--merge", dir); code != 2 || strings.Count(errs, "\n") != 1 {
+		t.Errorf("--split with --merge: exit %d, %q", code, errs)
+	}
+}
+
+// The recipe of the README with GNU parallel on two local slots, when it
+// is installed: the count of 10-queens through job files equals the count
+// in one process.
+func TestSplitWithGNUParallel(t *testing.T) {
+	path, err := exec.LookPath("parallel")
+	if err != nil {
+		t.Skip("GNU parallel not installed")
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"queens", "10", "--count"}
+	want, _, _ := runCLI(t, "", args...)
+	got, _ := splitRunMerge(t, "", args, func(files []string) {
+		cmd := exec.Command(path, append([]string{"--will-cite", "-j", "2", exe, "run-job", ":::"}, files...)...)
+		cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("parallel: %v\n%s", err, out)
+		}
+	})
+	if got != want || strings.TrimSpace(got) != "724" {
+		t.Fatalf("through parallel: %q, in one process %q (OEIS A000170: 724)", got, want)
+	}
+}

@@ -1,0 +1,353 @@
+package sat
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// Work that outgrows one machine leaves as job files for a batch engine
+// (GNU parallel, Slurm array jobs): Pool.Split writes the work, RunJobFile
+// answers one file and writes its result beside it, and Pool.Merge reads
+// the results back in the order of the jobs, as if workers had answered
+// them.
+//
+// The work is a stream of units: each job's cubes cut into pieces of at
+// most ChunkSize cubes. Units are packed into files in order, a new file
+// once the current one holds ChunkSize cubes, so that a long count (many
+// cubes of one formula) and a batch (many formulas of one cube) both give
+// a few dozen to a few hundred files. Split and Merge pack the same way,
+// so Merge knows where each unit's answers are. Each unit carries the
+// SHA-256 of its lines, in the job file and in the result, so that a
+// result is never merged into a run of another problem.
+//
+// A job file:
+//
+//	c puzzlesat-job 1                 the format and its version
+//	c unit JOB PIECE SUM              a unit: job JOB's PIECE-th piece
+//	f ... / k ... / h ... / p ...     its formula and projection (protocol.go)
+//	q LIMIT MODELS CUBE... 0          a query per cube
+//	c unit ...                        the next unit
+//
+// Its result (the job file's name with .res for .job): "c puzzlesat-result
+// 1", then per unit its "c unit" line and its answers (m and r lines).
+
+// JobFormat is the version of the job and result files.
+const JobFormat = 1
+
+// DefaultChunk is the number of cubes a job file holds when
+// Pool.ChunkSize leaves it to the pool.
+const DefaultChunk = 256
+
+// ErrSplit is returned by Run with Pool.Split: the work was written out,
+// none was done.
+var ErrSplit = errors.New("the work was written as job files")
+
+// unit is a piece of a job: the job's index, the piece's index, its cubes.
+type unit struct {
+	job, piece int
+	cubes      [][]Lit
+}
+
+// packer cuts jobs into units and packs them into files, the same way for
+// Split and for Merge.
+type packer struct {
+	size  int
+	file  int // the file being filled
+	cubes int // cubes in it so far
+}
+
+func newPacker(size int) *packer {
+	if size <= 0 {
+		size = DefaultChunk
+	}
+	return &packer{size: size}
+}
+
+// units cuts job i's cubes into units and says the file of each.
+func (p *packer) units(i int, job Job, fn func(u unit, file int) error) error {
+	cubes := job.Cubes
+	if cubes == nil {
+		cubes = [][]Lit{nil}
+	}
+	for k := 0; len(cubes) > 0 || k == 0; k++ {
+		if p.cubes >= p.size {
+			p.file++
+			p.cubes = 0
+		}
+		n := min(p.size-p.cubes, len(cubes))
+		u := unit{job: i, piece: k, cubes: cubes[:n]}
+		cubes = cubes[n:]
+		p.cubes += max(n, 1) // a job without cubes still takes a unit
+		if err := fn(u, p.file); err != nil {
+			return err
+		}
+		if len(cubes) == 0 {
+			break
+		}
+	}
+	return nil
+}
+
+func jobFileName(file int) string { return fmt.Sprintf("job-%06d.job", file) }
+
+// resultName is the name of the result of a job file.
+func resultName(job string) string { return strings.TrimSuffix(job, ".job") + ".res" }
+
+// unitBody writes the protocol lines of a unit: the formula, the
+// projection, and a query per cube.
+func unitBody(job Job, cubes [][]Lit) []byte {
+	var b bytes.Buffer
+	pw := newProtoWriter(&b)
+	pw.formula(job.Formula, job.Projection)
+	for _, c := range cubes {
+		pw.query(job.Limit, job.Models, c)
+	}
+	pw.w.Flush()
+	return b.Bytes()
+}
+
+func checksum(body []byte) string {
+	s := sha256.Sum256(body)
+	return hex.EncodeToString(s[:])
+}
+
+func unitLine(job, piece int, sum string) string {
+	return fmt.Sprintf("c unit %d %d %s\n", job, piece, sum)
+}
+
+// splitRun writes the jobs of next as job files in p.Split.
+func (p *Pool) splitRun(next func() (Job, bool)) error {
+	if err := os.MkdirAll(p.Split, 0o755); err != nil {
+		return err
+	}
+	pk := newPacker(p.ChunkSize)
+	var buf bytes.Buffer
+	cur := -1
+	flush := func() error {
+		if cur < 0 {
+			return nil
+		}
+		return os.WriteFile(filepath.Join(p.Split, jobFileName(cur)), buf.Bytes(), 0o644)
+	}
+	for i := 0; ; i++ {
+		job, ok := next()
+		if !ok {
+			if err := flush(); err != nil {
+				return err
+			}
+			return ErrSplit
+		}
+		err := pk.units(i, job, func(u unit, file int) error {
+			if file != cur {
+				if err := flush(); err != nil {
+					return err
+				}
+				buf.Reset()
+				fmt.Fprintf(&buf, "c puzzlesat-job %d\n", JobFormat)
+				cur = file
+			}
+			body := unitBody(job, u.cubes)
+			buf.WriteString(unitLine(u.job, u.piece, checksum(body)))
+			buf.Write(body)
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// section is a unit of a job or result file: its "c unit" line and the
+// lines after it.
+type section struct {
+	head string
+	job  int
+	sum  string
+	body []byte
+}
+
+// readSections reads a job or result file: its version line, which must
+// be kind's, and its units.
+func readSections(data []byte, kind string) ([]section, error) {
+	first, rest, _ := bytes.Cut(data, []byte("\n"))
+	if string(first) != fmt.Sprintf("c puzzlesat-%s %d", kind, JobFormat) {
+		return nil, fmt.Errorf("not a puzzlesat %s file of version %d", kind, JobFormat)
+	}
+	var out []section
+	for len(rest) > 0 {
+		line, after, _ := bytes.Cut(rest, []byte("\n"))
+		f := strings.Fields(string(line))
+		if len(f) != 5 || f[0] != "c" || f[1] != "unit" {
+			return nil, fmt.Errorf("expected a unit line, found %q", clipLine(line))
+		}
+		job, err1 := strconv.Atoi(f[2])
+		_, err2 := strconv.Atoi(f[3])
+		if err1 != nil || err2 != nil {
+			return nil, fmt.Errorf("bad unit line %q", clipLine(line))
+		}
+		end := bytes.Index(after, []byte("\nc unit "))
+		body := after
+		if end >= 0 {
+			body, after = after[:end+1], after[end+1:]
+		} else {
+			after = nil
+		}
+		out = append(out, section{head: string(line) + "\n", job: job, sum: f[4], body: body})
+		rest = after
+	}
+	return out, nil
+}
+
+func clipLine(b []byte) string {
+	if len(b) > 60 {
+		return string(b[:60]) + "..."
+	}
+	return string(b)
+}
+
+// RunJobFile answers the job file at path and writes its result beside
+// it (path with .res for .job), checking each unit's checksum first.
+func RunJobFile(path string) error {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	units, err := readSections(data, "job")
+	if err != nil {
+		return fmt.Errorf("%s: %v", path, err)
+	}
+	var out bytes.Buffer
+	fmt.Fprintf(&out, "c puzzlesat-result %d\n", JobFormat)
+	for _, u := range units {
+		if u.sum != checksum(u.body) {
+			return fmt.Errorf("%s: corrupt: a unit's checksum does not match its content", path)
+		}
+		out.WriteString(u.head)
+		if err := ServeWorker(bytes.NewReader(u.body), &out); err != nil {
+			return fmt.Errorf("%s: %v", path, err)
+		}
+	}
+	tmp := resultName(path) + ".tmp"
+	if err := os.WriteFile(tmp, out.Bytes(), 0o644); err != nil {
+		return err
+	}
+	return os.Rename(tmp, resultName(path)) // whole, or not at all
+}
+
+// mergeRun delivers the results in p.Merge of the jobs of next, in order,
+// as the workers would have.
+func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(int, JobResult) error) error {
+	pk := newPacker(p.ChunkSize)
+	files := map[int][]section{} // result sections by file, read on first use
+	used := map[int]int{}        // sections of each file merged so far
+	for i := 0; ; i++ {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		job, ok := next()
+		if !ok {
+			break
+		}
+		st := newJobState(job)
+		c := 0
+		err := pk.units(i, job, func(u unit, file int) error {
+			secs, ok := files[file]
+			if !ok {
+				var err error
+				if secs, err = p.readResults(file); err != nil {
+					return err
+				}
+				files[file] = secs
+			}
+			path := filepath.Join(p.Merge, resultName(jobFileName(file)))
+			k := used[file]
+			used[file]++
+			if k >= len(secs) {
+				return fmt.Errorf("%s: fewer answers than this run's job file holds (a result of another run?)", path)
+			}
+			sec := secs[k]
+			if sec.job != u.job || sec.sum != checksum(unitBody(job, u.cubes)) {
+				return fmt.Errorf("%s: the result of another problem (its checksum does not match this run's job)", path)
+			}
+			rs, err := readAnswers(sec.body, job, u.cubes)
+			if err != nil {
+				return fmt.Errorf("%s: %v", path, err)
+			}
+			for _, r := range rs {
+				st.finish(c, r)
+				c++
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		if err := done(i, st.result()); err != nil {
+			return err
+		}
+	}
+	for file, secs := range files {
+		if used[file] != len(secs) {
+			return fmt.Errorf("%s: more answers than this run's job file holds (a result written twice?)", filepath.Join(p.Merge, resultName(jobFileName(file))))
+		}
+	}
+	// A result of no file of this run: another run's, left in the folder.
+	names, _ := filepath.Glob(filepath.Join(p.Merge, "*.res"))
+	for _, n := range names {
+		var f int
+		if _, err := fmt.Sscanf(filepath.Base(n), "job-%06d.res", &f); err != nil || files[f] == nil {
+			return fmt.Errorf("%s: a result of no job of this run (another problem or other flags?)", n)
+		}
+	}
+	return nil
+}
+
+// readResults reads the result of job file number file.
+func (p *Pool) readResults(file int) ([]section, error) {
+	path := filepath.Join(p.Merge, resultName(jobFileName(file)))
+	data, err := os.ReadFile(path)
+	if err != nil {
+		if errors.Is(err, os.ErrNotExist) {
+			return nil, fmt.Errorf("%s: missing: run %s first (puzzlesat run-job)", path, jobFileName(file))
+		}
+		return nil, err
+	}
+	secs, err := readSections(data, "result")
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	return secs, nil
+}
+
+// readAnswers reads a unit's answers: one per cube, nothing more.
+func readAnswers(body []byte, job Job, cubes [][]Lit) ([]cubeResult, error) {
+	w := &worker{out: bufio.NewReader(bytes.NewReader(body))}
+	st := &jobState{job: job, cubes: cubes}
+	var out []cubeResult
+	for c := range cubes {
+		r, err := w.receive(task{st: st, cube: c})
+		if err != nil {
+			return nil, fmt.Errorf("answer %d: %v", c+1, err)
+		}
+		out = append(out, r)
+	}
+	if len(cubes) == 0 {
+		// A job without cubes (no solution found before any search)
+		// still has its unit, with no answer.
+		return nil, nil
+	}
+	rest, _ := w.out.ReadString(0)
+	if strings.TrimSpace(rest) != "" {
+		return nil, errors.New("more answers than queries (a result written twice?)")
+	}
+	return out, nil
+}
