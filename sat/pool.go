@@ -183,6 +183,11 @@ type worker struct {
 	sent     chan sent // from the writer to the reader, in order
 	inflight int       // tasks given and not answered (dispatcher's)
 	dead     bool      // the worker failed; it gets no more tasks (dispatcher's)
+	// killed says the dispatcher killed the worker because a task it holds
+	// became moot (its job reached its limit elsewhere); pending are the
+	// tasks given and not answered, in order (dispatcher's).
+	killed  bool
+	pending []task
 }
 
 // sent is a task written to a worker, or that could not be.
@@ -207,27 +212,34 @@ type answer struct {
 func (p *Pool) start() ([]*worker, error) {
 	var ws []*worker
 	for i := 0; i < p.Workers; i++ {
-		cmd := exec.Command(p.Command[0], p.Command[1:]...)
-		cmd.Env = p.Env
-		dieWithParent(cmd)
-		in, err := cmd.StdinPipe()
+		w, err := p.startWorker()
 		if err != nil {
 			stopAll(ws)
 			return nil, err
 		}
-		out, err := cmd.StdoutPipe()
-		if err != nil {
-			stopAll(ws)
-			return nil, err
-		}
-		if err := cmd.Start(); err != nil {
-			stopAll(ws)
-			return nil, fmt.Errorf("starting worker %q: %w", p.Command[0], err)
-		}
-		ws = append(ws, &worker{cmd: cmd, in: in, pw: newProtoWriter(in), out: bufio.NewReaderSize(out, 1<<16), job: -1,
-			tasks: make(chan task, pipelineDepth), sent: make(chan sent, pipelineDepth)})
+		ws = append(ws, w)
 	}
 	return ws, nil
+}
+
+// startWorker starts one worker process.
+func (p *Pool) startWorker() (*worker, error) {
+	cmd := exec.Command(p.Command[0], p.Command[1:]...)
+	cmd.Env = p.Env
+	dieWithParent(cmd)
+	in, err := cmd.StdinPipe()
+	if err != nil {
+		return nil, err
+	}
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		return nil, err
+	}
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("starting worker %q: %w", p.Command[0], err)
+	}
+	return &worker{cmd: cmd, in: in, pw: newProtoWriter(in), out: bufio.NewReaderSize(out, 1<<16), job: -1,
+		tasks: make(chan task, pipelineDepth), sent: make(chan sent, pipelineDepth)}, nil
 }
 
 func stopAll(ws []*worker) {
@@ -344,15 +356,28 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	free := func() *worker {
 		var best *worker
 		for _, w := range ws {
-			if !w.dead && w.inflight < pipelineDepth && (best == nil || w.inflight < best.inflight) {
+			if !w.dead && !w.killed && w.inflight < pipelineDepth && (best == nil || w.inflight < best.inflight) {
 				best = w
 			}
 		}
 		return best
 	}
 
+	// retry holds the tasks of killed workers that are still needed.
+	var retry []task
 	// nextTask finds a cube to hand out, pulling a new job when needed.
 	nextTask := func() (task, bool) {
+		for len(retry) > 0 {
+			t := retry[0]
+			retry = retry[1:]
+			if limit := t.st.remaining(); limit < 0 {
+				t.st.finish(t.cube, cubeResult{})
+				continue
+			} else {
+				t.limit = limit
+			}
+			return t, true
+		}
 		for {
 			for k, st := range jobs {
 				// A job with a limit keeps at most one cube per worker
@@ -420,6 +445,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 				break
 			}
 			w.inflight++
+			w.pending = append(w.pending, t)
 			busy++
 			w.tasks <- t
 		}
@@ -439,6 +465,32 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		case a := <-answers:
 			busy--
 			a.w.inflight--
+			a.w.pending = a.w.pending[1:]
+			if a.w.killed {
+				// Killed because a task became moot: the moot ones end
+				// empty, the others go to another worker; once all its
+				// answers are in, a fresh process takes its place.
+				if a.t.st.remaining() < 0 {
+					a.t.st.finish(a.t.cube, cubeResult{})
+				} else {
+					retry = append(retry, a.t)
+				}
+				if a.w.inflight == 0 {
+					fresh, err := p.startWorker()
+					if err != nil {
+						return err
+					}
+					for i, w := range ws {
+						if w == a.w {
+							ws[i] = fresh
+						}
+					}
+					close(a.w.tasks)
+					a.w.cmd.Wait()
+					go fresh.serve(answers)
+				}
+				continue
+			}
 			if a.err != nil && ctx.Err() == nil {
 				return a.err
 			}
@@ -450,6 +502,23 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 				continue
 			}
 			a.t.st.finish(a.t.cube, a.r)
+			if a.t.st.remaining() < 0 {
+				// The job has its solutions: its cubes still under way
+				// are moot. gophersat cannot be interrupted, so the
+				// workers searching them are killed.
+				for _, w := range ws {
+					if w.killed || w.dead {
+						continue
+					}
+					for _, t := range w.pending {
+						if t.st == a.t.st {
+							w.killed = true
+							w.cmd.Process.Kill()
+							break
+						}
+					}
+				}
+			}
 		case <-ctx.Done():
 			return stop()
 		}

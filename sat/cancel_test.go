@@ -1,0 +1,71 @@
+package sat
+
+import (
+	"context"
+	"os"
+	"testing"
+	"time"
+)
+
+// hardOrEasy is a formula with a switch a: under a it holds n+1 pigeons in
+// n holes (no solution, and a search of minutes for n = 11), under ¬a a
+// single free variable (two solutions at once).
+func hardOrEasy(n int) (f *Formula, a Var) {
+	f = pigeons(n)
+	a = f.NewVar()
+	b := f.NewVar()
+	var guarded [][]Lit
+	f.Clauses(func(c []Lit) { guarded = append(guarded, append([]Lit{a.Neg()}, c...)) })
+	g := NewFormula()
+	g.NewVars(f.NumVars())
+	for _, c := range guarded {
+		g.AddClause(c...)
+	}
+	_ = b
+	return g, a
+}
+
+// TestPoolKillsMootWork: a job that needs one solution, split into a cube
+// that takes minutes (pigeons) and one that has solutions at once, ends as
+// soon as the easy cube answers: the worker still searching the hard cube
+// is killed and a fresh one replaces it; the jobs queued behind the hard
+// cube on that worker are answered by others, each counted once.
+func TestPoolKillsMootWork(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hard, a := hardOrEasy(11)
+	easy, x := rooks(5) // 120 solutions
+	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	jobs := []Job{
+		{Formula: hard, Projection: Projection{}, Cubes: [][]Lit{{a.Pos()}, {a.Neg()}}, Limit: 1},
+		{Formula: easy, Projection: Projection{Vars: x, TrueOnly: true}},
+		{Formula: easy, Projection: Projection{Vars: x, TrueOnly: true}, Cubes: [][]Lit{{x[0].Pos()}, {x[0].Neg()}}},
+		{Formula: hard, Projection: Projection{}, Cubes: [][]Lit{{a.Pos()}, {a.Neg()}}, Limit: 1},
+	}
+	k := 0
+	var got []JobResult
+	start := time.Now()
+	err = pool.Run(ctx, func() (Job, bool) {
+		if k == len(jobs) {
+			return Job{}, false
+		}
+		k++
+		return jobs[k-1], true
+	}, func(_ int, r JobResult) error { got = append(got, r); return nil })
+	if err != nil {
+		t.Fatalf("after %v: %v (the hard cubes were not stopped)", time.Since(start), err)
+	}
+	want := []int64{1, 120, 120, 1}
+	for i, r := range got {
+		if r.Count != want[i] {
+			t.Errorf("job %d: %d solutions, want %d", i, r.Count, want[i])
+		}
+	}
+	if len(got) != len(jobs) {
+		t.Fatalf("%d results for %d jobs", len(got), len(jobs))
+	}
+}
