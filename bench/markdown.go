@@ -21,7 +21,8 @@ func WriteMarkdown(w io.Writer, rep *Report, charts []Chart) error {
 	fmt.Fprintf(b, "Made by `%s` on %s, started %s, took %s; %d runs per measurement (medians), timeout %s per run.\n\n",
 		rep.Command, rep.Machine, rep.Started, rep.Elapsed, rep.Repeat, rep.Timeout)
 	fmt.Fprintf(b, "Each workload is encoded and solved under every encoding of an axis: `amo` varies the at-most-one encoding "+
-		"(cardinality left to auto; baseline `%s`), `card` varies the cardinality encoding (at-most-one left to auto; baseline `%s`). "+
+		"(cardinality left to auto; baseline `%s`), `card` varies the cardinality encoding (at-most-one left to auto; baseline `%s`), "+
+		"`connect` varies how connectivity is stated (Slitherlink's one loop, Galaxies' connected regions; baseline `lazy`; \"lazy rounds\" are the models cut off). "+
 		"Runs are interleaved across encodings; times are medians; **×base** is the median total time (encode + solve) over the baseline's in the same run, "+
 		"**×clauses** the clause count over the baseline's. Variables include the puzzle's own.\n\n", Baselines[AMO], Baselines[Card])
 	for _, n := range rep.Notes {

@@ -57,13 +57,13 @@ func ConnectEncodings() []ConnectInfo {
 // reachability for small vertex-induced graphs, lazy cuts otherwise.
 // Measured by puzzlesat bench (docs/bench/REPORT.md, connectivity axis,
 // puzzles solved and proven unique, same run): on the Galaxies over 100
-// cells, whose graphs are the galaxies (at most a few dozen vertices),
-// reach took 0.27× lazy's time (30 ms against 153 ms, 208 conflicts
-// against 4,463, where lazy needed 93 rounds of cuts) and tree 11×; on
-// Slitherlink, one graph of hundreds of dots, lazy was 43× faster than
-// either eager method on the small puzzles (and 5× faster than reach on
-// its graphs of up to 64 dots, whose edge literals cost reach a variable
-// per edge and distance), and the eager ones time out on the large.
+// cells, whose graphs are the galaxies (at most a few dozen vertices after
+// pruning), reach took 0.28× lazy's time (37 ms against 194 ms, 208
+// conflicts against 4,463, where lazy needed 93 rounds of cuts) and tree
+// 35×; on the Galaxies up to 100 cells all take about a millisecond. On
+// Slitherlink, one graph of hundreds of dots with edge literals, lazy was
+// 62× faster than tree and 77× than reach on the small puzzles, and the
+// eager ones time out on the large.
 func autoConnect(n, m int, edgeLits bool) Encoding {
 	if n <= 64 && !edgeLits {
 		return Reach
