@@ -68,6 +68,16 @@ func (o *Options) PreferNative() {
 	}
 }
 
+// PreferNativeCard makes gophersat's native constraints the cardinality
+// encoding (bounds above one) when it is left to Auto, for the genres
+// where they measured fastest; like PreferNative, not when the formula
+// must be written as clauses.
+func (o *Options) PreferNativeCard() {
+	if (o.Encoding.Card == encode.Auto || o.Encoding.Card == "") && !o.NeedsCNF() {
+		o.Encoding.Card = encode.Native
+	}
+}
+
 // NeedsCNF reports whether the run writes the formula (DIMACS) or a proof
 // about it: both need the formula in clauses, without gophersat's native
 // constraints or lazy checks.

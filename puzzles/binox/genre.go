@@ -23,6 +23,10 @@ func init() {
 func flags(fs *pflag.FlagSet) solve.Command {
 	noDistinct := fs.Bool("no-distinct", false, "drop the rule that all rows and all columns are distinct (as Unruly and Tohu-Wa-Vohu do)")
 	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
+		// The benchmark's card axis (docs/bench/REPORT.md): gophersat's
+		// native constraints took 0.68× the sequential counter's time on
+		// the shared puzzles, the fastest encoding there.
+		env.Options.PreferNativeCard()
 		inputs := env.Args
 		if len(inputs) == 0 {
 			inputs = []string{"-"}
