@@ -13,6 +13,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -62,6 +63,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 	format := fs.String("format", "text", "output format: text (the genre's input format), json (one object a line: input, the puzzle in the genre's JSON; solution; givens; seconds) or url (a link or game ID, where the genre has one)")
 	jobs := fs.IntP("jobs", "j", 1, "worker processes for a batch")
 	timeout := fs.Duration("timeout", 0, "stop after this long, keeping the puzzles made")
+	rateFlag := fs.String("rate", "", fmt.Sprintf("keep only puzzles of this level as 'puzzlesat %s --rate' rates them: 0, 1, 2 or search (up to %d tries a puzzle)", g.Name, maxRateTries))
 	span := fs.String("range", "", "make puzzles FROM:TO of the run only (for worker processes)")
 	_ = fs.MarkHidden("range")
 	makeOne := g.Generate.Flags(fs)
@@ -79,6 +81,14 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 		return usageErr("--jobs %d: expected 1 or more", *jobs)
 	case *format != "text" && *format != "json" && *format != "url":
 		return usageErr("--format %q: expected text, json or url", *format)
+	}
+	level := 0
+	if fs.Changed("rate") {
+		l, err := parseLevel(*rateFlag)
+		if err != nil {
+			return err
+		}
+		level = l
 	}
 	if *seed == 0 {
 		*seed = time.Now().UnixNano()%1_000_000_000 + 1
@@ -111,16 +121,42 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 	gopts := &solve.GenerateOptions{Size: *size, Symmetric: *symmetric, Minimal: !*noMinimal, Options: &solve.Options{}}
 	for i := from; i < to; i++ {
 		start := time.Now()
-		puz, err := makeOne(ctx, gopts, rand.New(rand.NewSource(seedOf(*seed, i))))
-		if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) {
-			fmt.Fprintf(stderr, "puzzlesat: stopped by --timeout after %d puzzles\n", i-from)
-			return silent(exitInterrupt)
-		}
-		if err != nil {
-			return badInput(fmt.Errorf("generate %s: %v", g.Name, err))
+		var puz *solve.Generated
+		var rating solve.Rating
+		tries := 0
+		for {
+			// Try 0 is the puzzle a run without --rate makes; the
+			// others have seeds of their own, the same whatever -j.
+			s := seedOf(*seed, i)
+			if tries > 0 {
+				s = seedOf(s, tries)
+			}
+			tries++
+			puz, err = makeOne(ctx, gopts, rand.New(rand.NewSource(s)))
+			if err == nil && fs.Changed("rate") {
+				rating, err = rateText(ctx, g, puz.Text)
+			}
+			if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) || ctx.Err() != nil {
+				fmt.Fprintf(stderr, "puzzlesat: stopped by --timeout after %d puzzles\n", i-from)
+				return silent(exitInterrupt)
+			}
+			if err != nil {
+				return badInput(fmt.Errorf("generate %s: %v", g.Name, err))
+			}
+			if !fs.Changed("rate") || rating.Level == level {
+				break
+			}
+			if tries == maxRateTries {
+				return badInput(fmt.Errorf("generate %s: no puzzle of level %s in %d tries: try another level, size or --no-minimal", g.Name, levelName(level), maxRateTries))
+			}
 		}
 		switch *format {
 		case "text":
+			if i > 0 && strings.Count(puz.Text, "\n") > 1 {
+				// Puzzles of several lines are read back from one
+				// file when separated so (puzzles/batch).
+				fmt.Fprintln(stdout, batch.Separator)
+			}
 			fmt.Fprint(stdout, puz.Text)
 		case "url":
 			if puz.Link == "" {
@@ -132,6 +168,10 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 				"seconds": time.Since(start).Seconds(), "seed": *seed, "index": i}
 			if puz.Link != "" {
 				fields["link"] = puz.Link
+			}
+			if fs.Changed("rate") {
+				fields["level"] = levelName(rating.Level)
+				fields["tries"] = tries
 			}
 			b, err := solve.JSONLine(fmt.Sprintf("%s %d", g.Name, i+1), "sat", fields)
 			if err != nil {

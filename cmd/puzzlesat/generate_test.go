@@ -2,8 +2,13 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 // generate makes puzzles that the solver proves unique, the same for a
@@ -39,5 +44,97 @@ func TestGenerateSudoku(t *testing.T) {
 		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: exit %d, %q", bad, code, errs)
 		}
+	}
+}
+
+// generate --rate keeps the puzzles that puzzlesat GENRE --rate rates at
+// the level asked for, the same for one worker or two.
+func TestGenerateRate(t *testing.T) {
+	for _, tc := range []struct{ genre, level string }{{"sudoku", "1"}, {"sudoku", "0"}, {"binox", "1"}} {
+		args := []string{"generate", tc.genre, "--seed", "5", "--count", "3", "--rate", tc.level}
+		one, errs, code := runCLI(t, "", args...)
+		if code != 0 || strings.Count(one, "\n") == 0 {
+			t.Fatalf("%v: exit %d: %q %s", args, code, one, errs)
+		}
+		two, _, code := runCLI(t, "", append(args, "-j", "2")...)
+		if code != 0 || two != one {
+			t.Fatalf("%v -j 2 gave other puzzles (exit %d):\n%s\nagainst\n%s", args, code, two, one)
+		}
+		out, errs, code := runCLI(t, one, tc.genre, "--rate", "--format", "json")
+		if code != 0 {
+			t.Fatalf("%s --rate: exit %d: %s", tc.genre, code, errs)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if len(lines) != 3 {
+			t.Fatalf("%s --rate rated %d puzzles, want 3:\n%s", tc.genre, len(lines), out)
+		}
+		for _, line := range lines {
+			var obj struct{ Rating struct{ Level any } }
+			if err := json.Unmarshal([]byte(line), &obj); err != nil || fmt.Sprint(obj.Rating.Level) != tc.level {
+				t.Errorf("%s --rate %s made %s", tc.genre, tc.level, line)
+			}
+		}
+	}
+	for _, bad := range []string{"3", "hard", "-1"} {
+		_, errs, code := runCLI(t, "", "generate", "sudoku", "--rate", bad)
+		if code != 2 || !strings.Contains(errs, "--rate") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("--rate %s: exit %d, %q", bad, code, errs)
+		}
+	}
+}
+
+// A batch in the text format, and in links where the genre has them, reads
+// back as that many puzzles, each unique: generate's output is the
+// genre's input.
+func TestGenerateBatchRoundTrip(t *testing.T) {
+	for _, g := range solve.Genres() {
+		if g.Generate == nil {
+			continue
+		}
+		t.Run(g.Name, func(t *testing.T) {
+			for _, format := range []string{"text", "url"} {
+				out, errs, code := runCLI(t, "", "generate", g.Name, "--seed", "1", "--count", "3", "--format", format)
+				if format == "url" && code == 2 && strings.Contains(errs, "no link format") {
+					continue
+				}
+				if code != 0 {
+					t.Fatalf("generate %s --format %s: exit %d: %s", g.Name, format, code, errs)
+				}
+				_, errs, code = runCLI(t, out, g.Name, "--unique")
+				if code != 0 || strings.Count(errs, ": unique\n") != 3 {
+					t.Errorf("%s --unique on a batch of 3 (--format %s): exit %d:\n%s\n%s", g.Name, format, code, errs, out)
+				}
+				// A mistake in the second puzzle is named by its line
+				// in the file.
+				lines := strings.Split(out, "\n")
+				bad := 1
+				if format == "text" {
+					for bad < len(lines) && lines[bad-1] != "---" {
+						bad++
+					}
+				}
+				if bad == len(lines) {
+					continue // one line a puzzle, no separators
+				}
+				if format == "url" {
+					lines[bad] = lines[bad][:len(lines[bad])-1] + "!"
+				} else {
+					lines[bad] = "!" + strings.TrimLeft(lines[bad], " ")[1:]
+				}
+				_, errs, code = runCLI(t, strings.Join(lines, "\n"), g.Name)
+				end := bad + 1
+				for end < len(lines) && lines[end] != "---" {
+					end++
+				}
+				m := regexp.MustCompile(`<stdin>:(\d+):`).FindStringSubmatch(errs)
+				var at int
+				if m != nil {
+					at, _ = strconv.Atoi(m[1])
+				}
+				if code != 2 || at <= bad || at > end || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+					t.Errorf("%s with line %d spoilt (--format %s): exit %d, %q, want one line naming a line from %d to %d", g.Name, bad+1, format, code, errs, bad+1, end)
+				}
+			}
+		})
 	}
 }

@@ -6,6 +6,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 )
 
 // MaxInput is the largest input read, in bytes.
@@ -13,8 +15,8 @@ const MaxInput = 16 << 20
 
 // Parse reads one or more puzzles and tells the format by the content: a
 // JSON object (ParseJSON), Undead game IDs one per line (ParseTathamList),
-// or a text grid (ParseText). name is used in error messages, which give
-// the line and column.
+// or text grids (ParseText), several separated by "---" lines. name is
+// used in error messages, which give the line and column.
 func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 	if err != nil {
@@ -34,11 +36,20 @@ func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	case hasTatham(text):
 		return ParseTathamList(text, name)
 	}
-	p, err := ParseText(text, name)
-	if err != nil {
-		return nil, err
+	// Grids separated by "---" lines, as generate writes a batch.
+	parts := batch.Split(data)
+	var ps []*Puzzle
+	for k, part := range parts {
+		p, err := ParseText(string(part.Data), name)
+		if err != nil {
+			return nil, err
+		}
+		if len(parts) > 1 {
+			p.Name = batch.Name(name, parts, k)
+		}
+		ps = append(ps, p)
 	}
-	return []*Puzzle{p}, nil
+	return ps, nil
 }
 
 // hasTatham reports whether a line of text is an Undead game ID, or a

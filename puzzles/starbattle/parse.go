@@ -5,15 +5,17 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 )
 
 // MaxInput is the largest input read, in bytes.
 const MaxInput = 16 << 20
 
 // Parse reads one or more puzzles and tells the format by the content: a
-// JSON object (ParseJSON), puzz.link URLs one per line (ParseURLs), or a
-// region grid (ParseGrid). name is used in error messages, which give the
-// line and column.
+// JSON object (ParseJSON), puzz.link URLs one per line (ParseURLs), or
+// region grids (ParseGrid), several separated by "---" lines. name is used
+// in error messages, which give the line and column.
 func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 	if err != nil {
@@ -34,11 +36,20 @@ func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	case hasURL(text):
 		return ParseURLs(text, name)
 	}
-	p, err := ParseGrid(bytes.NewReader(data), name)
-	if err != nil {
-		return nil, err
+	// Grids separated by "---" lines, as generate writes a batch.
+	parts := batch.Split(data)
+	var ps []*Puzzle
+	for k, part := range parts {
+		p, err := ParseGrid(bytes.NewReader(part.Data), name)
+		if err != nil {
+			return nil, err
+		}
+		if len(parts) > 1 {
+			p.Name = batch.Name(name, parts, k)
+		}
+		ps = append(ps, p)
 	}
-	return []*Puzzle{p}, nil
+	return ps, nil
 }
 
 // hasURL reports whether a line of text is a URL, or a name, a tab and a

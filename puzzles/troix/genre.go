@@ -1,7 +1,11 @@
 package troix
 
 import (
+	"bytes"
 	"context"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/batch"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/symgrid"
 
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
@@ -30,37 +34,58 @@ func flags(*pflag.FlagSet) solve.Command {
 			inputs = []string{"-"}
 		}
 		named := len(inputs) > 1
+		var queue []*Puzzle
+		var names []string
 		return func() (*solve.Problem, error) {
-			if len(inputs) == 0 {
-				return nil, nil
+			for len(queue) == 0 {
+				if len(inputs) == 0 {
+					return nil, nil
+				}
+				in := inputs[0]
+				inputs = inputs[1:]
+				ps, ns, err := read(env, in)
+				if err != nil {
+					return nil, err
+				}
+				queue, names = ps, ns
+				named = named || len(ps) > 1
 			}
-			in := inputs[0]
-			inputs = inputs[1:]
-			p, name, err := read(env, in)
-			if err != nil {
-				return nil, err
-			}
+			p, name := queue[0], names[0]
+			queue, names = queue[1:], names[1:]
 			return p.Problem(name, env.Options, named), nil
 		}, nil
 	}
 }
 
-// read reads the puzzle of one input: a file or "-" for standard input.
-func read(env *solve.Env, in string) (*Puzzle, string, error) {
+// read reads the puzzles of one input: a file or "-" for standard input,
+// which holds one puzzle or several grids separated by "---" lines. It
+// returns each puzzle's name, the file's or file:LINE in a file of
+// several.
+func read(env *solve.Env, in string) ([]*Puzzle, []string, error) {
 	f, err := env.Open(in)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
 	defer f.Close()
 	name := in
 	if in == "-" {
 		name = "<stdin>"
 	}
-	p, err := Parse(f, name)
+	data, err := symgrid.ReadAll(f, name)
 	if err != nil {
-		return nil, "", err
+		return nil, nil, err
 	}
-	return p, name, nil
+	parts := batch.Expand(data, nil)
+	var ps []*Puzzle
+	var names []string
+	for k, part := range parts {
+		p, err := Parse(bytes.NewReader(part.Data), part.Where(name))
+		if err != nil {
+			return nil, nil, err
+		}
+		ps, names = append(ps, p), append(names, batch.Name(name, parts, k))
+	}
+	return ps, names, nil
 }
 
 // Problem returns the driver's view of the puzzle: its model under the

@@ -1,0 +1,122 @@
+// Package batch reads files that hold several puzzles in a text format
+// whose puzzles span several lines: a line "---" separates one puzzle
+// from the next, as puzzlesat generate writes a batch.
+package batch
+
+import (
+	"bytes"
+	"strconv"
+)
+
+// Separator is the line between two puzzles of a file.
+const Separator = "---"
+
+// Part is one puzzle's text in a file of several.
+type Part struct {
+	// Data is the puzzle's lines, after as many empty lines as went
+	// before them in the file: a parser's line numbers are the file's.
+	Data []byte
+	// Line is the line of the file (from 1) where the part's text starts.
+	Line int
+	// Listed says that the part is one line of a list (see Lines): Data
+	// is that line alone.
+	Listed bool
+}
+
+// Where is the name to give a parser of the part, for its messages: name
+// itself, the part's lines being numbered as in the file, or name:LINE for
+// a line of a list.
+func (p Part) Where(name string) string {
+	if p.Listed {
+		return name + ":" + strconv.Itoa(p.Line)
+	}
+	return name
+}
+
+// Expand splits data at the separators (Split), and each part that is a
+// list of one-line puzzles by isLine into a part per line (Lines). isLine
+// may be nil.
+func Expand(data []byte, isLine func(line string) bool) []Part {
+	var parts []Part
+	for _, p := range Split(data) {
+		if isLine != nil {
+			if lines, ok := Lines(p, isLine); ok {
+				parts = append(parts, lines...)
+				continue
+			}
+		}
+		parts = append(parts, p)
+	}
+	return parts
+}
+
+// Split cuts data at the separator lines (spaces around "---" allowed).
+// A file without one is a single part, data itself. Parts with nothing
+// but blank lines (before a first separator, after a last, between two)
+// are dropped.
+func Split(data []byte) []Part {
+	if !bytes.Contains(data, []byte(Separator)) {
+		return []Part{{Data: data, Line: 1}}
+	}
+	var parts []Part
+	start, startLine, line := 0, 1, 1
+	flush := func(end int) {
+		body := data[start:end]
+		if len(bytes.TrimSpace(body)) > 0 {
+			buf := make([]byte, 0, startLine-1+len(body))
+			buf = append(buf, bytes.Repeat([]byte{'\n'}, startLine-1)...)
+			lead := len(body) - len(bytes.TrimLeft(body, " \t\r\n"))
+			first := startLine + bytes.Count(body[:lead], []byte{'\n'})
+			parts = append(parts, Part{Data: append(buf, body...), Line: first})
+		}
+	}
+	for i := 0; i <= len(data); {
+		j := bytes.IndexByte(data[i:], '\n')
+		end := len(data)
+		if j >= 0 {
+			end = i + j
+		}
+		if string(bytes.TrimSpace(data[i:end])) == Separator {
+			flush(i)
+			start, startLine = end+1, line+1
+		}
+		if j < 0 {
+			break
+		}
+		i = end + 1
+		line++
+	}
+	if start <= len(data) {
+		flush(len(data))
+	}
+	return parts
+}
+
+// Name is the name of part k of a file called name, in messages and
+// outcomes: name itself when the file holds one puzzle, else name:LINE
+// with the line where the puzzle starts (as Sudoku names its lines).
+func Name(name string, parts []Part, k int) string {
+	if len(parts) == 1 {
+		return name
+	}
+	return name + ":" + strconv.Itoa(parts[k].Line)
+}
+
+// Lines returns a part that lists one-line puzzles (game IDs or URLs, one
+// per line) as a part per line, when a line that is not blank or a '#'
+// comment is one by the test is; ok is false otherwise. The other lines
+// are parts too, for the caller's parser to refuse with their line.
+func Lines(p Part, is func(line string) bool) (lines []Part, ok bool) {
+	for i, l := range bytes.Split(p.Data, []byte{'\n'}) {
+		s := string(bytes.TrimSpace(l))
+		if s == "" || s[0] == '#' {
+			continue
+		}
+		ok = ok || is(s)
+		lines = append(lines, Part{Data: []byte(s), Line: i + 1, Listed: true})
+	}
+	if !ok {
+		return nil, false
+	}
+	return lines, true
+}

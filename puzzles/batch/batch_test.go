@@ -1,0 +1,123 @@
+package batch
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestSplit(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		lines []int
+	}{
+		{"a\nb\n", []int{1}},
+		{"", []int{1}},
+		{"a\n---\nb\nc\n", []int{1, 3}},
+		{"---\na\n --- \n\n\nb\n---\n", []int{2, 6}},
+		{"a\n---\n---\nb", []int{1, 4}},
+		{"a---b\n", []int{1}},
+		{"a\r\n---\r\nb\r\n", []int{1, 3}},
+	} {
+		parts := Split([]byte(tc.in))
+		if len(parts) != len(tc.lines) {
+			t.Errorf("%q: %d parts, want %d", tc.in, len(parts), len(tc.lines))
+			continue
+		}
+		var rebuilt []string
+		for k, p := range parts {
+			if p.Line != tc.lines[k] {
+				t.Errorf("%q part %d: line %d, want %d", tc.in, k, p.Line, tc.lines[k])
+			}
+			// Every line of a part sits at its line of the file.
+			lines := strings.Split(string(p.Data), "\n")
+			file := strings.Split(tc.in, "\n")
+			for i, l := range lines {
+				if strings.TrimSpace(l) != "" && (i >= len(file) || file[i] != l) {
+					t.Errorf("%q part %d: line %d is %q, the file's is %q", tc.in, k, i+1, l, file[i])
+				}
+			}
+			rebuilt = append(rebuilt, strings.TrimSpace(string(p.Data)))
+		}
+		// Nothing but separators and blank lines is lost.
+		var kept []string
+		for _, l := range strings.Split(tc.in, "\n") {
+			if strings.TrimSpace(l) != Separator {
+				kept = append(kept, l)
+			}
+		}
+		want := strings.Join(strings.Fields(strings.Join(kept, " ")), "")
+		if got := strings.Join(strings.Fields(strings.Join(rebuilt, " ")), ""); got != want {
+			t.Errorf("%q: parts hold %q, want %q", tc.in, got, want)
+		}
+	}
+	if got := Name("f", Split([]byte("a\n---\nb")), 1); got != "f:3" {
+		t.Errorf("Name: %q", got)
+	}
+	if got := Name("f", Split([]byte("a")), 0); got != "f" {
+		t.Errorf("Name: %q", got)
+	}
+}
+
+func TestLines(t *testing.T) {
+	isID := func(s string) bool { return strings.HasPrefix(s, "id:") }
+	parts := Split([]byte("# ids\nid:1\n\nid:2\n---\nid:3\n"))
+	lines, ok := Lines(parts[0], isID)
+	if !ok || len(lines) != 2 || lines[0].Line != 2 || lines[1].Line != 4 || string(lines[1].Data) != "id:2" {
+		t.Errorf("Lines: %v %v", lines, ok)
+	}
+	if lines, ok := Lines(Part{Data: []byte("id:1\nX.O\n")}, isID); !ok || len(lines) != 2 || lines[1].Line != 2 {
+		t.Errorf("Lines of a list with a line that is no ID: %v %v", lines, ok)
+	}
+	if _, ok := Lines(Part{Data: []byte("X.O\n.XO\n")}, isID); ok {
+		t.Error("Lines took a grid for a list")
+	}
+	if _, ok := Lines(Part{Data: []byte("\n# none\n")}, isID); ok {
+		t.Error("Lines found IDs in a part without any")
+	}
+}
+
+func TestExpand(t *testing.T) {
+	isID := func(s string) bool { return strings.HasPrefix(s, "id:") }
+	parts := Expand([]byte("X.\n.O\n---\nid:1\n# c\nid:2\n"), isID)
+	if len(parts) != 3 || parts[0].Listed || !parts[2].Listed || parts[2].Line != 6 {
+		t.Fatalf("Expand: %+v", parts)
+	}
+	if parts[0].Where("f") != "f" || parts[2].Where("f") != "f:6" || Name("f", parts, 2) != "f:6" || Name("f", parts, 0) != "f:1" {
+		t.Errorf("names: %q %q", parts[0].Where("f"), parts[2].Where("f"))
+	}
+	if got := Expand([]byte("X.\n.O\n"), nil); len(got) != 1 || got[0].Listed {
+		t.Errorf("Expand without lists: %+v", got)
+	}
+}
+
+// FuzzSplit: every line of every part is the file's line of that number,
+// and no line but separators and blank ones is lost.
+func FuzzSplit(f *testing.F) {
+	for _, s := range []string{"a\n---\nb", "---", "\n---\n---\n", "a\r\n --- \r\nb", "x---\n---y"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		file := strings.Split(in, "\n")
+		kept := 0
+		for _, l := range file {
+			if strings.TrimSpace(l) != Separator && strings.TrimSpace(l) != "" {
+				kept++
+			}
+		}
+		got := 0
+		for _, p := range Split([]byte(in)) {
+			for i, l := range strings.Split(string(p.Data), "\n") {
+				if strings.TrimSpace(l) == "" {
+					continue
+				}
+				got++
+				if i >= len(file) || file[i] != l {
+					t.Fatalf("%q: a part's line %d is %q", in, i+1, l)
+				}
+			}
+		}
+		if got != kept {
+			t.Fatalf("%q: parts hold %d lines, the file %d", in, got, kept)
+		}
+	})
+}
