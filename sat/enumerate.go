@@ -31,11 +31,17 @@ type Result struct {
 // variables only, so encodings with auxiliary variables never yield a
 // solution twice.
 func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit int64, fn func(model []bool) bool) (Result, error) {
+	return enumerate(ctx, f, p, units, limit, 0, fn)
+}
+
+// enumerate is Enumerate with a seed for the solver (see newSolver): the
+// same solutions, maybe in another order and time.
+func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit, seed int64, fn func(model []bool) bool) (Result, error) {
 	keep := p.Vars
 	if keep != nil && len(f.checks) > 0 {
 		keep = append(append([]Var(nil), keep...), f.checkVars()...)
 	}
-	s := newSolver(f, units, false, keep)
+	s := newSolver(f, units, false, keep, seed)
 	vars := distinct(p.Vars)
 	if vars == nil {
 		vars = make([]Var, f.NumVars())

@@ -109,7 +109,7 @@ func unitBody(job Job, cubes [][]Lit) []byte {
 	pw := newProtoWriter(&b)
 	pw.formula(job.Formula, job.Projection)
 	for _, c := range cubes {
-		pw.query(job.Limit, job.Models, c)
+		pw.query(job.Limit, job.Models, c, 0)
 	}
 	pw.w.Flush()
 	return b.Bytes()

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"sort"
 	"time"
 )
 
@@ -19,6 +20,13 @@ type Job struct {
 	Cubes      [][]Lit // nil means one empty cube: the whole formula
 	Limit      int64   // at most this many solutions in all; 0 means all
 	Models     bool    // return the solutions, not only their count
+	// Race, above 1 for a job of one cube, runs that many searches of the
+	// whole job at once in worker processes, each with a solver seeded
+	// differently (the first with none: the search a lone process would
+	// make), and keeps the first to answer; the others are killed. The
+	// answer is the same (a different solution may come first when there
+	// are several). In this process, the first search alone runs.
+	Race int
 }
 
 // JobResult is what a job found.
@@ -43,6 +51,9 @@ type Pool struct {
 	// (0: a job's cubes go into a few dozen files).
 	Split, Merge string
 	ChunkSize    int
+	// kills counts the workers killed because their work became moot,
+	// for the tests.
+	kills int
 }
 
 // Run solves the jobs that next returns, until it returns false, and calls
@@ -116,6 +127,9 @@ type jobState struct {
 	dispatched int // cubes handed out
 	finished   int // cubes answered
 	found      int64
+	// race: the cubes are the racers of Job.Race, all the whole job; won:
+	// one answered, and its result is results[0].
+	race, won bool
 }
 
 func newJobState(job Job) *jobState {
@@ -123,22 +137,53 @@ func newJobState(job Job) *jobState {
 	if cubes == nil {
 		cubes = [][]Lit{nil}
 	}
-	return &jobState{job: job, cubes: cubes, results: make([]cubeResult, len(cubes))}
+	st := &jobState{job: job, cubes: cubes}
+	if job.Race > 1 && len(cubes) == 1 {
+		st.race = true
+		st.cubes = make([][]Lit, job.Race)
+		for i := range st.cubes {
+			st.cubes[i] = cubes[0]
+		}
+	}
+	st.results = make([]cubeResult, len(st.cubes))
+	return st
+}
+
+// seed is the solver's seed for cube c: a racer's number, else none.
+func (s *jobState) seed(c int) int64 {
+	if s.race {
+		return int64(c)
+	}
+	return 0
 }
 
 // remaining returns the limit for the next cube: 0 for no limit, -1 when
-// the job's limit is already reached.
+// the job's limit is already reached, or its race won.
 func (s *jobState) remaining() int64 {
-	if s.job.Limit <= 0 {
+	switch {
+	case s.won:
+		return -1
+	case s.job.Limit <= 0:
 		return 0
-	}
-	if s.found >= s.job.Limit {
+	case s.found >= s.job.Limit:
 		return -1
 	}
 	return s.job.Limit - s.found
 }
 
 func (s *jobState) finish(c int, r cubeResult) {
+	switch {
+	case s.won:
+		return // a racer that lost, or was killed
+	case s.race:
+		// The first racer to answer decides the job.
+		r.stats.Racers, r.stats.Winner = len(s.cubes), c
+		s.won = true
+		s.results = []cubeResult{r}
+		s.finished = len(s.cubes)
+		s.found = r.count
+		return
+	}
 	s.results[c] = r
 	s.finished++
 	s.found += r.count
@@ -146,6 +191,9 @@ func (s *jobState) finish(c int, r cubeResult) {
 
 func (s *jobState) result() JobResult {
 	out := JobResult{Complete: s.finished == len(s.cubes)}
+	if s.race && !s.won {
+		return out // stopped before any racer answered
+	}
 	for _, r := range s.results {
 		out.Count += r.count
 		out.Complete = out.Complete && r.complete
@@ -276,7 +324,7 @@ func (w *worker) send(t task) error {
 		w.pw.formula(job.Formula, job.Projection)
 		w.job = t.job
 	}
-	w.pw.query(t.limit, job.Models, t.st.cubes[t.cube])
+	w.pw.query(t.limit, job.Models, t.st.cubes[t.cube], t.st.seed(t.cube))
 	if err := w.pw.w.Flush(); err != nil {
 		return fmt.Errorf("worker: %w", err)
 	}
@@ -351,35 +399,54 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	base := 0
 	exhausted := false
 	window := (pipelineDepth + 2) * len(ws)
-	// free returns the worker with the fewest tasks, or nil when all are
-	// full.
-	free := func() *worker {
-		var best *worker
+	// free returns the workers that can take a task, the fewest tasks
+	// first.
+	free := func() []*worker {
+		var out []*worker
 		for _, w := range ws {
-			if !w.dead && !w.killed && w.inflight < pipelineDepth && (best == nil || w.inflight < best.inflight) {
-				best = w
+			if !w.dead && !w.killed && w.inflight < pipelineDepth {
+				out = append(out, w)
 			}
 		}
-		return best
+		sort.SliceStable(out, func(i, j int) bool { return out[i].inflight < out[j].inflight })
+		return out
 	}
 
 	// retry holds the tasks of killed workers that are still needed.
 	var retry []task
-	// nextTask finds a cube to hand out, pulling a new job when needed.
-	nextTask := func() (task, bool) {
-		for len(retry) > 0 {
-			t := retry[0]
-			retry = retry[1:]
+	// holds reports whether w holds a task of the job st: the racers of a
+	// job go to different workers, since one queued behind another on the
+	// same worker would only wait for it.
+	holds := func(w *worker, st *jobState) bool {
+		for _, t := range w.pending {
+			if t.st == st {
+				return true
+			}
+		}
+		return false
+	}
+	// nextTask finds a cube to hand out to w, pulling a new job when
+	// needed.
+	nextTask := func(w *worker) (task, bool) {
+		for i := 0; i < len(retry); i++ {
+			t := retry[i]
 			if limit := t.st.remaining(); limit < 0 {
 				t.st.finish(t.cube, cubeResult{})
+			} else if t.st.race && holds(w, t.st) {
 				continue
 			} else {
 				t.limit = limit
+				retry = append(retry[:i], retry[i+1:]...)
+				return t, true
 			}
-			return t, true
+			retry = append(retry[:i], retry[i+1:]...)
+			i--
 		}
 		for {
 			for k, st := range jobs {
+				if st.race && holds(w, st) {
+					continue
+				}
 				// A job with a limit keeps at most one cube per worker
 				// under way, as before the pipelining: each cube's limit
 				// counts only the cubes answered, and queued cubes would
@@ -439,15 +506,18 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		if ctx.Err() != nil {
 			return stop()
 		}
-		for w := free(); w != nil; w = free() {
-			t, ok := nextTask()
-			if !ok {
-				break
+	dispatch:
+		for {
+			for _, w := range free() {
+				if t, ok := nextTask(w); ok {
+					w.inflight++
+					w.pending = append(w.pending, t)
+					busy++
+					w.tasks <- t
+					continue dispatch
+				}
 			}
-			w.inflight++
-			w.pending = append(w.pending, t)
-			busy++
-			w.tasks <- t
+			break
 		}
 		if err := deliver(); err != nil {
 			return err
@@ -514,6 +584,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 						if t.st == a.t.st {
 							w.killed = true
 							w.cmd.Process.Kill()
+							p.kills++
 							break
 						}
 					}

@@ -18,6 +18,8 @@ import (
 //	                         by KIND's registered decoder from a1 ...
 //	p TRUEONLY v1 v2 ... 0   the projection (TRUEONLY is 0 or 1); "p all" for
 //	                         every variable
+//	s SEED                   the next query searches with this seed (a racer
+//	                         of a portfolio, see Job.Race); 0 or no line: none
 //	q LIMIT MODELS l1 ... 0  enumerate under the cube l1 ...: at most LIMIT
 //	                         solutions (0: all); MODELS 1 sends each one back
 //
@@ -85,7 +87,10 @@ func (p *protoWriter) formula(f *Formula, proj Projection) {
 	p.line("p", []int64{t}, Lits(proj.Vars), true)
 }
 
-func (p *protoWriter) query(limit int64, models bool, cube []Lit) {
+func (p *protoWriter) query(limit int64, models bool, cube []Lit, seed int64) {
+	if seed != 0 {
+		p.line("s", []int64{seed}, nil, false)
+	}
 	m := int64(0)
 	if models {
 		m = 1

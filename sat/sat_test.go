@@ -1,9 +1,11 @@
 package sat
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"strings"
@@ -15,12 +17,39 @@ import (
 // tested with real processes.
 func TestMain(m *testing.M) {
 	if os.Getenv("SAT_TEST_WORKER") == "1" {
-		if err := ServeWorker(os.Stdin, os.Stdout); err != nil {
+		var in io.Reader = os.Stdin
+		if os.Getenv("SAT_TEST_STALL_UNSEEDED") == "1" {
+			in = stallUnseeded(os.Stdin)
+		}
+		if err := ServeWorker(in, os.Stdout); err != nil {
 			os.Exit(1)
 		}
 		os.Exit(0)
 	}
 	os.Exit(m.Run())
+}
+
+// stallUnseeded passes the worker protocol on r through, but stalls for
+// an hour at a query that no seed line precedes: a search that never ends,
+// for the tests of the pool's kills.
+func stallUnseeded(r io.Reader) io.Reader {
+	pr, pw := io.Pipe()
+	go func() {
+		br := bufio.NewReader(r)
+		seeded := false
+		for {
+			line, err := br.ReadString('\n')
+			if strings.HasPrefix(line, "q") && !seeded {
+				time.Sleep(time.Hour)
+			}
+			seeded = strings.HasPrefix(line, "s ")
+			if _, werr := io.WriteString(pw, line); werr != nil || err != nil {
+				pw.CloseWithError(err)
+				return
+			}
+		}
+	}()
+	return pr
 }
 
 // queensCNF writes n-queens with pairwise clauses by hand (this package has no

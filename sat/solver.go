@@ -3,6 +3,7 @@ package sat
 import (
 	"context"
 	"fmt"
+	"math/rand"
 	"sync"
 	"time"
 
@@ -48,6 +49,10 @@ type Stats struct {
 	Restarts  int           // restarts
 	Lazy      int           // models cut off by a lazy check (Formula.AddCheck)
 	Time      time.Duration // time spent searching
+	// Racers is the number of searches raced (Job.Race), 0 when none
+	// was; Winner is the one whose answer was kept (0 is the unseeded).
+	// The other counts are the winner's.
+	Racers, Winner int
 }
 
 // Add adds the counts of o to s.
@@ -61,6 +66,9 @@ func (s *Stats) Add(o Stats) {
 	s.Restarts += o.Restarts
 	s.Lazy += o.Lazy
 	s.Time += o.Time
+	if o.Racers > 0 {
+		s.Racers, s.Winner = o.Racers, o.Winner
+	}
 }
 
 // Solver searches for models of a formula with gophersat. Clauses can be
@@ -129,7 +137,7 @@ func (s *Solver) gophersatVars() int {
 
 // NewSolver returns a solver for f with the literals of units fixed true.
 // The solver copies what it needs: later changes to f do not reach it.
-func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, false, nil) }
+func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, false, nil, 0) }
 
 // NewPlainSolver returns a solver that hands f to gophersat as it is,
 // clause for clause, without the unit propagation and renumbering that
@@ -137,15 +145,30 @@ func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, fa
 // benchmarks measure this package's preprocessing against. A formula with
 // native constraints takes NewSolver's route (gophersat mishandles them
 // under units).
-func NewPlainSolver(f *Formula) *Solver { return newSolver(f, nil, true, nil) }
+func NewPlainSolver(f *Formula) *Solver { return newSolver(f, nil, true, nil, 0) }
 
 // newSolver makes a solver of f under units. Clauses added later may name
 // the variables of keep (nil: every variable of f); gophersat is made with
 // room for them, since it cannot take a variable it was not made with (its
 // newVar does not grow the assumptions, and learning a clause over such a
 // variable indexes past them).
-func newSolver(f *Formula, units []Lit, plain bool, keep []Var) *Solver {
+//
+// A seed other than 0 makes a different search of the same formula, for a
+// portfolio that races several (see Job.Race): gophersat meets the clauses
+// and native constraints in a random order, which numbers its variables in
+// that order (its first decisions follow the numbering), with the literals
+// of each clause shuffled, and tries each variable first with a random
+// value. The models are the same; the time to find them is not.
+func newSolver(f *Formula, units []Lit, plain bool, keep []Var, seed int64) *Solver {
 	s := &Solver{nvars: f.nvars, flip: f.prefer}
+	var rng *rand.Rand
+	if seed != 0 {
+		rng = rand.New(rand.NewSource(seed))
+		s.flip = make([]bool, f.nvars+1)
+		for v := range s.flip {
+			s.flip[v] = (v < len(f.prefer) && f.prefer[v]) != (rng.Intn(2) == 1)
+		}
+	}
 	s.stats.Vars = f.nvars
 	s.stats.Clauses = len(f.ends) + len(units)
 	s.stats.Cards = len(f.cards)
@@ -155,7 +178,7 @@ func newSolver(f *Formula, units []Lit, plain bool, keep []Var) *Solver {
 	}
 	nv := max(f.nvars, 1)
 	var pb *solver.Problem
-	if len(units) == 0 && len(f.cards) == 0 && (plain || !f.hasUnitClause()) {
+	if rng == nil && len(units) == 0 && len(f.cards) == 0 && (plain || !f.hasUnitClause()) {
 		// Nothing to propagate: the formula goes to gophersat whole.
 		cnf := make([][]int, 0, len(f.ends))
 		buf := make([]int, len(f.lits))
@@ -198,14 +221,36 @@ func newSolver(f *Formula, units []Lit, plain bool, keep []Var) *Solver {
 			}
 			return buf[start:len(buf):len(buf)]
 		}
-		f.Clauses(func(c []Lit) {
-			if r := reduce(c); len(r) > 0 {
-				cnf = append(cnf, r)
+		if rng == nil {
+			f.Clauses(func(c []Lit) {
+				if r := reduce(c); len(r) > 0 {
+					cnf = append(cnf, r)
+				}
+			})
+		} else {
+			// Clauses in a random order, each with its literals
+			// shuffled; the dense numbers follow that order.
+			order := rng.Perm(len(f.ends))
+			for _, i := range order {
+				start := 0
+				if i > 0 {
+					start = f.ends[i-1]
+				}
+				c := append([]Lit(nil), f.lits[start:f.ends[i]]...)
+				rng.Shuffle(len(c), func(a, b int) { c[a], c[b] = c[b], c[a] })
+				if r := reduce(c); len(r) > 0 {
+					cnf = append(cnf, r)
+				}
 			}
-		})
+		}
 		// The native constraints not yet met, over their free literals.
 		var cards []solver.CardConstr
-		for _, c := range f.cards {
+		fcards := f.cards
+		if rng != nil {
+			fcards = append([]Card(nil), fcards...)
+			rng.Shuffle(len(fcards), func(a, b int) { fcards[a], fcards[b] = fcards[b], fcards[a] })
+		}
+		for _, c := range fcards {
 			k := c.AtLeast
 			var free []Lit
 			for _, l := range c.Lits {

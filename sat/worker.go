@@ -17,6 +17,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 	var f *Formula
 	var proj Projection
 	var mask []bool // mask[v]: v is projected; built for each query's formula
+	var seed int64  // the next query's (an s line)
 	readLine := func() ([]byte, error) {
 		line, err := br.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
@@ -150,6 +151,12 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				}
 				proj.Vars[i] = Var(n)
 			}
+		case 's':
+			ns, err := readInts(line)
+			if err != nil || len(ns) != 1 {
+				return fail(fmt.Errorf("bad seed line %q", line))
+			}
+			seed = ns[0]
 		case 'q':
 			ns, err := readZeroList(line)
 			if err != nil || len(ns) < 2 || f == nil || ns[0] < 0 {
@@ -165,7 +172,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				mask = projectionMask(proj, f.nvars)
 			}
 			var trueVars []Lit
-			res, _ := Enumerate(context.Background(), f, proj, toLits(ns[2:]), limit, func(m []bool) bool {
+			res, _ := enumerate(context.Background(), f, proj, toLits(ns[2:]), limit, seed, func(m []bool) bool {
 				if models {
 					trueVars = trueVars[:0]
 					for v := 1; v < len(m); v++ {
@@ -177,6 +184,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				}
 				return true
 			})
+			seed = 0
 			c := int64(0)
 			if res.Complete {
 				c = 1

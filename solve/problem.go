@@ -15,6 +15,13 @@ type Problem struct {
 	// 1). The cubes of all parts must be disjoint. A nil result, or a nil
 	// Split, means the whole formula as one part.
 	Split func(symmetric bool) []Part
+	// Race says that the instance is hard enough to race: alone in a run
+	// at -j N above 1, it runs as N searches of the whole problem, each
+	// seeded differently, in worker processes, and the first answer is
+	// kept (sat.Job.Race). The genres set it where their measurements
+	// favour it; a problem that takes milliseconds would only pay for the
+	// workers.
+	Race bool
 	// Show decodes a model (indexed by variable), checks it with the
 	// genre's own verifier, which reads the decoded board only, and renders
 	// it. An error means the model broke a rule: a bug of the model.

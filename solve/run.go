@@ -28,7 +28,8 @@ func (e *InputError) Unwrap() error { return e.Err }
 //
 // With opts.Jobs above 1 and a Worker command, the searches run in worker
 // processes: several problems at once, or the parts of a split problem.
-// A lone problem that is not split runs in this process.
+// A lone problem that is not split runs in this process, or, when the
+// genre marks it hard (Problem.Race), as a race of opts.Jobs searches.
 //
 // When ctx is done, Run reports the problems under way with what they found
 // (Outcome.Stopped) and returns with Summary.Stopped set and a nil error.
@@ -76,8 +77,14 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	lone := len(ahead) == 2 && ahead[0].p != nil && ahead[1].p == nil && ahead[1].err == nil &&
 		len(ahead[0].parts) == 1 && len(ahead[0].parts[0].Cubes) <= 1
 	workers := opts.Jobs
+	race := 0
 	if lone {
 		workers = 1
+		// A hard lone problem races differently seeded searches on the
+		// cores instead (Problem.Race); job files carry no race.
+		if p := ahead[0].p; p.Race && p.NoSolution == "" && opts.Jobs > 1 && len(opts.Worker) > 0 && opts.Split == "" && opts.Merge == "" {
+			workers, race = opts.Jobs, opts.Jobs
+		}
 	}
 	pool := opts.Pool(workers)
 	nextProblem := func() (*Problem, []Part, error) {
@@ -118,7 +125,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 				if pt.Weight > 1 && limit > 0 {
 					lim = (limit + pt.Weight - 1) / pt.Weight
 				}
-				jobs = append(jobs, sat.Job{Formula: p.Formula, Projection: p.Projection, Cubes: pt.Cubes, Limit: lim, Models: models})
+				jobs = append(jobs, sat.Job{Formula: p.Formula, Projection: p.Projection, Cubes: pt.Cubes, Limit: lim, Models: models, Race: race})
 			}
 		}
 		j := jobs[0]

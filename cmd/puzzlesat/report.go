@@ -136,8 +136,12 @@ func statsText(p *solve.Problem, s sat.Stats) string {
 	if len(p.Formula.Checks()) > 0 {
 		lazy = fmt.Sprintf(", %d models cut off by lazy checks", s.Lazy)
 	}
-	return fmt.Sprintf("%d variables, %d clauses, %d native constraints; %d solver calls, %d conflicts, %d decisions%s, %v searching",
-		v, cl, cards, s.Solves, s.Conflicts, s.Decisions, lazy, s.Time.Round(1000))
+	race := ""
+	if s.Racers > 0 {
+		race = fmt.Sprintf("; raced %d seeded searches, seed %d answered first", s.Racers, s.Winner)
+	}
+	return fmt.Sprintf("%d variables, %d clauses, %d native constraints; %d solver calls, %d conflicts, %d decisions%s, %v searching%s",
+		v, cl, cards, s.Solves, s.Conflicts, s.Decisions, lazy, s.Time.Round(1000), race)
 }
 
 func statsJSON(p *solve.Problem, s sat.Stats) map[string]any {
@@ -145,7 +149,7 @@ func statsJSON(p *solve.Problem, s sat.Stats) map[string]any {
 	return map[string]any{
 		"variables": v, "clauses": cl, "native": cards,
 		"solves": s.Solves, "conflicts": s.Conflicts, "decisions": s.Decisions,
-		"lazy": s.Lazy, "seconds": s.Time.Seconds(),
+		"lazy": s.Lazy, "seconds": s.Time.Seconds(), "racers": s.Racers, "winner": s.Winner,
 	}
 }
 

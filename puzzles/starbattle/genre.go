@@ -120,6 +120,9 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 		Formula:    m.Formula,
 		Projection: m.Projection,
 		NoSolution: p.Infeasible(),
+		// From 20×20 the hard published layouts take tens of seconds,
+		// and seeded searches differ by a fifth: a lone one races them.
+		Race: p.Rows >= raceFrom,
 		Show: func(model []bool) (solve.Answer, error) {
 			sol := m.Decode(model)
 			if err := Verify(p, sol); err != nil {
@@ -187,3 +190,7 @@ func oneEach(vs []sat.Var) [][]sat.Var {
 	}
 	return out
 }
+
+// raceFrom is the side from which a lone puzzle races seeded searches at
+// -j above 1 (solve.Problem.Race).
+const raceFrom = 20

@@ -167,6 +167,10 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 		Projection: m.Projection,
 		NoSolution: m.NoSolution,
 		OneLine:    lay.Format == Line || (lay.Format == Ints && lay.OneLine),
+		// The published 25×25 and larger puzzles take seconds to hours;
+		// seeded searches differ by up to a quarter on them (README,
+		// "Hard instances"), so a lone one races them on the cores.
+		Race: p.N >= raceFrom,
 		Show: func(model []bool) (solve.Answer, error) {
 			g := m.Decode(model)
 			if err := Verify(p, g); err != nil {
@@ -187,3 +191,7 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 		Cells:   m.Cells(),
 	}, nil
 }
+
+// raceFrom is the side from which a lone puzzle races seeded searches at
+// -j above 1 (solve.Problem.Race).
+const raceFrom = 25
