@@ -83,7 +83,10 @@ type GenerateStats struct {
 //     region, which leaves two regions with k−1 and k+1 of its stars.
 //     Every second solution met is remembered, and of the moves that kill
 //     the current ones, one that revives the fewest remembered ones is
-//     made (layoutSearch).
+//     made, and of those one that takes them furthest from being
+//     solutions (layoutSearch). A search that stalls (no cell can move, or
+//     the moves cannot kill every second solution known) starts again
+//     from new stars.
 //
 // The same rng gives the same layout.
 func Generate(ctx context.Context, rng *rand.Rand, n, k int) (*solve.Generated, GenerateStats, error) {
@@ -101,6 +104,7 @@ type searchOptions struct {
 	Prefer          bool // the solver tries the intended stars first
 	Balanced        bool // the blobs grow evenly, not each as fast as its size
 	Plain           bool // check with the plain model instead of Default
+	AnyTie          bool // of the moves that revive the fewest, any (not one that takes the counterexamples furthest from solutions)
 }
 
 // defaultSearch is the generator's choice: see TestGenerateReport.
@@ -565,8 +569,13 @@ func (s *layoutSearch) alive() []int {
 	return out
 }
 
-// delta is the change in the number of living counterexamples when the
-// cells of piece move from region g to region h.
+// delta scores the move of the cells of piece from region g to region h,
+// the lower the better: the change in the number of living
+// counterexamples, then (unless opts.AnyTie) the opposite of the change
+// in how far the counterexamples' counts in g and h are from k, so that
+// of the moves that revive the fewest, one that takes the counterexamples
+// furthest from being solutions, where a later move is less likely to
+// revive them.
 func (s *layoutSearch) delta(piece []int, g, h int) int {
 	touched := s.touched[:0]
 	for _, i := range piece {
@@ -577,16 +586,27 @@ func (s *layoutSearch) delta(piece []int, g, h int) int {
 			s.moved[j]++
 		}
 	}
-	d := 0
+	d, spread := 0, 0
 	for _, j := range touched {
 		ce, m := s.ces[j], s.moved[j]
 		s.moved[j] = 0
 		bad := ce.bad - b2i(ce.counts[g] != s.k) - b2i(ce.counts[h] != s.k)
 		bad += b2i(ce.counts[g]-m != s.k) + b2i(ce.counts[h]+m != s.k)
 		d += b2i(bad == 0) - b2i(ce.bad == 0)
+		spread += abs(ce.counts[g]-m-s.k) + abs(ce.counts[h]+m-s.k) - abs(ce.counts[g]-s.k) - abs(ce.counts[h]-s.k)
 	}
 	s.touched = touched
-	return d
+	if s.opts.AnyTie {
+		return d
+	}
+	return d*1_000_000 - spread
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }
 
 func b2i(b bool) int {
@@ -634,8 +654,8 @@ func (s *layoutSearch) best(moves []move, d *int, i, g int, piece []int) []move 
 // kill makes ce, a living counterexample, no solution: one of its stars
 // that is not an intended star moves to a neighbouring region, with the
 // pieces of its region that it alone joins to the intended stars (unless
-// opts.Single); of these moves, one that revives the fewest other
-// counterexamples, ties at random. It returns false when no cell can move.
+// opts.Single); of these moves, the best by delta, ties at random. It
+// returns false when no cell can move.
 func (s *layoutSearch) kill(ce *counterexample) bool {
 	var moves []move
 	d := 0
@@ -653,10 +673,9 @@ func (s *layoutSearch) kill(ce *counterexample) bool {
 }
 
 // shake moves a cell that holds no intended star to a neighbouring region,
-// keeping its region connected, among the moves that revive the fewest
-// counterexamples, ties at random: a step that may open the way for the
-// moves that kill a counterexample. It returns false when no cell can
-// move.
+// keeping its region connected, the best by delta, ties at random: a step
+// that may open the way for the moves that kill a counterexample. It
+// returns false when no cell can move.
 func (s *layoutSearch) shake() bool {
 	var moves []move
 	d := 0

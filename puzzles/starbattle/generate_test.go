@@ -180,7 +180,9 @@ func TestDefaultStars(t *testing.T) {
 //	STARBATTLE_GENERATE=15 go test -run GenerateReport -v -timeout 2h ./puzzles/starbattle/
 //
 // STARBATTLE_GENERATE_SIZES lists sizes as NxK (default 10x2,14x3);
-// STARBATTLE_GENERATE_VARIANTS narrows the variants by name.
+// STARBATTLE_GENERATE_VARIANTS narrows the variants by name;
+// STARBATTLE_CAP is the time after which a run stops and counts as that
+// time (default 120s).
 func TestGenerateReport(t *testing.T) {
 	seeds, _ := strconv.Atoi(os.Getenv("STARBATTLE_GENERATE"))
 	if seeds <= 0 {
@@ -200,7 +202,8 @@ func TestGenerateReport(t *testing.T) {
 		{"prefer", searchOptions{Counterexamples: 10, Prefer: true}},
 		{"balanced", searchOptions{Counterexamples: 10, Balanced: true}},
 		{"plain", searchOptions{Counterexamples: 10, Plain: true}},
-		{"none", searchOptions{Counterexamples: 1, Forget: true, Single: true, NoShake: true}},
+		{"anytie", searchOptions{Counterexamples: 10, AnyTie: true}},
+		{"none", searchOptions{Counterexamples: 1, Forget: true, Single: true, NoShake: true, AnyTie: true}},
 	}
 	if s := os.Getenv("STARBATTLE_GENERATE_VARIANTS"); s != "" {
 		keep := variants[:0]
@@ -217,6 +220,10 @@ func TestGenerateReport(t *testing.T) {
 	if s := os.Getenv("STARBATTLE_GENERATE_SIZES"); s != "" {
 		sizes = s
 	}
+	limit := 120 * time.Second
+	if d, err := time.ParseDuration(os.Getenv("STARBATTLE_CAP")); err == nil {
+		limit = d
+	}
 	type run struct {
 		secs                         float64
 		layouts, conflicts, restarts int
@@ -227,12 +234,18 @@ func TestGenerateReport(t *testing.T) {
 			t.Fatalf("STARBATTLE_GENERATE_SIZES: %q: expected NxK", size)
 		}
 		runs := make([][]run, len(variants))
+		stopped := make([]int, len(variants))
 		for seed := int64(1); seed <= int64(seeds); seed++ {
 			for i, v := range variants {
 				start := time.Now()
-				_, st, err := generate(context.Background(), rand.New(rand.NewSource(seed)), n, k, v.opts)
-				if err != nil {
+				ctx, cancel := context.WithTimeout(context.Background(), limit)
+				_, st, err := generate(ctx, rand.New(rand.NewSource(seed)), n, k, v.opts)
+				cancel()
+				if err != nil && ctx.Err() == nil {
 					t.Fatal(err)
+				}
+				if err != nil {
+					stopped[i]++
 				}
 				runs[i] = append(runs[i], run{time.Since(start).Seconds(), st.Layouts, st.Conflicts, st.Restarts})
 			}
@@ -248,14 +261,18 @@ func TestGenerateReport(t *testing.T) {
 			return xs[len(xs)/2], sum / float64(len(xs))
 		}
 		var b strings.Builder
-		fmt.Fprintf(&b, "%d×%d, %d stars, %d seeds: median (mean)\n", n, n, k, seeds)
+		fmt.Fprintf(&b, "%d×%d, %d stars, %d seeds: median (mean); a run stopped at %v counts as its work so far\n", n, n, k, seeds, limit)
 		fmt.Fprintf(&b, "%-20s %16s %16s %18s %14s\n", "variant", "time", "layouts", "conflicts", "restarts")
 		for i, v := range variants {
 			tm, tmean := med(runs[i], func(r run) float64 { return r.secs })
 			l, lmean := med(runs[i], func(r run) float64 { return float64(r.layouts) })
 			c, cmean := med(runs[i], func(r run) float64 { return float64(r.conflicts) })
 			r, rmean := med(runs[i], func(r run) float64 { return float64(r.restarts) })
-			fmt.Fprintf(&b, "%-20s %6.2fs (%6.2fs) %6.0f (%7.1f) %8.0f (%8.0f) %5.0f (%6.1f)\n", v.name, tm, tmean, l, lmean, c, cmean, r, rmean)
+			fmt.Fprintf(&b, "%-20s %6.2fs (%6.2fs) %6.0f (%7.1f) %8.0f (%8.0f) %5.0f (%6.1f)", v.name, tm, tmean, l, lmean, c, cmean, r, rmean)
+			if stopped[i] > 0 {
+				fmt.Fprintf(&b, " %d stopped", stopped[i])
+			}
+			b.WriteByte('\n')
 		}
 		t.Log("\n" + b.String())
 	}
