@@ -113,7 +113,10 @@ func cluesOf(s Solution) []int {
 // edges below it), cutting a branch as soon as a dot has more than two
 // edges or is left with one, or a cell's clue can no longer be met, and
 // checking each full set of edges with isOneLoop: no SAT, no constraints.
-func bruteCount(p *Puzzle) int {
+func bruteCount(p *Puzzle) int { return len(bruteSolutions(p)) }
+
+// bruteSolutions returns the loops bruteCount counts.
+func bruteSolutions(p *Puzzle) []Solution {
 	rows, cols, w := p.Rows, p.Cols, p.Cols+1
 	s := NewSolution(rows, cols)
 	type edge struct {
@@ -172,12 +175,12 @@ func bruteCount(p *Puzzle) int {
 		}
 		return true
 	}
-	count := 0
+	var sols []Solution
 	var fill func(i int)
 	fill = func(i int) {
 		if i == len(edges) {
 			if isOneLoop(s) {
-				count++
+				sols = append(sols, Solution{Rows: rows, Cols: cols, H: append([]bool(nil), s.H...), V: append([]bool(nil), s.V...)})
 			}
 			return
 		}
@@ -225,7 +228,7 @@ func bruteCount(p *Puzzle) int {
 		}
 	}
 	fill(0)
-	return count
+	return sols
 }
 
 // TestBruteCount checks the backtracking counter on what is known: the

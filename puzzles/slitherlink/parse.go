@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 )
 
@@ -15,8 +16,11 @@ const MaxInput = 16 << 20
 
 // Parse reads one or more puzzles and tells the format by the content: a
 // JSON object (ParseJSON); lines of puzz.link URLs or Loopy game IDs, one
-// puzzle a line (ParseList); or a text grid (ParseText). name is used in
-// error messages, which give the line and column.
+// puzzle a line (ParseList); or text grids (ParseText), several separated
+// by "---" lines (as generate writes a batch; a row of three cells
+// without clues is then typed ". . ." rather than "---"), each named
+// name:LINE. name is used in error messages, which give the line and
+// column, numbered as in the whole input.
 func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 	if err != nil {
@@ -36,11 +40,20 @@ func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	case hasLink(text):
 		return ParseList(text, name)
 	}
-	p, err := ParseText(bytes.NewReader(data), name)
-	if err != nil {
-		return nil, err
+	// Grids separated by "---" lines, as generate writes a batch.
+	parts := batch.Split(data)
+	var ps []*Puzzle
+	for k, part := range parts {
+		p, err := ParseText(bytes.NewReader(part.Data), name)
+		if err != nil {
+			return nil, err
+		}
+		if len(parts) > 1 {
+			p.Name = batch.Name(name, parts, k)
+		}
+		ps = append(ps, p)
 	}
-	return []*Puzzle{p}, nil
+	return ps, nil
 }
 
 // IsLink reports whether s is a puzz.link Slitherlink URL or a Loopy
@@ -145,8 +158,9 @@ const drawing = DotMark + "─│┌┐└┘├┤┬┴┼╵╷╴╶"
 //	. 2 3 .
 //
 // It also reads back the drawing that Text writes (a line of dots, a line
-// of cells, and so on; the loop drawn in it is ignored): a first line
-// that holds a dot '·' or a box-drawing character says so.
+// of cells, and so on; the loop drawn in it is ignored), and the partly
+// solved board of ForcedText (its crosses ignored too): a first line that
+// holds a dot '·' or a box-drawing character says so.
 func ParseText(r io.Reader, name string) (*Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 	if err != nil {
@@ -262,12 +276,12 @@ func parseDrawing(lines []string, first int, name string) (*Puzzle, error) {
 					return nil, fmt.Errorf("%s:%d:%d: unexpected %q: expected a dot %s or a corner of the loop", name, num, j+1, ch, DotMark)
 				}
 			case i%2 == 0:
-				if ch != ' ' && ch != '─' {
-					return nil, fmt.Errorf("%s:%d:%d: unexpected %q between two dots: expected ─ or a space", name, num, j+1, ch)
+				if ch != ' ' && ch != '─' && (j%4 != 2 || string(ch) != CrossMark) {
+					return nil, fmt.Errorf("%s:%d:%d: unexpected %q between two dots: expected ─, %s or a space", name, num, j+1, ch, CrossMark)
 				}
 			case j%4 == 0:
-				if ch != ' ' && ch != '│' {
-					return nil, fmt.Errorf("%s:%d:%d: unexpected %q between two cells: expected │ or a space", name, num, j+1, ch)
+				if ch != ' ' && ch != '│' && string(ch) != CrossMark {
+					return nil, fmt.Errorf("%s:%d:%d: unexpected %q between two cells: expected │, %s or a space", name, num, j+1, ch, CrossMark)
 				}
 			case j%4 == 2:
 				switch {

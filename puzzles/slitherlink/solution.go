@@ -1,6 +1,9 @@
 package slitherlink
 
-import "fmt"
+import (
+	"fmt"
+	"sort"
+)
 
 // Solution is a set of edges between adjacent dots: the loop of a solved
 // grid. Dot (r, c) is the corner above and left of cell (r, c), for r
@@ -197,4 +200,36 @@ func Verify(p *Puzzle, sol Solution) error {
 		}
 	}
 	return nil
+}
+
+// Edges returns the edges of s as pairs of dots, [[r1, c1], [r2, c2]]
+// (0-based, the first dot above or left of the second), sorted by their
+// first dot and then their second: the form of the JSON output's "forced"
+// lists.
+func (s Solution) Edges() [][2][2]int {
+	out := [][2][2]int{}
+	for i, e := range s.H {
+		if e {
+			r, c := i/s.Cols, i%s.Cols
+			out = append(out, [2][2]int{{r, c}, {r, c + 1}})
+		}
+	}
+	for i, e := range s.V {
+		if e {
+			r, c := i/(s.Cols+1), i%(s.Cols+1)
+			out = append(out, [2][2]int{{r, c}, {r + 1, c}})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		for k := 0; k < 2; k++ {
+			for d := 0; d < 2; d++ {
+				if a[k][d] != b[k][d] {
+					return a[k][d] < b[k][d]
+				}
+			}
+		}
+		return false
+	})
+	return out
 }
