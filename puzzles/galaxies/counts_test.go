@@ -105,7 +105,10 @@ func randomPartition(rng *rand.Rand, rows, cols int) ([]Point, Solution) {
 // directly: a galaxy's cells must be joined to its centre through cells
 // that are its own or still free (at the end: its own). No SAT, no
 // candidate pruning of the model.
-func bruteCount(p *Puzzle) int {
+func bruteCount(p *Puzzle) int { return len(bruteSolutions(p)) }
+
+// bruteSolutions returns the solutions bruteCount counts.
+func bruteSolutions(p *Puzzle) []Solution {
 	rows, cols := p.Rows, p.Cols
 	n := rows * cols
 	sol := make([]int, n)
@@ -116,7 +119,7 @@ func bruteCount(p *Puzzle) int {
 		for r := (pt.Y - 1) / 2; r <= pt.Y/2; r++ {
 			for c := (pt.X - 1) / 2; c <= pt.X/2; c++ {
 				if sol[r*cols+c] >= 0 {
-					return 0 // a cell touches two centres
+					return nil // a cell touches two centres
 				}
 				sol[r*cols+c] = g
 			}
@@ -154,7 +157,7 @@ func bruteCount(p *Puzzle) int {
 		}
 		return true
 	}
-	count := 0
+	var sols []Solution
 	var place func(i int)
 	place = func(i int) {
 		for i < n && sol[i] >= 0 {
@@ -166,7 +169,7 @@ func bruteCount(p *Puzzle) int {
 					return
 				}
 			}
-			count++
+			sols = append(sols, append(Solution(nil), sol...))
 			return
 		}
 		r, c := i/cols, i%cols
@@ -184,7 +187,7 @@ func bruteCount(p *Puzzle) int {
 		}
 	}
 	place(0)
-	return count
+	return sols
 }
 
 // randomPuzzles returns puzzles made from random partitions of grids of 2

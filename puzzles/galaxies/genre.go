@@ -12,12 +12,13 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:    "galaxies",
-		Summary: "Galaxies (Tentai Show): text grids, JSON, puzz.link URLs or Tatham game IDs; solve, count, check uniqueness, write URLs",
-		Usage:   "[flags] [FILE|URL|ID...]",
-		Inputs:  []string{"text grid", "json", "puzz.link URL (tentaisho)", "Tatham Galaxies game ID"},
-		Outputs: []string{"text", "json", "url", "tatham"},
-		Flags:   flags,
+		Name:     "galaxies",
+		Summary:  "Galaxies (Tentai Show): text grids, JSON, puzz.link URLs or Tatham game IDs; solve, count, check uniqueness, write URLs",
+		Usage:    "[flags] [FILE|URL|ID...]",
+		Inputs:   []string{"text grid", "json", "puzz.link URL (tentaisho)", "Tatham Galaxies game ID"},
+		Outputs:  []string{"text", "json", "url", "tatham"},
+		Flags:    flags,
+		Generate: generator(),
 	})
 }
 
@@ -32,11 +33,16 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		if err := (encode.Config{Connect: o.Encoding.Connect}).Validate(); err != nil {
 			return nil, fmt.Errorf("--connect: %v", err)
 		}
-		if o.DIMACS != "" {
-			// The lazy method has no CNF form: DIMACS needs an eager one.
+		if o.NeedsCNF() {
+			// The lazy method has no CNF form: --dimacs and --proof need
+			// an eager one.
 			switch o.Encoding.Connect {
 			case encode.Lazy:
-				return nil, fmt.Errorf("--connect lazy checks each model and has no CNF form: --dimacs needs --connect tree or reach")
+				flag := "--dimacs"
+				if o.DIMACS == "" {
+					flag = "--proof"
+				}
+				return nil, fmt.Errorf("--connect lazy checks each model and has no CNF form: %s needs --connect tree or reach", flag)
 			case encode.Auto, "":
 				o.Encoding.Connect = encode.Tree
 			}
@@ -158,6 +164,8 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 			}
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": sol.Rows(p.Cols)}}, nil
 		},
+		LitName: m.LitName,
+		Cells:   m.Cells(),
 	}
 }
 

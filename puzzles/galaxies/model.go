@@ -156,9 +156,25 @@ type Model struct {
 //     rooted at a cell touching its centre;
 //   - with opts.Neighbours, a cell of a galaxy other than its centre's has
 //     a neighbour in it: AtLeast([¬x[c][g], x[n][g] for each neighbour n], 1).
+//
+// Under cfg.Select the centres and rules are named, so that the driver
+// can switch them off one at a time (see the package documentation for
+// the names). Switching a centre off takes its galaxy out (it holds no
+// cell), and lets the cells it could have held (its candidates) stay in
+// no galaxy: each cell's "at least one galaxy" holds only while every
+// galaxy that could hold it is switched on. That relaxes the puzzle (a
+// solution with the centre on is one with it off, its galaxy's cells left
+// empty), which a conflict's deletion needs; taking the galaxy out
+// without the holes would not (its cells would have to go elsewhere).
+// The connectivity is stated over a copy of the galaxy's graph (guarded)
+// whose root is on, as ever, while the centre, and under
+// encode.SelectAll the rule "galaxy N connected" (and, over the pairs of
+// the quotient, which stand for the galaxy while it is symmetric, "galaxy
+// N symmetric"), are on, and alone on when one is off.
 func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 	f := sat.NewFormula()
 	n := p.Rows * p.Cols
+	named := cfg.Select != encode.SelectNone
 	can := p.Candidates()
 	m := &Model{Puzzle: p, Formula: f, In: make([][]sat.Var, len(p.Centres))}
 	var all []sat.Var
@@ -173,38 +189,62 @@ func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 			}
 		}
 	}
-	var cs []encode.Constraint
-	exactly := func(k int, lits ...sat.Lit) {
-		cs = append(cs, encode.Constraint{Lits: lits, Op: encode.EQ, K: k})
-	}
+	// centreOn is the selector of galaxy g's centre, under Select.
+	centreOn := func(g int) sat.Lit { return f.Selector("centre "+p.Centres[g].Name(), true) }
+	b := &builder{named: named}
 	for i := 0; i < n; i++ {
-		var lits []sat.Lit
+		var lits, holes []sat.Lit
 		for g := range p.Centres {
 			if v := m.In[g][i]; v != 0 {
 				lits = append(lits, v.Pos())
+				if named {
+					holes = append(holes, centreOn(g).Not())
+				}
 			}
 		}
-		exactly(1, lits...)
+		from := len(b.cs)
+		if named {
+			// At most one galaxy, and at least one unless a galaxy that
+			// could hold the cell is switched off.
+			b.add(encode.LE, 1, lits...)
+			b.add(encode.GE, 1, append(lits, holes...)...)
+		} else {
+			b.add(encode.EQ, 1, lits...)
+		}
+		b.name(from, false, "cell r%dc%d", i/p.Cols+1, i%p.Cols+1)
 	}
 	for g, pt := range p.Centres {
+		from := len(b.cs)
 		for _, c := range pt.Cells() {
 			if v := m.In[g][p.Index(c)]; v != 0 {
-				exactly(1, v.Pos())
+				b.add(encode.EQ, 1, v.Pos())
 			} else {
-				exactly(1) // a centre cell taken by another centre: no solution
+				b.add(encode.EQ, 1) // a centre cell taken by another centre: no solution
 			}
 		}
+		b.name(from, true, "centre %s", pt.Name())
+		if named {
+			// A galaxy whose centre is switched off holds no cell.
+			for _, v := range m.In[g] {
+				if v != 0 {
+					b.add(encode.GE, 1, v.Neg(), centreOn(g))
+				}
+			}
+		}
+		from = len(b.cs)
 		for i, v := range m.In[g] {
 			j := p.Index(pt.Mirror(Cell{i / p.Cols, i % p.Cols}))
 			if v != 0 && i < j {
-				exactly(1, v.Pos(), m.In[g][j].Neg())
+				b.add(encode.EQ, 1, v.Pos(), m.In[g][j].Neg())
 			}
 		}
+		b.name(from, false, "galaxy %d symmetric", g+1)
 		if opts.Neighbours {
 			centre := map[int]bool{}
 			for _, c := range pt.Cells() {
 				centre[p.Index(c)] = true
 			}
+			from = len(b.cs)
 			for i, v := range m.In[g] {
 				if v == 0 || centre[i] {
 					continue
@@ -215,22 +255,106 @@ func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 						lits = append(lits, w.Pos())
 					}
 				}
-				cs = append(cs, encode.Constraint{Lits: lits, Op: encode.GE, K: 1})
+				b.add(encode.GE, 1, lits...)
 			}
+			// Implied by connectivity: one rule with it.
+			b.name(from, false, "galaxy %d connected", g+1)
 		}
 	}
-	encode.Add(f, cfg, cs...)
+	encode.Add(f, cfg, b.cs...)
 	for g, pt := range p.Centres {
 		if m.In[g][p.Index(pt.Cells()[0])] == 0 {
 			continue // no solution, stated above
 		}
 		gr, root := m.graph(g, opts.Quotient)
+		if named {
+			var on []sat.Lit
+			if cfg.Select == encode.SelectAll {
+				on = append(on, f.Selector(fmt.Sprintf("galaxy %d connected", g+1), false))
+				if opts.Quotient {
+					// The pairs stand for the galaxy while it is symmetric.
+					on = append(on, f.Selector(fmt.Sprintf("galaxy %d symmetric", g+1), false))
+				}
+			}
+			gr = guarded(f, cfg, gr, root, centreOn(g), on)
+		}
 		encode.Connected(f, gr, root, cfg)
 	}
 	// Every solution puts each cell in one galaxy: blocking its true
 	// variables alone excludes exactly that solution.
 	m.Projection = sat.Projection{Vars: all, TrueOnly: true}
 	return m
+}
+
+// builder collects constraints and, when named, gives them the names of
+// the centres and rule instances they state (encode.Constraint.Name).
+// Formatting names costs time on big batches: only under Select.
+type builder struct {
+	cs    []encode.Constraint
+	named bool
+}
+
+func (b *builder) add(op encode.Op, k int, lits ...sat.Lit) {
+	b.cs = append(b.cs, encode.Constraint{Lits: lits, Op: op, K: k})
+}
+
+// name names the constraints made since the from-th: one group, whatever
+// their number (none too).
+func (b *builder) name(from int, given bool, format string, args ...any) {
+	if !b.named {
+		return
+	}
+	name := fmt.Sprintf(format, args...)
+	for i := from; i < len(b.cs); i++ {
+		b.cs[i].Name, b.cs[i].Given = name, given
+	}
+}
+
+// guarded returns the graph of a galaxy (without edge literals, rooted at
+// vertex root) whose centre and rules may be switched off: centre is the
+// centre's selector, on the selectors of the connectivity rule. Each
+// vertex literal x but the root's is replaced by a new variable
+// y ⟺ x ∧ on (each literal of on true), and the root's by
+// z ⟺ x ∨ ¬centre ∨ ¬on (one of them false). With every selector true it
+// is the galaxy's graph; with a rule off, the root alone (connected);
+// with the centre off, the galaxy is empty and the root alone is on. So
+// the root stays (reachability propagates from it) whatever the method,
+// lazy checks included. The definitions are constraints of their own,
+// unnamed.
+func guarded(f *sat.Formula, cfg encode.Config, g encode.Graph, root int, centre sat.Lit, on []sat.Lit) encode.Graph {
+	var cs []encode.Constraint
+	clause := func(lits ...sat.Lit) {
+		cs = append(cs, encode.Constraint{Lits: lits, Op: encode.GE, K: 1})
+	}
+	out := encode.Graph{Edges: g.Edges}
+	for v, x := range g.Vertex {
+		switch {
+		case v == root:
+			z := f.NewVar().Pos()
+			offs := []sat.Lit{z.Not(), x, centre.Not()}
+			clause(z, x.Not())
+			clause(z, centre)
+			for _, l := range on {
+				clause(z, l)
+				offs = append(offs, l.Not())
+			}
+			clause(offs...)
+			x = z
+		case len(on) > 0:
+			y := f.NewVar().Pos()
+			all := []sat.Lit{y, x.Not()}
+			clause(y.Not(), x)
+			for _, l := range on {
+				clause(y.Not(), l)
+				all = append(all, l.Not())
+			}
+			clause(all...)
+			x = y
+		}
+		out.Vertex = append(out.Vertex, x)
+	}
+	encode.Add(f, cfg, cs...)
+	return out
 }
 
 // graph returns the graph whose connectivity stands for galaxy g's. With
@@ -317,4 +441,38 @@ func (m *Model) DecodeForced(values []int8) Solution {
 		}
 	}
 	return sol
+}
+
+// LitName names a literal of the cell variables, 1-based, galaxies
+// numbered in input order: "r3c4 in galaxy 5", or "r3c4 not in galaxy 5"
+// for a negated one; "?" for a variable that is not a cell's.
+func (m *Model) LitName(l sat.Lit) string {
+	p := m.Puzzle
+	for g, vs := range m.In {
+		for i, v := range vs {
+			if v != 0 && v == l.Var() {
+				rel := "in"
+				if !l.IsPos() {
+					rel = "not in"
+				}
+				return fmt.Sprintf("r%dc%d %s galaxy %d", i/p.Cols+1, i%p.Cols+1, rel, g+1)
+			}
+		}
+	}
+	return "?"
+}
+
+// Cells returns each cell's variables, one per galaxy it may belong to
+// (exactly one true), row-major, for reasoning about cells (solve.Hint).
+func (m *Model) Cells() [][]sat.Var {
+	p := m.Puzzle
+	out := make([][]sat.Var, p.Rows*p.Cols)
+	for i := range out {
+		for g := range m.In {
+			if v := m.In[g][i]; v != 0 {
+				out[i] = append(out[i], v)
+			}
+		}
+	}
+	return out
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 )
 
@@ -15,8 +16,10 @@ const MaxInput = 16 << 20
 
 // Parse reads one or more puzzles and tells the format by the content: a
 // JSON object (ParseJSON); lines of puzz.link URLs or Galaxies game IDs,
-// one puzzle a line (ParseList); or the text grid (ParseText). name is
-// used in error messages, which give the line and column.
+// one puzzle a line (ParseList); or text grids (ParseText), several
+// separated by "---" lines (as generate writes a batch), each named
+// name:LINE. name is used in error messages, which give the line and
+// column, numbered as in the whole input.
 func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 	if err != nil {
@@ -36,11 +39,20 @@ func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 	case hasLink(text):
 		return ParseList(text, name)
 	}
-	p, err := ParseText(bytes.NewReader(data), name)
-	if err != nil {
-		return nil, err
+	// Grids separated by "---" lines, as generate writes a batch.
+	parts := batch.Split(data)
+	var ps []*Puzzle
+	for k, part := range parts {
+		p, err := ParseText(bytes.NewReader(part.Data), name)
+		if err != nil {
+			return nil, err
+		}
+		if len(parts) > 1 {
+			p.Name = batch.Name(name, parts, k)
+		}
+		ps = append(ps, p)
 	}
-	return []*Puzzle{p}, nil
+	return ps, nil
 }
 
 // IsLink reports whether s is a puzz.link URL or a Galaxies game ID.

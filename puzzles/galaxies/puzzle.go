@@ -45,6 +45,18 @@ func (p Point) Cells() []Cell {
 	return out
 }
 
+// Name names the centre by the cells that touch it, 1-based: "r3c4" for
+// the middle of a cell, "r3c4-r3c5" for the edge between two, "r3c4-r4c5"
+// for the corner of four (the first and the last of them).
+func (p Point) Name() string {
+	cs := p.Cells()
+	first, last := cs[0], cs[len(cs)-1]
+	if len(cs) == 1 {
+		return fmt.Sprintf("r%dc%d", first.Row+1, first.Col+1)
+	}
+	return fmt.Sprintf("r%dc%d-r%dc%d", first.Row+1, first.Col+1, last.Row+1, last.Col+1)
+}
+
 // Mirror returns the image of cell c under the half-turn about p.
 func (p Point) Mirror(c Cell) Cell { return Cell{p.Y - 1 - c.Row, p.X - 1 - c.Col} }
 

@@ -1,0 +1,96 @@
+package galaxies
+
+import (
+	"context"
+	"encoding/json"
+	"math/rand"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestGenerate: generated puzzles of several small sizes have exactly one
+// solution by the backtracking counter, the one Generate shows; symmetric
+// ones have their centres in half-turn pairs; the text, the JSON and the
+// link read back as the same puzzle; a seed gives one puzzle.
+func TestGenerate(t *testing.T) {
+	ctx := context.Background()
+	for _, size := range [][2]int{{3, 3}, {4, 4}, {4, 5}, {5, 5}, {3, 6}} {
+		rows, cols := size[0], size[1]
+		for seed := int64(1); seed <= 4; seed++ {
+			symmetric := seed > 2
+			g, st, err := Generate(ctx, rand.New(rand.NewSource(seed)), rows, cols, symmetric)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Partitions < 1 || st.Checks < st.Partitions {
+				t.Fatalf("stats %+v", st)
+			}
+			ps, err := Parse(strings.NewReader(g.Text), "generated")
+			if err != nil {
+				t.Fatalf("%v\n%s", err, g.Text)
+			}
+			p := ps[0]
+			sols := bruteSolutions(p)
+			if len(sols) != 1 {
+				t.Fatalf("%d×%d seed %d: %d solutions\n%s", rows, cols, seed, len(sols), g.Text)
+			}
+			if got := g.Solution.Fields["regions"]; !reflect.DeepEqual(got, sols[0].Rows(cols)) {
+				t.Fatalf("%d×%d seed %d: shown %v, the counter's %v", rows, cols, seed, got, sols[0].Rows(cols))
+			}
+			if g.Givens != len(p.Centres) {
+				t.Fatalf("%d×%d seed %d: %d givens said, %d centres", rows, cols, seed, g.Givens, len(p.Centres))
+			}
+			if symmetric {
+				twin, _ := New(rows, cols, nil)
+				for _, pt := range p.Centres {
+					twin.Centres = append(twin.Centres, Point{2*rows - pt.Y, 2*cols - pt.X})
+				}
+				if !Same(p, twin) {
+					t.Fatalf("%d×%d seed %d: centres not symmetric\n%s", rows, cols, seed, g.Text)
+				}
+			}
+			data, _ := json.Marshal(g.JSON)
+			if q, err := ParseJSON(data, "json"); err != nil || !Same(p, q) {
+				t.Fatalf("%d×%d seed %d: JSON %s reads back as %v, %v", rows, cols, seed, data, q, err)
+			}
+			if q, err := ParseURL(g.Link); err != nil || !Same(p, q) {
+				t.Fatalf("%d×%d seed %d: link %s reads back as %v, %v", rows, cols, seed, g.Link, q, err)
+			}
+			again, _, _ := Generate(ctx, rand.New(rand.NewSource(seed)), rows, cols, symmetric)
+			if again.Text != g.Text {
+				t.Fatalf("%d×%d seed %d gave two puzzles", rows, cols, seed)
+			}
+		}
+	}
+}
+
+// TestPartition: the partitions filled, and filled again after galaxies
+// are taken out, are solutions of their own centres (Verify), symmetric
+// ones under the grid's half-turn too.
+func TestPartition(t *testing.T) {
+	rng := rand.New(rand.NewSource(61))
+	for k := 0; k < 300; k++ {
+		rows, cols := 1+rng.Intn(8), 1+rng.Intn(8)
+		symmetric := k%2 == 1
+		q := newPartition(rows, cols, symmetric)
+		q.fill(rng)
+		for round := 0; round < 3; round++ {
+			p, sol := q.puzzle()
+			if err := Verify(p, sol); err != nil {
+				t.Fatalf("%d×%d round %d: %v\n%s", rows, cols, round, err, Text(p, sol, RenderOptions{}))
+			}
+			if symmetric {
+				for i := range sol {
+					a, b := p.Centres[sol[i]], p.Centres[sol[rows*cols-1-i]]
+					if b != (Point{2*rows - a.Y, 2*cols - a.X}) {
+						t.Fatalf("%d×%d round %d: not symmetric at cell %d\n%s", rows, cols, round, i, Text(p, sol, RenderOptions{}))
+					}
+				}
+			}
+			live := q.live()
+			q.remove(live[rng.Intn(len(live))])
+			q.fill(rng)
+		}
+	}
+}
