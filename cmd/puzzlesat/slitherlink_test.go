@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -211,6 +213,211 @@ func TestSlitherlinkBadInput(t *testing.T) {
 		_, errs, code := runCLI(t, "", append([]string{"slitherlink", "-j1"}, tc.args...)...)
 		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; expected 2 and %q on one line", tc.args, code, errs, tc.want)
+		}
+	}
+}
+
+// TestSlitherlinkForced: --forced draws what the 5 loops of many_3x3.txt
+// agree on (edges on drawn, edges off crossed out), which reads back as
+// the puzzle; JSON lists the edges on and off; a unique puzzle's forced
+// board is its loop; no solution exits 1.
+func TestSlitherlinkForced(t *testing.T) {
+	want := "·   · × · × ·\n        × 1 ×\n·   ·   ╶───┐\n    × 1   3 │\n·   · × ╷   ╵\n        │\n·   ·   ╵   ·\n"
+	out, errs, code := runCLI(t, "", "slitherlink", "--forced", slitherData+"many_3x3.txt")
+	if code != 0 || out != want {
+		t.Fatalf("exit %d: %s\n%s", code, errs, out)
+	}
+	if back, errs, code := runCLI(t, out, "slitherlink", "-j1", "--count"); code != 0 || lastLine(back) != "5" {
+		t.Fatalf("read back: exit %d, %q %s", code, back, errs)
+	}
+	out, errs, code = runCLI(t, "", "slitherlink", "--forced", "--format", "json", slitherData+"many_3x3.txt")
+	var got struct {
+		Status string
+		Forced struct{ On, Off [][2][2]int }
+	}
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil || got.Status != "sat" ||
+		!reflect.DeepEqual(got.Forced.On, [][2][2]int{{{1, 2}, {1, 3}}, {{1, 3}, {2, 3}}, {{2, 2}, {3, 2}}}) || len(got.Forced.Off) != 6 {
+		t.Fatalf("JSON: exit %d: %s\n%s", code, errs, out)
+	}
+	solved, _, _ := runCLI(t, "", "slitherlink", "-j1", slitherData+"janko_0011_5x5.json")
+	out, errs, code = runCLI(t, "", "slitherlink", "--forced", slitherData+"janko_0011_5x5.json")
+	if code != 0 || out != solved || strings.Contains(out, "×") {
+		t.Fatalf("unique: exit %d: %s\n%s\nexpected\n%s", code, errs, out, solved)
+	}
+	for _, in := range []string{"4 . 4\n", "3 3\n3 3\n"} {
+		out, errs, code = runCLI(t, in, "slitherlink", "--forced")
+		if code != 1 || out != "" || !strings.Contains(errs, "no solution") {
+			t.Errorf("%q: exit %d, %q %q", in, code, out, errs)
+		}
+		out, _, code = runCLI(t, in, "slitherlink", "--forced", "--format", "json")
+		if code != 1 || !strings.Contains(out, `"status":"unsat"`) || strings.Contains(out, `"forced"`) {
+			t.Errorf("%q JSON: exit %d, %q", in, code, out)
+		}
+	}
+}
+
+// TestSlitherlinkExplain: --explain names the clues that conflict,
+// 1-based, in text and JSON ("conflict"), and exits 1; a puzzle with a
+// loop exits 0 and says so.
+func TestSlitherlinkExplain(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"3 3 .\n. 0 .\n. . .\n", "r1c1=3, r2c2=0"},
+		{"4 . 4\n", "r1c1=4, r1c3=4"},
+		{"1 . .\n. . .\n. . 4\n", "r1c1=1, r3c3=4"},
+	} {
+		out, errs, code := runCLI(t, tc.in, "slitherlink", "--explain")
+		if code != 1 || out != "these givens cannot all hold: "+tc.want+"\n" {
+			t.Errorf("%q: exit %d, %q %q; expected %q", tc.in, code, out, errs, tc.want)
+		}
+		out, errs, code = runCLI(t, tc.in, "slitherlink", "--explain", "--format", "json")
+		var got struct {
+			Status   string
+			Conflict []string
+		}
+		if err := json.Unmarshal([]byte(out), &got); code != 1 || err != nil || got.Status != "unsat" || strings.Join(got.Conflict, ", ") != tc.want {
+			t.Errorf("%q JSON: exit %d, %q %q", tc.in, code, out, errs)
+		}
+	}
+	out, errs, code := runCLI(t, "", "slitherlink", "--explain", slitherData+"many_3x3.txt")
+	if code != 0 || out != "" || !strings.Contains(errs, "has a solution: nothing conflicts") {
+		t.Errorf("solvable: exit %d, %q %q", code, out, errs)
+	}
+}
+
+// TestSlitherlinkSuggest: --suggest names edges of one loop (text and
+// JSON "suggest"); a unique puzzle needs none; no solution exits 1. (The
+// package's tests check that the edges make the puzzle unique, each
+// needed.)
+func TestSlitherlinkSuggest(t *testing.T) {
+	out, errs, code := runCLI(t, "", "slitherlink", "--suggest", slitherData+"many_3x3.txt")
+	if code != 0 || !strings.HasPrefix(out, "add edge r") || strings.Count(out, "\n") != 1 {
+		t.Fatalf("exit %d: %q %s", code, out, errs)
+	}
+	names := strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "add ")), ", ")
+	out, errs, code = runCLI(t, "", "slitherlink", "--suggest", "--format", "json", slitherData+"many_3x3.txt")
+	var got struct {
+		Status  string
+		Suggest []string
+	}
+	if err := json.Unmarshal([]byte(out), &got); code != 0 || err != nil || got.Status != "sat" || !reflect.DeepEqual(got.Suggest, names) {
+		t.Fatalf("JSON: exit %d, %q %s", code, out, errs)
+	}
+	for _, name := range names {
+		if !regexp.MustCompile(`^edge r\d+c\d+-r\d+c\d+ (on|off)$`).MatchString(name) {
+			t.Errorf("suggestion %q", name)
+		}
+	}
+	out, errs, code = runCLI(t, "", "slitherlink", "--suggest", "--format", "json", slitherData+"janko_0001_4x4.json")
+	if code != 0 || !strings.Contains(out, `"suggest":[]`) || !strings.Contains(out, `"note":"unique already: nothing to add"`) {
+		t.Errorf("unique: exit %d, %q %s", code, out, errs)
+	}
+	_, errs, code = runCLI(t, "3 3\n3 3\n", "slitherlink", "--suggest")
+	if code != 1 || !strings.Contains(errs, "no solution") {
+		t.Errorf("no solution: exit %d, %q", code, errs)
+	}
+}
+
+// TestSlitherlinkHintRate: --hint gives an edge, its level and what it
+// uses; --rate the level and steps, in text and JSON.
+func TestSlitherlinkHintRate(t *testing.T) {
+	out, errs, code := runCLI(t, "", "slitherlink", "--hint", slitherData+"janko_0001_4x4.json")
+	if code != 0 || out != "edge r1c3-r1c4 off (level 0: r1c4=0, dot r1c4)\n" {
+		t.Fatalf("hint: exit %d, %q %s", code, out, errs)
+	}
+	out, errs, code = runCLI(t, "", "slitherlink", "--hint", "--format", "json", slitherData+"janko_0001_4x4.json")
+	if code != 0 || !strings.Contains(out, `"hint":{"cell":"edge r1c3-r1c4 off","level":0,"reason":["r1c4=0","dot r1c4"]}`) {
+		t.Fatalf("hint JSON: exit %d, %q %s", code, out, errs)
+	}
+	out, errs, code = runCLI(t, "", "slitherlink", "--rate", slitherData+"janko_0001_4x4.json", slitherData+"puzzle_1.json")
+	if code != 0 || out != "level 1 (steps: 17 at level 0, 19 at level 1)\nlevel 1 (steps: 62 at level 0, 46 at level 1)\n" {
+		t.Fatalf("rate: exit %d, %q %s", code, out, errs)
+	}
+	out, errs, code = runCLI(t, "", "slitherlink", "--rate", "--format", "json", slitherData+"janko_0001_4x4.json")
+	if code != 0 || !strings.Contains(out, `"rating":{"level":1,"steps":{"0":17,"1":19}}`) {
+		t.Fatalf("rate JSON: exit %d, %q %s", code, out, errs)
+	}
+	_, errs, code = runCLI(t, "3 3\n3 3\n", "slitherlink", "--rate")
+	if code != 1 || !strings.Contains(errs, "no solution") {
+		t.Errorf("no solution: exit %d, %q", code, errs)
+	}
+}
+
+// TestSlitherlinkProof: --proof with --unique writes a DRUP proof that
+// checks against the CNF --dimacs writes (Auto picks the spanning tree
+// for it), and one of no solution; lazy has no CNF to prove against.
+func TestSlitherlinkProof(t *testing.T) {
+	dir := t.TempDir()
+	cnf, proof := filepath.Join(dir, "f.cnf"), filepath.Join(dir, "f.drup")
+	for _, tc := range []struct {
+		stdin string
+		args  []string
+		code  int
+		want  string
+	}{
+		{"", []string{"--unique", slitherData + "janko_0001_4x4.json"}, 0, "no second solution"},
+		{"", []string{"--unique", "--connect", "reach", slitherData + "puzzlink_pzprjs_5x5.json"}, 0, "no second solution"},
+		{"3 3 .\n. 0 .\n", nil, 1, "proof of no solution"},
+	} {
+		os.Remove(proof)
+		args := append(append([]string{"slitherlink"}, tc.args...), "-j1", "--proof", proof, "--dimacs", cnf)
+		_, errs, code := runCLI(t, tc.stdin, args...)
+		if code != tc.code || !strings.Contains(errs, tc.want) {
+			t.Fatalf("%v: exit %d, %q", tc.args, code, errs)
+		}
+		checkProof(t, cnf, proof)
+	}
+	_, errs, code := runCLI(t, "", "slitherlink", "--unique", "--connect", "lazy", "--proof", proof, slitherData+"janko_0001_4x4.json")
+	if code != 2 || !strings.Contains(errs, "--proof with --connect lazy") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("lazy: exit %d, %q", code, errs)
+	}
+}
+
+// TestSlitherlinkGenerate: generate slitherlink makes puzzles that
+// --unique proves unique, the same with one worker or two; JSON holds the
+// puzzle, the loop and the number of clues; links read back; bad sizes
+// exit 2.
+func TestSlitherlinkGenerate(t *testing.T) {
+	one, errs, code := runCLI(t, "", "generate", "slitherlink", "--seed", "4", "--count", "3", "--size", "6")
+	if code != 0 || strings.Count(one, "---\n") != 2 {
+		t.Fatalf("exit %d: %q %s", code, one, errs)
+	}
+	two, _, code := runCLI(t, "", "generate", "slitherlink", "--seed", "4", "--count", "3", "--size", "6", "-j", "2")
+	if code != 0 || two != one {
+		t.Fatalf("-j 2 gave other puzzles (exit %d):\n%s\nagainst\n%s", code, two, one)
+	}
+	if _, errs, code := runCLI(t, one, "slitherlink", "--unique"); code != 0 || strings.Count(errs, ": unique\n") != 3 {
+		t.Fatalf("not unique: exit %d, %s", code, errs)
+	}
+	out, errs, code := runCLI(t, "", "generate", "slitherlink", "--seed", "2", "--rows", "5", "--cols", "7", "--symmetric", "--format", "json")
+	var obj struct {
+		Input struct {
+			Shape []int
+			Clues []struct{ Row, Col, Val int } `json:"surrounded_line_number"`
+		}
+		Solution struct{ Loop [][2]int }
+		Givens   int
+		Link     string
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &obj) != nil || !reflect.DeepEqual(obj.Input.Shape, []int{5, 7}) ||
+		len(obj.Input.Clues) != obj.Givens || len(obj.Solution.Loop) < 4 || !strings.HasPrefix(obj.Link, "https://puzz.link/p?slither/7/5/") {
+		t.Fatalf("--format json: exit %d, %q %s", code, out, errs)
+	}
+	for _, c := range obj.Input.Clues {
+		found := false
+		for _, d := range obj.Input.Clues {
+			found = found || d.Row == 4-c.Row && d.Col == 6-c.Col
+		}
+		if !found {
+			t.Errorf("--symmetric: clue %+v without its partner", c)
+		}
+	}
+	if _, errs, code := runCLI(t, obj.Link, "slitherlink", "--unique"); code != 0 {
+		t.Fatalf("the link: exit %d, %s", code, errs)
+	}
+	for _, bad := range [][]string{{"--size", "31"}, {"--rows", "-2"}} {
+		_, errs, code := runCLI(t, "", append([]string{"generate", "slitherlink"}, bad...)...)
+		if code != 2 || !strings.Contains(errs, "expected 1 to 30") || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q", bad, code, errs)
 		}
 	}
 }
