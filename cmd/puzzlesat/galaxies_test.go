@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -249,5 +250,32 @@ func TestGalaxiesForced(t *testing.T) {
 	out, errs, code = runCLI(t, text, "galaxies", "--count")
 	if code != 0 || lastLine(out) != "4" {
 		t.Fatalf("read back: exit %d, %q %s", code, out, errs)
+	}
+}
+
+// TestGalaxiesSetter: --explain names a cell no centre can reach and exits
+// 1; --suggest and --hint answer in the galaxies' own names; generated
+// puzzles read back as unique, and their suggestions are none.
+func TestGalaxiesSetter(t *testing.T) {
+	unsat := "+-+-+-+\n|o . .|\n+ + + +\n|. . .|\n+ + + +\n|. . o|\n+-+-+-+\n"
+	out, errs, code := runCLI(t, unsat, "galaxies", "--explain", "--format", "json")
+	if code != 1 || !strings.Contains(out, `"conflict":["cell r`) {
+		t.Fatalf("explain: exit %d, %q %s", code, out, errs)
+	}
+	out, errs, code = runCLI(t, "", "galaxies", "--suggest", galaxiesData+"many_3x6.txt")
+	if code != 0 || !regexp.MustCompile(`^add (r\dc\d in galaxy \d(, )?)+\n$`).MatchString(out) {
+		t.Fatalf("suggest: exit %d, %q %s", code, out, errs)
+	}
+	out, errs, code = runCLI(t, "", "galaxies", "--hint", galaxiesData+"janko_001_7x7.json")
+	if code != 0 || !regexp.MustCompile(`^r\dc\d in galaxy \d+ \(level \d: .+\)\n$`).MatchString(out) {
+		t.Fatalf("hint: exit %d, %q %s", code, out, errs)
+	}
+	gen, errs, code := runCLI(t, "", "generate", "galaxies", "--size", "7", "--count", "3", "--seed", "5")
+	if code != 0 {
+		t.Fatalf("generate: exit %d, %s", code, errs)
+	}
+	out, errs, code = runCLI(t, gen, "galaxies", "--unique", "-j1")
+	if code != 0 || strings.Count(errs, ": unique") != 3 || strings.Count(out, "┌") != 3 {
+		t.Fatalf("generated read back: exit %d, %q %s", code, out, errs)
 	}
 }
