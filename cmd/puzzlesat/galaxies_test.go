@@ -275,7 +275,7 @@ func TestGalaxiesSetter(t *testing.T) {
 		t.Fatalf("generate: exit %d, %s", code, errs)
 	}
 	out, errs, code = runCLI(t, gen, "galaxies", "--unique", "-j1")
-	if code != 0 || strings.Count(errs, ": unique") != 3 || strings.Count(out, "┌") != 3 {
+	if code != 0 || strings.Count(errs, ": unique") != 3 || strings.Count(out, "<stdin>:") != 3 {
 		t.Fatalf("generated read back: exit %d, %q %s", code, out, errs)
 	}
 }
