@@ -36,7 +36,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		// top95, 0.16× on 16×16; and with the reduced model, 81×81 and
 		// 144×144 grids two to three times faster): gophersat's own
 		// cardinality constraints are cheaper to build and to search than
-		// any CNF at-most-one.
+		// any CNF at-most-one, except from 25×25 to 64×64 (AutoAMO).
+		chooses := env.Options.Encoding.AMO == encode.Auto || env.Options.Encoding.AMO == ""
 		env.Options.PreferNative()
 		format, err := ParseFormat(input)
 		if err != nil {
@@ -98,7 +99,11 @@ func flags(fs *pflag.FlagSet) solve.Command {
 				if err != nil {
 					return nil, 0, err
 				}
-				sp, err := p.Problem(rd.Layout(), fmt.Sprintf("%s:%d", name, rd.Line()), kind, cfg)
+				c := cfg
+				if chooses {
+					c.AMO = p.AutoAMO(kind, cfg.AMO)
+				}
+				sp, err := p.Problem(rd.Layout(), fmt.Sprintf("%s:%d", name, rd.Line()), kind, c)
 				if err != nil {
 					return nil, 0, err
 				}

@@ -276,3 +276,47 @@ func (m *Model) Decode(model []bool) Solution {
 	}
 	return g
 }
+
+// Pairwise at-most-one beats gophersat's native constraints on the
+// published puzzles from 25×25 to 64×64 (Frisch's 25×25: 0.59–1.04×,
+// median 0.79× over nine in one run; rkkautsar's 64×64 #2 0.61×), where
+// groups of 25 to 64 candidates are still small enough for it; on 16×16
+// and below, and on 81×81 and above, native wins (docs/bench/REPORT.md).
+const (
+	pairwiseFrom, pairwiseTo = 25, 64
+	// maxPairwise bounds the pairwise clauses AutoAMO accepts: each
+	// candidate sits in four groups of at most n, so at most
+	// 2·candidates·(n−1) clauses (an empty 64×64 would need 33 million).
+	maxPairwise = 2_000_000
+)
+
+// AutoAMO returns the at-most-one encoding for p when the user leaves the
+// choice to puzzlesat: pairwise for sides 25 to 64 when the model of kind
+// k has few enough candidates for it, otherwise fallback (native, or
+// encode.Auto when the formula must be written as clauses).
+func (p *Puzzle) AutoAMO(k Kind, fallback encode.Encoding) encode.Encoding {
+	n := p.N
+	if n < pairwiseFrom || n > pairwiseTo {
+		return fallback
+	}
+	cands := n * n * n
+	if k == Reduced {
+		g := newGrid(p, true)
+		for i, v := range p.Cells {
+			if v != 0 {
+				g.assign(i, v)
+			}
+		}
+		g.propagate(true)
+		cands = 0
+		for i, c := range g.ncand {
+			if g.known[i] == 0 {
+				cands += int(c)
+			}
+		}
+	}
+	if 2*cands*(n-1) > maxPairwise {
+		return fallback
+	}
+	return encode.Pairwise
+}

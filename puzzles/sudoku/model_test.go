@@ -268,3 +268,27 @@ func TestParseOne(t *testing.T) {
 		t.Errorf("one line without a newline: %v, %v, %d clues", err, lay.Format, p.Clues())
 	}
 }
+
+// TestAutoAMO: left to choose, a 25×25 puzzle gets pairwise at-most-one,
+// a 9×9 the fallback, and so does a 64×64 whose open candidates would
+// need too many pairwise clauses.
+func TestAutoAMO(t *testing.T) {
+	ps, _ := readAll(t, "frisch25_2.txt", Options{})
+	p25 := ps[0]
+	p9, _ := New(3, 3)
+	p64, _ := New(8, 8)
+	for _, tc := range []struct {
+		p    *Puzzle
+		kind Kind
+		want encode.Encoding
+	}{
+		{p25, Reduced, encode.Pairwise},
+		{p25, Full, encode.Pairwise},
+		{p9, Reduced, encode.Native},
+		{p64, Reduced, encode.Native},
+	} {
+		if got := tc.p.AutoAMO(tc.kind, encode.Native); got != tc.want {
+			t.Errorf("%d×%d %v: %s, expected %s", tc.p.N, tc.p.N, tc.kind, got, tc.want)
+		}
+	}
+}
