@@ -44,6 +44,9 @@ type Generated struct {
 	Solution Answer
 	// Givens is the number of givens or clues.
 	Givens int
+	// Work holds the genre's own counts of the work done, written in
+	// the JSON output (Star Battle: "layouts", the layouts checked).
+	Work map[string]int
 }
 
 // RandomSolution returns a random solution of p (a model, indexed by

@@ -169,6 +169,9 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 			if puz.Link != "" {
 				fields["link"] = puz.Link
 			}
+			for k, v := range puz.Work {
+				fields[k] = v
+			}
 			if fs.Changed("rate") {
 				fields["level"] = levelName(rating.Level)
 				fields["tries"] = tries

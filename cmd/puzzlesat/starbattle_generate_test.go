@@ -47,8 +47,9 @@ func TestStarbattleGenerate(t *testing.T) {
 		Solution struct{ Stars [][2]int }
 		Link     string
 		Givens   int
+		Layouts  int
 	}
-	if code != 0 || json.Unmarshal([]byte(out), &obj) != nil || len(obj.Solution.Stars) != 6 || !strings.HasPrefix(obj.Link, "https://puzz.link/p?starbattle/6/6/1/") {
+	if code != 0 || json.Unmarshal([]byte(out), &obj) != nil || len(obj.Solution.Stars) != 6 || obj.Layouts < 1 || !strings.HasPrefix(obj.Link, "https://puzz.link/p?starbattle/6/6/1/") {
 		t.Fatalf("--format json: exit %d, %q %s", code, out, errs)
 	}
 	res, errs, code = runCLI(t, string(obj.Input), "starbattle", "-j1", "--unique", "--format", "json")

@@ -52,7 +52,10 @@ func generator() *solve.Generator {
 				if r < 1 || c < 1 || r > MaxGenerate || c > MaxGenerate {
 					return nil, fmt.Errorf("a %d×%d grid: expected 1 to %d rows and columns", r, c, MaxGenerate)
 				}
-				gen, _, err := Generate(ctx, rng, r, c, g.Symmetric)
+				gen, st, err := Generate(ctx, rng, r, c, g.Symmetric)
+				if gen != nil {
+					gen.Work = map[string]int{"partitions": st.Partitions, "checks": st.Checks}
+				}
 				return gen, err
 			}
 		},

@@ -38,7 +38,10 @@ func generator() *solve.Generator {
 				if k < 1 || 4*k > n {
 					return nil, fmt.Errorf("--stars %d: expected 1 to %d on a side of %d (two rows hold 2×%d stars, at most one in each 2×2 block)", k, n/4, n, k)
 				}
-				gen, _, err := Generate(ctx, rng, n, k)
+				gen, st, err := Generate(ctx, rng, n, k)
+				if gen != nil {
+					gen.Work = map[string]int{"layouts": st.Layouts}
+				}
 				return gen, err
 			}
 		},
