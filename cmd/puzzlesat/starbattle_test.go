@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -213,5 +214,25 @@ func TestWantsColour(t *testing.T) {
 		if wantsColour(tty) {
 			t.Error("colour with NO_COLOR set")
 		}
+	}
+}
+
+// TestStarbattleDefaultCard: left to choose, the k stars of a line or
+// region are gophersat's native constraints (the measured default); a
+// named encoding or --dimacs gets clauses only.
+func TestStarbattleDefaultCard(t *testing.T) {
+	puzzle := sbData + "dailyprog351_challenge_10x10_2.txt"
+	native := regexp.MustCompile(`, ([1-9][0-9]*) native constraints`)
+	_, errs, code := runCLI(t, "", "starbattle", "-j1", "--stats", puzzle)
+	if code != 0 || !native.MatchString(errs) {
+		t.Errorf("default: exit %d, %s", code, errs)
+	}
+	_, errs, code = runCLI(t, "", "starbattle", "-j1", "--stats", "--card", "seqcounter", puzzle)
+	if code != 0 || !strings.Contains(errs, ", 0 native constraints") {
+		t.Errorf("--card seqcounter: exit %d, %s", code, errs)
+	}
+	_, errs, code = runCLI(t, "", "starbattle", "-j1", "--stats", "--dimacs", filepath.Join(t.TempDir(), "f.cnf"), puzzle)
+	if code != 0 || !strings.Contains(errs, ", 0 native constraints") {
+		t.Errorf("--dimacs: exit %d, %s", code, errs)
 	}
 }

@@ -33,6 +33,14 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		if err != nil {
 			return nil, fmt.Errorf("--notouch: %v", err)
 		}
+		// gophersat's native cardinality constraints for the k stars of
+		// each row, column and region, measured on the 53 shared
+		// puzzles (same run, --unique -j 1): 0.69× the sequential
+		// counter's time (median), 0.47× in total, 0.25× to 0.50× on the
+		// hard 21×21 ones (sbn_f10_l11 9.7 s against 19.3 s); the
+		// benchmark agrees (docs/bench/REPORT.md, 0.45×). Native
+		// at-most-one does not win here (sbn_f10_l11: 2.4× slower).
+		env.Options.PreferNativeCard()
 		opts := Options{NoTouch: nt, Bands: *bands, Blocks: *blocks, Counting: *counting}
 		render := RenderOptions{}
 		switch *colour {
