@@ -203,3 +203,43 @@ func (p *Propagator) collect(v Var, seen map[Var]bool, out *[]int) {
 		}
 	}
 }
+
+// ConflictAssumptions returns the assumptions (made with Assume) that the
+// derivation of the conflict rests on: with the formula's clauses, they
+// alone already propagate to it. Nil without a conflict.
+func (p *Propagator) ConflictAssumptions() []Lit {
+	var clauses []int
+	var out []Lit
+	switch {
+	case p.conflict == -2:
+		out = append(out, p.against)
+		clauses = p.Reason(p.against.Not())
+		if p.reason[p.against.Var()] < 0 {
+			// The opposite was itself assumed.
+			out = append(out, p.against.Not())
+		}
+	case p.conflict >= 0:
+		clauses = p.ConflictReason()
+	default:
+		return nil
+	}
+	seen := map[Var]bool{}
+	for _, ci := range clauses {
+		for _, l := range p.f.Clause(ci) {
+			v := l.Var()
+			if !seen[v] && p.val[v] != 0 && p.reason[v] < 0 {
+				seen[v] = true
+				out = append(out, p.trueLit(v))
+			}
+		}
+	}
+	return out
+}
+
+// trueLit returns the literal of v that is true.
+func (p *Propagator) trueLit(v Var) Lit {
+	if p.val[v] > 0 {
+		return v.Pos()
+	}
+	return v.Neg()
+}

@@ -64,8 +64,8 @@ func naiveUP(f *Formula, assume []Lit) ([]int8, bool) {
 
 // TestPropagator: on random formulas, the values after a sequence of
 // assumptions equal a naive fixed point, conflicts agree, Undo restores
-// the state, and each derived literal follows from its reason's clauses
-// and the assumptions alone.
+// the state, each derived literal follows from its reason's clauses and
+// the assumptions alone, and a conflict from the assumptions it names.
 func TestPropagator(t *testing.T) {
 	rng := rand.New(rand.NewSource(8))
 	for trial := 0; trial < 500; trial++ {
@@ -103,6 +103,21 @@ func TestPropagator(t *testing.T) {
 				}
 				if _, c := naiveUP(g, append(append([]Lit(nil), assumed...), l)); !c {
 					t.Fatalf("trial %d: the conflict's reason does not conflict", trial)
+				}
+				// The assumptions it rests on were made, and conflict
+				// on their own.
+				made := map[Lit]bool{l: true}
+				for _, a := range assumed {
+					made[a] = true
+				}
+				rests := p.ConflictAssumptions()
+				for _, a := range rests {
+					if !made[a] {
+						t.Fatalf("trial %d: %d was not assumed", trial, a)
+					}
+				}
+				if _, c := naiveUP(f, rests); !c {
+					t.Fatalf("trial %d: the assumptions %v do not conflict", trial, rests)
 				}
 				p.Undo(mark)
 				continue

@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"errors"
+	"sort"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -28,6 +29,10 @@ type Conflict struct {
 // encode.Config.Select): the givens, with every rule kept, or the rule
 // instances, when the rules alone cannot hold. Deletion-based: a selector
 // is dropped when the rest still conflict, so each one kept is needed.
+// Deletion starts from the groups that unit propagation already finds in
+// conflict, when it does: a typo's few givens rather than one of the large
+// sets that also conflict (without the first of two 5s in a row, the
+// second 5 still conflicts with the givens that fix its cell).
 func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
 	var givens, rules []sat.Selector
 	for _, s := range p.Formula.Selectors() {
@@ -78,6 +83,7 @@ func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
 	if rulesAlone {
 		core, fixed, isRules = rules, off(givens), true
 	}
+	core = propagatedCore(p.Formula, fixed, core)
 	// Deletion: try each group without it, the others kept.
 	for i := 0; i < len(core); {
 		rest := append(append([]sat.Selector(nil), core[:i]...), core[i+1:]...)
@@ -96,4 +102,66 @@ func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
 		names[i] = s.Name
 	}
 	return Conflict{Names: names, Rules: isRules}, o.Stats(), nil
+}
+
+// propagatedCore returns the groups of core that unit propagation over
+// f's clauses needs to reach a conflict, or core itself when it reaches
+// none. Propagation assumes fixed, then the groups of core in order; the
+// group at which it fails is then assumed first and the rest again in
+// order, which blames the groups it clashes with directly (a clue and the
+// given in its cell, rather than a given that implies that cell's value):
+// the smaller of the two sets wins, the second on a tie. The groups
+// returned conflict (propagation is sound), so deletion may start there.
+func propagatedCore(f *sat.Formula, fixed []sat.Lit, core []sat.Selector) []sat.Selector {
+	first, trigger := propagateCore(f, fixed, core)
+	if first == nil {
+		return core
+	}
+	order := append([]sat.Selector{core[trigger]}, core[:trigger]...)
+	order = append(order, core[trigger+1:]...)
+	if second, _ := propagateCore(f, fixed, order); second != nil && len(second) <= len(first) {
+		// Back in input order, as names are listed.
+		at := make(map[sat.Lit]int, len(core))
+		for i, s := range core {
+			at[s.Lit] = i
+		}
+		sort.Slice(second, func(i, j int) bool { return at[second[i].Lit] < at[second[j].Lit] })
+		return second
+	}
+	return first
+}
+
+// propagateCore assumes fixed and then the groups of core in order until
+// unit propagation fails, and returns the groups the failure rests on and
+// the index of the group at which it failed; nil when it does not fail.
+func propagateCore(f *sat.Formula, fixed []sat.Lit, core []sat.Selector) ([]sat.Selector, int) {
+	pr := sat.NewPropagator(f)
+	if pr.Conflicting() {
+		return nil, 0
+	}
+	for _, l := range fixed {
+		if !pr.Assume(l) {
+			return nil, 0
+		}
+	}
+	for i, s := range core {
+		if pr.Assume(s.Lit) {
+			continue
+		}
+		used := map[sat.Lit]bool{}
+		for _, l := range pr.ConflictAssumptions() {
+			used[l] = true
+		}
+		var out []sat.Selector
+		for _, s := range core[:i+1] {
+			if used[s.Lit] {
+				out = append(out, s)
+			}
+		}
+		if len(out) == 0 {
+			return nil, 0
+		}
+		return out, i
+	}
+	return nil, 0
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 )
@@ -157,5 +158,24 @@ func TestHintAndRateFlags(t *testing.T) {
 		if out, errs, code := runCLI(t, "", args...); code != 0 || !strings.Contains(out, "level") {
 			t.Errorf("%v: exit %d, %q %s", args, code, out, errs)
 		}
+	}
+}
+
+// TestExplainTypo: a hand-typed 16×16 with one typo (r1c4 gets the D of
+// r1c1) is explained by the two givens that clash, not by one of the
+// large sets that also conflict (the other givens fix r1c4 to another
+// digit); the deletion alone, started from every given, found 95.
+func TestExplainTypo(t *testing.T) {
+	data, err := os.ReadFile(sudokuFile("janko16_3.chars.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := strings.SplitN(string(data), "\n", 2)[0]
+	if line[0] != 'D' || line[3] != '.' {
+		t.Fatalf("janko16_3's first line changed: %q", line[:4])
+	}
+	out, errs, code := runCLI(t, line[:3]+"D"+line[4:]+"\n", "sudoku", "--explain")
+	if code != 1 || out != "these givens cannot all hold: r1c1=D, r1c4=D\n" {
+		t.Fatalf("exit %d: %q %s", code, out, errs)
 	}
 }

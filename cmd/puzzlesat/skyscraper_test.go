@@ -294,9 +294,9 @@ func TestSkyscraperExplain(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"4 . . .\n. . . . . .\n. . . . . .\n. . . . . .\n. . . . . .\n2 . . .\n", "top 1=4 bottom 1=2"},
 		{"  . 1\n1 . . 1\n. . . .\n  . .\n", "left 1=1 right 1=1"},
-		// Two conflicts (r1c1=1 with the clue, and r2c2=1 with it): the
-		// givens are dropped in order while the rest conflict.
-		{"  . .\n. 1 . .\n. . 1 .\n  . 1\n", "r2c2=1 bottom 2=1"},
+		// Two conflicts (r1c1=1 with the clue, and r2c2=1 with it): unit
+		// propagation meets r1c1=1's first, which fixes r2c2 to 1.
+		{"  . .\n. 1 . .\n. . 1 .\n  . 1\n", "r1c1=1 bottom 2=1"},
 	} {
 		out, errs, code := runCLI(t, tc.in, "skyscraper", "--explain")
 		if code != 1 || strings.ReplaceAll(out, ", ", " ") != "these givens cannot all hold: "+tc.want+"\n" {
