@@ -92,6 +92,25 @@ func Split(data []byte) []Part {
 	return parts
 }
 
+// Parse reads each puzzle of data, cut at the separators (Split), with
+// parse, which gets the part's lines numbered as in the file; when there
+// are several, each is renamed (Name) with rename. The first error stops it.
+func Parse[T any](data []byte, name string, parse func(data []byte, name string) (T, error), rename func(T, string)) ([]T, error) {
+	parts := Split(data)
+	out := make([]T, 0, len(parts))
+	for k, part := range parts {
+		p, err := parse(part.Data, name)
+		if err != nil {
+			return nil, err
+		}
+		if len(parts) > 1 {
+			rename(p, Name(name, parts, k))
+		}
+		out = append(out, p)
+	}
+	return out, nil
+}
+
 // Name is the name of part k of a file called name, in messages and
 // outcomes: name itself when the file holds one puzzle, else name:LINE
 // with the line where the puzzle starts (as Sudoku names its lines).

@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -120,4 +121,34 @@ func FuzzSplit(f *testing.F) {
 			t.Fatalf("%q: parts hold %d lines, the file %d", in, got, kept)
 		}
 	})
+}
+
+// TestParse: each part goes to the parser with the file's line numbers,
+// parts are renamed only when there are several, and an error stops it.
+func TestParse(t *testing.T) {
+	type item struct{ name, first string }
+	parse := func(b []byte, name string) (*item, error) {
+		lines := strings.Split(string(b), "\n")
+		for i, l := range lines {
+			if l == "bad" {
+				return nil, fmt.Errorf("%s:%d: bad", name, i+1)
+			}
+			if strings.TrimSpace(l) != "" {
+				return &item{name: name, first: l}, nil
+			}
+		}
+		return nil, fmt.Errorf("%s: empty", name)
+	}
+	rename := func(it *item, n string) { it.name = n }
+	got, err := Parse([]byte("a\n---\n\nb\n"), "f", parse, rename)
+	if err != nil || len(got) != 2 || *got[0] != (item{"f:1", "a"}) || *got[1] != (item{"f:4", "b"}) {
+		t.Fatalf("two parts: %v %v", got, err)
+	}
+	got, err = Parse([]byte("a\n"), "f", parse, rename)
+	if err != nil || len(got) != 1 || *got[0] != (item{"f", "a"}) {
+		t.Fatalf("one part: %v %v", got, err)
+	}
+	if _, err := Parse([]byte("a\n---\nbad\n"), "f", parse, rename); err == nil || err.Error() != "f:3: bad" {
+		t.Fatalf("error: %v", err)
+	}
 }

@@ -37,19 +37,8 @@ func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 		return ParseURLs(text, name)
 	}
 	// Grids separated by "---" lines, as generate writes a batch.
-	parts := batch.Split(data)
-	var ps []*Puzzle
-	for k, part := range parts {
-		p, err := ParseGrid(bytes.NewReader(part.Data), name)
-		if err != nil {
-			return nil, err
-		}
-		if len(parts) > 1 {
-			p.Name = batch.Name(name, parts, k)
-		}
-		ps = append(ps, p)
-	}
-	return ps, nil
+	return batch.Parse(data, name, func(b []byte, name string) (*Puzzle, error) { return ParseGrid(bytes.NewReader(b), name) },
+		func(p *Puzzle, n string) { p.Name = n })
 }
 
 // hasURL reports whether a line of text is a URL, or a name, a tab and a
