@@ -53,6 +53,9 @@ type Stats struct {
 	// was; Winner is the one whose answer was kept (0 is the unseeded).
 	// The other counts are the winner's.
 	Racers, Winner int
+	// Cubes is the number of cubes the search was split into and run
+	// side by side (cube and conquer), 0 when it was not.
+	Cubes int
 }
 
 // Add adds the counts of o to s.
@@ -66,6 +69,7 @@ func (s *Stats) Add(o Stats) {
 	s.Restarts += o.Restarts
 	s.Lazy += o.Lazy
 	s.Time += o.Time
+	s.Cubes += o.Cubes
 	if o.Racers > 0 {
 		s.Racers, s.Winner = o.Racers, o.Winner
 	}

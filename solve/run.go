@@ -146,6 +146,9 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		}
 		queue = queue[1:]
 		out := &pd.out
+		if cubes := cubesOf(pd.parts); cubes > 1 {
+			out.Stats.Cubes = cubes
+		}
 		if limit > 0 && out.Count > limit {
 			out.Count = limit
 			out.Complete = false
@@ -182,4 +185,13 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	}
 	sum.Stopped = sum.Stopped || err != nil
 	return sum, nil
+}
+
+// cubesOf returns the number of cubes in parts.
+func cubesOf(parts []Part) int {
+	n := 0
+	for _, pt := range parts {
+		n += len(pt.Cubes)
+	}
+	return n
 }

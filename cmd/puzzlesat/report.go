@@ -140,6 +140,9 @@ func statsText(p *solve.Problem, s sat.Stats) string {
 	if s.Racers > 0 {
 		race = fmt.Sprintf("; raced %d seeded searches, seed %d answered first", s.Racers, s.Winner)
 	}
+	if s.Cubes > 0 {
+		race += fmt.Sprintf("; split into %d cubes", s.Cubes)
+	}
 	return fmt.Sprintf("%d variables, %d clauses, %d native constraints; %d solver calls, %d conflicts, %d decisions%s, %v searching%s",
 		v, cl, cards, s.Solves, s.Conflicts, s.Decisions, lazy, s.Time.Round(1000), race)
 }
@@ -149,7 +152,7 @@ func statsJSON(p *solve.Problem, s sat.Stats) map[string]any {
 	return map[string]any{
 		"variables": v, "clauses": cl, "native": cards,
 		"solves": s.Solves, "conflicts": s.Conflicts, "decisions": s.Decisions,
-		"lazy": s.Lazy, "seconds": s.Time.Seconds(), "racers": s.Racers, "winner": s.Winner,
+		"lazy": s.Lazy, "seconds": s.Time.Seconds(), "racers": s.Racers, "winner": s.Winner, "cubes": s.Cubes,
 	}
 }
 

@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"context"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
 )
 
 func TestKaggleAnswersEqualPublished(t *testing.T) {
@@ -290,5 +292,70 @@ func TestAutoAMO(t *testing.T) {
 		if got := tc.p.AutoAMO(tc.kind, encode.Native); got != tc.want {
 			t.Errorf("%d×%d %v: %s, expected %s", tc.p.N, tc.p.N, tc.kind, got, tc.want)
 		}
+	}
+}
+
+// TestCubes: the cubes over one, two or three cells split the solutions of
+// puzzles with several: each cube's count, summed, is the count of a
+// backtracking counter, and no two cubes agree on a chosen cell's value,
+// so none is counted twice.
+func TestCubes(t *testing.T) {
+	ps, _ := readAll(t, "kaggle_40.txt", Options{})
+	rng := rand.New(rand.NewSource(4))
+	tried := 0
+	for _, p := range ps[:6] {
+		q := *p
+		q.Cells = append([]int(nil), p.Cells...)
+		// Blank givens while there are fewer than 60 solutions.
+		for _, i := range rng.Perm(len(q.Cells)) {
+			if q.Cells[i] == 0 {
+				continue
+			}
+			v := q.Cells[i]
+			q.Cells[i] = 0
+			if countBacktrack(&q, 60) >= 60 {
+				q.Cells[i] = v
+			}
+		}
+		want := countBacktrack(&q, 1000)
+		if want < 2 {
+			continue
+		}
+		tried++
+		m, err := q.Encode(Reduced, encode.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 1; k <= 3; k++ {
+			cubes := m.cubes(k)
+			if len(cubes) < 2 {
+				t.Fatalf("%d cells gave %d cubes", k, len(cubes))
+			}
+			total := 0
+			for _, cube := range cubes {
+				res, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, cube, 0, func([]bool) bool { return true })
+				if err != nil || !res.Complete {
+					t.Fatal(err)
+				}
+				total += int(res.Count)
+			}
+			if total != want {
+				t.Errorf("%d cells, %d cubes: %d solutions in all, backtracking %d", k, len(cubes), total, want)
+			}
+			for i := range cubes {
+				for j := i + 1; j < len(cubes); j++ {
+					differ := false
+					for x, l := range cubes[i] {
+						differ = differ || l != cubes[j][x]
+					}
+					if !differ {
+						t.Fatalf("cubes %d and %d are the same: %v", i, j, cubes[i])
+					}
+				}
+			}
+		}
+	}
+	if tried < 4 {
+		t.Fatalf("only %d puzzles with several solutions", tried)
 	}
 }
