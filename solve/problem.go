@@ -18,9 +18,12 @@ type Problem struct {
 	// Race says that the instance is hard enough to race: alone in a run
 	// at -j N above 1, it runs as N searches of the whole problem, each
 	// seeded differently, in worker processes, and the first answer is
-	// kept (sat.Job.Race). The genres set it where their measurements
-	// favour it; a problem that takes milliseconds would only pay for the
-	// workers.
+	// kept (sat.Job.Race). A genre sets it where its measurements favour
+	// it; a problem that takes milliseconds would only pay for the
+	// workers. None does now: on Sudoku and Star Battle, the two genres
+	// with lone hard puzzles, cubes (Split) measured faster (README, "One
+	// hard puzzle on every core"). A problem split into cubes does not
+	// race.
 	Race bool
 	// Show decodes a model (indexed by variable), checks it with the
 	// genre's own verifier, which reads the decoded board only, and renders

@@ -216,3 +216,38 @@ func TestBruteCount(t *testing.T) {
 		}
 	}
 }
+
+// TestCubes: the cubes on the first star of the smallest region split the
+// solutions of random layouts exactly: their counts, summed, are the brute
+// force's count.
+func TestCubes(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	several := 0
+	for trial := 0; trial < 60; trial++ {
+		n, k := 5+rng.Intn(3), 1
+		if n >= 7 && rng.Intn(2) == 0 {
+			k = 2
+		}
+		p := randomPuzzle(rng, n, k)
+		want := bruteCount(p)
+		m := p.Encode(encode.Config{}, Default)
+		cubes := m.cubes()
+		total := 0
+		for _, cube := range cubes {
+			res, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, cube, 0, func([]bool) bool { return true })
+			if err != nil || !res.Complete {
+				t.Fatal(err)
+			}
+			total += int(res.Count)
+		}
+		if total != want {
+			t.Fatalf("trial %d: %d cubes count %d solutions, brute force %d", trial, len(cubes), total, want)
+		}
+		if want > 1 && len(cubes) > 1 {
+			several++
+		}
+	}
+	if several < 5 {
+		t.Errorf("only %d layouts with several solutions and cubes: the test proves little", several)
+	}
+}

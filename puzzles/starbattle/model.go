@@ -367,3 +367,28 @@ func (m *Model) Decode(model []bool) Solution {
 	}
 	return sol
 }
+
+// cubes splits the search on where the first star of the smallest region
+// stands (in row-major order): a cube per cell that can be it, that cell a
+// star and the region's cells before it empty. Every solution has a first
+// star in the region, so the cubes are disjoint and cover them all.
+func (m *Model) cubes() [][]sat.Lit {
+	p := m.Puzzle
+	regions := p.Cells()
+	small := 0
+	for g := range regions {
+		if len(regions[g]) < len(regions[small]) {
+			small = g
+		}
+	}
+	cells := regions[small]
+	var cubes [][]sat.Lit
+	for i := 0; i+p.K <= len(cells); i++ {
+		cube := []sat.Lit{m.Cells[cells[i].Row*p.Cols+cells[i].Col].Pos()}
+		for _, c := range cells[:i] {
+			cube = append(cube, m.Cells[c.Row*p.Cols+c.Col].Neg())
+		}
+		cubes = append(cubes, cube)
+	}
+	return cubes
+}
