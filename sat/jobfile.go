@@ -194,12 +194,15 @@ func readSections(data []byte, kind string) ([]section, error) {
 		if err1 != nil || err2 != nil {
 			return nil, fmt.Errorf("bad unit line %q", clipLine(line))
 		}
-		end := bytes.Index(after, []byte("\nc unit "))
-		body := after
-		if end >= 0 {
+		// The body runs to the next unit line, which may follow at once:
+		// a unit without cubes has no answers.
+		var body []byte
+		switch end := bytes.Index(after, []byte("\nc unit ")); {
+		case bytes.HasPrefix(after, []byte("c unit ")):
+		case end >= 0:
 			body, after = after[:end+1], after[end+1:]
-		} else {
-			after = nil
+		default:
+			body, after = after, nil
 		}
 		out = append(out, section{head: string(line) + "\n", job: job, sum: f[4], body: body})
 		rest = after

@@ -43,7 +43,8 @@ func runJobsHere(t *testing.T) func([]string) {
 }
 
 // Work split into job files, answered one by one and merged, prints what
-// the run in one process prints: counts, every solution, a batch.
+// the run in one process prints: counts, every solution, a batch, the
+// calendar's year table.
 func TestSplitAndMerge(t *testing.T) {
 	batch := strings.Join([]string{
 		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
@@ -59,6 +60,9 @@ func TestSplitAndMerge(t *testing.T) {
 		{"", []string{"queens", "8", "--place", "0,0", "--count"}},
 		{batch, []string{"sudoku", "--unique"}},
 		{"", []string{"binox", "--count", binoxData + "puzzle_4.json"}},
+		// The year's table (without turning pieces over, to keep it
+		// short): 366 dates, each split into cubes.
+		{"", []string{"calendar", "--all-dates", "--count", "--no-flip", "--format", "csv"}},
 	} {
 		want, _, _ := runCLI(t, tc.stdin, append(append([]string(nil), tc.args...), "-j1")...)
 		got, _ := splitRunMerge(t, tc.stdin, tc.args, runJobsHere(t))
