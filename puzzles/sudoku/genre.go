@@ -212,9 +212,9 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 // on Frisch's 25×25 puzzles, --unique -j 2, in one run: over two cells,
 // 0.47× to 1.16× the time of racing two seeded searches (median 0.62×
 // over the eleven both solved, and puzzle 16 solved in 45 s where the race
-// took over 60); in an earlier run, over one cell 0.59× to 1.37× (median
-// 0.97× over six), over three cells 0.43× to 0.74× where two gave 0.56× to
-// 0.74× on the same three (README, "One hard puzzle on every core").
+// took over 60); over one cell 0.59× to 1.37× (median 0.97× over six);
+// over three cells 0.68× to 1.21× the time of two (median 0.98× over seven
+// pairs) (README, "One hard puzzle on every core").
 const (
 	splitFrom  = 25
 	splitCells = 2
