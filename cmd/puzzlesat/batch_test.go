@@ -139,3 +139,35 @@ func TestSplitWithGNUParallel(t *testing.T) {
 		t.Fatalf("through parallel: %q, in one process %q (OEIS A000170: 724)", got, want)
 	}
 }
+
+// A hard puzzle's cubes go into its job files whatever -j: split with
+// -j 1 and merged with -j 2, a 25×25 Sudoku and a 21×21 Star Battle give
+// what one process prints, and the job files hold cubes.
+func TestSplitCubesWhateverJobs(t *testing.T) {
+	for _, args := range [][]string{
+		{"sudoku", "--unique", sudokuFile("rk25.txt")},
+		{"starbattle", "--unique", sbData + "psb_kr10_21x21_5.txt"},
+	} {
+		want, _, _ := runCLI(t, "", append(append([]string(nil), args...), "-j1")...)
+		dir := t.TempDir()
+		if _, errs, code := runCLI(t, "", append(append([]string(nil), args...), "-j1", "--split", dir)...); code != 0 {
+			t.Fatalf("%v --split: exit %d, %s", args, code, errs)
+		}
+		files, _ := filepath.Glob(filepath.Join(dir, "*.job"))
+		queries := 0
+		for _, f := range files {
+			data, _ := os.ReadFile(f)
+			queries += strings.Count(string(data), "\nq ")
+			if err := sat.RunJobFile(f); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if queries < 2 {
+			t.Errorf("%v: %d queries in the job files, expected cubes", args, queries)
+		}
+		got, errs, code := runCLI(t, "", append(append([]string(nil), args...), "-j2", "--merge", dir)...)
+		if code != 0 || got != want {
+			t.Errorf("%v: merged with -j 2 (exit %d, %s)\n%s\nin one process\n%s", args, code, errs, got, want)
+		}
+	}
+}

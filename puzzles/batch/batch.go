@@ -95,8 +95,14 @@ func Split(data []byte) []Part {
 // Parse reads each puzzle of data, cut at the separators (Split), with
 // parse, which gets the part's lines numbered as in the file; when there
 // are several, each is renamed (Name) with rename. The first error stops it.
+// Data without a puzzle goes to parse whole, for its error.
 func Parse[T any](data []byte, name string, parse func(data []byte, name string) (T, error), rename func(T, string)) ([]T, error) {
 	parts := Split(data)
+	if len(parts) == 0 {
+		// Separators and blank lines only: the parser says what it
+		// expected.
+		parts = []Part{{Data: data, Line: 1}}
+	}
 	out := make([]T, 0, len(parts))
 	for k, part := range parts {
 		p, err := parse(part.Data, name)

@@ -151,4 +151,9 @@ func TestParse(t *testing.T) {
 	if _, err := Parse([]byte("a\n---\nbad\n"), "f", parse, rename); err == nil || err.Error() != "f:3: bad" {
 		t.Fatalf("error: %v", err)
 	}
+	// Separators alone hold no puzzle: the data goes to the parser
+	// whole, which says what it makes of it.
+	if got, err := Parse([]byte("\n---\n"), "f", parse, rename); err != nil || len(got) != 1 || *got[0] != (item{"f", "---"}) {
+		t.Fatalf("no puzzle: %v %v", got, err)
+	}
 }

@@ -131,12 +131,15 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 		// From 20×20 the hard published layouts take seconds: split
 		// into cubes, the workers share one (splitFrom).
 		Split: func(bool) []solve.Part {
-			if p.Rows < splitFrom || run.Jobs < 2 || run.NeedsCNF() {
-				// Cubes pay off side by side only; a proof is of
-				// the whole formula.
+			// Cubes pay off side by side (-j above 1), and job files
+			// carry them whatever -j; a proof is of the whole formula.
+			if p.Rows < splitFrom || (run.Jobs < 2 && run.Split == "" && run.Merge == "") || run.NeedsCNF() {
 				return nil
 			}
-			return []solve.Part{{Cubes: m.cubes(), Weight: 1}}
+			if cubes := m.cubes(); len(cubes) > 1 {
+				return []solve.Part{{Cubes: cubes, Weight: 1}}
+			}
+			return nil
 		},
 		Show: func(model []bool) (solve.Answer, error) {
 			sol := m.Decode(model)

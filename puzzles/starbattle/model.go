@@ -369,17 +369,21 @@ func (m *Model) Decode(model []bool) Solution {
 }
 
 // cubes splits the search on where the first star of the smallest region
-// stands (in row-major order): a cube per cell that can be it, that cell a
-// star and the region's cells before it empty. Every solution has a first
-// star in the region, so the cubes are disjoint and cover them all.
+// with more cells than stars stands (in row-major order): a cube per cell
+// that can be it, that cell a star and the region's cells before it empty.
+// Every solution has a first star in the region, so the cubes are disjoint
+// and cover them all. Nil when every region has just K cells.
 func (m *Model) cubes() [][]sat.Lit {
 	p := m.Puzzle
 	regions := p.Cells()
-	small := 0
+	small := -1
 	for g := range regions {
-		if len(regions[g]) < len(regions[small]) {
+		if len(regions[g]) > p.K && (small < 0 || len(regions[g]) < len(regions[small])) {
 			small = g
 		}
+	}
+	if small < 0 {
+		return nil
 	}
 	cells := regions[small]
 	var cubes [][]sat.Lit

@@ -101,15 +101,13 @@ func flags(fs *pflag.FlagSet) solve.Command {
 				}
 				c := cfg
 				if chooses {
-					c.AMO = p.AutoAMO(kind, cfg.AMO)
+					c.AMO = p.AutoAMO(kind, cfg)
 				}
 				sp, err := p.Problem(rd.Layout(), fmt.Sprintf("%s:%d", name, rd.Line()), kind, c)
 				if err != nil {
 					return nil, 0, err
 				}
-				if env.Options.Jobs < 2 || env.Options.NeedsCNF() {
-					// Cubes pay off side by side only; a proof is
-					// of the whole formula.
+				if !splits(env.Options) {
 					sp.Split = nil
 				}
 				return sp, p.N, nil
@@ -180,10 +178,11 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 		// The published 25×25 and larger puzzles take seconds to hours:
 		// split into cubes, the workers share one (splitFrom).
 		Split: func(bool) []solve.Part {
-			if p.N < splitFrom {
+			cubes := m.cubes(splitCells)
+			if p.N < splitFrom || len(cubes) < 2 {
 				return nil
 			}
-			return []solve.Part{{Cubes: m.cubes(splitCells), Weight: 1}}
+			return []solve.Part{{Cubes: cubes, Weight: 1}}
 		},
 		Show: func(model []bool) (solve.Answer, error) {
 			g := m.Decode(model)
@@ -204,6 +203,14 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 		LitName: m.LitName,
 		Cells:   m.Cells(),
 	}, nil
+}
+
+// splits reports whether a run splits a hard puzzle into cubes: when they
+// run side by side (-j above 1), and always for job files, whose cubes must
+// not depend on -j (--split and --merge may run with different -j); not
+// when a proof or the CNF is wanted, which are of the whole formula.
+func splits(o *solve.Options) bool {
+	return (o.Jobs > 1 || o.Split != "" || o.Merge != "") && !o.NeedsCNF()
 }
 
 // splitFrom is the side from which a puzzle's search is split into cubes

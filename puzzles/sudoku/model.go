@@ -291,13 +291,18 @@ const (
 )
 
 // AutoAMO returns the at-most-one encoding for p when the user leaves the
-// choice to puzzlesat: pairwise for sides 25 to 64 when the model of kind
-// k has few enough candidates for it, otherwise fallback (native, or
-// encode.Auto when the formula must be written as clauses).
-func (p *Puzzle) AutoAMO(k Kind, fallback encode.Encoding) encode.Encoding {
+// choice to puzzlesat: pairwise for sides 25 to 64 when the model that
+// Encode builds of kind k under cfg has few enough candidates for it,
+// otherwise cfg.AMO (native, or encode.Auto when the formula must be
+// written as clauses).
+func (p *Puzzle) AutoAMO(k Kind, cfg encode.Config) encode.Encoding {
 	n := p.N
+	fallback := cfg.AMO
 	if n < pairwiseFrom || n > pairwiseTo {
 		return fallback
+	}
+	if cfg.Select != encode.SelectNone {
+		k = Full // as Encode does: givens that can be switched off
 	}
 	cands := n * n * n
 	if k == Reduced {
@@ -323,8 +328,12 @@ func (p *Puzzle) AutoAMO(k Kind, fallback encode.Encoding) encode.Encoding {
 
 // cubes splits the search on the candidates of the k open cells with the
 // fewest, no two in one row, column or block: the cubes are disjoint and
-// cover every solution.
+// cover every solution. The full model, whose every cell has every
+// candidate, is not split: nil.
 func (m *Model) cubes(k int) [][]sat.Lit {
+	if m.Kind == Full {
+		return nil
+	}
 	p := m.Puzzle
 	n := p.N
 	byCell := map[int][]sat.Var{}

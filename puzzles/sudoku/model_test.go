@@ -272,25 +272,41 @@ func TestParseOne(t *testing.T) {
 }
 
 // TestAutoAMO: left to choose, a 25×25 puzzle gets pairwise at-most-one,
-// a 9×9 the fallback, and so does a 64×64 whose open candidates would
-// need too many pairwise clauses.
+// a 9×9 the fallback, and so does a 64×64 whose open candidates would need
+// too many pairwise clauses: an empty one, or a nearly full one whose
+// givens can be switched off (Select), which Encode builds as the full
+// model.
 func TestAutoAMO(t *testing.T) {
 	ps, _ := readAll(t, "frisch25_2.txt", Options{})
 	p25 := ps[0]
 	p9, _ := New(3, 3)
 	p64, _ := New(8, 8)
+	full64, _ := New(8, 8)
+	for i := range full64.Cells {
+		r, c := i/64, i%64
+		full64.Cells[i] = (r%8*8+r/8+c)%64 + 1
+	}
+	if err := Verify(full64, Solution(full64.Cells)); err != nil {
+		t.Fatalf("the 64×64 pattern: %v", err)
+	}
+	full64.Cells[0], full64.Cells[64*64-1] = 0, 0
+	native := encode.Config{AMO: encode.Native}
+	selected := encode.Config{AMO: encode.Native, Select: encode.SelectAll}
 	for _, tc := range []struct {
 		p    *Puzzle
 		kind Kind
+		cfg  encode.Config
 		want encode.Encoding
 	}{
-		{p25, Reduced, encode.Pairwise},
-		{p25, Full, encode.Pairwise},
-		{p9, Reduced, encode.Native},
-		{p64, Reduced, encode.Native},
+		{p25, Reduced, native, encode.Pairwise},
+		{p25, Full, native, encode.Pairwise},
+		{p9, Reduced, native, encode.Native},
+		{p64, Reduced, native, encode.Native},
+		{full64, Reduced, native, encode.Pairwise},
+		{full64, Reduced, selected, encode.Native},
 	} {
-		if got := tc.p.AutoAMO(tc.kind, encode.Native); got != tc.want {
-			t.Errorf("%d×%d %v: %s, expected %s", tc.p.N, tc.p.N, tc.kind, got, tc.want)
+		if got := tc.p.AutoAMO(tc.kind, tc.cfg); got != tc.want {
+			t.Errorf("%d×%d %v %v: %s, expected %s", tc.p.N, tc.p.N, tc.kind, tc.cfg.Select, got, tc.want)
 		}
 	}
 }
@@ -322,6 +338,9 @@ func TestCubes(t *testing.T) {
 			continue
 		}
 		tried++
+		if full, err := q.Encode(Full, encode.Config{}); err != nil || full.cubes(2) != nil {
+			t.Fatalf("the full model is split: %v", err)
+		}
 		m, err := q.Encode(Reduced, encode.Config{})
 		if err != nil {
 			t.Fatal(err)
