@@ -39,11 +39,11 @@ func (e *InputError) Unwrap() error { return e.Err }
 func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) error) (Summary, error) {
 	models := opts.wantsModels()
 	limit := opts.limit()
-	partsOf := func(p *Problem) []Part {
+	partsOf := func(p *Problem, alone bool) []Part {
 		switch {
 		case p.NoSolution != "":
 			return []Part{{Cubes: [][]sat.Lit{}, Weight: 1}}
-		case p.Split != nil:
+		case p.Split != nil && (alone || !p.SplitAlone):
 			if sp := p.Split(!models); sp != nil {
 				return sp
 			}
@@ -64,7 +64,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		if p == nil || err != nil {
 			return peeked{p: p, err: err}
 		}
-		return peeked{p: p, parts: partsOf(p)}
+		return peeked{p: p, parts: partsOf(p, false)}
 	}
 	var ahead []peeked
 	for len(ahead) < 2 {
@@ -74,8 +74,11 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 			break
 		}
 	}
-	lone := len(ahead) == 2 && ahead[0].p != nil && ahead[1].p == nil && ahead[1].err == nil &&
-		len(ahead[0].parts) == 1 && len(ahead[0].parts[0].Cubes) <= 1
+	alone := len(ahead) == 2 && ahead[0].p != nil && ahead[1].p == nil && ahead[1].err == nil
+	if alone {
+		ahead[0].parts = partsOf(ahead[0].p, true)
+	}
+	lone := alone && len(ahead[0].parts) == 1 && len(ahead[0].parts[0].Cubes) <= 1
 	workers := opts.Jobs
 	race := 0
 	if lone {

@@ -70,7 +70,7 @@ func TestSplitLoneStarbattle(t *testing.T) {
 
 // A lone Sudoku of 25×25 or more at -j 2 is split into cubes over two
 // cells, run side by side: the answer and the count are those of -j 1,
-// and --stats says what ran; -j 1 does not split.
+// and --stats says what ran; -j 1 does not split, nor does a batch.
 func TestSplitLoneSudoku(t *testing.T) {
 	const file = "../../testdata/sudoku/rk25.txt"
 	one, errs1, code1 := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "1", file)
@@ -80,6 +80,10 @@ func TestSplitLoneSudoku(t *testing.T) {
 	}
 	if strings.Contains(errs1, "split into") || !strings.Contains(errs2, "cubes") {
 		t.Errorf("stats: -j 1 %q, -j 2 %q", errs1, errs2)
+	}
+	// In a batch, the workers take whole puzzles instead.
+	if _, errs, code := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", file, file); code != 0 || strings.Contains(errs, "split into") {
+		t.Errorf("a batch of two: exit %d, %s", code, errs)
 	}
 	out, _, code := runCLI(t, "", "sudoku", "--count", "--stats", "--format", "json", "-j", "2", file)
 	var obj struct {

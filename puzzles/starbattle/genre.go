@@ -130,6 +130,7 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 		NoSolution: p.Infeasible(),
 		// From 20×20 the hard published layouts take seconds: split
 		// into cubes, the workers share one (splitFrom).
+		SplitAlone: true,
 		Split: func(bool) []solve.Part {
 			// Cubes pay off side by side (-j above 1), and job files
 			// carry them whatever -j; a proof is of the whole formula.

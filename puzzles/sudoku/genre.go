@@ -177,6 +177,7 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 		OneLine:    lay.Format == Line || (lay.Format == Ints && lay.OneLine),
 		// The published 25×25 and larger puzzles take seconds to hours:
 		// split into cubes, the workers share one (splitFrom).
+		SplitAlone: true,
 		Split: func(bool) []solve.Part {
 			cubes := m.cubes(splitCells)
 			if p.N < splitFrom || len(cubes) < 2 {
