@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/batch"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 )
 
@@ -36,7 +37,7 @@ func Parse(r io.Reader, name string) ([]*Puzzle, error) {
 			return nil, err
 		}
 		return []*Puzzle{p}, nil
-	case hasLink(text):
+	case links.Has(text):
 		return ParseList(text, name)
 	}
 	// Grids separated by "---" lines, as generate writes a batch.
@@ -69,66 +70,21 @@ func linkCol(err error) (int, string) {
 	return 0, err.Error()
 }
 
-// hasLink reports whether a line of text, other than a comment, is a link
-// or a name, a tab and a link.
-func hasLink(text string) bool {
-	for _, line := range strings.Split(text, "\n") {
-		if strings.HasPrefix(strings.TrimSpace(line), "#") {
-			continue
-		}
-		_, after, _ := strings.Cut(line, "\t")
-		if looksLink(line) || looksLink(after) {
-			return true
-		}
-	}
-	return false
-}
-
-// looksLink reports whether s is a link, or a word with a query that
-// could be a URL of another genre (which ParseList then names).
-func looksLink(s string) bool {
-	t := strings.TrimSpace(s)
-	return IsLink(s) || !strings.ContainsAny(t, " \t") && strings.Contains(t, "?") && strings.Contains(t, "/")
+// links are the genre's links, for lists (ParseList).
+var links = linklist.Format[*Puzzle]{
+	Is:       IsLink,
+	Parse:    ParseLink,
+	Col:      linkCol,
+	SetName:  func(p *Puzzle, name string) { p.Name = name },
+	Expected: "a puzz.link URL such as " + puzzlink.Host + "skyscrapers/4/4/k13h4j3g or a Towers game ID such as 4:1///2/////3//2/2//",
+	Plural:   "puzz.link URLs or Towers game IDs",
 }
 
 // ParseList reads puzzles one per line, each a puzz.link URL or a Towers
 // game ID. Blank lines and lines starting with '#' are skipped, and so is
 // a first line with a tab that holds no puzzle (a table's header). A line
 // may start with a name and a tab, which names the puzzle.
-func ParseList(text, name string) ([]*Puzzle, error) {
-	var out []*Puzzle
-	header := true
-	for i, line := range strings.Split(text, "\n") {
-		line = strings.TrimRight(line, " \t\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
-			continue
-		}
-		first := header
-		header = false
-		label, link, tab := strings.Cut(line, "\t")
-		start := len(label) + 1
-		if !tab {
-			label, link, start = "", line, 0
-		}
-		if !looksLink(link) {
-			if first && tab {
-				continue
-			}
-			return nil, fmt.Errorf("%s:%d:%d: %q: expected a puzz.link URL such as %sskyscrapers/4/4/k13h4j3g or a Towers game ID such as 4:1///2/////3//2/2//", name, i+1, start+1, clip(link), puzzlink.Host)
-		}
-		p, err := ParseLink(link)
-		if err != nil {
-			col, msg := linkCol(err)
-			return nil, fmt.Errorf("%s:%d:%d: %s", name, i+1, start+max(col, 1), msg)
-		}
-		p.Name = strings.TrimSpace(label)
-		out = append(out, p)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s:1:1: no puzzle found: expected puzz.link URLs or Towers game IDs, one a line", name)
-	}
-	return out, nil
-}
+func ParseList(text, name string) ([]*Puzzle, error) { return links.List(text, name) }
 
 // ParseText reads the text grid, n+2 lines of tokens separated by spaces:
 //

@@ -101,7 +101,7 @@ func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
 	}
 	f, err := env.Open(in)
 	if err != nil {
-		if looksLink(in) {
+		if links.Looks(in) {
 			p, err := ParseLink(in)
 			if err != nil {
 				return nil, "", fmt.Errorf("%s: %v", in, err)
@@ -192,7 +192,7 @@ func writeLinks(env *solve.Env, inputs []string, format string) error {
 			if n == "" {
 				n = name
 			}
-			if p.Name == "" && !looksLink(name) {
+			if p.Name == "" && !links.Looks(name) {
 				n = name[strings.LastIndex(name, "/")+1:]
 				for _, ext := range []string{".json", ".txt"} {
 					n = strings.TrimSuffix(n, ext)

@@ -1,0 +1,98 @@
+// Package linklist reads what the genres with link formats share: files
+// that list puzzles one a line, each a puzz.link URL or a game ID, maybe
+// after a name and a tab. A genre describes its links once (Format) and
+// reads lists with it.
+package linklist
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Format is a genre's links.
+type Format[T any] struct {
+	// Is reports whether s is a link of the genre.
+	Is func(s string) bool
+	// Parse reads one link.
+	Parse func(s string) (T, error)
+	// Col returns the column (from 1, or 0 when unknown) and the message
+	// of an error of Parse.
+	Col func(err error) (int, string)
+	// SetName names a puzzle read from a line that gave it a name.
+	SetName func(p T, name string)
+	// Expected says what a line should hold, in a message: "a puzz.link
+	// URL such as ... or a Loopy game ID such as ...".
+	Expected string
+	// Plural says what a list holds, in a message: "puzz.link URLs or
+	// Loopy game IDs".
+	Plural string
+}
+
+// Looks reports whether s is a link, or a word with a query that could be
+// a URL of another genre (which List then names in its error).
+func (f Format[T]) Looks(s string) bool {
+	t := strings.TrimSpace(s)
+	return f.Is(s) || !strings.ContainsAny(t, " \t") && strings.Contains(t, "?") && strings.Contains(t, "/")
+}
+
+// Has reports whether a line of text, other than a comment, is a link or
+// a name, a tab and a link.
+func (f Format[T]) Has(text string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), "#") {
+			continue
+		}
+		_, after, _ := strings.Cut(line, "\t")
+		if f.Looks(line) || f.Looks(after) {
+			return true
+		}
+	}
+	return false
+}
+
+// List reads puzzles one per line, each a link. Blank lines and lines
+// starting with '#' are skipped, and so is a first line with a tab that
+// holds no puzzle (a table's header). A line may start with a name and a
+// tab, which names the puzzle. Errors name the file, line and column.
+func (f Format[T]) List(text, name string) ([]T, error) {
+	var out []T
+	header := true
+	for i, line := range strings.Split(text, "\n") {
+		line = strings.TrimRight(line, " \t\r")
+		if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
+			continue
+		}
+		first := header
+		header = false
+		label, link, tab := strings.Cut(line, "\t")
+		start := len(label) + 1
+		if !tab {
+			label, link, start = "", line, 0
+		}
+		if !f.Looks(link) {
+			if first && tab {
+				continue
+			}
+			return nil, fmt.Errorf("%s:%d:%d: %q: expected %s", name, i+1, start+1, clip(link), f.Expected)
+		}
+		p, err := f.Parse(link)
+		if err != nil {
+			col, msg := f.Col(err)
+			return nil, fmt.Errorf("%s:%d:%d: %s", name, i+1, start+max(col, 1), msg)
+		}
+		f.SetName(p, strings.TrimSpace(label))
+		out = append(out, p)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s:1:1: no puzzle found: expected %s, one a line", name, f.Plural)
+	}
+	return out, nil
+}
+
+// clip shortens s for a message.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 20 {
+		return string(r[:20]) + "…"
+	}
+	return s
+}
