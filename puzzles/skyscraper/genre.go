@@ -40,34 +40,11 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			}
 			return nil, writeLinks(env, inputs, o.Format)
 		}
-		var queue []*Puzzle
-		var names []string
-		many := len(inputs) > 1
-		return func() (*solve.Problem, error) {
-			for len(queue) == 0 {
-				if len(inputs) == 0 {
-					return nil, nil
-				}
-				in := inputs[0]
-				inputs = inputs[1:]
-				ps, name, err := read(env, in)
-				if err != nil {
-					return nil, err
-				}
-				many = many || len(ps) > 1
-				for _, p := range ps {
-					queue = append(queue, p)
-					if p.Name != "" {
-						names = append(names, p.Name)
-					} else {
-						names = append(names, name)
-					}
-				}
-			}
-			p, name := queue[0], names[0]
-			queue, names = queue[1:], names[1:]
-			return p.Problem(name, o, opts, many), nil
-		}, nil
+		readIn := func(in string) ([]*Puzzle, string, error) { return read(env, in) }
+		nameOf := func(p *Puzzle) string { return p.Name }
+		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string, many bool) *solve.Problem {
+			return p.Problem(name, o, opts, many)
+		}), nil
 	}
 }
 
