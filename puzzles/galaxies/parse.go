@@ -75,6 +75,7 @@ var links = linklist.Format[*Puzzle]{
 	Is:       IsLink,
 	Parse:    ParseLink,
 	Col:      linkCol,
+	Name:     func(p *Puzzle) string { return p.Name },
 	SetName:  func(p *Puzzle, name string) { p.Name = name },
 	Expected: "a puzz.link URL such as " + puzzlink.Host + "tentaisho/5/5/o3ey72fs2fl or a Galaxies game ID such as 5x5:cfjglmlcg",
 	Plural:   "puzz.link URLs or Galaxies game IDs",

@@ -3,7 +3,6 @@ package skyscraper
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
@@ -51,29 +50,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 // read reads the puzzles of one input: a file, "-" for standard input,
 // or a URL or game ID given as the argument.
 func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
-	if in == "-" {
-		f, err := env.Open("-")
-		if err != nil {
-			return nil, "", err
-		}
-		defer f.Close()
-		ps, err := Parse(f, "<stdin>")
-		return ps, "<stdin>", err
-	}
-	f, err := env.Open(in)
-	if err != nil {
-		if links.Looks(in) {
-			p, err := ParseLink(in)
-			if err != nil {
-				return nil, "", fmt.Errorf("%s: %v", in, err)
-			}
-			return []*Puzzle{p}, in, nil
-		}
-		return nil, "", err
-	}
-	defer f.Close()
-	ps, err := Parse(f, in)
-	return ps, in, err
+	return links.Read(env.Open, in, Parse)
 }
 
 // Problem returns the driver's view of the puzzle: its model under the
@@ -121,39 +98,10 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bo
 // the link alone for a single puzzle, "name<TAB>link" lines (the form
 // ParseList reads back) for more.
 func writeLinks(env *solve.Env, inputs []string, format string) error {
-	var lines []string
-	named := len(inputs) > 1
-	for _, in := range inputs {
-		ps, name, err := read(env, in)
-		if err != nil {
-			return err
+	return links.Write(env.Stdout, env.Open, inputs, Parse, func(p *Puzzle) string {
+		if format == "tatham" {
+			return p.Tatham()
 		}
-		named = named || len(ps) > 1
-		for _, p := range ps {
-			link := p.URL()
-			if format == "tatham" {
-				link = p.Tatham()
-			}
-			n := p.Name
-			if n == "" {
-				n = name
-			}
-			if p.Name == "" && !links.Looks(name) {
-				n = name[strings.LastIndex(name, "/")+1:]
-				for _, ext := range []string{".json", ".txt"} {
-					n = strings.TrimSuffix(n, ext)
-				}
-			}
-			lines = append(lines, n+"\t"+link)
-		}
-	}
-	for _, l := range lines {
-		if !named {
-			_, l, _ = strings.Cut(l, "\t")
-		}
-		if _, err := fmt.Fprintln(env.Stdout, l); err != nil {
-			return err
-		}
-	}
-	return nil
+		return p.URL()
+	})
 }

@@ -75,6 +75,7 @@ var links = linklist.Format[*Puzzle]{
 	Is:       IsLink,
 	Parse:    ParseLink,
 	Col:      linkCol,
+	Name:     func(p *Puzzle) string { return p.Name },
 	SetName:  func(p *Puzzle, name string) { p.Name = name },
 	Expected: "a puzz.link URL such as " + puzzlink.Host + "skyscrapers/4/4/k13h4j3g or a Towers game ID such as 4:1///2/////3//2/2//",
 	Plural:   "puzz.link URLs or Towers game IDs",

@@ -77,6 +77,7 @@ var links = linklist.Format[*Puzzle]{
 	Is:       IsLink,
 	Parse:    ParseLink,
 	Col:      linkCol,
+	Name:     func(p *Puzzle) string { return p.Name },
 	SetName:  func(p *Puzzle, name string) { p.Name = name },
 	Expected: "a puzz.link URL such as " + puzzlink.Host + "slither/5/5/cbcbcddad or a Loopy game ID such as 4x4t0:1b0d1a21a23a",
 	Plural:   "puzz.link URLs or Loopy game IDs",

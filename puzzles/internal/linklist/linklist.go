@@ -6,6 +6,7 @@ package linklist
 
 import (
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -18,7 +19,9 @@ type Format[T any] struct {
 	// Col returns the column (from 1, or 0 when unknown) and the message
 	// of an error of Parse.
 	Col func(err error) (int, string)
-	// SetName names a puzzle read from a line that gave it a name.
+	// Name and SetName read and set a puzzle's own name (a list's line
+	// may give one).
+	Name    func(p T) string
 	SetName func(p T, name string)
 	// Expected says what a line should hold, in a message: "a puzz.link
 	// URL such as ... or a Loopy game ID such as ...".
@@ -87,6 +90,69 @@ func (f Format[T]) List(text, name string) ([]T, error) {
 		return nil, fmt.Errorf("%s:1:1: no puzzle found: expected %s, one a line", name, f.Plural)
 	}
 	return out, nil
+}
+
+// Read reads the puzzles of one input of a run, with parse for a file's
+// content: "-" is standard input (named "<stdin>"), then a file that open
+// opens, and failing that, a link given as the argument. It returns the
+// input's name for messages and answers.
+func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string, parse func(r io.Reader, name string) ([]T, error)) ([]T, string, error) {
+	name := in
+	if in == "-" {
+		name = "<stdin>"
+	}
+	r, err := open(in)
+	if err != nil {
+		if in == "-" || !f.Looks(in) {
+			return nil, "", err
+		}
+		p, err := f.Parse(in)
+		if err != nil {
+			return nil, "", fmt.Errorf("%s: %v", in, err)
+		}
+		return []T{p}, in, nil
+	}
+	defer r.Close()
+	ps, err := parse(r, name)
+	return ps, name, err
+}
+
+// Write writes the puzzles of inputs (read as Read does) as links, one a
+// line (link makes each); when the run has several, each line starts with
+// the puzzle's name and a tab, as List reads back: its own name, else its
+// file's without folder and extension, or the link it was given as.
+func (f Format[T]) Write(w io.Writer, open func(name string) (io.ReadCloser, error), inputs []string, parse func(r io.Reader, name string) ([]T, error), link func(T) string) error {
+	var lines []string
+	named := len(inputs) > 1
+	for _, in := range inputs {
+		ps, name, err := f.Read(open, in, parse)
+		if err != nil {
+			return err
+		}
+		named = named || len(ps) > 1
+		for _, p := range ps {
+			n := f.Name(p)
+			if n == "" {
+				n = name
+				if !f.Looks(name) {
+					n = name[strings.LastIndex(name, "/")+1:]
+					for _, ext := range []string{".json", ".txt"} {
+						n = strings.TrimSuffix(n, ext)
+					}
+				}
+			}
+			lines = append(lines, n+"\t"+link(p))
+		}
+	}
+	for _, l := range lines {
+		if !named {
+			_, l, _ = strings.Cut(l, "\t")
+		}
+		if _, err := fmt.Fprintln(w, l); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // clip shortens s for a message.
