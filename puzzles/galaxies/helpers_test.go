@@ -1,16 +1,14 @@
 package galaxies
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"os"
 	"path/filepath"
-	"sort"
-	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/datafiles"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
 
@@ -46,48 +44,10 @@ func loadText(t testing.TB, name string) *Puzzle {
 }
 
 // puzzleFiles lists the puzzle files of the test data.
-func puzzleFiles(t testing.TB) []string {
-	t.Helper()
-	names, err := filepath.Glob(filepath.Join(dataDir, "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range names {
-		names[i] = filepath.Base(names[i])
-	}
-	sort.Strings(names)
-	if len(names) != 13 {
-		t.Fatalf("%d puzzle files in %s, expected 13", len(names), dataDir)
-	}
-	return names
-}
-
-// indexEntry is a line of INDEX.tsv.
-type indexEntry struct{ file, size, source, original, note string }
+func puzzleFiles(t testing.TB) []string { return datafiles.Files(t, dataDir, "*.json", 13) }
 
 // readIndex returns the lines of INDEX.tsv by file name.
-func readIndex(t testing.TB) map[string]indexEntry {
-	t.Helper()
-	f, err := os.Open(filepath.Join(dataDir, "INDEX.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	out := map[string]indexEntry{}
-	sc := bufio.NewScanner(f)
-	sc.Buffer(nil, 1<<20)
-	for first := true; sc.Scan(); first = false {
-		if first {
-			continue
-		}
-		cols := strings.Split(sc.Text(), "\t")
-		if len(cols) != 5 {
-			t.Fatalf("INDEX.tsv: %d columns in %q", len(cols), sc.Text())
-		}
-		out[cols[0]] = indexEntry{cols[0], cols[1], cols[2], cols[3], cols[4]}
-	}
-	return out
-}
+func readIndex(t testing.TB) map[string]datafiles.Entry { return datafiles.Index(t, dataDir) }
 
 // methods are the connectivity methods every test runs under.
 var methods = []encode.Encoding{encode.Lazy, encode.Tree, encode.Reach, encode.Auto}

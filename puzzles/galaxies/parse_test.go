@@ -58,7 +58,7 @@ func TestRoundTrips(t *testing.T) {
 func TestIndexLinks(t *testing.T) {
 	index := readIndex(t)
 	for _, name := range []string{"puzzlink_noqx_22x19.json", "tatham_15x15.json"} {
-		link := index[name].original
+		link := index[name].Original
 		q, err := ParseLink(link)
 		if err != nil {
 			t.Fatalf("%s: %s: %v", name, link, err)

@@ -14,8 +14,8 @@ import (
 func TestShared(t *testing.T) {
 	index := readIndex(t)
 	for _, name := range puzzleFiles(t) {
-		if !strings.Contains(index[name].note, "unique") {
-			t.Fatalf("%s: INDEX.tsv does not say it is unique: %q", name, index[name].note)
+		if !strings.Contains(index[name].Note, "unique") {
+			t.Fatalf("%s: INDEX.tsv does not say it is unique: %q", name, index[name].Note)
 		}
 		p := loadFile(t, name)
 		var first string

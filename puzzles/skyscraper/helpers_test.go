@@ -1,15 +1,14 @@
 package skyscraper
 
 import (
-	"bufio"
 	"context"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/datafiles"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
 
@@ -30,47 +29,10 @@ func loadFile(t testing.TB, name string) *Puzzle {
 }
 
 // puzzleFiles lists the puzzle files of the test data.
-func puzzleFiles(t testing.TB) []string {
-	t.Helper()
-	names, err := filepath.Glob(filepath.Join(dataDir, "*.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range names {
-		names[i] = filepath.Base(names[i])
-	}
-	sort.Strings(names)
-	if len(names) != 15 {
-		t.Fatalf("%d puzzle files in %s, expected 15", len(names), dataDir)
-	}
-	return names
-}
-
-// indexEntry is a line of INDEX.tsv.
-type indexEntry struct{ file, size, source, original, note string }
+func puzzleFiles(t testing.TB) []string { return datafiles.Files(t, dataDir, "*.json", 15) }
 
 // readIndex returns the lines of INDEX.tsv by file name.
-func readIndex(t testing.TB) map[string]indexEntry {
-	t.Helper()
-	f, err := os.Open(filepath.Join(dataDir, "INDEX.tsv"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	out := map[string]indexEntry{}
-	sc := bufio.NewScanner(f)
-	for first := true; sc.Scan(); first = false {
-		if first {
-			continue
-		}
-		cols := strings.Split(sc.Text(), "\t")
-		if len(cols) != 5 {
-			t.Fatalf("INDEX.tsv: %d columns in %q", len(cols), sc.Text())
-		}
-		out[cols[0]] = indexEntry{cols[0], cols[1], cols[2], cols[3], cols[4]}
-	}
-	return out
-}
+func readIndex(t testing.TB) map[string]datafiles.Entry { return datafiles.Index(t, dataDir) }
 
 // solveAll enumerates up to limit solutions (0: all), checking each with
 // Verify, and returns them and whether the enumeration was complete.

@@ -61,12 +61,12 @@ func TestIndexLinks(t *testing.T) {
 		var forms []string
 		switch {
 		case strings.HasPrefix(name, "tatham_"):
-			forms = append(forms, e.original)
-			if strings.HasPrefix(e.source, "https://") {
-				forms = append(forms, strings.Fields(e.source)[0]) // the web link
+			forms = append(forms, e.Original)
+			if strings.HasPrefix(e.Source, "https://") {
+				forms = append(forms, strings.Fields(e.Source)[0]) // the web link
 			}
 		case strings.HasPrefix(name, "puzzlink_"):
-			forms = append(forms, e.original)
+			forms = append(forms, e.Original)
 		}
 		want := loadFile(t, name)
 		for _, f := range forms {

@@ -17,8 +17,8 @@ func TestSharedPuzzlesUnique(t *testing.T) {
 			t.Errorf("%s is not in INDEX.tsv", name)
 			continue
 		}
-		if !strings.Contains(e.note, "unique") || strings.Contains(e.note, "not unique") {
-			t.Errorf("%s: INDEX.tsv no longer says unique (%q): update this test", name, e.note)
+		if !strings.Contains(e.Note, "unique") || strings.Contains(e.Note, "not unique") {
+			t.Errorf("%s: INDEX.tsv no longer says unique (%q): update this test", name, e.Note)
 		}
 		p := loadFile(t, name)
 		if why := p.Infeasible(); why != "" {

@@ -25,7 +25,7 @@ func TestFormatsAgree(t *testing.T) {
 	}
 	// puzz.link URLs: pzprjs's test puzzle and noqx's example (pzv.jp).
 	for _, file := range []string{"puzzlink_pzprjs_5x5.json", "puzzlink_noqx_15x25.json"} {
-		u := index[file].original
+		u := index[file].Original
 		p, err := ParseURL(u)
 		same(u, p, err, file)
 		_, body, _ := strings.Cut(u, "?")
@@ -36,7 +36,7 @@ func TestFormatsAgree(t *testing.T) {
 	// puzzle-loop.com task strings are Loopy's description alphabet.
 	for _, file := range []string{"puzzleloop_1760764_5x5.json", "puzzleloop_560388_20x20.json", "puzzleloop_9136672_30x25.json"} {
 		var task struct{ Task string }
-		if err := json.Unmarshal([]byte(index[file].original), &task); err != nil {
+		if err := json.Unmarshal([]byte(index[file].Original), &task); err != nil {
 			t.Fatalf("%s: %v", file, err)
 		}
 		want := loadFile(t, file)

@@ -4,11 +4,11 @@ import (
 	"context"
 	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/datafiles"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
 
@@ -30,21 +30,7 @@ func loadFile(t testing.TB, name string) *Puzzle {
 }
 
 // puzzleFiles lists the puzzle files of the test data.
-func puzzleFiles(t testing.TB) []string {
-	t.Helper()
-	names, err := filepath.Glob(filepath.Join(dataDir, "*.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := range names {
-		names[i] = filepath.Base(names[i])
-	}
-	sort.Strings(names)
-	if len(names) != 53 {
-		t.Fatalf("%d puzzle files in %s, expected 53", len(names), dataDir)
-	}
-	return names
-}
+func puzzleFiles(t testing.TB) []string { return datafiles.Files(t, dataDir, "*.txt", 53) }
 
 // solveAll enumerates up to limit solutions (0: all), checking each with
 // Verify, and returns them and whether the enumeration was complete.
