@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 )
@@ -22,27 +21,8 @@ const MaxInput = 16 << 20
 // by "---" lines. name is used in error messages, which give the line and
 // column.
 func Parse(r io.Reader, name string) ([]*Puzzle, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
-	}
-	if len(data) > MaxInput {
-		return nil, fmt.Errorf("%s: more than %d bytes: expected one puzzle or a list of URLs", name, MaxInput)
-	}
-	text := string(data)
-	switch {
-	case strings.HasPrefix(strings.TrimSpace(text), "{") || strings.HasPrefix(strings.TrimSpace(text), "["):
-		p, err := ParseJSON(data, name)
-		if err != nil {
-			return nil, err
-		}
-		return []*Puzzle{p}, nil
-	case links.Has(text):
-		return ParseList(text, name)
-	}
-	// Grids separated by "---" lines, as generate writes a batch.
-	return batch.Parse(data, name, func(b []byte, name string) (*Puzzle, error) { return ParseText(bytes.NewReader(b), name) },
-		func(p *Puzzle, n string) { p.Name = n })
+	text := func(data []byte, name string) (*Puzzle, error) { return ParseText(bytes.NewReader(data), name) }
+	return links.ReadAll(r, name, MaxInput, ParseJSON, text)
 }
 
 // IsLink reports whether s is a puzz.link URL or a Towers game ID.

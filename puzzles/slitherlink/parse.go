@@ -7,7 +7,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 )
@@ -23,27 +22,8 @@ const MaxInput = 16 << 20
 // name:LINE. name is used in error messages, which give the line and
 // column, numbered as in the whole input.
 func Parse(r io.Reader, name string) ([]*Puzzle, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
-	}
-	if len(data) > MaxInput {
-		return nil, fmt.Errorf("%s: more than %d bytes: expected one puzzle or a list of URLs", name, MaxInput)
-	}
-	text := string(data)
-	switch trimmed := strings.TrimSpace(text); {
-	case strings.HasPrefix(trimmed, "{") || strings.HasPrefix(trimmed, "["):
-		p, err := ParseJSON(data, name)
-		if err != nil {
-			return nil, err
-		}
-		return []*Puzzle{p}, nil
-	case links.Has(text):
-		return ParseList(text, name)
-	}
-	// Grids separated by "---" lines, as generate writes a batch.
-	return batch.Parse(data, name, func(b []byte, name string) (*Puzzle, error) { return ParseText(bytes.NewReader(b), name) },
-		func(p *Puzzle, n string) { p.Name = n })
+	text := func(data []byte, name string) (*Puzzle, error) { return ParseText(bytes.NewReader(data), name) }
+	return links.ReadAll(r, name, MaxInput, ParseJSON, text)
 }
 
 // IsLink reports whether s is a puzz.link Slitherlink URL or a Loopy

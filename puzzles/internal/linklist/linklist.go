@@ -1,13 +1,15 @@
 // Package linklist reads what the genres with link formats share: files
 // that list puzzles one a line, each a puzz.link URL or a game ID, maybe
-// after a name and a tab. A genre describes its links once (Format) and
-// reads lists with it.
+// after a name and a tab, beside their JSON and text grids. A genre
+// describes its links once (Format) and reads its inputs with it.
 package linklist
 
 import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 )
 
 // Format is a genre's links.
@@ -29,6 +31,32 @@ type Format[T any] struct {
 	// Plural says what a list holds, in a message: "puzz.link URLs or
 	// Loopy game IDs".
 	Plural string
+}
+
+// ReadAll reads one input of at most max bytes and tells its format by
+// the content: a JSON value (json), a list of links (List), or text grids
+// separated by "---" lines (text, through batch.Parse). name is used in
+// messages.
+func (f Format[T]) ReadAll(r io.Reader, name string, max int, json, text func(data []byte, name string) (T, error)) ([]T, error) {
+	data, err := io.ReadAll(io.LimitReader(r, int64(max)+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if len(data) > max {
+		return nil, fmt.Errorf("%s: more than %d bytes: expected one puzzle or a list of URLs", name, max)
+	}
+	s := string(data)
+	switch trimmed := strings.TrimSpace(s); {
+	case strings.HasPrefix(trimmed, "{") || strings.HasPrefix(trimmed, "["):
+		p, err := json(data, name)
+		if err != nil {
+			return nil, err
+		}
+		return []T{p}, nil
+	case f.Has(s):
+		return f.List(s, name)
+	}
+	return batch.Parse(data, name, text, f.SetName)
 }
 
 // Looks reports whether s is a link, or a word with a query that could be
