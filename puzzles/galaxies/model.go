@@ -191,7 +191,7 @@ func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 	}
 	// centreOn is the selector of galaxy g's centre, under Select.
 	centreOn := func(g int) sat.Lit { return f.Selector("centre "+p.Centres[g].Name(), true) }
-	b := &builder{named: named}
+	b := &encode.Builder{Named: named}
 	for i := 0; i < n; i++ {
 		var lits, holes []sat.Lit
 		for g := range p.Centres {
@@ -202,49 +202,49 @@ func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 				}
 			}
 		}
-		from := len(b.cs)
+		from := b.Mark()
 		if named {
 			// At most one galaxy, and at least one unless a galaxy that
 			// could hold the cell is switched off.
-			b.add(encode.LE, 1, lits...)
-			b.add(encode.GE, 1, append(lits, holes...)...)
+			b.Add(encode.LE, 1, lits...)
+			b.Add(encode.GE, 1, append(lits, holes...)...)
 		} else {
-			b.add(encode.EQ, 1, lits...)
+			b.Add(encode.EQ, 1, lits...)
 		}
-		b.name(from, false, "cell r%dc%d", i/p.Cols+1, i%p.Cols+1)
+		b.Name(from, false, "cell r%dc%d", i/p.Cols+1, i%p.Cols+1)
 	}
 	for g, pt := range p.Centres {
-		from := len(b.cs)
+		from := b.Mark()
 		for _, c := range pt.Cells() {
 			if v := m.In[g][p.Index(c)]; v != 0 {
-				b.add(encode.EQ, 1, v.Pos())
+				b.Add(encode.EQ, 1, v.Pos())
 			} else {
-				b.add(encode.EQ, 1) // a centre cell taken by another centre: no solution
+				b.Add(encode.EQ, 1) // a centre cell taken by another centre: no solution
 			}
 		}
-		b.name(from, true, "centre %s", pt.Name())
+		b.Name(from, true, "centre %s", pt.Name())
 		if named {
 			// A galaxy whose centre is switched off holds no cell.
 			for _, v := range m.In[g] {
 				if v != 0 {
-					b.add(encode.GE, 1, v.Neg(), centreOn(g))
+					b.Add(encode.GE, 1, v.Neg(), centreOn(g))
 				}
 			}
 		}
-		from = len(b.cs)
+		from = b.Mark()
 		for i, v := range m.In[g] {
 			j := p.Index(pt.Mirror(Cell{i / p.Cols, i % p.Cols}))
 			if v != 0 && i < j {
-				b.add(encode.EQ, 1, v.Pos(), m.In[g][j].Neg())
+				b.Add(encode.EQ, 1, v.Pos(), m.In[g][j].Neg())
 			}
 		}
-		b.name(from, false, "galaxy %d symmetric", g+1)
+		b.Name(from, false, "galaxy %d symmetric", g+1)
 		if opts.Neighbours {
 			centre := map[int]bool{}
 			for _, c := range pt.Cells() {
 				centre[p.Index(c)] = true
 			}
-			from = len(b.cs)
+			from = b.Mark()
 			for i, v := range m.In[g] {
 				if v == 0 || centre[i] {
 					continue
@@ -255,13 +255,13 @@ func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 						lits = append(lits, w.Pos())
 					}
 				}
-				b.add(encode.GE, 1, lits...)
+				b.Add(encode.GE, 1, lits...)
 			}
 			// Implied by connectivity: one rule with it.
-			b.name(from, false, "galaxy %d connected", g+1)
+			b.Name(from, false, "galaxy %d connected", g+1)
 		}
 	}
-	encode.Add(f, cfg, b.cs...)
+	encode.Add(f, cfg, b.Constraints...)
 	for g, pt := range p.Centres {
 		if m.In[g][p.Index(pt.Cells()[0])] == 0 {
 			continue // no solution, stated above
@@ -284,30 +284,6 @@ func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
 	// variables alone excludes exactly that solution.
 	m.Projection = sat.Projection{Vars: all, TrueOnly: true}
 	return m
-}
-
-// builder collects constraints and, when named, gives them the names of
-// the centres and rule instances they state (encode.Constraint.Name).
-// Formatting names costs time on big batches: only under Select.
-type builder struct {
-	cs    []encode.Constraint
-	named bool
-}
-
-func (b *builder) add(op encode.Op, k int, lits ...sat.Lit) {
-	b.cs = append(b.cs, encode.Constraint{Lits: lits, Op: op, K: k})
-}
-
-// name names the constraints made since the from-th: one group, whatever
-// their number (none too).
-func (b *builder) name(from int, given bool, format string, args ...any) {
-	if !b.named {
-		return
-	}
-	name := fmt.Sprintf(format, args...)
-	for i := from; i < len(b.cs); i++ {
-		b.cs[i].Name, b.cs[i].Given = name, given
-	}
 }
 
 // guarded returns the graph of a galaxy (without edge literals, rooted at

@@ -35,22 +35,8 @@ func (p *Puzzle) Constraints(x [][]sat.Var) []encode.Constraint {
 // "vampires=7", "zombies=7" and the groups of same cells
 // "same r1c2 r4c5" (Given), and the rule "cell r3c4" (one monster).
 func (p *Puzzle) constraints(x [][]sat.Var, named bool) []encode.Constraint {
-	var cs []encode.Constraint
-	eq := func(lits []sat.Lit, k int) {
-		cs = append(cs, encode.Constraint{Lits: lits, Op: encode.EQ, K: k})
-	}
-	// name gives the constraints made since the from-th one name, one
-	// group; formatting names costs time on big batches, so only when
-	// named.
-	name := func(from int, given bool, format string, args ...any) {
-		if !named {
-			return
-		}
-		n := fmt.Sprintf(format, args...)
-		for i := from; i < len(cs); i++ {
-			cs[i].Name, cs[i].Given = n, given
-		}
-	}
+	b := &encode.Builder{Named: named}
+	eq := func(lits []sat.Lit, k int) { b.Add(encode.EQ, k, lits...) }
 	lit := func(cell int, m Cell) sat.Lit { return x[cell][m.index()].Pos() }
 	var all [3][]sat.Lit // each monster's literals, for the totals
 	for i, c := range p.Grid {
@@ -59,13 +45,13 @@ func (p *Puzzle) constraints(x [][]sat.Var, named bool) []encode.Constraint {
 		}
 		r, col := i/p.Cols+1, i%p.Cols+1
 		eq(sat.Lits(x[i]), 1)
-		name(len(cs)-1, false, "cell r%dc%d", r, col)
+		b.Name(b.Mark()-1, false, "cell r%dc%d", r, col)
 		for t, m := range Monsters {
 			all[t] = append(all[t], lit(i, m))
 		}
 		if c.IsMonster() {
 			eq([]sat.Lit{lit(i, c)}, 1)
-			name(len(cs)-1, true, "r%dc%d=%s", r, col, c)
+			b.Name(b.Mark()-1, true, "r%dc%d=%s", r, col, c)
 		}
 	}
 	// A clue counts vampires and zombies seen head-on, ghosts and zombies
@@ -85,23 +71,23 @@ func (p *Puzzle) constraints(x [][]sat.Var, named bool) []encode.Constraint {
 				}
 			}
 			eq(seen, k)
-			name(len(cs)-1, true, "%s %d=%d", s, i+1, k)
+			b.Name(b.Mark()-1, true, "%s %d=%d", s, i+1, k)
 		}
 	}
 	for t, k := range p.Totals {
 		if k != NoClue {
 			eq(all[t], k)
-			name(len(cs)-1, true, "%s=%d", monsterName[t], k)
+			b.Name(b.Mark()-1, true, "%s=%d", monsterName[t], k)
 		}
 	}
 	// Each cell of a group holds what the group's first cell holds:
 	// a ⟺ b is exactly one of a and ¬b. The group is one given.
 	for _, g := range p.Same {
-		from := len(cs)
+		from := b.Mark()
 		for _, c := range g[min(1, len(g)):] {
-			a, b := g[0].Row*p.Cols+g[0].Col, c.Row*p.Cols+c.Col
+			first, other := g[0].Row*p.Cols+g[0].Col, c.Row*p.Cols+c.Col
 			for _, m := range Monsters {
-				eq([]sat.Lit{lit(a, m), lit(b, m).Not()}, 1)
+				eq([]sat.Lit{lit(first, m), lit(other, m).Not()}, 1)
 			}
 		}
 		if named {
@@ -110,10 +96,10 @@ func (p *Puzzle) constraints(x [][]sat.Var, named bool) []encode.Constraint {
 			for _, c := range g {
 				fmt.Fprintf(&w, " r%dc%d", c.Row+1, c.Col+1)
 			}
-			name(from, true, "%s", w.String())
+			b.Name(from, true, "%s", w.String())
 		}
 	}
-	return cs
+	return b.Constraints
 }
 
 // Encode builds the formula of the puzzle with the encodings of cfg.

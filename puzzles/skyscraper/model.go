@@ -84,27 +84,11 @@ func lit(l sat.Lit) term { return term{lit: l} }
 
 func (t term) not() term { return term{lit: t.lit.Not(), val: -t.val} }
 
-// builder collects the constraints of a model.
+// builder collects the constraints of a model, named as encode.Builder
+// names them, over terms that may be constants.
 type builder struct {
-	f  *sat.Formula
-	cs []encode.Constraint
-	// named says that the givens, clues and rule instances carry their
-	// names (see name), for explaining a conflict.
-	named bool
-}
-
-// name gives the constraints made since the from-th the name of the
-// given, clue or rule instance they state: one group, whatever number of
-// constraints (none too) the folding of constants left. Only under named:
-// formatting names costs time on big batches.
-func (b *builder) name(from int, given bool, format string, args ...any) {
-	if !b.named {
-		return
-	}
-	name := fmt.Sprintf(format, args...)
-	for i := from; i < len(b.cs); i++ {
-		b.cs[i].Name, b.cs[i].Given = name, given
-	}
+	encode.Builder
+	f *sat.Formula
 }
 
 // clause states that at least one of the terms holds: one constraint,
@@ -119,7 +103,7 @@ func (b *builder) clause(ts ...term) {
 			lits = append(lits, t.lit)
 		}
 	}
-	b.cs = append(b.cs, encode.Constraint{Lits: lits, Op: encode.GE, K: 1})
+	b.Constraints = append(b.Constraints, encode.Constraint{Lits: lits, Op: encode.GE, K: 1})
 }
 
 // exactly states that exactly k of the terms hold; constants are folded
@@ -134,7 +118,7 @@ func (b *builder) exactly(ts []term, k int) {
 			lits = append(lits, t.lit)
 		}
 	}
-	b.cs = append(b.cs, encode.Constraint{Lits: lits, Op: encode.EQ, K: k})
+	b.Constraints = append(b.Constraints, encode.Constraint{Lits: lits, Op: encode.EQ, K: k})
 }
 
 // Constraints states the rules over the height variables x (see
@@ -163,23 +147,23 @@ func (p *Puzzle) Constraints(f *sat.Formula, x []sat.Var, opts Options) []encode
 // they hold whatever the heights, so they never take part in a conflict.
 func (p *Puzzle) constraints(f *sat.Formula, x []sat.Var, opts Options, named bool) []encode.Constraint {
 	n := p.N
-	b := &builder{f: f, named: named}
+	b := &builder{Builder: encode.Builder{Named: named}, f: f}
 	X := func(cell, h int) term { return lit(x[cell*n+h-1].Pos()) }
 	heights := func(cell int) []sat.Lit { return sat.Lits(x[cell*n : cell*n+n]) }
 	for cell := 0; cell < n*n; cell++ {
-		from := len(b.cs)
+		from := b.Mark()
 		b.exactly(lits(heights(cell)), 1)
-		b.name(from, false, "cell r%dc%d", cell/n+1, cell%n+1)
+		b.Name(from, false, "cell r%dc%d", cell/n+1, cell%n+1)
 		if g := p.Given[cell]; g > 0 {
-			from := len(b.cs)
+			from := b.Mark()
 			b.clause(X(cell, g))
-			b.name(from, true, "r%dc%d=%d", cell/n+1, cell%n+1, g)
+			b.Name(from, true, "r%dc%d=%d", cell/n+1, cell%n+1, g)
 		}
 	}
 	for _, s := range []Side{Left, Top} {
 		for k := 0; k < n; k++ {
 			line := p.Line(s, k)
-			from := len(b.cs)
+			from := b.Mark()
 			for h := 1; h <= n; h++ {
 				ts := make([]term, n)
 				for i, cell := range line {
@@ -187,7 +171,7 @@ func (p *Puzzle) constraints(f *sat.Formula, x []sat.Var, opts Options, named bo
 				}
 				b.exactly(ts, 1)
 			}
-			b.name(from, false, "%s %d heights", s.lineName(), k+1)
+			b.Name(from, false, "%s %d heights", s.lineName(), k+1)
 		}
 	}
 	ladder := newLadders(b, p, x)
@@ -205,12 +189,12 @@ func (p *Puzzle) constraints(f *sat.Formula, x []sat.Var, opts Options, named bo
 			}
 			// Only the count is the clue: the definitions of the seen
 			// literals made above stay on when the clue is switched off.
-			from := len(b.cs)
+			from := b.Mark()
 			b.exactly(seen, clue)
-			b.name(from, true, "%s %d=%d", s, k+1, clue)
+			b.Name(from, true, "%s %d=%d", s, k+1, clue)
 		}
 	}
-	return b.cs
+	return b.Constraints
 }
 
 func lits(ls []sat.Lit) []term {

@@ -57,30 +57,6 @@ func (p *Puzzle) Constraints(h, v, dots []sat.Var) []encode.Constraint {
 	return p.constraints(h, v, dots, false)
 }
 
-// builder collects constraints and, when named, gives them the names of
-// the clues and rule instances they state (encode.Constraint.Name), for
-// explaining a conflict and the reasons of a hint. Formatting names costs
-// time on big batches: only under Select.
-type builder struct {
-	cs    []encode.Constraint
-	named bool
-}
-
-func (b *builder) add(op encode.Op, k int, lits ...sat.Lit) {
-	b.cs = append(b.cs, encode.Constraint{Lits: lits, Op: op, K: k})
-}
-
-// name names the constraints made since the from-th: one group.
-func (b *builder) name(from int, given bool, format string, args ...any) {
-	if !b.named {
-		return
-	}
-	name := fmt.Sprintf(format, args...)
-	for i := from; i < len(b.cs); i++ {
-		b.cs[i].Name, b.cs[i].Given = name, given
-	}
-}
-
 // constraints states the rules (see Constraints); with named, each clue
 // and rule instance carries its name, 1-based, dots named like the cells
 // whose top-left corner they are (dot r1c1 is the grid's top-left corner,
@@ -96,19 +72,19 @@ func (b *builder) name(from int, given bool, format string, args ...any) {
 // edges is) stays unnamed: it holds whatever the edges, so it never takes
 // part in a conflict.
 func (p *Puzzle) constraints(h, v, dots []sat.Var, named bool) []encode.Constraint {
-	b := &builder{named: named}
+	b := &encode.Builder{Named: named}
 	for r := 0; r <= p.Rows; r++ {
 		for c := 0; c <= p.Cols; c++ {
 			es := p.edges(h, v, r, c)
 			d := dots[r*(p.Cols+1)+c].Pos()
 			// The dot is on the loop when one of its edges is.
-			b.add(encode.GE, 1, append([]sat.Lit{d.Not()}, es...)...)
+			b.Add(encode.GE, 1, append([]sat.Lit{d.Not()}, es...)...)
 			for _, e := range es {
-				b.add(encode.GE, 1, d, e.Not())
+				b.Add(encode.GE, 1, d, e.Not())
 			}
-			from := len(b.cs)
+			from := b.Mark()
 			// No branch and no crossing: at most two edges.
-			b.add(encode.LE, 2, es...)
+			b.Add(encode.LE, 2, es...)
 			for i, e := range es {
 				// No dead end: an edge on the loop has another at each end.
 				others := []sat.Lit{e.Not()}
@@ -117,24 +93,24 @@ func (p *Puzzle) constraints(h, v, dots []sat.Var, named bool) []encode.Constrai
 						others = append(others, o)
 					}
 				}
-				b.add(encode.GE, 1, others...)
+				b.Add(encode.GE, 1, others...)
 			}
-			b.name(from, false, "dot r%dc%d", r+1, c+1)
+			b.Name(from, false, "dot r%dc%d", r+1, c+1)
 		}
 	}
-	from := len(b.cs)
-	b.add(encode.GE, 1, append(sat.Lits(h), sat.Lits(v)...)...) // the loop is not empty
-	b.name(from, false, "loop")
+	from := b.Mark()
+	b.Add(encode.GE, 1, append(sat.Lits(h), sat.Lits(v)...)...) // the loop is not empty
+	b.Name(from, false, "loop")
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
 			if k := p.At(r, c); k != None {
-				from := len(b.cs)
-				b.add(encode.EQ, k, p.sides(h, v, r, c)...)
-				b.name(from, true, "r%dc%d=%d", r+1, c+1, k)
+				from := b.Mark()
+				b.Add(encode.EQ, k, p.sides(h, v, r, c)...)
+				b.Name(from, true, "r%dc%d=%d", r+1, c+1, k)
 			}
 		}
 	}
-	return b.cs
+	return b.Constraints
 }
 
 // Inside states, over a variable per cell (in row-major order), that a
@@ -152,19 +128,19 @@ func (p *Puzzle) Inside(h, v, in []sat.Var) []encode.Constraint {
 // and left sides (and of its bottom or right side on the grid's last row
 // or column) form the rule "cell r3c4", 1-based.
 func (p *Puzzle) inside(h, v, in []sat.Var, named bool) []encode.Constraint {
-	b := &builder{named: named}
+	b := &encode.Builder{Named: named}
 	// e ⟺ a ≠ b, with a cell beyond the grid (0) outside.
 	differ := func(e sat.Lit, x, y sat.Lit) {
 		switch {
 		case x == 0:
-			b.add(encode.EQ, 1, e, y.Not())
+			b.Add(encode.EQ, 1, e, y.Not())
 		case y == 0:
-			b.add(encode.EQ, 1, e, x.Not())
+			b.Add(encode.EQ, 1, e, x.Not())
 		default:
-			b.add(encode.GE, 1, e.Not(), x, y)
-			b.add(encode.LE, 2, e, x, y)
-			b.add(encode.GE, 1, e, x.Not(), y)
-			b.add(encode.GE, 1, e, x, y.Not())
+			b.Add(encode.GE, 1, e.Not(), x, y)
+			b.Add(encode.LE, 2, e, x, y)
+			b.Add(encode.GE, 1, e, x.Not(), y)
+			b.Add(encode.GE, 1, e, x, y.Not())
 		}
 	}
 	cell := func(r, c int) sat.Lit {
@@ -176,7 +152,7 @@ func (p *Puzzle) inside(h, v, in []sat.Var, named bool) []encode.Constraint {
 	w := p.Cols + 1
 	for r := 0; r < p.Rows; r++ {
 		for c := 0; c < p.Cols; c++ {
-			from := len(b.cs)
+			from := b.Mark()
 			differ(h[r*p.Cols+c].Pos(), cell(r-1, c), cell(r, c)) // top
 			differ(v[r*w+c].Pos(), cell(r, c-1), cell(r, c))      // left
 			if r == p.Rows-1 {
@@ -185,10 +161,10 @@ func (p *Puzzle) inside(h, v, in []sat.Var, named bool) []encode.Constraint {
 			if c == p.Cols-1 {
 				differ(v[r*w+c+1].Pos(), cell(r, c), 0) // right
 			}
-			b.name(from, false, "cell r%dc%d", r+1, c+1)
+			b.Name(from, false, "cell r%dc%d", r+1, c+1)
 		}
 	}
-	return b.cs
+	return b.Constraints
 }
 
 // Graph returns the graph of the dots and edges, switched on by the
