@@ -68,8 +68,8 @@ func TestSplitLoneStarbattle(t *testing.T) {
 	}
 }
 
-// A lone Sudoku of 25×25 or more at -j 2 is split into cubes over two
-// cells, run side by side: the answer and the count are those of -j 1,
+// A lone Sudoku of 25×25 or more at -j 2 is split into look-ahead cubes,
+// run side by side: the answer and the count are those of -j 1,
 // and --stats says what ran; -j 1 does not split, nor does a batch.
 func TestSplitLoneSudoku(t *testing.T) {
 	const file = "../../testdata/sudoku/rk25.txt"

@@ -179,7 +179,7 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 		// split into cubes, the workers share one (splitFrom).
 		SplitAlone: true,
 		Split: func(bool) []solve.Part {
-			cubes := m.cubes(splitCells)
+			cubes := m.cubes(splitCubes)
 			if p.N < splitFrom || len(cubes) < 2 {
 				return nil
 			}
@@ -215,15 +215,15 @@ func splits(o *solve.Options) bool {
 }
 
 // splitFrom is the side from which a puzzle's search is split into cubes
-// (Problem.Split) run side by side at -j above 1, and splitCells the
-// number of cells whose candidates make the cubes (Model.cubes). Measured
-// on Frisch's 25×25 puzzles, --unique -j 2, in one run: over two cells,
-// 0.47× to 1.16× the time of racing two seeded searches (median 0.62×
-// over the eleven both solved, and puzzle 16 solved in 45 s where the race
-// took over 60); over one cell 0.59× to 1.37× (median 0.97× over six);
-// over three cells 0.68× to 1.21× the time of two (median 0.98× over seven
-// pairs) (README, "One hard puzzle on every core").
+// (Problem.Split) run side by side at -j above 1, and splitCubes the
+// number of look-ahead cubes (Model.cubes). Measured on the eight hardest
+// of Frisch's 25×25 puzzles, --unique -j 2, wall seconds in all: 393 over
+// 4 cubes, 386 over 8, 322 over 16, 244 over 32 and 254 over 64. On all
+// sixteen in one run, 32 look-ahead cubes took 292 s where the pairs of
+// values of two cells with few candidates (the split before) took 498 s
+// with puzzle 9 stopped at 150 s: median 0.66× per puzzle (README, "One
+// hard puzzle on every core").
 const (
 	splitFrom  = 25
-	splitCells = 2
+	splitCubes = 32
 )

@@ -5,6 +5,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 // Kind is a way of modelling a puzzle.
@@ -326,52 +327,9 @@ func (p *Puzzle) AutoAMO(k Kind, cfg encode.Config) encode.Encoding {
 	return encode.Pairwise
 }
 
-// cubes splits the search on the candidates of the k open cells with the
-// fewest, no two in one row, column or block: the cubes are disjoint and
-// cover every solution. The full model, whose every cell has every
-// candidate, is not split: nil.
-func (m *Model) cubes(k int) [][]sat.Lit {
-	if m.Kind == Full {
-		return nil
-	}
-	p := m.Puzzle
-	n := p.N
-	byCell := map[int][]sat.Var{}
-	for i, c := range m.cellOf {
-		byCell[int(c)] = append(byCell[int(c)], m.first+sat.Var(i))
-	}
-	var chosen []int
-	for len(chosen) < k {
-		best := -1
-		for c, vs := range byCell {
-			clash := false
-			for _, d := range chosen {
-				if c == d || c/n == d/n || c%n == d%n || p.Box(c/n, c%n) == p.Box(d/n, d%n) {
-					clash = true
-					break
-				}
-			}
-			if clash || len(vs) < 2 {
-				continue
-			}
-			if best < 0 || len(vs) < len(byCell[best]) || len(vs) == len(byCell[best]) && c < best {
-				best = c
-			}
-		}
-		if best < 0 {
-			break
-		}
-		chosen = append(chosen, best)
-	}
-	cubes := [][]sat.Lit{{}}
-	for _, c := range chosen {
-		var next [][]sat.Lit
-		for _, cube := range cubes {
-			for _, v := range byCell[c] {
-				next = append(next, append(append([]sat.Lit(nil), cube...), v.Pos()))
-			}
-		}
-		cubes = next
-	}
-	return cubes
+// cubes splits the search into about n cubes by look-ahead on the cells'
+// candidates (solve.LookaheadCubes): disjoint, and covering every
+// solution.
+func (m *Model) cubes(n int) [][]sat.Lit {
+	return solve.LookaheadCubes(m.Formula, m.Cells(), n)
 }

@@ -1,0 +1,188 @@
+package solve
+
+import (
+	"sort"
+
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// lookaheadCells is how many cells, of those with the fewest open values,
+// a split looks ahead on (LookaheadCubes).
+const lookaheadCells = 48
+
+// LookaheadCubes splits the search of the formula f into about n cubes
+// for cube and conquer, by look-ahead on its cells (as Problem.Cells: one
+// variable for a cell of two values, else one per value, exactly one
+// true). The whole formula is split on one cell's values, then each part
+// again, breadth first, until there are n parts or none can be split.
+//
+// A split propagates its cube (unit propagation over the clauses; native
+// constraints are not propagated), then looks ahead on each open value
+// of the cells with the fewest: it assumes the value and counts what
+// follows. The cell whose values propagate the most (their product, as
+// march's look-ahead scores a variable) is split on, so that each part is
+// smaller than the cube by as much as possible and the parts are alike.
+// A value whose propagation fails is false in every solution of the cube:
+// it gets no part, and its negation joins the other parts. Parts that
+// propagation refutes are left out.
+//
+// The parts of a cell with variables v1..vk are cube∧v1, cube∧¬v1∧v2, ...,
+// cube∧¬v1∧...∧¬v(k−1): disjoint, and covering whatever the variables
+// mean. The cubes are therefore disjoint and cover every solution. The
+// result depends on f and cells only. It is nil when there is no cell to
+// split on, or f has no clauses propagation does not refute.
+func LookaheadCubes(f *sat.Formula, cells [][]sat.Var, n int) [][]sat.Lit {
+	if len(cells) == 0 {
+		return nil
+	}
+	prop := sat.NewPropagator(f)
+	if prop.Conflicting() {
+		return nil
+	}
+	cubes := [][]sat.Lit{{}}
+	for len(cubes) < n {
+		var next [][]sat.Lit
+		grew := false
+		for i, c := range cubes {
+			if len(next)+len(cubes)-i >= n {
+				next = append(next, cubes[i:]...)
+				break
+			}
+			parts, ok := splitCube(prop, cells, c)
+			if !ok {
+				next = append(next, c)
+				continue
+			}
+			grew = true
+			next = append(next, parts...)
+		}
+		cubes = next
+		if !grew {
+			break
+		}
+	}
+	return cubes
+}
+
+// splitCube splits cube on the cell that look-ahead picks (see
+// LookaheadCubes). It returns false when no cell is open under the cube,
+// and no parts when propagation refutes the cube. prop is left as it was.
+func splitCube(prop *sat.Propagator, cells [][]sat.Var, cube []sat.Lit) ([][]sat.Lit, bool) {
+	base := prop.Mark()
+	defer prop.Undo(base)
+	for _, l := range cube {
+		if !prop.Assume(l) {
+			return nil, true
+		}
+	}
+	// The open cells with the fewest open values.
+	var open [][]sat.Var
+	for _, c := range cells {
+		var free []sat.Var
+		decided := false
+		for _, v := range c {
+			switch prop.Value(v.Pos()) {
+			case 0:
+				free = append(free, v)
+			case 1:
+				decided = true
+			}
+		}
+		if decided || len(free) == 0 || len(c) > 1 && len(free) < 2 {
+			continue
+		}
+		open = append(open, free)
+	}
+	if len(open) == 0 {
+		return nil, false
+	}
+	sort.SliceStable(open, func(i, j int) bool { return branches(open[i]) < branches(open[j]) })
+	k := 0
+	for k < len(open) && k < lookaheadCells && branches(open[k]) == branches(open[0]) {
+		k++
+	}
+	open = open[:k]
+
+	// Look ahead on each value of each of them.
+	var failed []sat.Lit
+	best, bestScore := -1, -1.0
+	for i, c := range open {
+		mark := prop.Mark()
+		score := 1.0
+		for _, l := range values(c) {
+			if prop.Value(l) != 0 {
+				continue // decided by a failed value found before
+			}
+			ok := prop.Assume(l)
+			grown := prop.Mark() - mark
+			prop.Undo(mark)
+			if !ok {
+				failed = append(failed, l.Not())
+				continue
+			}
+			score *= float64(1 + grown)
+		}
+		if score > bestScore {
+			best, bestScore = i, score
+		}
+		// A failed value's negation holds in the whole cube: keep it,
+		// so that the look-aheads after see it.
+		for _, l := range failed {
+			if prop.Value(l) == 0 && !prop.Assume(l) {
+				return nil, true
+			}
+		}
+	}
+	prefix := append(append([]sat.Lit(nil), cube...), failed...)
+	var lits [][]sat.Lit // each part's literals after the prefix
+	c := open[best]
+	if len(c) == 1 {
+		lits = [][]sat.Lit{{c[0].Pos()}, {c[0].Neg()}}
+	} else {
+		var left []sat.Var // the values not failed
+		for _, v := range c {
+			if prop.Value(v.Pos()) >= 0 {
+				left = append(left, v)
+			}
+		}
+		var not []sat.Lit
+		for i, v := range left {
+			part := append([]sat.Lit(nil), not...)
+			if i < len(left)-1 {
+				part = append(part, v.Pos())
+			}
+			lits = append(lits, part)
+			not = append(not, v.Neg())
+		}
+	}
+	var parts [][]sat.Lit
+	for _, ls := range lits {
+		mark := prop.Mark()
+		ok := true
+		for _, l := range ls {
+			ok = ok && prop.Assume(l)
+		}
+		prop.Undo(mark)
+		if ok {
+			parts = append(parts, append(append([]sat.Lit(nil), prefix...), ls...))
+		}
+	}
+	return parts, true
+}
+
+// branches is the number of parts a cell of these open variables splits
+// into.
+func branches(c []sat.Var) int { return max(len(c), 2) }
+
+// values returns the literals that a cell of these open variables is
+// split on: each variable true, and for a cell of one, its negation too.
+func values(c []sat.Var) []sat.Lit {
+	if len(c) == 1 {
+		return []sat.Lit{c[0].Pos(), c[0].Neg()}
+	}
+	out := make([]sat.Lit, len(c))
+	for i, v := range c {
+		out[i] = v.Pos()
+	}
+	return out
+}
