@@ -145,7 +145,7 @@ func TestSplitWithGNUParallel(t *testing.T) {
 // what one process prints, and the job files hold cubes.
 func TestSplitCubesWhateverJobs(t *testing.T) {
 	for _, args := range [][]string{
-		{"sudoku", "--unique", sudokuFile("rk25.txt")},
+		{"sudoku", "--unique", sudokuFile("frisch25_3.txt")},
 		{"starbattle", "--unique", sbData + "psb_kr10_21x21_5.txt"},
 	} {
 		want, _, _ := runCLI(t, "", append(append([]string(nil), args...), "-j1")...)

@@ -72,7 +72,7 @@ func TestSplitLoneStarbattle(t *testing.T) {
 // run side by side: the answer and the count are those of -j 1,
 // and --stats says what ran; -j 1 does not split, nor does a batch.
 func TestSplitLoneSudoku(t *testing.T) {
-	const file = "../../testdata/sudoku/rk25.txt"
+	const file = "../../testdata/sudoku/frisch25_3.txt"
 	one, errs1, code1 := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "1", file)
 	two, errs2, code2 := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", file)
 	if code1 != 0 || code2 != 0 || one != two {
