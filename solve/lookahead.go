@@ -7,7 +7,9 @@ import (
 )
 
 // lookaheadCells is how many cells, of those with the fewest open values,
-// a split looks ahead on (LookaheadCubes).
+// a split looks ahead on (LookaheadCubes). Looking ahead on every such
+// cell made no difference on Frisch's 25×25 puzzles 1, 9, 10 and 15
+// (0.88× to 1.11× the time, same run; 32 cubes at -j 2).
 const lookaheadCells = 48
 
 // LookaheadCubes splits the search of the formula f into about n cubes

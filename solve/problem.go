@@ -17,8 +17,9 @@ type Problem struct {
 	Split func(symmetric bool) []Part
 	// SplitAlone says that Split applies only when the problem is alone
 	// in its run: in a batch the workers are better used on whole
-	// problems (six of Frisch's 25×25 Sudokus at -j 2: split, 1.2× the
-	// time of the batch unsplit).
+	// problems (six of Frisch's 25×25 Sudokus at -j 2: split into cubes
+	// over two cells, the split before look-ahead, 1.2× the time of the
+	// batch unsplit).
 	SplitAlone bool
 	// Race says that the instance is hard enough to race: alone in a run
 	// at -j N above 1, it runs as N searches of the whole problem, each
