@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -145,4 +146,29 @@ func BenchmarkRoyleShared(b *testing.B) {
 	ps = ps[:min(1000, len(ps))]
 	b.Run("naive", func(b *testing.B) { benchNaive(b, ps) })
 	benchFile(b, ps, false, kinds)
+}
+
+// BenchmarkCubes is the cost of splitting a lone hard puzzle into its
+// look-ahead cubes (Model.cubes, as -j 2 does), apart from the search:
+// Frisch's third 25×25 puzzle, and the shared 64×64 #1 when the shared
+// data is there.
+func BenchmarkCubes(b *testing.B) {
+	ps, _ := readAll(b, "frisch25_3.txt", Options{})
+	big := filepath.Join("large", "rkkautsar_sudoku-64-1.txt")
+	if _, err := os.Stat(filepath.Join(shared, big)); err == nil {
+		ps = append(ps, readShared(b, big)[0])
+	}
+	for _, p := range ps {
+		m, err := p.Encode(Reduced, encode.Config{AMO: p.AutoAMO(Reduced, encode.Config{})})
+		if err != nil {
+			b.Fatal(err)
+		}
+		b.Run(fmt.Sprintf("%dx%d", p.N, p.N), func(b *testing.B) {
+			for b.Loop() {
+				if cubes := m.cubes(splitCubes); len(cubes) < 2 {
+					b.Fatalf("%d cubes", len(cubes))
+				}
+			}
+		})
+	}
 }
