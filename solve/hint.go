@@ -100,17 +100,29 @@ func (r *reasoner) decided(cell []sat.Var) bool {
 func (r *reasoner) candidates() []sat.Lit {
 	var out []sat.Lit
 	for _, cell := range r.cells {
-		if r.decided(cell) {
-			continue
+		out = append(out, openValues(r.pr, cell)...)
+	}
+	return out
+}
+
+// openValues returns the literals that would decide the cell under pr's
+// assignments, none when it is decided: a variable of a one-hot cell
+// true, else each of its variables still free; the one variable of a
+// two-valued cell true and false while it is free.
+func openValues(pr *sat.Propagator, cell []sat.Var) []sat.Lit {
+	if len(cell) == 1 {
+		if pr.Value(cell[0].Pos()) != 0 {
+			return nil
 		}
-		if len(cell) == 1 {
-			out = append(out, cell[0].Pos(), cell[0].Neg())
-			continue
-		}
-		for _, v := range cell {
-			if r.pr.Value(v.Pos()) == 0 {
-				out = append(out, v.Pos())
-			}
+		return []sat.Lit{cell[0].Pos(), cell[0].Neg()}
+	}
+	var out []sat.Lit
+	for _, v := range cell {
+		switch pr.Value(v.Pos()) {
+		case 1:
+			return nil
+		case 0:
+			out = append(out, v.Pos())
 		}
 	}
 	return out

@@ -28,11 +28,12 @@ const lookaheadCells = 48
 // it gets no part, and its negation joins the other parts. Parts that
 // propagation refutes are left out.
 //
-// The parts of a cell with variables v1..vk are cube∧v1, cube∧¬v1∧v2, ...,
-// cube∧¬v1∧...∧¬v(k−1): disjoint, and covering whatever the variables
-// mean. The cubes are therefore disjoint and cover every solution. The
-// result depends on f and cells only. It is nil when there is no cell to
-// split on, or f has no clauses propagation does not refute.
+// The parts of a cell whose open values are the literals l1..lk (v1..vk
+// for a cell of several variables, v and ¬v for a cell of one) are
+// cube∧l1, cube∧¬l1∧l2, ..., cube∧¬l1∧...∧¬l(k−1): disjoint, and covering
+// whatever the variables mean. The cubes are therefore disjoint and cover
+// every solution. The result depends on f and cells only. It is nil when
+// f lists no cells, or propagation refutes f before any split.
 func LookaheadCubes(f *sat.Formula, cells [][]sat.Var, n int) [][]sat.Lit {
 	if len(cells) == 0 {
 		return nil
@@ -77,30 +78,19 @@ func splitCube(prop *sat.Propagator, cells [][]sat.Var, cube []sat.Lit) ([][]sat
 			return nil, true
 		}
 	}
-	// The open cells with the fewest open values.
-	var open [][]sat.Var
+	// The open cells with the fewest open values, each by its values.
+	var open [][]sat.Lit
 	for _, c := range cells {
-		var free []sat.Var
-		decided := false
-		for _, v := range c {
-			switch prop.Value(v.Pos()) {
-			case 0:
-				free = append(free, v)
-			case 1:
-				decided = true
-			}
+		if vals := openValues(prop, c); len(vals) >= 2 {
+			open = append(open, vals)
 		}
-		if decided || len(free) == 0 || len(c) > 1 && len(free) < 2 {
-			continue
-		}
-		open = append(open, free)
 	}
 	if len(open) == 0 {
 		return nil, false
 	}
-	sort.SliceStable(open, func(i, j int) bool { return branches(open[i]) < branches(open[j]) })
+	sort.SliceStable(open, func(i, j int) bool { return len(open[i]) < len(open[j]) })
 	k := 0
-	for k < len(open) && k < lookaheadCells && branches(open[k]) == branches(open[0]) {
+	for k < len(open) && k < lookaheadCells && len(open[k]) == len(open[0]) {
 		k++
 	}
 	open = open[:k]
@@ -108,10 +98,10 @@ func splitCube(prop *sat.Propagator, cells [][]sat.Var, cube []sat.Lit) ([][]sat
 	// Look ahead on each value of each of them.
 	var failed []sat.Lit
 	best, bestScore := -1, -1.0
-	for i, c := range open {
+	for i, vals := range open {
 		mark := prop.Mark()
 		score := 1.0
-		for _, l := range values(c) {
+		for _, l := range vals {
 			if prop.Value(l) != 0 {
 				continue // decided by a failed value found before
 			}
@@ -136,26 +126,23 @@ func splitCube(prop *sat.Propagator, cells [][]sat.Var, cube []sat.Lit) ([][]sat
 		}
 	}
 	prefix := append(append([]sat.Lit(nil), cube...), failed...)
+	// The chosen cell's values not failed, l1..lk, give the parts l1,
+	// ¬l1∧l2, ..., ¬l1∧...∧¬l(k−1) after the prefix.
+	var left []sat.Lit
+	for _, l := range open[best] {
+		if prop.Value(l) >= 0 {
+			left = append(left, l)
+		}
+	}
 	var lits [][]sat.Lit // each part's literals after the prefix
-	c := open[best]
-	if len(c) == 1 {
-		lits = [][]sat.Lit{{c[0].Pos()}, {c[0].Neg()}}
-	} else {
-		var left []sat.Var // the values not failed
-		for _, v := range c {
-			if prop.Value(v.Pos()) >= 0 {
-				left = append(left, v)
-			}
+	var not []sat.Lit
+	for i, l := range left {
+		part := append([]sat.Lit(nil), not...)
+		if i < len(left)-1 {
+			part = append(part, l)
 		}
-		var not []sat.Lit
-		for i, v := range left {
-			part := append([]sat.Lit(nil), not...)
-			if i < len(left)-1 {
-				part = append(part, v.Pos())
-			}
-			lits = append(lits, part)
-			not = append(not, v.Neg())
-		}
+		lits = append(lits, part)
+		not = append(not, l.Not())
 	}
 	var parts [][]sat.Lit
 	for _, ls := range lits {
@@ -170,21 +157,4 @@ func splitCube(prop *sat.Propagator, cells [][]sat.Var, cube []sat.Lit) ([][]sat
 		}
 	}
 	return parts, true
-}
-
-// branches is the number of parts a cell of these open variables splits
-// into.
-func branches(c []sat.Var) int { return max(len(c), 2) }
-
-// values returns the literals that a cell of these open variables is
-// split on: each variable true, and for a cell of one, its negation too.
-func values(c []sat.Var) []sat.Lit {
-	if len(c) == 1 {
-		return []sat.Lit{c[0].Pos(), c[0].Neg()}
-	}
-	out := make([]sat.Lit, len(c))
-	for i, v := range c {
-		out[i] = v.Pos()
-	}
-	return out
 }

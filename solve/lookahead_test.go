@@ -71,15 +71,15 @@ func TestLookaheadCubes(t *testing.T) {
 		// satisfy f).
 		total := 1
 		for _, c := range cells {
-			total *= branches(c)
+			total *= max(len(c), 2)
 		}
 		for m := 0; m < total; m++ {
 			val := map[sat.Var]bool{}
 			var as []sat.Lit
 			r := m
 			for _, c := range cells {
-				pick := r % branches(c)
-				r /= branches(c)
+				pick := r % max(len(c), 2)
+				r /= max(len(c), 2)
 				for i, v := range c {
 					val[v] = len(c) == 1 && pick == 0 || len(c) > 1 && i == pick
 					as = append(as, v.Lit(val[v]))
