@@ -49,19 +49,27 @@ func TestRaceLoneProblem(t *testing.T) {
 	}
 }
 
-// A lone Star Battle of 20×20 or more at -j 2 is split into cubes on the
-// first star of its smallest region: the answer is the one -j 1 gives,
-// and --stats says what ran; -j 1, and --dimacs, do not split.
-func TestSplitLoneStarbattle(t *testing.T) {
-	const file = "../../testdata/starbattle/psb_kr10_21x21_5.txt"
-	one, errs1, code1 := runCLI(t, "", "starbattle", "--unique", "--stats", "-j", "1", file)
-	two, errs2, code2 := runCLI(t, "", "starbattle", "--unique", "--stats", "-j", "2", file)
+// splitsAtJ2 checks that genre --unique on the lone puzzle in file
+// answers the same at -j 1 and -j 2, and that --stats names cubes at -j 2
+// only.
+func splitsAtJ2(t *testing.T, genre, file string) {
+	t.Helper()
+	one, errs1, code1 := runCLI(t, "", genre, "--unique", "--stats", "-j", "1", file)
+	two, errs2, code2 := runCLI(t, "", genre, "--unique", "--stats", "-j", "2", file)
 	if code1 != 0 || code2 != 0 || one != two {
 		t.Fatalf("-j 1 (exit %d) and -j 2 (exit %d) differ:\n%s%s\n%s%s", code1, code2, one, errs1, two, errs2)
 	}
 	if strings.Contains(errs1, "split into") || !strings.Contains(errs2, "cubes") {
 		t.Errorf("stats: -j 1 %q, -j 2 %q", errs1, errs2)
 	}
+}
+
+// A lone Star Battle of 20×20 or more at -j 2 is split into cubes on the
+// first star of its smallest region: the answer is the one -j 1 gives,
+// and --stats says what ran; -j 1, and --dimacs, do not split.
+func TestSplitLoneStarbattle(t *testing.T) {
+	const file = "../../testdata/starbattle/psb_kr10_21x21_5.txt"
+	splitsAtJ2(t, "starbattle", file)
 	_, errs, _ := runCLI(t, "", "starbattle", "--unique", "--stats", "-j", "2", "--dimacs", filepath.Join(t.TempDir(), "f.cnf"), file)
 	if strings.Contains(errs, "split into") {
 		t.Errorf("--dimacs split: %s", errs)
@@ -73,14 +81,7 @@ func TestSplitLoneStarbattle(t *testing.T) {
 // and --stats says what ran; -j 1 does not split, nor does a batch.
 func TestSplitLoneSudoku(t *testing.T) {
 	const file = "../../testdata/sudoku/frisch25_3.txt"
-	one, errs1, code1 := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "1", file)
-	two, errs2, code2 := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", file)
-	if code1 != 0 || code2 != 0 || one != two {
-		t.Fatalf("-j 1 (exit %d) and -j 2 (exit %d) differ:\n%s%s\n%s%s", code1, code2, one, errs1, two, errs2)
-	}
-	if strings.Contains(errs1, "split into") || !strings.Contains(errs2, "cubes") {
-		t.Errorf("stats: -j 1 %q, -j 2 %q", errs1, errs2)
-	}
+	splitsAtJ2(t, "sudoku", file)
 	// In a batch, the workers take whole puzzles instead.
 	if _, errs, code := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", file, file); code != 0 || strings.Contains(errs, "split into") {
 		t.Errorf("a batch of two: exit %d, %s", code, errs)
