@@ -69,3 +69,39 @@ func TestPoolKillsMootWork(t *testing.T) {
 		t.Fatalf("%d results for %d jobs", len(got), len(jobs))
 	}
 }
+
+// TestPoolStoppedSaysHowFar: a job stopped by its context is delivered
+// with what its cubes found, and Stats.Exhausted counts the cubes searched
+// to the end: the two easy cubes (one solution each over b), not the hard
+// one (pigeons, minutes) that the stop cut short.
+func TestPoolStoppedSaysHowFar(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hard, a := hardOrEasy(11)
+	b := a + 1
+	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	defer cancel()
+	job := Job{Formula: hard, Projection: Projection{Vars: []Var{b}}, Cubes: [][]Lit{{a.Pos()}, {a.Neg(), b.Pos()}, {a.Neg(), b.Neg()}}}
+	sent := false
+	var got []JobResult
+	err = pool.Run(ctx, func() (Job, bool) {
+		if sent {
+			return Job{}, false
+		}
+		sent = true
+		return job, true
+	}, func(_ int, r JobResult) error { got = append(got, r); return nil })
+	if err != context.DeadlineExceeded {
+		t.Fatalf("Run: %v, want the context's deadline", err)
+	}
+	if len(got) != 1 {
+		t.Fatalf("%d results for the job under way, want 1", len(got))
+	}
+	r := got[0]
+	if r.Count != 2 || r.Complete || r.Stats.Exhausted != 2 {
+		t.Errorf("stopped job: %d solutions, complete %v, %d cubes exhausted; want 2, false, 2", r.Count, r.Complete, r.Stats.Exhausted)
+	}
+}

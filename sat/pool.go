@@ -127,6 +127,7 @@ type jobState struct {
 	dispatched int // cubes handed out
 	finished   int // cubes answered
 	found      int64
+	slowest    time.Duration // the longest search of a cube answered
 	// race: the cubes are the racers of Job.Race, all the whole job; won:
 	// one answered, and its result is results[0].
 	race, won bool
@@ -187,6 +188,32 @@ func (s *jobState) finish(c int, r cubeResult) {
 	s.results[c] = r
 	s.finished++
 	s.found += r.count
+	s.slowest = max(s.slowest, r.stats.Time)
+}
+
+// quickCube is the search time under which a cube counts as quick, and
+// manyCubes the number of cubes per worker from which a job's cubes count
+// as many (see jobState.queues). A round trip to a worker takes well under
+// a millisecond.
+const (
+	quickCube = 10 * time.Millisecond
+	manyCubes = 64
+)
+
+// queues reports whether the job may have more cubes under way than the
+// workers, pipelined as a batch's jobs are. A cube queued behind a hard one
+// waits for it while another worker idles: counting Frisch's 25×25 #1, #10
+// and #16 (32 cubes, -j 2) with one cube a worker took 0.84× to 1.08× the
+// time with four, median 0.89× over four pairs of runs (0.66× in an
+// earlier one). Yet the 27,034 cubes of 14-queens (half a millisecond
+// each) took 1.11× to 1.14× the time without the pipelining. So a job
+// queues only when its cubes are many, every cube answered so far was
+// quick, and it has no limit (with one, each cube's limit counts only the
+// cubes answered, and queued cubes would each search for the whole
+// limit). Queueing from the first quick answers on, whatever the number
+// of cubes, lost most of the gain on Frisch #1 (57 s against 46 s).
+func (s *jobState) queues(workers int) bool {
+	return s.job.Limit <= 0 && len(s.cubes) >= manyCubes*workers && s.finished > 0 && s.slowest < quickCube
 }
 
 func (s *jobState) result() JobResult {
@@ -199,6 +226,9 @@ func (s *jobState) result() JobResult {
 		out.Complete = out.Complete && r.complete
 		out.Models = append(out.Models, r.models...)
 		out.Stats.Add(r.stats)
+		if r.complete {
+			out.Stats.Exhausted++
+		}
 	}
 	if lim := s.job.Limit; lim > 0 && out.Count >= lim {
 		out.Count = lim
@@ -447,11 +477,9 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 				if st.race && holds(w, st) {
 					continue
 				}
-				// A job with a limit keeps at most one cube per worker
-				// under way, as before the pipelining: each cube's limit
-				// counts only the cubes answered, and queued cubes would
-				// each search for the whole limit.
-				for st.dispatched < len(st.cubes) && (st.job.Limit <= 0 || st.dispatched-st.finished < len(ws)) {
+				// A job keeps at most one cube per worker under way,
+				// unless its cubes are quick (jobState.queues).
+				for st.dispatched < len(st.cubes) && (st.dispatched-st.finished < len(ws) || st.queues(len(ws))) {
 					c := st.dispatched
 					st.dispatched++
 					limit := st.remaining()

@@ -56,6 +56,10 @@ type Stats struct {
 	// Cubes is the number of cubes the search was split into and run
 	// side by side (cube and conquer), 0 when it was not.
 	Cubes int
+	// Exhausted is the number of cubes (the whole formula counting as
+	// one when it was not split) searched to the end: every solution in
+	// them found. Short of Cubes, it says how far a stopped search got.
+	Exhausted int
 }
 
 // Add adds the counts of o to s.
@@ -70,6 +74,7 @@ func (s *Stats) Add(o Stats) {
 	s.Lazy += o.Lazy
 	s.Time += o.Time
 	s.Cubes += o.Cubes
+	s.Exhausted += o.Exhausted
 	if o.Racers > 0 {
 		s.Racers, s.Winner = o.Racers, o.Winner
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -93,5 +94,18 @@ func TestSplitLoneSudoku(t *testing.T) {
 	}
 	if code != 0 || json.Unmarshal([]byte(out), &obj) != nil || obj.Count != 1 || obj.Stats.Cubes < 2 {
 		t.Errorf("--count --format json: exit %d, %s", code, out)
+	}
+}
+
+// A lone hard Sudoku stopped by --timeout says what it found and how many
+// of its cubes were searched to the end, on stderr and in --stats alike,
+// and exits 3.
+func TestStoppedSplitSaysHowFar(t *testing.T) {
+	const file = "../../testdata/sudoku/frisch25_9.txt" // 85 s at -j 2
+	_, errs, code := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", "--timeout", "2s", file)
+	stopped := regexp.MustCompile(`stopped with (no solution found|1 solution found, not proven unique); (\d+) of 32 cubes searched to the end\n`).FindStringSubmatch(errs)
+	stats := regexp.MustCompile(`split into 32 cubes, (\d+) searched to the end\n`).FindStringSubmatch(errs)
+	if code != 3 || stopped == nil || stats == nil || stopped[2] != stats[1] || stats[1] == "32" {
+		t.Errorf("--timeout 2s: exit %d, %s", code, errs)
 	}
 }

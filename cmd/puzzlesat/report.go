@@ -78,7 +78,9 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 			fmt.Fprintf(stdout, "%d\n", o.Count)
 		}
 	case stopped:
-		if jsonOut && len(o.Solutions) == 0 {
+		if !jsonOut {
+			fmt.Fprintf(stderr, "%s: %s\n", p.Name, stoppedText(c, o))
+		} else if len(o.Solutions) == 0 {
 			return emit(map[string]any{"count": o.Count, "partial": true})
 		}
 	case o.Count == 0:
@@ -112,6 +114,26 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 	return nil
 }
 
+// stoppedText says what a search stopped by --timeout or an interrupt
+// found, and how far it got when it was split into cubes: "stopped with
+// 1 solution found, not proven unique; 23 of 32 cubes searched to the
+// end".
+func stoppedText(c *common, o *solve.Outcome) string {
+	s := "stopped with no solution found"
+	switch {
+	case o.Count == 1 && c.unique:
+		s = "stopped with 1 solution found, not proven unique"
+	case o.Count == 1:
+		s = "stopped with 1 solution found"
+	case o.Count > 1:
+		s = fmt.Sprintf("stopped with %d solutions found", o.Count)
+	}
+	if st := o.Stats; st.Cubes > 1 {
+		s += fmt.Sprintf("; %d of %d cubes searched to the end", st.Exhausted, st.Cubes)
+	}
+	return s
+}
+
 func stopReason(ctx context.Context) string {
 	if errors.Is(ctx.Err(), context.DeadlineExceeded) {
 		return "--timeout"
@@ -142,6 +164,9 @@ func statsText(p *solve.Problem, s sat.Stats) string {
 	}
 	if s.Cubes > 0 {
 		race += fmt.Sprintf("; split into %d cubes", s.Cubes)
+		if s.Exhausted < s.Cubes {
+			race += fmt.Sprintf(", %d searched to the end", s.Exhausted)
+		}
 	}
 	return fmt.Sprintf("%d variables, %d clauses, %d native constraints; %d solver calls, %d conflicts, %d decisions%s, %v searching%s",
 		v, cl, cards, s.Solves, s.Conflicts, s.Decisions, lazy, s.Time.Round(1000), race)
@@ -152,7 +177,7 @@ func statsJSON(p *solve.Problem, s sat.Stats) map[string]any {
 	return map[string]any{
 		"variables": v, "clauses": cl, "native": cards,
 		"solves": s.Solves, "conflicts": s.Conflicts, "decisions": s.Decisions,
-		"lazy": s.Lazy, "seconds": s.Time.Seconds(), "racers": s.Racers, "winner": s.Winner, "cubes": s.Cubes,
+		"lazy": s.Lazy, "seconds": s.Time.Seconds(), "racers": s.Racers, "winner": s.Winner, "cubes": s.Cubes, "exhausted": s.Exhausted,
 	}
 }
 
