@@ -105,3 +105,78 @@ func TestPoolStoppedSaysHowFar(t *testing.T) {
 		t.Errorf("stopped job: %d solutions, complete %v, %d cubes exhausted; want 2, false, 2", r.Count, r.Complete, r.Stats.Exhausted)
 	}
 }
+
+// TestPoolResplitsOverrun: a whole search that runs past its job's budget
+// (here it never ends) is killed, and the job goes on as the cubes of its
+// Resplit; the answer is the whole job's, with its solutions in cube order,
+// and the other jobs, one queued behind it on the killed worker among
+// them, are answered once each.
+func TestPoolResplitsOverrun(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, x := queensCNF(6) // 4 solutions
+	row := func() [][]Lit {
+		var cubes [][]Lit
+		for c := 0; c < 6; c++ {
+			cubes = append(cubes, []Lit{x[c].Pos()}) // one queen a row
+		}
+		return cubes
+	}
+	proj := Projection{Vars: x, TrueOnly: true}
+	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1", "SAT_TEST_STALL_WHOLE=1")}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	jobs := []Job{
+		{Formula: f, Projection: proj, Resplit: row, Budget: 200 * time.Millisecond},
+		{Formula: f, Projection: proj, Cubes: row()},
+		{Formula: f, Projection: proj, Resplit: row, Budget: 200 * time.Millisecond, Limit: 3, Models: true},
+		{Formula: f, Projection: proj, Cubes: row(), Limit: 2},
+	}
+	want := []int64{4, 4, 3, 2}
+	k := 0
+	var got []JobResult
+	err = pool.Run(ctx, func() (Job, bool) {
+		if k == len(jobs) {
+			return Job{}, false
+		}
+		k++
+		return jobs[k-1], true
+	}, func(_ int, r JobResult) error { got = append(got, r); return nil })
+	if err != nil {
+		t.Fatalf("Run: %v (a whole search past its budget was not split)", err)
+	}
+	if len(got) != len(jobs) {
+		t.Fatalf("%d results for %d jobs", len(got), len(jobs))
+	}
+	for i, r := range got {
+		if r.Count != want[i] {
+			t.Errorf("job %d: %d solutions, want %d", i, r.Count, want[i])
+		}
+	}
+	if got[0].Stats.Cubes != 6 || !got[0].Complete || got[0].Stats.Exhausted != 6 {
+		t.Errorf("split job: %d cubes, complete %v, %d exhausted; want 6, true, 6", got[0].Stats.Cubes, got[0].Complete, got[0].Stats.Exhausted)
+	}
+	if len(got[2].Models) != 3 {
+		t.Errorf("split job with models: %d models, want 3", len(got[2].Models))
+	}
+	seen := map[string]bool{}
+	for _, m := range got[2].Models {
+		key := ""
+		for _, v := range x {
+			if m[v] {
+				key += "1"
+			} else {
+				key += "0"
+			}
+		}
+		if seen[key] {
+			t.Errorf("split job: a solution twice")
+		}
+		seen[key] = true
+	}
+	if pool.kills < 2 {
+		t.Errorf("%d workers killed, want one per split job", pool.kills)
+	}
+}

@@ -27,6 +27,15 @@ type Job struct {
 	// answer is the same (a different solution may come first when there
 	// are several). In this process, the first search alone runs.
 	Race int
+	// Resplit, for a job of one cube in worker processes, is how to split
+	// it once its search has run for Budget: the worker searching it is
+	// killed (gophersat cannot be interrupted) and the job goes on as the
+	// cubes Resplit returns, which must be disjoint and cover the job's
+	// solutions. A job that proves hard is split so, while the many easy
+	// ones of a batch run whole. Nil, or fewer than two cubes, leaves the
+	// job whole. In this process, and in job files, the job runs whole.
+	Resplit func() [][]Lit
+	Budget  time.Duration
 }
 
 // JobResult is what a job found.
@@ -128,6 +137,10 @@ type jobState struct {
 	finished   int // cubes answered
 	found      int64
 	slowest    time.Duration // the longest search of a cube answered
+	// split: the job was split by Job.Resplit; gen counts its splits, so
+	// that an answer to a task of the cubes before is told apart.
+	split bool
+	gen   int
 	// race: the cubes are the racers of Job.Race, all the whole job; won:
 	// one answered, and its result is results[0].
 	race, won bool
@@ -216,6 +229,28 @@ func (s *jobState) queues(workers int) bool {
 	return s.job.Limit <= 0 && len(s.cubes) >= manyCubes*workers && s.finished > 0 && s.slowest < quickCube
 }
 
+// resplits reports whether the job splits once its whole search has
+// run for its Budget (Job.Resplit).
+func (s *jobState) resplits() bool {
+	return s.job.Resplit != nil && s.job.Budget > 0 && !s.split && !s.race && len(s.cubes) == 1
+}
+
+// resplit splits the job by Job.Resplit, and reports whether it did: the
+// whole search's task is then stale (its gen is old), and the new cubes
+// wait to be handed out.
+func (s *jobState) resplit() bool {
+	s.split = true
+	cubes := s.job.Resplit()
+	if len(cubes) < 2 {
+		return false
+	}
+	s.gen++
+	s.cubes = cubes
+	s.results = make([]cubeResult, len(cubes))
+	s.dispatched, s.finished, s.found, s.slowest = 0, 0, 0, 0
+	return true
+}
+
 func (s *jobState) result() JobResult {
 	out := JobResult{Complete: s.finished == len(s.cubes)}
 	if s.race && !s.won {
@@ -229,6 +264,9 @@ func (s *jobState) result() JobResult {
 		if r.complete {
 			out.Stats.Exhausted++
 		}
+	}
+	if s.split {
+		out.Stats.Cubes = len(s.cubes)
 	}
 	if lim := s.job.Limit; lim > 0 && out.Count >= lim {
 		out.Count = lim
@@ -266,6 +304,7 @@ type worker struct {
 	// tasks given and not answered, in order (dispatcher's).
 	killed  bool
 	pending []task
+	since   time.Time // when the first of pending began, about (dispatcher's)
 }
 
 // sent is a task written to a worker, or that could not be.
@@ -278,6 +317,7 @@ type task struct {
 	job, cube int
 	st        *jobState
 	limit     int64
+	gen       int // st.gen when the task was made
 }
 
 type answer struct {
@@ -487,7 +527,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 						st.finish(c, cubeResult{})
 						continue
 					}
-					return task{job: base + k, cube: c, st: st, limit: limit}, true
+					return task{job: base + k, cube: c, st: st, limit: limit, gen: st.gen}, true
 				}
 			}
 			if exhausted || len(jobs) >= window {
@@ -500,6 +540,31 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			}
 			jobs = append(jobs, newJobState(job))
 		}
+	}
+	// budgeted returns the task w is searching when it is the whole
+	// search of a job that splits past its budget (jobState.resplits).
+	budgeted := func(w *worker) (task, bool) {
+		if w.killed || w.dead || len(w.pending) == 0 {
+			return task{}, false
+		}
+		t := w.pending[0]
+		return t, t.gen == t.st.gen && t.st.resplits()
+	}
+	// overrun returns a channel that fires when the first such search
+	// runs past its budget, or nil when none is under way.
+	overrun := func() <-chan time.Time {
+		var first time.Time
+		for _, w := range ws {
+			if t, ok := budgeted(w); ok {
+				if end := w.since.Add(t.st.job.Budget); first.IsZero() || end.Before(first) {
+					first = end
+				}
+			}
+		}
+		if first.IsZero() {
+			return nil
+		}
+		return time.After(time.Until(first))
 	}
 	// stop ends the run when ctx is done: the workers are killed, and the
 	// jobs under way are delivered with what they found.
@@ -538,6 +603,9 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		for {
 			for _, w := range free() {
 				if t, ok := nextTask(w); ok {
+					if len(w.pending) == 0 {
+						w.since = time.Now()
+					}
 					w.inflight++
 					w.pending = append(w.pending, t)
 					busy++
@@ -560,17 +628,34 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			continue
 		}
 		select {
+		case <-overrun():
+			// A whole search has run past its job's budget: the job is
+			// split (Job.Resplit), and its worker killed.
+			now := time.Now()
+			for _, w := range ws {
+				if t, ok := budgeted(w); ok && !now.Before(w.since.Add(t.st.job.Budget)) && t.st.resplit() {
+					w.killed = true
+					w.cmd.Process.Kill()
+					p.kills++
+				}
+			}
 		case a := <-answers:
 			busy--
 			a.w.inflight--
 			a.w.pending = a.w.pending[1:]
+			if len(a.w.pending) > 0 {
+				a.w.since = time.Now()
+			}
 			if a.w.killed {
-				// Killed because a task became moot: the moot ones end
-				// empty, the others go to another worker; once all its
-				// answers are in, a fresh process takes its place.
-				if a.t.st.remaining() < 0 {
+				// Killed because a task became moot, or a job split: the
+				// moot ones end empty, the whole search of a job split
+				// since is dropped, the others go to another worker; once
+				// all its answers are in, a fresh process takes its place.
+				switch {
+				case a.t.gen != a.t.st.gen:
+				case a.t.st.remaining() < 0:
 					a.t.st.finish(a.t.cube, cubeResult{})
-				} else {
+				default:
 					retry = append(retry, a.t)
 				}
 				if a.w.inflight == 0 {
@@ -598,6 +683,9 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 				// of the loop stops the pool.
 				a.w.dead = true
 				continue
+			}
+			if a.t.gen != a.t.st.gen {
+				continue // cannot be: only a killed worker's task is stale
 			}
 			a.t.st.finish(a.t.cube, a.r)
 			if a.t.st.remaining() < 0 {

@@ -21,6 +21,9 @@ func TestMain(m *testing.M) {
 		if os.Getenv("SAT_TEST_STALL_UNSEEDED") == "1" {
 			in = stallUnseeded(os.Stdin)
 		}
+		if os.Getenv("SAT_TEST_STALL_WHOLE") == "1" {
+			in = stallWhole(os.Stdin)
+		}
 		if err := ServeWorker(in, os.Stdout); err != nil {
 			os.Exit(1)
 		}
@@ -43,6 +46,27 @@ func stallUnseeded(r io.Reader) io.Reader {
 				time.Sleep(time.Hour)
 			}
 			seeded = strings.HasPrefix(line, "s ")
+			if _, werr := io.WriteString(pw, line); werr != nil || err != nil {
+				pw.CloseWithError(err)
+				return
+			}
+		}
+	}()
+	return pr
+}
+
+// stallWhole passes the worker protocol on r through, but stalls for an
+// hour at a query under no cube (the whole formula): a whole search that
+// never ends, for the tests of splitting past a budget.
+func stallWhole(r io.Reader) io.Reader {
+	pr, pw := io.Pipe()
+	go func() {
+		br := bufio.NewReader(r)
+		for {
+			line, err := br.ReadString('\n')
+			if strings.HasPrefix(line, "q ") && len(strings.Fields(line)) == 4 {
+				time.Sleep(time.Hour)
+			}
 			if _, werr := io.WriteString(pw, line); werr != nil || err != nil {
 				pw.CloseWithError(err)
 				return

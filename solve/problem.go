@@ -1,6 +1,10 @@
 package solve
 
-import "github.com/puzzlesat/puzzlesat/sat"
+import (
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/sat"
+)
 
 // Problem is one puzzle instance, ready for the solver.
 type Problem struct {
@@ -15,12 +19,20 @@ type Problem struct {
 	// 1). The cubes of all parts must be disjoint. A nil result, or a nil
 	// Split, means the whole formula as one part.
 	Split func(symmetric bool) []Part
-	// SplitAlone says that Split applies only when the problem is alone
-	// in its run: in a batch the workers are better used on whole
-	// problems (six of Frisch's 25×25 Sudokus at -j 2: split into cubes
-	// over two cells, the split before look-ahead, 1.2× the time of the
-	// batch unsplit).
+	// SplitAlone says that Split applies at once only when the problem is
+	// alone in its run: in a batch of easy problems the workers are better
+	// used on whole ones (128 of Frisch's 25×25 Sudokus made easier, at
+	// -j 2: each split into 32 look-ahead cubes at once, 2.85× the time of
+	// the batch whole).
 	SplitAlone bool
+	// SplitAfter, for a problem that SplitAlone keeps whole in a batch,
+	// splits it by Split all the same once its whole search has run this
+	// long in a worker process (sat.Job.Resplit): it proved hard, and its
+	// cubes cost less than its search whole (Frisch's sixteen 25×25
+	// Sudokus as one batch, --unique -j 2: 9 of 16 done after 700 s whole,
+	// all in 325 s split past 2 s). The search of the whole so far is
+	// lost. 0 never splits it in a batch; nor do -j 1 and job files.
+	SplitAfter time.Duration
 	// Race says that the instance is hard enough to race: alone in a run
 	// at -j N above 1, it runs as N searches of the whole problem, each
 	// seeded differently, in worker processes, and the first answer is

@@ -128,7 +128,11 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 				if pt.Weight > 1 && limit > 0 {
 					lim = (limit + pt.Weight - 1) / pt.Weight
 				}
-				jobs = append(jobs, sat.Job{Formula: p.Formula, Projection: p.Projection, Cubes: pt.Cubes, Limit: lim, Models: models, Race: race})
+				job := sat.Job{Formula: p.Formula, Projection: p.Projection, Cubes: pt.Cubes, Limit: lim, Models: models, Race: race}
+				if len(parts) == 1 && pt.Cubes == nil && p.SplitAfter > 0 && p.Split != nil && opts.Split == "" && opts.Merge == "" {
+					job.Resplit, job.Budget = resplit(p), p.SplitAfter
+				}
+				jobs = append(jobs, job)
 			}
 		}
 		j := jobs[0]
@@ -188,6 +192,18 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	}
 	sum.Stopped = sum.Stopped || err != nil
 	return sum, nil
+}
+
+// resplit returns the cubes of p's split for sat.Job.Resplit: its parts'
+// cubes when they are one part of weight 1, else none.
+func resplit(p *Problem) func() [][]sat.Lit {
+	return func() [][]sat.Lit {
+		parts := p.Split(false)
+		if len(parts) != 1 || parts[0].Weight != 1 {
+			return nil
+		}
+		return parts[0].Cubes
+	}
 }
 
 // cubesOf returns the number of cubes in parts.

@@ -230,3 +230,30 @@ func TestRunStopped(t *testing.T) {
 		}
 	}
 }
+
+// TestRunSplitsPastBudget: in a batch, a problem kept whole (SplitAlone)
+// is split by Split once its search runs past SplitAfter, at -j 2 only,
+// and the counts stay exact.
+func TestRunSplitsPastBudget(t *testing.T) {
+	for _, jobs := range []int{1, 2} {
+		opts := workerOptions(jobs)
+		opts.Count = true
+		var ps []*Problem
+		for _, nk := range [][2]int{{14, 7}, {13, 6}, {5, 2}} {
+			p := split(choose(nk[0], nk[1], false))
+			p.SplitAlone, p.SplitAfter = true, time.Nanosecond // thousands of solutions: past it at once
+			ps = append(ps, p)
+		}
+		outs, _ := collect(t, opts, ps...)
+		for i, o := range outs {
+			var n, k int
+			fmt.Sscanf(o.Problem.Name, "choose %d of %d", &k, &n)
+			if o.Count != binomial(n, k) || !o.Complete {
+				t.Errorf("-j %d, %s: count %d complete %v, want %d", jobs, o.Problem.Name, o.Count, o.Complete, binomial(n, k))
+			}
+			if split := o.Stats.Cubes == 2; i < 2 && split != (jobs == 2) {
+				t.Errorf("-j %d, %s: %d cubes", jobs, o.Problem.Name, o.Stats.Cubes)
+			}
+		}
+	}
+}
