@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -108,6 +109,7 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 		// From 20×20 the hard published layouts take seconds: split
 		// into cubes, the workers share one (splitFrom).
 		SplitAlone: true,
+		SplitAfter: splitAfter,
 		Split: func(bool) []solve.Part {
 			// Cubes pay off side by side (-j above 1), and job files
 			// carry them whatever -j; a proof is of the whole formula.
@@ -193,3 +195,10 @@ func oneEach(vs []sat.Var) [][]sat.Var {
 // 0.26× to 1.51× the time of racing two seeded searches (median 0.81×;
 // sbn_f10_l11 1.9 s against 7.5 s, the one loss 0.06 s against 0.04 s).
 const splitFrom = 20
+
+// splitAfter is how long the whole search of a puzzle in a batch runs
+// before it is split as a lone one is (solve.Problem.SplitAfter). The 53
+// shared puzzles as one batch, --unique -j 2: 5.5 to 5.7 s, where they
+// took 9.4 to 10.0 s whole (sbn_f10_l11, the one split, takes 20 s
+// whole).
+const splitAfter = 2 * time.Second
