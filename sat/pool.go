@@ -574,8 +574,8 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			<-answers
 		}
 		for k, st := range jobs {
-			if st.dispatched == 0 {
-				break
+			if st.dispatched == 0 && !st.split {
+				break // not begun, nor any after it
 			}
 			if err := done(base+k, st.result()); err != nil {
 				return err
