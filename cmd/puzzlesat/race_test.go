@@ -109,3 +109,18 @@ func TestStoppedSplitSaysHowFar(t *testing.T) {
 		t.Errorf("--timeout 2s: exit %d, %s", code, errs)
 	}
 }
+
+// In a batch, a Sudoku whose whole search runs past its budget (2 s) is
+// split into its look-ahead cubes then, and still proven unique (each
+// solution shown passes the genre's verifier).
+func TestBatchSplitsHardSudoku(t *testing.T) {
+	const hard = "../../testdata/sudoku/frisch25_7.txt" // 11 s whole, 2 s split
+	const easy = "../../testdata/sudoku/frisch25_3.txt"
+	out, errs, code := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", easy, hard)
+	lines := strings.Split(strings.TrimSpace(errs), "\n")
+	if code != 0 || len(lines) != 4 || strings.Count(out, "\n") != 2 ||
+		lines[1] != easy+":1: unique" || lines[3] != hard+":1: unique" ||
+		!strings.HasPrefix(lines[2], hard+":1: ") || !strings.Contains(lines[2], "split into 32 cubes") {
+		t.Fatalf("exit %d, stdout:\n%s\nstderr:\n%s", code, out, errs)
+	}
+}
