@@ -180,3 +180,74 @@ func TestPoolResplitsOverrun(t *testing.T) {
 		t.Errorf("%d workers killed, want one per split job", pool.kills)
 	}
 }
+
+// runJobs runs jobs in pool and returns their results in order.
+func runJobs(ctx context.Context, pool *Pool, jobs []Job) ([]JobResult, error) {
+	k := 0
+	var got []JobResult
+	err := pool.Run(ctx, func() (Job, bool) {
+		if k == len(jobs) {
+			return Job{}, false
+		}
+		k++
+		return jobs[k-1], true
+	}, func(_ int, r JobResult) error { got = append(got, r); return nil })
+	return got, err
+}
+
+// TestPoolResplitEdges: a Resplit that gives no cubes leaves the job whole
+// (no worker killed, no cubes in the stats); a stop that comes as a job
+// splits still delivers it; and a whole search queued behind a slow cube on
+// a worker has its budget counted from when it begins, so that it is not
+// split for the wait.
+func TestPoolResplitEdges(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := append(os.Environ(), "SAT_TEST_WORKER=1")
+	f, x := queensCNF(6) // 4 solutions
+	proj := Projection{Vars: x, TrueOnly: true}
+	row := func() [][]Lit {
+		var cubes [][]Lit
+		for c := 0; c < 6; c++ {
+			cubes = append(cubes, []Lit{x[c].Pos()})
+		}
+		return cubes
+	}
+
+	t.Run("no cubes", func(t *testing.T) {
+		pool := &Pool{Workers: 2, Command: []string{exe}, Env: env}
+		calls := 0
+		g, y := queensCNF(9) // 352 solutions: milliseconds, past a budget of 1 ns
+		got, err := runJobs(context.Background(), pool, []Job{{Formula: g, Projection: Projection{Vars: y, TrueOnly: true}, Budget: time.Nanosecond,
+			Resplit: func() [][]Lit { calls++; return nil }}})
+		if err != nil || len(got) != 1 || got[0].Count != 352 || !got[0].Complete || got[0].Stats.Cubes != 0 || pool.kills != 0 || calls != 1 {
+			t.Errorf("err %v, %+v, %d kills, %d calls", err, got, pool.kills, calls)
+		}
+	})
+
+	t.Run("stopped as it splits", func(t *testing.T) {
+		pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(env, "SAT_TEST_STALL_WHOLE=1")}
+		ctx, cancel := context.WithCancel(context.Background())
+		defer cancel()
+		stopping := func() [][]Lit { cancel(); return row() }
+		got, err := runJobs(ctx, pool, []Job{{Formula: f, Projection: proj, Resplit: stopping, Budget: 100 * time.Millisecond}})
+		if err != context.Canceled || len(got) != 1 || got[0].Complete || got[0].Stats.Cubes != 6 {
+			t.Errorf("err %v, %+v: want the split job delivered, incomplete", err, got)
+		}
+	})
+
+	t.Run("budget from the start", func(t *testing.T) {
+		slow, a := hardOrEasy(8) // a second or more under a
+		pool := &Pool{Workers: 2, Command: []string{exe}, Env: env}
+		calls := 0
+		got, err := runJobs(context.Background(), pool, []Job{
+			{Formula: slow, Cubes: [][]Lit{{a.Pos()}, {a.Pos()}}},
+			{Formula: f, Projection: proj, Budget: 300 * time.Millisecond, Resplit: func() [][]Lit { calls++; return row() }},
+		})
+		if err != nil || len(got) != 2 || got[1].Count != 4 || calls != 0 {
+			t.Errorf("err %v, %d results, Resplit called %d times: the wait behind a slow cube counted", err, len(got), calls)
+		}
+	})
+}

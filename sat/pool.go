@@ -60,8 +60,8 @@ type Pool struct {
 	// (0: a job's cubes go into a few dozen files).
 	Split, Merge string
 	ChunkSize    int
-	// kills counts the workers killed because their work became moot,
-	// for the tests.
+	// kills counts the workers killed because their work became moot or
+	// their job split (Job.Resplit), for the tests.
 	kills int
 }
 
@@ -137,8 +137,9 @@ type jobState struct {
 	finished   int // cubes answered
 	found      int64
 	slowest    time.Duration // the longest search of a cube answered
-	// split: the job was split by Job.Resplit; gen counts its splits, so
-	// that an answer to a task of the cubes before is told apart.
+	// split: Job.Resplit was called, whether it split the job or not;
+	// gen counts the splits made (0 or 1), so that an answer to a task of
+	// the cubes before is told apart.
 	split bool
 	gen   int
 	// race: the cubes are the racers of Job.Race, all the whole job; won:
@@ -265,7 +266,7 @@ func (s *jobState) result() JobResult {
 			out.Stats.Exhausted++
 		}
 	}
-	if s.split {
+	if s.gen > 0 {
 		out.Stats.Cubes = len(s.cubes)
 	}
 	if lim := s.job.Limit; lim > 0 && out.Count >= lim {
@@ -300,7 +301,8 @@ type worker struct {
 	inflight int       // tasks given and not answered (dispatcher's)
 	dead     bool      // the worker failed; it gets no more tasks (dispatcher's)
 	// killed says the dispatcher killed the worker because a task it holds
-	// became moot (its job reached its limit elsewhere); pending are the
+	// became moot (its job reached its limit elsewhere) or its job split
+	// past its budget (Job.Resplit); pending are the
 	// tasks given and not answered, in order (dispatcher's).
 	killed  bool
 	pending []task
@@ -574,7 +576,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			<-answers
 		}
 		for k, st := range jobs {
-			if st.dispatched == 0 && !st.split {
+			if st.dispatched == 0 && st.gen == 0 {
 				break // not begun, nor any after it
 			}
 			if err := done(base+k, st.result()); err != nil {
@@ -630,7 +632,11 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		select {
 		case <-overrun():
 			// A whole search has run past its job's budget: the job is
-			// split (Job.Resplit), and its worker killed.
+			// split (Job.Resplit), and its worker killed. Answers come
+			// first: one waiting may be that search's, just ended.
+			if len(answers) > 0 {
+				continue
+			}
 			now := time.Now()
 			for _, w := range ws {
 				if t, ok := budgeted(w); ok && !now.Before(w.since.Add(t.st.job.Budget)) && t.st.resplit() {

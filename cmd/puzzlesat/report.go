@@ -61,7 +61,7 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 		fmt.Fprint(stdout, a.Text)
 	}
 	if c.stats && !jsonOut {
-		fmt.Fprintf(stderr, "%s: %s\n", p.Name, statsText(p, o.Stats))
+		fmt.Fprintf(stderr, "%s: %s\n", p.Name, statsText(p, o.Stats, o.Stopped))
 	}
 	switch {
 	case c.count:
@@ -152,7 +152,7 @@ func oneLineText(s string) bool {
 	return true
 }
 
-func statsText(p *solve.Problem, s sat.Stats) string {
+func statsText(p *solve.Problem, s sat.Stats, stopped bool) string {
 	v, cl, cards := p.Formula.Size()
 	lazy := ""
 	if len(p.Formula.Checks()) > 0 {
@@ -164,7 +164,7 @@ func statsText(p *solve.Problem, s sat.Stats) string {
 	}
 	if s.Cubes > 0 {
 		race += fmt.Sprintf("; split into %d cubes", s.Cubes)
-		if s.Exhausted < s.Cubes {
+		if stopped && s.Exhausted < s.Cubes {
 			race += fmt.Sprintf(", %d searched to the end", s.Exhausted)
 		}
 	}

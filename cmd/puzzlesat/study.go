@@ -175,7 +175,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				fmt.Fprintf(stderr, "%s: %s\n", p.Name, note)
 			}
 			if c.stats {
-				fmt.Fprintf(stderr, "%s: %s\n", p.Name, statsText(p, st))
+				fmt.Fprintf(stderr, "%s: %s\n", p.Name, statsText(p, st, false))
 			}
 		}
 		stdout.maybeFlush()
