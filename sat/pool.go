@@ -550,7 +550,14 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			return task{}, false
 		}
 		t := w.pending[0]
-		return t, t.gen == t.st.gen && t.st.resplits()
+		return t, t.st.resplits()
+	}
+	// kill kills w, whose work is moot or whose job split: its answers
+	// end in errors, and once they are in, a fresh worker takes its place.
+	kill := func(w *worker) {
+		w.killed = true
+		w.cmd.Process.Kill()
+		p.kills++
 	}
 	// overrun returns a channel that fires when the first such search
 	// runs past its budget, or nil when none is under way.
@@ -640,9 +647,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			now := time.Now()
 			for _, w := range ws {
 				if t, ok := budgeted(w); ok && !now.Before(w.since.Add(t.st.job.Budget)) && t.st.resplit() {
-					w.killed = true
-					w.cmd.Process.Kill()
-					p.kills++
+					kill(w)
 				}
 			}
 		case a := <-answers:
@@ -690,9 +695,6 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 				a.w.dead = true
 				continue
 			}
-			if a.t.gen != a.t.st.gen {
-				continue // cannot be: only a killed worker's task is stale
-			}
 			a.t.st.finish(a.t.cube, a.r)
 			if a.t.st.remaining() < 0 {
 				// The job has its solutions: its cubes still under way
@@ -704,9 +706,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 					}
 					for _, t := range w.pending {
 						if t.st == a.t.st {
-							w.killed = true
-							w.cmd.Process.Kill()
-							p.kills++
+							kill(w)
 							break
 						}
 					}

@@ -101,6 +101,10 @@ func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
 // name above the grid when named is set, as in a run of several).
 func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render RenderOptions, named bool) *solve.Problem {
 	m := p.Encode(run.Encoding, opts)
+	var after time.Duration // no budget for a grid too small to split
+	if p.Rows >= splitFrom {
+		after = splitAfter
+	}
 	return &solve.Problem{
 		Name:       name,
 		Formula:    m.Formula,
@@ -109,7 +113,7 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 		// From 20×20 the hard published layouts take seconds: split
 		// into cubes, the workers share one (splitFrom).
 		SplitAlone: true,
-		SplitAfter: splitAfter,
+		SplitAfter: after,
 		Split: func(bool) []solve.Part {
 			// Cubes pay off side by side (-j above 1), and job files
 			// carry them whatever -j; a proof is of the whole formula.

@@ -170,6 +170,10 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
+	var after time.Duration // no budget for a grid too small to split
+	if p.N >= splitFrom {
+		after = splitAfter
+	}
 	return &solve.Problem{
 		Name:       name,
 		Formula:    m.Formula,
@@ -179,7 +183,7 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 		// The published 25×25 and larger puzzles take seconds to hours:
 		// split into cubes, the workers share one (splitFrom).
 		SplitAlone: true,
-		SplitAfter: splitAfter,
+		SplitAfter: after,
 		Split: func(bool) []solve.Part {
 			if p.N < splitFrom {
 				return nil
