@@ -25,6 +25,20 @@ func hardOrEasy(n int) (f *Formula, a Var) {
 	return g, a
 }
 
+// runJobs runs jobs in pool and returns their results in order.
+func runJobs(ctx context.Context, pool *Pool, jobs []Job) ([]JobResult, error) {
+	k := 0
+	var got []JobResult
+	err := pool.Run(ctx, func() (Job, bool) {
+		if k == len(jobs) {
+			return Job{}, false
+		}
+		k++
+		return jobs[k-1], true
+	}, func(_ int, r JobResult) error { got = append(got, r); return nil })
+	return got, err
+}
+
 // TestPoolKillsMootWork: a job that needs one solution, split into a cube
 // that takes minutes (pigeons) and one that has solutions at once, ends as
 // soon as the easy cube answers: the worker still searching the hard cube
@@ -46,16 +60,8 @@ func TestPoolKillsMootWork(t *testing.T) {
 		{Formula: easy, Projection: Projection{Vars: x, TrueOnly: true}, Cubes: [][]Lit{{x[0].Pos()}, {x[0].Neg()}}},
 		{Formula: hard, Projection: Projection{}, Cubes: [][]Lit{{a.Pos()}, {a.Neg()}}, Limit: 1},
 	}
-	k := 0
-	var got []JobResult
 	start := time.Now()
-	err = pool.Run(ctx, func() (Job, bool) {
-		if k == len(jobs) {
-			return Job{}, false
-		}
-		k++
-		return jobs[k-1], true
-	}, func(_ int, r JobResult) error { got = append(got, r); return nil })
+	got, err := runJobs(ctx, pool, jobs)
 	if err != nil {
 		t.Fatalf("after %v: %v (the hard cubes were not stopped)", time.Since(start), err)
 	}
@@ -85,15 +91,7 @@ func TestPoolStoppedSaysHowFar(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	job := Job{Formula: hard, Projection: Projection{Vars: []Var{b}}, Cubes: [][]Lit{{a.Pos()}, {a.Neg(), b.Pos()}, {a.Neg(), b.Neg()}}}
-	sent := false
-	var got []JobResult
-	err = pool.Run(ctx, func() (Job, bool) {
-		if sent {
-			return Job{}, false
-		}
-		sent = true
-		return job, true
-	}, func(_ int, r JobResult) error { got = append(got, r); return nil })
+	got, err := runJobs(ctx, pool, []Job{job})
 	if err != context.DeadlineExceeded {
 		t.Fatalf("Run: %v, want the context's deadline", err)
 	}
@@ -116,14 +114,8 @@ func TestPoolResplitsOverrun(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	f, x := queensCNF(6) // 4 solutions
-	row := func() [][]Lit {
-		var cubes [][]Lit
-		for c := 0; c < 6; c++ {
-			cubes = append(cubes, []Lit{x[c].Pos()}) // one queen a row
-		}
-		return cubes
-	}
+	f, x := queensCNF(6) // 4 solutions, one queen a row
+	row := func() [][]Lit { return cubesOnFirstRow(x, 6) }
 	proj := Projection{Vars: x, TrueOnly: true}
 	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1", "SAT_TEST_STALL_WHOLE=1")}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -135,15 +127,7 @@ func TestPoolResplitsOverrun(t *testing.T) {
 		{Formula: f, Projection: proj, Cubes: row(), Limit: 2},
 	}
 	want := []int64{4, 4, 3, 2}
-	k := 0
-	var got []JobResult
-	err = pool.Run(ctx, func() (Job, bool) {
-		if k == len(jobs) {
-			return Job{}, false
-		}
-		k++
-		return jobs[k-1], true
-	}, func(_ int, r JobResult) error { got = append(got, r); return nil })
+	got, err := runJobs(ctx, pool, jobs)
 	if err != nil {
 		t.Fatalf("Run: %v (a whole search past its budget was not split)", err)
 	}
@@ -181,20 +165,6 @@ func TestPoolResplitsOverrun(t *testing.T) {
 	}
 }
 
-// runJobs runs jobs in pool and returns their results in order.
-func runJobs(ctx context.Context, pool *Pool, jobs []Job) ([]JobResult, error) {
-	k := 0
-	var got []JobResult
-	err := pool.Run(ctx, func() (Job, bool) {
-		if k == len(jobs) {
-			return Job{}, false
-		}
-		k++
-		return jobs[k-1], true
-	}, func(_ int, r JobResult) error { got = append(got, r); return nil })
-	return got, err
-}
-
 // TestPoolResplitEdges: a Resplit that gives no cubes leaves the job whole
 // (no worker killed, no cubes in the stats); a stop that comes as a job
 // splits still delivers it; and a whole search queued behind a slow cube on
@@ -208,13 +178,7 @@ func TestPoolResplitEdges(t *testing.T) {
 	env := append(os.Environ(), "SAT_TEST_WORKER=1")
 	f, x := queensCNF(6) // 4 solutions
 	proj := Projection{Vars: x, TrueOnly: true}
-	row := func() [][]Lit {
-		var cubes [][]Lit
-		for c := 0; c < 6; c++ {
-			cubes = append(cubes, []Lit{x[c].Pos()})
-		}
-		return cubes
-	}
+	row := func() [][]Lit { return cubesOnFirstRow(x, 6) } // one queen a row
 
 	t.Run("no cubes", func(t *testing.T) {
 		pool := &Pool{Workers: 2, Command: []string{exe}, Env: env}
