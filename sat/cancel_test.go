@@ -215,3 +215,35 @@ func TestPoolResplitEdges(t *testing.T) {
 		}
 	})
 }
+
+// A search stopped by its context goes on in its goroutine, since
+// gophersat cannot be interrupted; the solver it was stopped in stays the
+// caller's. Its Stats count the time up to the stop, and reading them
+// while the search goes on is no data race (go test -race: the search
+// used to add its time to the solver's stats when it ended).
+func TestStoppedSearchLeavesSolver(t *testing.T) {
+	s := NewSolver(pigeons(7)) // a search of about 0.3 s
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if st := s.Solve(ctx); st != Unknown {
+		t.Fatalf("stopped search: %v, want unknown", st)
+	}
+	if got := s.Stats().Time; got < 20*time.Millisecond {
+		t.Errorf("stopped search: %v searching, want the 20ms up to the stop", got)
+	}
+	// Until the search in the background ends (it holds gophersat's
+	// lock), read what the caller may read.
+	deadline := time.Now().Add(time.Minute)
+	for !gophersatMu.TryLock() {
+		if time.Now().After(deadline) {
+			t.Fatal("the stopped search did not end within a minute")
+		}
+		_ = s.Stats()
+		_ = s.Model()
+		time.Sleep(time.Millisecond)
+	}
+	gophersatMu.Unlock()
+	if st := s.Solve(context.Background()); st != Unknown {
+		t.Errorf("a stopped solver answered %v, want unknown", st)
+	}
+}

@@ -320,6 +320,11 @@ type task struct {
 	st        *jobState
 	limit     int64
 	gen       int // st.gen when the task was made
+	// The cube's literals and seed, read from st when the task is made:
+	// the worker's sender goroutine must not read st, which the
+	// dispatcher changes (a job split past its budget gets new cubes).
+	lits []Lit
+	seed int64
 }
 
 type answer struct {
@@ -396,7 +401,7 @@ func (w *worker) send(t task) error {
 		w.pw.formula(job.Formula, job.Projection)
 		w.job = t.job
 	}
-	w.pw.query(t.limit, job.Models, t.st.cubes[t.cube], t.st.seed(t.cube))
+	w.pw.query(t.limit, job.Models, t.lits, t.seed)
 	if err := w.pw.w.Flush(); err != nil {
 		return fmt.Errorf("worker: %w", err)
 	}
@@ -529,7 +534,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 						st.finish(c, cubeResult{})
 						continue
 					}
-					return task{job: base + k, cube: c, st: st, limit: limit, gen: st.gen}, true
+					return task{job: base + k, cube: c, st: st, limit: limit, gen: st.gen, lits: st.cubes[c], seed: st.seed(c)}, true
 				}
 			}
 			if exhausted || len(jobs) >= window {

@@ -466,35 +466,47 @@ func (s *Solver) SolveAssuming(ctx context.Context, assume []Lit) Status {
 // search runs gophersat, under the assumptions gl when assuming, and
 // reads the model: free are assumed literals gophersat does not hold.
 func (s *Solver) search(ctx context.Context, assuming bool, gl []solver.Lit, free []Lit) Status {
-	done := make(chan solver.Status, 1)
+	// run searches and sends the status and the time it took. It touches
+	// nothing of s but gophersat's solver: a stopped search goes on in
+	// its goroutine (gophersat cannot be interrupted) after search has
+	// returned, while the caller reads s.
+	type outcome struct {
+		st   solver.Status
+		took time.Duration
+	}
+	done := make(chan outcome, 1)
+	gs := s.gs
 	run := func() {
 		gophersatMu.Lock()
 		defer gophersatMu.Unlock()
 		start := time.Now()
 		var st solver.Status
 		if assuming {
-			st = s.gs.Assume(gl)
+			st = gs.Assume(gl)
 		}
 		if st != solver.Unsat {
-			st = s.gs.Solve()
+			st = gs.Solve()
 		}
-		s.stats.Time += time.Since(start)
-		done <- st
+		done <- outcome{st, time.Since(start)}
 	}
-	var st solver.Status
+	var out outcome
 	if ctx.Done() == nil {
 		run()
-		st = <-done
+		out = <-done
 	} else {
+		begun := time.Now()
 		go run()
 		select {
-		case st = <-done:
+		case out = <-done:
 		case <-ctx.Done():
 			s.stopped = true
 			s.model = nil
+			s.stats.Time += time.Since(begun)
 			return Unknown
 		}
 	}
+	st := out.st
+	s.stats.Time += out.took
 	s.stats.Conflicts = s.gs.Stats.NbConflicts
 	s.stats.Decisions = s.gs.Stats.NbDecisions
 	s.stats.Restarts = s.gs.Stats.NbRestarts
