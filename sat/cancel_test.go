@@ -247,3 +247,50 @@ func TestStoppedSearchLeavesSolver(t *testing.T) {
 		t.Errorf("a stopped solver answered %v, want unknown", st)
 	}
 }
+
+// A search stopped while it waits for another solver's search (one
+// stopped before it and still running, since gophersat cannot be
+// interrupted) never starts: it would hold the package lock and a core for
+// nothing.
+func TestQueuedStoppedSearchNeverStarts(t *testing.T) {
+	a, b := NewSolver(pigeons(7)), NewSolver(pigeons(7)) // about 0.3 s each
+	for _, s := range []*Solver{a, b} {
+		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+		if st := s.Solve(ctx); st != Unknown {
+			t.Fatalf("stopped search: %v, want unknown", st)
+		}
+		cancel()
+	}
+	// a's search holds the lock until it ends, and b's waits for it. Once
+	// the lock is free, b's goroutine gets its turn within a few hand-offs
+	// (a mutex waiter is handed the lock after 1 ms of waiting).
+	for i := 0; i < 20; i++ {
+		gophersatMu.Lock()
+		gophersatMu.Unlock()
+		time.Sleep(5 * time.Millisecond)
+	}
+	gophersatMu.Lock()
+	n := b.gs.Stats.NbConflicts
+	gophersatMu.Unlock()
+	if n != 0 {
+		t.Errorf("the search stopped before it started ran on: %d conflicts", n)
+	}
+}
+
+// A solver reads its models back with the preferred values the formula
+// had when the solver was made: a later PreferTrue does not reach it.
+func TestSolverKeepsItsPreferences(t *testing.T) {
+	f := NewFormula()
+	x := f.NewVars(2)
+	f.AddClause(x[0].Pos(), x[1].Pos())
+	f.AddClause(x[0].Neg(), x[1].Neg())
+	f.PreferTrue(x[0])
+	s := NewSolver(f)
+	f.PreferTrue(x[1]) // in place: the formula's preferences were sized for both
+	if st := s.Solve(context.Background()); st != Sat {
+		t.Fatalf("%v, want sat", st)
+	}
+	if s.Value(x[0]) == s.Value(x[1]) {
+		t.Errorf("model x1=%v x2=%v breaks exactly one of the two", s.Value(x[0]), s.Value(x[1]))
+	}
+}

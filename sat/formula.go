@@ -7,6 +7,11 @@ import "fmt"
 // itself. The zero Formula is empty and ready to use. Variables are made with
 // NewVar and never passed around as integers: an encoding that needs an
 // auxiliary variable asks the formula for one.
+//
+// A Formula is not safe for concurrent use: making a solver of it may fill
+// a cache in it (where each literal occurs, for unit propagation), so
+// solvers of one formula are made on one goroutine at a time. A solver
+// made of it copies what it needs.
 type Formula struct {
 	nvars  int
 	lits   []Lit // all clauses, back to back

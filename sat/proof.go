@@ -7,8 +7,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
+	"sync/atomic"
 
 	"github.com/crillab/gophersat/solver"
 )
@@ -38,7 +40,7 @@ func Prove(ctx context.Context, f *Formula, w io.Writer) (Status, error) {
 	// formula has learned clauses too, but no proof.
 	var mem bytes.Buffer
 	bw := bufio.NewWriter(&mem)
-	s := &Solver{nvars: f.nvars, flip: f.prefer}
+	s := &Solver{nvars: f.nvars, flip: slices.Clone(f.prefer)}
 	nv := max(f.nvars, 1)
 	cnf := make([][]int, 0, len(f.ends))
 	f.Clauses(func(c []Lit) {
@@ -60,10 +62,13 @@ func Prove(ctx context.Context, f *Formula, w io.Writer) (Status, error) {
 	lines := make(chan string, 1024)
 	gs.CertChan = lines
 	written := make(chan error, 1)
+	// dropped: Prove was stopped, and what the search still writes is
+	// read and thrown away (gophersat blocks on a full channel).
+	var dropped atomic.Bool
 	go func() {
 		var werr error
 		for line := range lines {
-			if werr == nil {
+			if werr == nil && !dropped.Load() {
 				werr = s.writeLemma(bw, line)
 			}
 		}
@@ -76,13 +81,18 @@ func Prove(ctx context.Context, f *Formula, w io.Writer) (Status, error) {
 	go func() {
 		gophersatMu.Lock()
 		defer gophersatMu.Unlock()
+		if ctx.Err() != nil {
+			done <- solver.Indet // stopped before it could start
+			return
+		}
 		done <- gs.Solve()
 	}()
 	var st solver.Status
 	select {
 	case st = <-done:
 	case <-ctx.Done():
-		// The search runs on, writing into lines; it will be dropped.
+		// The search runs on, writing into lines; it is dropped.
+		dropped.Store(true)
 		go func() { <-done; close(lines) }()
 		return Unknown, ctx.Err()
 	}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"sync"
 	"time"
 
@@ -169,7 +170,9 @@ func NewPlainSolver(f *Formula) *Solver { return newSolver(f, nil, true, nil, 0)
 // of each clause shuffled, and tries each variable first with a random
 // value. The models are the same; the time to find them is not.
 func newSolver(f *Formula, units []Lit, plain bool, keep []Var, seed int64) *Solver {
-	s := &Solver{nvars: f.nvars, flip: f.prefer}
+	// The preferred values are copied: a later PreferTrue on f must not
+	// change how this solver reads its models back.
+	s := &Solver{nvars: f.nvars, flip: slices.Clone(f.prefer)}
 	var rng *rand.Rand
 	if seed != 0 {
 		rng = rand.New(rand.NewSource(seed))
@@ -479,6 +482,12 @@ func (s *Solver) search(ctx context.Context, assuming bool, gl []solver.Lit, fre
 	run := func() {
 		gophersatMu.Lock()
 		defer gophersatMu.Unlock()
+		if ctx.Err() != nil {
+			// Stopped while it waited for another solver's search
+			// (maybe one stopped before, running on): it never starts.
+			done <- outcome{st: solver.Indet}
+			return
+		}
 		start := time.Now()
 		var st solver.Status
 		if assuming {
