@@ -48,7 +48,7 @@ type JobResult struct {
 
 // Pool runs jobs in worker processes, since gophersat cannot run two
 // searches at once in one process. With Workers ≤ 1 or no Command, jobs run
-// in this process, one cube after another.
+// in this process, one cube after another. A Pool runs one Run at a time.
 type Pool struct {
 	Workers int      // number of worker processes
 	Command []string // program and arguments that start a worker (one that calls ServeWorker)
