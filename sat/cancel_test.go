@@ -102,6 +102,11 @@ func TestPoolStoppedSaysHowFar(t *testing.T) {
 	if r.Count != 2 || r.Complete || r.Stats.Exhausted != 2 {
 		t.Errorf("stopped job: %d solutions, complete %v, %d cubes exhausted; want 2, false, 2", r.Count, r.Complete, r.Stats.Exhausted)
 	}
+	// The hard cube's search, killed by the stop, counts in the time: it
+	// ran from about the start to the stop at 2 s.
+	if r.Stats.Time < time.Second {
+		t.Errorf("stopped job: %v searching, want the hard cube's second or more", r.Stats.Time)
+	}
 }
 
 // TestPoolResplitsOverrun: a whole search that runs past its job's budget

@@ -145,6 +145,10 @@ type jobState struct {
 	// race: the cubes are the racers of Job.Race, all the whole job; won:
 	// one answered, and its result is results[0].
 	race, won bool
+	// cut is the time its searches killed before they answered (moot,
+	// split past the budget, or stopped) had run, as the dispatcher timed
+	// them: part of the job's search time, which the workers never report.
+	cut time.Duration
 }
 
 func newJobState(job Job) *jobState {
@@ -266,6 +270,7 @@ func (s *jobState) result() JobResult {
 			out.Stats.Exhausted++
 		}
 	}
+	out.Stats.Time += s.cut
 	if s.gen > 0 {
 		out.Stats.Cubes = len(s.cubes)
 	}
@@ -559,7 +564,16 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	}
 	// kill kills w, whose work is moot or whose job split: its answers
 	// end in errors, and once they are in, a fresh worker takes its place.
+	// cutShort adds the time w has searched its current task to that
+	// task's job, before w is killed (not for a race, whose Stats are the
+	// winner's alone).
+	cutShort := func(w *worker) {
+		if len(w.pending) > 0 && !w.killed && !w.dead && !w.pending[0].st.race {
+			w.pending[0].st.cut += time.Since(w.since)
+		}
+	}
 	kill := func(w *worker) {
+		cutShort(w)
 		w.killed = true
 		w.cmd.Process.Kill()
 		p.kills++
@@ -583,6 +597,9 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	// stop ends the run when ctx is done: the workers are killed, and the
 	// jobs under way are delivered with what they found.
 	stop := func() error {
+		for _, w := range ws {
+			cutShort(w)
+		}
 		stopAll(ws)
 		for ; busy > 0; busy-- {
 			<-answers

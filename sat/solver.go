@@ -49,7 +49,7 @@ type Stats struct {
 	Decisions int           // decisions made
 	Restarts  int           // restarts
 	Lazy      int           // models cut off by a lazy check (Formula.AddCheck)
-	Time      time.Duration // time spent searching
+	Time      time.Duration // time spent searching (a worker's search killed unanswered: as the pool timed it)
 	// Racers is the number of searches raced (Job.Race), 0 when none
 	// was; Winner is the one whose answer was kept (0 is the unseeded).
 	// The other counts are the winner's.
