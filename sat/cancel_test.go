@@ -221,13 +221,27 @@ func TestPoolResplitEdges(t *testing.T) {
 	})
 }
 
+// slowPigeons returns pigeons in holes whose search lasts 100 ms or more
+// here, for tests that stop a search 20 to 40 ms in: 8 pigeons in 7 holes
+// (0.16 s on the project's idle machine), or 9 in 8 on a machine fast
+// enough to end that within 100 ms.
+func slowPigeons(t *testing.T) func() *Formula {
+	t.Helper()
+	start := time.Now()
+	NewSolver(pigeons(7)).Solve(context.Background())
+	if time.Since(start) < 100*time.Millisecond {
+		return func() *Formula { return pigeons(8) }
+	}
+	return func() *Formula { return pigeons(7) }
+}
+
 // A search stopped by its context goes on in its goroutine, since
 // gophersat cannot be interrupted; the solver it was stopped in stays the
 // caller's. Its Stats count the time up to the stop, and reading them
 // while the search goes on is no data race (go test -race: the search
 // used to add its time to the solver's stats when it ended).
 func TestStoppedSearchLeavesSolver(t *testing.T) {
-	s := NewSolver(pigeons(7)) // a search of about 0.3 s
+	s := NewSolver(slowPigeons(t)())
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 	defer cancel()
 	if st := s.Solve(ctx); st != Unknown {
@@ -258,7 +272,8 @@ func TestStoppedSearchLeavesSolver(t *testing.T) {
 // interrupted) never starts: it would hold the package lock and a core for
 // nothing.
 func TestQueuedStoppedSearchNeverStarts(t *testing.T) {
-	a, b := NewSolver(pigeons(7)), NewSolver(pigeons(7)) // about 0.3 s each
+	hard := slowPigeons(t)
+	a, b := NewSolver(hard()), NewSolver(hard())
 	for _, s := range []*Solver{a, b} {
 		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
 		if st := s.Solve(ctx); st != Unknown {
