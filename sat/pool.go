@@ -562,8 +562,6 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		t := w.pending[0]
 		return t, t.st.resplits()
 	}
-	// kill kills w, whose work is moot or whose job split: its answers
-	// end in errors, and once they are in, a fresh worker takes its place.
 	// cutShort adds the time w has searched its current task to that
 	// task's job, before w is killed (not for a race, whose Stats are the
 	// winner's alone).
@@ -572,6 +570,8 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			w.pending[0].st.cut += time.Since(w.since)
 		}
 	}
+	// kill kills w, whose work is moot or whose job split: its answers
+	// end in errors, and once they are in, a fresh worker takes its place.
 	kill := func(w *worker) {
 		cutShort(w)
 		w.killed = true
