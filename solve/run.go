@@ -129,7 +129,9 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 					lim = (limit + pt.Weight - 1) / pt.Weight
 				}
 				job := sat.Job{Formula: p.Formula, Projection: p.Projection, Cubes: pt.Cubes, Limit: lim, Models: models, Race: race}
-				if len(parts) == 1 && pt.Cubes == nil && p.SplitAfter > 0 && p.Split != nil && opts.Split == "" && opts.Merge == "" {
+				// The pool splits past the budget only in worker
+				// processes: never at -j 1 nor in job files.
+				if len(parts) == 1 && pt.Cubes == nil && p.SplitAfter > 0 && p.Split != nil {
 					job.Resplit, job.Budget = resplit(p), p.SplitAfter
 				}
 				jobs = append(jobs, job)
