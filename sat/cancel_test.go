@@ -235,6 +235,17 @@ func slowPigeons(t *testing.T) func() *Formula {
 	return func() *Formula { return pigeons(7) }
 }
 
+// stopSoon solves with s under a context done after 20 ms, and fails the
+// test unless the search was stopped.
+func stopSoon(t *testing.T, s *Solver) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
+	defer cancel()
+	if st := s.Solve(ctx); st != Unknown {
+		t.Fatalf("stopped search: %v, want unknown", st)
+	}
+}
+
 // A search stopped by its context goes on in its goroutine, since
 // gophersat cannot be interrupted; the solver it was stopped in stays the
 // caller's. Its Stats count the time up to the stop, and reading them
@@ -242,11 +253,7 @@ func slowPigeons(t *testing.T) func() *Formula {
 // used to add its time to the solver's stats when it ended).
 func TestStoppedSearchLeavesSolver(t *testing.T) {
 	s := NewSolver(slowPigeons(t)())
-	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
-	defer cancel()
-	if st := s.Solve(ctx); st != Unknown {
-		t.Fatalf("stopped search: %v, want unknown", st)
-	}
+	stopSoon(t, s)
 	if got := s.Stats().Time; got < 20*time.Millisecond {
 		t.Errorf("stopped search: %v searching, want the 20ms up to the stop", got)
 	}
@@ -274,13 +281,8 @@ func TestStoppedSearchLeavesSolver(t *testing.T) {
 func TestQueuedStoppedSearchNeverStarts(t *testing.T) {
 	hard := slowPigeons(t)
 	a, b := NewSolver(hard()), NewSolver(hard())
-	for _, s := range []*Solver{a, b} {
-		ctx, cancel := context.WithTimeout(context.Background(), 20*time.Millisecond)
-		if st := s.Solve(ctx); st != Unknown {
-			t.Fatalf("stopped search: %v, want unknown", st)
-		}
-		cancel()
-	}
+	stopSoon(t, a)
+	stopSoon(t, b)
 	// a's search holds the lock until it ends, and b's waits for it. Once
 	// the lock is free, b's goroutine gets its turn within a few hand-offs
 	// (a mutex waiter is handed the lock after 1 ms of waiting).

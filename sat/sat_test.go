@@ -36,37 +36,33 @@ func TestMain(m *testing.M) {
 // an hour at a query that no seed line precedes: a search that never ends,
 // for the tests of the pool's kills.
 func stallUnseeded(r io.Reader) io.Reader {
-	pr, pw := io.Pipe()
-	go func() {
-		br := bufio.NewReader(r)
-		seeded := false
-		for {
-			line, err := br.ReadString('\n')
-			if strings.HasPrefix(line, "q") && !seeded {
-				time.Sleep(time.Hour)
-			}
-			seeded = strings.HasPrefix(line, "s ")
-			if _, werr := io.WriteString(pw, line); werr != nil || err != nil {
-				pw.CloseWithError(err)
-				return
-			}
-		}
-	}()
-	return pr
+	return stalling(r, func(line, prev string) bool {
+		return strings.HasPrefix(line, "q") && !strings.HasPrefix(prev, "s ")
+	})
 }
 
 // stallWhole passes the worker protocol on r through, but stalls for an
 // hour at a query under no cube (the whole formula): a whole search that
 // never ends, for the tests of splitting past a budget.
 func stallWhole(r io.Reader) io.Reader {
+	return stalling(r, func(line, _ string) bool {
+		return strings.HasPrefix(line, "q ") && len(strings.Fields(line)) == 4
+	})
+}
+
+// stalling passes the lines of r through, but sleeps for an hour before a
+// line for which stall, given it and the line before, holds.
+func stalling(r io.Reader, stall func(line, prev string) bool) io.Reader {
 	pr, pw := io.Pipe()
 	go func() {
 		br := bufio.NewReader(r)
+		prev := ""
 		for {
 			line, err := br.ReadString('\n')
-			if strings.HasPrefix(line, "q ") && len(strings.Fields(line)) == 4 {
+			if stall(line, prev) {
 				time.Sleep(time.Hour)
 			}
+			prev = line
 			if _, werr := io.WriteString(pw, line); werr != nil || err != nil {
 				pw.CloseWithError(err)
 				return
