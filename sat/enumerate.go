@@ -37,18 +37,30 @@ func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 // enumerate is Enumerate with a seed for the solver (see newSolver): the
 // same solutions, maybe in another order and time.
 func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit, seed int64, fn func(model []bool) bool) (Result, error) {
-	keep := p.Vars
-	if keep != nil && len(f.checks) > 0 {
-		keep = append(append([]Var(nil), keep...), f.checkVars()...)
-	}
-	s := newSolver(f, units, false, keep, seed)
 	vars := distinct(p.Vars)
+	all := vars == nil || len(vars) == f.NumVars()
 	if vars == nil {
 		vars = make([]Var, f.NumVars())
 		for i := range vars {
 			vars[i] = Var(i + 1)
 		}
 	}
+	o := solverOpts{keep: p.Vars, seed: seed}
+	if o.keep != nil && len(f.checks) > 0 {
+		o.keep = append(append([]Var(nil), o.keep...), f.checkVars()...)
+	}
+	if limit == 1 || limit == 2 {
+		// One or two solutions (solve, --unique): the solver eliminates
+		// the variables that gates define. With every variable projected,
+		// the projected ones too, and a blocking clause names those left.
+		// Otherwise only the others: an eliminated projected variable
+		// might be a function of variables out of the blocking clause.
+		o.eliminate = true
+		if all {
+			o.keep = append([]Var{}, f.checkVars()...)
+		}
+	}
+	s := newSolver(f, units, o)
 	var res Result
 	block := make([]Lit, 0, len(vars))
 	for {
@@ -77,9 +89,16 @@ func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 		}
 		block = block[:0]
 		for _, v := range vars {
-			if m[v] {
+			switch {
+			case s.isEliminated(v):
+				// A function of the variables left, which the
+				// clause names with both signs: it tells solutions
+				// apart without v.
+			case m[v]:
 				block = append(block, v.Neg())
-			} else if !p.TrueOnly {
+			case !p.TrueOnly || len(s.elim) > 0:
+				// With variables eliminated, the true ones left no
+				// longer count the same in every solution.
 				block = append(block, v.Pos())
 			}
 		}

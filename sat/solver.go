@@ -111,6 +111,11 @@ type Solver struct {
 	// Both are nil when the formula went to gophersat whole.
 	dense []int32
 	vars  []Var
+	// elim are the variables eliminated before the search, in order
+	// (solverOpts.eliminate): gophersat never sees them, restore gives
+	// them their values in its models. gone[v] marks them; nil when none.
+	elim []elimStep
+	gone []bool
 }
 
 // out maps a literal to gophersat's numbering, giving a variable that has
@@ -147,7 +152,7 @@ func (s *Solver) gophersatVars() int {
 
 // NewSolver returns a solver for f with the literals of units fixed true.
 // The solver copies what it needs: later changes to f do not reach it.
-func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, false, nil, 0) }
+func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, solverOpts{}) }
 
 // NewPlainSolver returns a solver that hands f to gophersat as it is,
 // clause for clause, without the unit propagation and renumbering that
@@ -155,21 +160,37 @@ func NewSolver(f *Formula, units ...Lit) *Solver { return newSolver(f, units, fa
 // benchmarks measure this package's preprocessing against. A formula with
 // native constraints takes NewSolver's route (gophersat mishandles them
 // under units).
-func NewPlainSolver(f *Formula) *Solver { return newSolver(f, nil, true, nil, 0) }
+func NewPlainSolver(f *Formula) *Solver { return newSolver(f, nil, solverOpts{plain: true}) }
 
-// newSolver makes a solver of f under units. Clauses added later may name
-// the variables of keep (nil: every variable of f); gophersat is made with
-// room for them, since it cannot take a variable it was not made with (its
-// newVar does not grow the assumptions, and learning a clause over such a
-// variable indexes past them).
-//
-// A seed other than 0 makes a different search of the same formula, for a
-// portfolio that races several (see Job.Race): gophersat meets the clauses
-// and native constraints in a random order, which numbers its variables in
-// that order (its first decisions follow the numbering), with the literals
-// of each clause shuffled, and tries each variable first with a random
-// value. The models are the same; the time to find them is not.
-func newSolver(f *Formula, units []Lit, plain bool, keep []Var, seed int64) *Solver {
+// solverOpts are the ways newSolver can make a solver.
+type solverOpts struct {
+	// plain hands the formula to gophersat as it is (NewPlainSolver).
+	plain bool
+	// keep are the variables that clauses added later may name (nil:
+	// every variable of the formula). gophersat is made with room for
+	// them, since it cannot take a variable it was not made with (its
+	// newVar does not grow the assumptions, and learning a clause over
+	// such a variable indexes past them).
+	keep []Var
+	// seed, other than 0, makes a different search of the same formula,
+	// for a portfolio that races several (see Job.Race): gophersat meets
+	// the clauses and native constraints in a random order, which numbers
+	// its variables in that order (its first decisions follow the
+	// numbering), with the literals of each clause shuffled, and tries
+	// each variable first with a random value. The models are the same;
+	// the time to find them is not.
+	seed int64
+	// eliminate removes the variables that gates define (see eliminate)
+	// before gophersat sees the clauses, but for those of keep and of the
+	// native constraints. Each is a function of the variables left, so two
+	// solutions still differ on those: a blocking clause over them (and
+	// only them, as AddClause checks) tells solutions apart.
+	eliminate bool
+}
+
+// newSolver makes a solver of f under units, as o says.
+func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
+	plain, keep, seed := o.plain, o.keep, o.seed
 	// The preferred values are copied: a later PreferTrue on f must not
 	// change how this solver reads its models back.
 	s := &Solver{nvars: f.nvars, flip: slices.Clone(f.prefer)}
@@ -190,7 +211,7 @@ func newSolver(f *Formula, units []Lit, plain bool, keep []Var, seed int64) *Sol
 	}
 	nv := max(f.nvars, 1)
 	var pb *solver.Problem
-	if rng == nil && len(units) == 0 && len(f.cards) == 0 && (plain || !f.hasUnitClause()) {
+	if rng == nil && !o.eliminate && len(units) == 0 && len(f.cards) == 0 && (plain || !f.hasUnitClause()) {
 		// Nothing to propagate: the formula goes to gophersat whole.
 		cnf := make([][]int, 0, len(f.ends))
 		buf := make([]int, len(f.lits))
@@ -233,26 +254,67 @@ func newSolver(f *Formula, units []Lit, plain bool, keep []Var, seed int64) *Sol
 			}
 			return buf[start:len(buf):len(buf)]
 		}
-		if rng == nil {
-			f.Clauses(func(c []Lit) {
+		// each calls fn with the clauses of f, in a random order, each
+		// with its literals shuffled, when seeded: the dense numbers
+		// follow that order.
+		each := f.Clauses
+		if rng != nil {
+			each = func(fn func(c []Lit)) {
+				for _, i := range rng.Perm(len(f.ends)) {
+					start := 0
+					if i > 0 {
+						start = f.ends[i-1]
+					}
+					c := append([]Lit(nil), f.lits[start:f.ends[i]]...)
+					rng.Shuffle(len(c), func(a, b int) { c[a], c[b] = c[b], c[a] })
+					fn(c)
+				}
+			}
+		}
+		if !o.eliminate {
+			each(func(c []Lit) {
 				if r := reduce(c); len(r) > 0 {
 					cnf = append(cnf, r)
 				}
 			})
 		} else {
-			// Clauses in a random order, each with its literals
-			// shuffled; the dense numbers follow that order.
-			order := rng.Perm(len(f.ends))
-			for _, i := range order {
-				start := 0
-				if i > 0 {
-					start = f.ends[i-1]
+			// The clauses not yet satisfied, without their false
+			// literals, in f's numbering, for elimination first.
+			var left [][]Lit
+			lits := make([]Lit, 0, len(f.lits))
+			each(func(c []Lit) {
+				start := len(lits)
+				for _, l := range c {
+					switch v := val[l.Var()]; {
+					case v == 0:
+						lits = append(lits, l)
+					case (v > 0) == (l > 0):
+						lits = lits[:start]
+						return
+					}
 				}
-				c := append([]Lit(nil), f.lits[start:f.ends[i]]...)
-				rng.Shuffle(len(c), func(a, b int) { c[a], c[b] = c[b], c[a] })
-				if r := reduce(c); len(r) > 0 {
-					cnf = append(cnf, r)
+				if len(lits) > start {
+					left = append(left, lits[start:len(lits):len(lits)])
 				}
+			})
+			frozen := make([]bool, f.nvars+1)
+			for _, v := range keep {
+				if int(v) <= f.nvars {
+					frozen[v] = true
+				}
+			}
+			for _, c := range f.cards {
+				for _, l := range c.Lits {
+					frozen[l.Var()] = true
+				}
+			}
+			left, s.elim = eliminate(left, f.nvars, frozen)
+			for _, c := range left {
+				start := len(buf)
+				for _, l := range c {
+					buf = append(buf, s.out(l))
+				}
+				cnf = append(cnf, buf[start:len(buf):len(buf)])
 			}
 		}
 		// The native constraints not yet met, over their free literals.
@@ -283,9 +345,17 @@ func newSolver(f *Formula, units []Lit, plain bool, keep []Var, seed int64) *Sol
 		}
 		// The free variables that later clauses may name get their
 		// numbers now, after those of the clauses.
-		if keep == nil {
+		if len(s.elim) > 0 {
+			s.gone = make([]bool, f.nvars+1)
+			for _, st := range s.elim {
+				s.gone[st.v] = true
+			}
+		}
+		if keep == nil || o.eliminate {
+			// With elimination, every variable left: blocking clauses
+			// name them (see enumerate).
 			for v := 1; v <= f.nvars; v++ {
-				if val[v] == 0 {
+				if val[v] == 0 && !s.isEliminated(Var(v)) {
 					s.out(Lit(v))
 				}
 			}
@@ -335,6 +405,9 @@ func (s *Solver) AddClause(lits ...Lit) {
 	s.appended = true
 	s.stats.Clauses++
 	for _, l := range lits {
+		if v := l.Var(); s.isEliminated(v) {
+			panic(fmt.Sprintf("sat: a clause added to a solver names variable %d, which elimination removed", v))
+		}
 		if v := l.Var(); int(v) > s.nvars || (s.gs != nil && s.dense != nil && (int(v) >= len(s.dense) || s.dense[v] == 0) && !s.isFixed(v)) {
 			panic(fmt.Sprintf("sat: a clause added to a solver names variable %d, which the solver was not made with", v))
 		}
@@ -392,6 +465,7 @@ func (s *Solver) Solve(ctx context.Context) Status {
 			// with the free variables false, are a model.
 			s.status = Sat
 			s.model = s.fixedModel(s.model)
+			restore(s.model, s.elim)
 			return Sat
 		}
 		pb := solver.ParseSliceNb(s.pending, s.gophersatVars())
@@ -541,6 +615,7 @@ func (s *Solver) search(ctx context.Context, assuming bool, gl []solver.Lit, fre
 		for _, l := range free {
 			s.model[l.Var()] = l.IsPos()
 		}
+		restore(s.model, s.elim)
 		return Sat
 	case solver.Unsat:
 		if !assuming {
@@ -585,6 +660,9 @@ func normalClause(lits []Lit) []Lit {
 	}
 	return out
 }
+
+// isEliminated reports whether elimination removed v.
+func (s *Solver) isEliminated(v Var) bool { return int(v) < len(s.gone) && s.gone[v] }
 
 // isFixed reports whether propagation gave v a value before the search.
 func (s *Solver) isFixed(v Var) bool { return int(v) < len(s.fixed) && s.fixed[v] != 0 }

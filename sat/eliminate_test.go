@@ -1,0 +1,247 @@
+package sat
+
+import (
+	"context"
+	"math/rand"
+	"slices"
+	"testing"
+)
+
+// holdsAll reports whether the assignment m (indexed by variable) satisfies
+// every clause of cs.
+func holdsAll(cs [][]Lit, m []bool) bool {
+	for _, c := range cs {
+		if !slices.ContainsFunc(c, func(l Lit) bool { return m[l.Var()] == l.IsPos() }) {
+			return false
+		}
+	}
+	return true
+}
+
+// assignment returns the assignment of n variables that the bits of a give
+// (variable v is bit v−1), indexed by variable.
+func assignment(n, a int) []bool {
+	m := make([]bool, n+1)
+	for v := 1; v <= n; v++ {
+		m[v] = a>>(v-1)&1 == 1
+	}
+	return m
+}
+
+// TestEliminate checks elimination on random clause sets of up to nine
+// variables (half of them with a gate) against every assignment: no frozen
+// variable is eliminated and no eliminated one is left in a clause; the
+// models of what is left, restricted to the variables left, are exactly
+// those of the clauses before, restricted so; restore turns every model of
+// what is left into a model of the clauses before that agrees with it on
+// the variables left; and it gives a model of the clauses before its own
+// values back (the eliminated variables are functions of the others, so
+// that solutions stay apart on the variables left).
+func TestEliminate(t *testing.T) {
+	rng := rand.New(rand.NewSource(21))
+	eliminated, trials := 0, 3000
+	for trial := 0; trial < trials; trial++ {
+		n := 3 + rng.Intn(7)
+		var cs [][]Lit
+		for i := 0; i < n+rng.Intn(3*n); i++ {
+			k := 2 + rng.Intn(3)
+			if rng.Intn(3) == 0 {
+				k = 2
+			}
+			var c []Lit
+			for len(c) < k {
+				l := Var(1 + rng.Intn(n)).Lit(rng.Intn(2) == 0)
+				if !slices.Contains(c, l) && !slices.Contains(c, -l) {
+					c = append(c, l)
+				}
+				if len(c) == n {
+					break
+				}
+			}
+			cs = append(cs, c)
+		}
+		if trial%2 == 0 {
+			// A gate: v as the AND of a few other literals, which
+			// elimination may use (findGate).
+			v := Var(1 + rng.Intn(n))
+			def := []Lit{v.Pos()}
+			for _, w := range rng.Perm(n)[:1+rng.Intn(min(3, n-1))] {
+				if Var(w+1) != v {
+					l := Var(w + 1).Lit(rng.Intn(2) == 0)
+					def = append(def, l)
+					cs = append(cs, []Lit{v.Neg(), -l})
+				}
+			}
+			if rng.Intn(2) == 0 {
+				for i := range def {
+					def[i] = -def[i]
+				}
+				for i := len(cs) - len(def) + 1; i < len(cs); i++ {
+					cs[i][0], cs[i][1] = -cs[i][0], -cs[i][1]
+				}
+			}
+			if len(def) > 1 {
+				cs = append(cs, def)
+			}
+		}
+		frozen := make([]bool, n+1)
+		for v := 1; v <= n; v++ {
+			frozen[v] = rng.Intn(4) == 0
+		}
+		before := slices.Clone(cs)
+		left, steps := eliminate(cs, n, frozen)
+		eliminated += len(steps)
+		gone := make([]bool, n+1)
+		for _, st := range steps {
+			if frozen[st.v] {
+				t.Fatalf("trial %d: frozen variable %d eliminated", trial, st.v)
+			}
+			gone[st.v] = true
+		}
+		for _, c := range left {
+			for _, l := range c {
+				if gone[l.Var()] {
+					t.Fatalf("trial %d: eliminated variable %d left in %v", trial, l.Var(), c)
+				}
+			}
+		}
+		// The models of each side, keyed by the variables left.
+		key := func(m []bool) int {
+			k := 0
+			for v := 1; v <= n; v++ {
+				if !gone[v] && m[v] {
+					k |= 1 << (v - 1)
+				}
+			}
+			return k
+		}
+		was, is := map[int]bool{}, map[int]bool{}
+		for a := 0; a < 1<<n; a++ {
+			m := assignment(n, a)
+			if holdsAll(before, m) {
+				was[key(m)] = true
+				// A gate decides each eliminated variable: restore
+				// gives back the values a model had.
+				r := slices.Clone(m)
+				restore(r, steps)
+				if !slices.Equal(r, m) {
+					t.Fatalf("trial %d: restore made %v of the model %v, which has other values for eliminated variables", trial, r, m)
+				}
+			}
+			if !holdsAll(left, m) {
+				continue
+			}
+			is[key(m)] = true
+			r := slices.Clone(m)
+			restore(r, steps)
+			if !holdsAll(before, r) {
+				t.Fatalf("trial %d: restore made %v of the model %v of %v, which breaks %v", trial, r, m, left, before)
+			}
+			if key(r) != key(m) {
+				t.Fatalf("trial %d: restore changed a variable left", trial)
+			}
+		}
+		if len(was) != len(is) {
+			t.Fatalf("trial %d: %d models over the variables left before, %d after", trial, len(was), len(is))
+		}
+		for k := range was {
+			if !is[k] {
+				t.Fatalf("trial %d: a model before has none after", trial)
+			}
+		}
+	}
+	if eliminated < trials/4 {
+		t.Fatalf("only %d variables eliminated in %d trials: the test proves little", eliminated, trials)
+	}
+}
+
+// TestEnumerateFewEliminates: asked for one or two solutions, enumerate
+// hands each question to a solver that eliminates variables, projected ones
+// too, and must still give distinct solutions, as many as there are up to
+// the limit. Checked by brute force on random small formulas (with unit
+// clauses, native constraints, preferred values, seeds and units), with
+// and without a projection.
+func TestEnumerateFewEliminates(t *testing.T) {
+	rng := rand.New(rand.NewSource(23))
+	eliminated := 0
+	for trial := 0; trial < 600; trial++ {
+		f, x := randomFormula(rng, trial)
+		n := len(x)
+		var proj []Var
+		if trial%2 == 1 {
+			for _, v := range x {
+				if rng.Intn(2) == 0 {
+					proj = append(proj, v)
+				}
+			}
+		}
+		var units []Lit
+		if trial%7 == 3 {
+			units = []Lit{x[rng.Intn(n)].Lit(rng.Intn(2) == 0)}
+		}
+		want := map[string]bool{}
+		for a := 0; a < 1<<n; a++ {
+			m := assignment(n, a)
+			var as []Lit
+			for v := 1; v <= n; v++ {
+				as = append(as, Var(v).Lit(m[v]))
+			}
+			if bruteSat(n, f, append(as, units...)) {
+				want[string(solutionsOfKey(proj, x, m))] = true
+			}
+		}
+		s := newSolver(f, units, solverOpts{eliminate: true, keep: []Var{}})
+		eliminated += len(s.elim)
+		for _, limit := range []int64{1, 2} {
+			seed := int64(0)
+			if trial%3 == 0 {
+				seed = int64(trial)
+			}
+			var models [][]bool
+			res, err := enumerate(context.Background(), f, Projection{Vars: proj}, units, limit, seed, func(m []bool) bool {
+				models = append(models, slices.Clone(m))
+				return true
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got, exp := res.Count, min(limit, int64(len(want))); got != exp {
+				t.Fatalf("trial %d limit %d: %d solutions, brute force says %d", trial, limit, got, exp)
+			}
+			seen := map[string]bool{}
+			for _, m := range models {
+				var as []Lit
+				for v := 1; v <= n; v++ {
+					as = append(as, Var(v).Lit(m[v]))
+				}
+				if !bruteSat(n, f, append(as, units...)) {
+					t.Fatalf("trial %d limit %d: model %v breaks the formula", trial, limit, m)
+				}
+				k := string(solutionsOfKey(proj, x, m))
+				if seen[k] {
+					t.Fatalf("trial %d limit %d: solution %s twice", trial, limit, k)
+				}
+				seen[k] = true
+			}
+		}
+	}
+	if eliminated == 0 {
+		t.Fatal("no variable eliminated: the test proves nothing about elimination")
+	}
+}
+
+// solutionsOfKey is the solution m projected on proj (nil: every variable
+// of x), as 0s and 1s.
+func solutionsOfKey(proj, x []Var, m []bool) []byte {
+	if proj == nil {
+		proj = x
+	}
+	k := make([]byte, len(proj))
+	for i, v := range proj {
+		k[i] = '0'
+		if m[v] {
+			k[i] = '1'
+		}
+	}
+	return k
+}
