@@ -254,8 +254,10 @@ func stopSoon(t *testing.T, s *Solver) {
 func TestStoppedSearchLeavesSolver(t *testing.T) {
 	s := NewSolver(slowPigeons(t)())
 	stopSoon(t, s)
-	if got := s.Stats().Time; got < 20*time.Millisecond {
-		t.Errorf("stopped search: %v searching, want the 20ms up to the stop", got)
+	// The 20 ms run from before Solve, the search's clock from when it
+	// starts: a little less is counted (19.07 ms once), never nothing.
+	if got := s.Stats().Time; got < 10*time.Millisecond {
+		t.Errorf("stopped search: %v searching, want about the 20ms up to the stop", got)
 	}
 	// Until the search in the background ends (it holds gophersat's
 	// lock), read what the caller may read.
