@@ -96,9 +96,10 @@ func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 				// apart without v.
 			case m[v]:
 				block = append(block, v.Neg())
-			case !p.TrueOnly || len(s.elim) > 0:
-				// With variables eliminated, the true ones left no
-				// longer count the same in every solution.
+			case !p.TrueOnly || (all && len(s.elim) > 0):
+				// With projected variables eliminated, the true ones
+				// left no longer count the same in every solution.
+				// (With a partial projection, none was eliminated.)
 				block = append(block, v.Pos())
 			}
 		}
