@@ -16,8 +16,8 @@ import "slices"
 // What is left has the same models on the variables left, and each of them
 // gives the eliminated variables one value only (the gate decides it;
 // restore computes it): two solutions still differ on the variables left.
-// Measured on Frisch's 25×25 Sudokus; see the Sudoku README, "Hard
-// instances".
+// Measured on Frisch's 25×25 Sudokus; see the Sudoku README, "What paid:
+// eliminating the candidates that gates define".
 
 // elimStep is a variable removed by elimination, with the clauses removed
 // with it: enough to give it its value in a model of what is left.
@@ -32,12 +32,15 @@ const (
 	elimMaxOcc = 64
 	// elimMaxLen: so is one that would make a resolvent longer than this.
 	elimMaxLen = 32
+	// elimMaxClauses: a formula with more clauses than this is not
+	// tried (see newSolver).
+	elimMaxClauses = 1 << 20
 )
 
 // eliminate removes the variables it can of the clauses cs, over variables
 // 1..nvars, none of them fixed, leaving those with frozen[v] set. It
-// returns the clauses left (those of cs, without repeated binary clauses,
-// then the resolvents) and the eliminations in their order. The clauses of
+// returns the clauses left (those of cs, but for repeated binary clauses
+// over the variables tried, then the resolvents) and the eliminations in their order. The clauses of
 // cs are not changed; those left and those in the steps share their
 // memory.
 //
@@ -47,7 +50,6 @@ const (
 // two literals (units are left to the solver). The variables are tried
 // once each, fewest resolution pairs first.
 func eliminate(cs [][]Lit, nvars int, frozen []bool) ([][]Lit, []elimStep) {
-	cs = dropRepeatedBinaries(cs)
 	occ := make([][]int32, 2*nvars+2)
 	for i, c := range cs {
 		for _, l := range c {
@@ -85,7 +87,26 @@ func eliminate(cs [][]Lit, nvars int, frozen []bool) ([][]Lit, []elimStep) {
 	var gate, other []int32 // the clauses of its gate, one side and the other
 	for _, v := range order {
 		pos, neg := live(2*int(v)), live(2*int(v)+1)
-		if len(pos) == 0 || len(neg) == 0 || len(pos)+len(neg) > elimMaxOcc {
+		if len(pos) == 0 || len(neg) == 0 || len(pos)+len(neg) > 2*elimMaxOcc {
+			continue
+		}
+		// Overlapping constraints state some pairs twice (two cells in
+		// one row and one block): the copies go, or they would hide
+		// the gates' sizes.
+		for _, side := range [][]int32{pos, neg} {
+			stamp++
+			for _, ci := range side {
+				if c := cs[ci]; len(c) == 2 {
+					k := litIndex(otherLit(c, v))
+					if mark[k] == stamp {
+						alive[ci] = false
+					}
+					mark[k] = stamp
+				}
+			}
+		}
+		pos, neg = live(2*int(v)), live(2*int(v)+1)
+		if len(pos)+len(neg) > elimMaxOcc {
 			continue
 		}
 		// The gate of v or of ¬v, whichever leaves fewer pairs.
@@ -222,25 +243,6 @@ func otherLit(c []Lit, v Var) Lit {
 		return c[1]
 	}
 	return c[0]
-}
-
-// dropRepeatedBinaries returns cs without the binary clauses that an
-// earlier one repeats (overlapping constraints state some pairs twice: two
-// cells in one row and one block), which would hide gates' sizes.
-func dropRepeatedBinaries(cs [][]Lit) [][]Lit {
-	seen := make(map[[2]Lit]bool)
-	out := cs[:0:0]
-	for _, c := range cs {
-		if len(c) == 2 {
-			k := [2]Lit{min(c[0], c[1]), max(c[0], c[1])}
-			if seen[k] {
-				continue
-			}
-			seen[k] = true
-		}
-		out = append(out, c)
-	}
-	return out
 }
 
 // restore gives the eliminated variables their values in m, a model of the
