@@ -212,7 +212,13 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 	}
 	nv := max(f.nvars, 1)
 	var pb *solver.Problem
-	if rng == nil && !o.eliminate && len(units) == 0 && len(f.cards) == 0 && (plain || !f.hasUnitClause()) {
+	// Elimination may take the free variables outside keep and the native
+	// constraints. It is not tried on formulas so large that its set-up
+	// would cost seconds where nothing measured gains (1000-queens: 4.4
+	// million clauses, 2.5 s), nor when no variable is left to it (a
+	// Sudoku of native constraints, say; see below).
+	elim := o.eliminate && len(f.ends) <= elimMaxClauses
+	if rng == nil && !elim && len(units) == 0 && len(f.cards) == 0 && (plain || !f.hasUnitClause()) {
 		// Nothing to propagate: the formula goes to gophersat whole.
 		cnf := make([][]int, 0, len(f.ends))
 		buf := make([]int, len(f.lits))
@@ -272,13 +278,7 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 				}
 			}
 		}
-		// Elimination may take the free variables outside keep and the
-		// native constraints; it is not tried when there is none (a
-		// Sudoku of native constraints, say), nor on formulas so large
-		// that its set-up would cost seconds where nothing measured
-		// gains (1000-queens: 4.4 million clauses, 2.5 s).
 		var frozen []bool
-		elim := o.eliminate && len(f.ends) <= elimMaxClauses
 		if elim {
 			frozen = make([]bool, f.nvars+1)
 			for _, v := range keep {
