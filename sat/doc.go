@@ -1,6 +1,8 @@
 // Package sat holds the propositional core of puzzlesat: variables and
 // literals, a formula (a variable pool, clauses and native cardinality
-// constraints), a solver over gophersat, projected enumeration of models with
+// constraints), a solver over gophersat (which propagates units and, for one
+// or two solutions, eliminates the variables that gates define before
+// gophersat sees the clauses), projected enumeration of models with
 // blocking clauses, DIMACS reading and writing, and a pool of worker
 // processes for parallel counting.
 //
