@@ -150,3 +150,19 @@ func (f *Formula) propagateClauses(queue *[]Lit, occ [][]int32, assign func(Lit)
 	}
 	return true
 }
+
+// appendFree appends to buf the literals of c that val leaves free, each as
+// conv gives it, and returns buf and those literals (a slice of buf). When
+// val makes a literal of c true, it returns buf as it was and no literals.
+func appendFree[T any](buf []T, c []Lit, val []int8, conv func(Lit) T) ([]T, []T) {
+	start := len(buf)
+	for _, l := range c {
+		switch v := val[l.Var()]; {
+		case v == 0:
+			buf = append(buf, conv(l))
+		case (v > 0) == (l > 0):
+			return buf[:start], nil
+		}
+	}
+	return buf, buf[start:len(buf):len(buf)]
+}

@@ -191,13 +191,12 @@ type solverOpts struct {
 
 // newSolver makes a solver of f under units, as o says.
 func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
-	plain, keep, seed := o.plain, o.keep, o.seed
 	// The preferred values are copied: a later PreferTrue on f must not
 	// change how this solver reads its models back.
 	s := &Solver{nvars: f.nvars, flip: slices.Clone(f.prefer)}
 	var rng *rand.Rand
-	if seed != 0 {
-		rng = rand.New(rand.NewSource(seed))
+	if o.seed != 0 {
+		rng = rand.New(rand.NewSource(o.seed))
 		s.flip = make([]bool, f.nvars+1)
 		for v := range s.flip {
 			s.flip[v] = (v < len(f.prefer) && f.prefer[v]) != (rng.Intn(2) == 1)
@@ -218,7 +217,7 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 	// million clauses, 2.5 s), nor when no variable is left to it (a
 	// Sudoku of native constraints, say; see below).
 	elim := o.eliminate && len(f.ends) <= elimMaxClauses
-	if rng == nil && !elim && len(units) == 0 && len(f.cards) == 0 && (plain || !f.hasUnitClause()) {
+	if rng == nil && !elim && len(units) == 0 && len(f.cards) == 0 && (o.plain || !f.hasUnitClause()) {
 		// Nothing to propagate: the formula goes to gophersat whole.
 		cnf := make([][]int, 0, len(f.ends))
 		buf := make([]int, len(f.lits))
@@ -248,19 +247,6 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 		// would copy what is already there (500-queens with bimander
 		// rows: 1.4 s of the 5.4 s set-up went to that copying).
 		buf := make([]int, 0, len(f.lits))
-		reduce := func(c []Lit) []int {
-			start := len(buf)
-			for _, l := range c {
-				switch v := val[l.Var()]; {
-				case v == 0:
-					buf = append(buf, s.out(l))
-				case (v > 0) == (l > 0):
-					buf = buf[:start]
-					return nil
-				}
-			}
-			return buf[start:len(buf):len(buf)]
-		}
 		// each calls fn with the clauses of f, in a random order, each
 		// with its literals shuffled, when seeded: the dense numbers
 		// follow that order.
@@ -281,7 +267,7 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 		var frozen []bool
 		if elim {
 			frozen = make([]bool, f.nvars+1)
-			for _, v := range keep {
+			for _, v := range o.keep {
 				if int(v) <= f.nvars {
 					frozen[v] = true
 				}
@@ -298,7 +284,8 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 		}
 		if !elim {
 			each(func(c []Lit) {
-				if r := reduce(c); len(r) > 0 {
+				var r []int
+				if buf, r = appendFree(buf, c, val, s.out); len(r) > 0 {
 					cnf = append(cnf, r)
 				}
 			})
@@ -308,18 +295,9 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 			var left [][]Lit
 			lits := make([]Lit, 0, len(f.lits))
 			each(func(c []Lit) {
-				start := len(lits)
-				for _, l := range c {
-					switch v := val[l.Var()]; {
-					case v == 0:
-						lits = append(lits, l)
-					case (v > 0) == (l > 0):
-						lits = lits[:start]
-						return
-					}
-				}
-				if len(lits) > start {
-					left = append(left, lits[start:len(lits):len(lits)])
+				var r []Lit
+				if lits, r = appendFree(lits, c, val, func(l Lit) Lit { return l }); len(r) > 0 {
+					left = append(left, r)
 				}
 			})
 			left, s.elim = eliminate(left, f.nvars, frozen)
@@ -372,7 +350,7 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 				s.gone[st.v] = true
 			}
 		}
-		if keep == nil || o.eliminate {
+		if o.keep == nil || o.eliminate {
 			// With elimination, every variable left: with every
 			// variable projected, blocking clauses name those (see
 			// enumerate); otherwise the ones in keep would do.
@@ -382,7 +360,7 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 				}
 			}
 		}
-		for _, v := range keep {
+		for _, v := range o.keep {
 			if int(v) <= f.nvars && val[v] == 0 {
 				s.out(v.Pos())
 			}
