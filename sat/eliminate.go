@@ -40,9 +40,9 @@ const (
 // eliminate removes the variables it can of the clauses cs, over variables
 // 1..nvars, none of them fixed, leaving those with frozen[v] set. It
 // returns the clauses left (those of cs, but for repeated binary clauses
-// over the variables tried, then the resolvents) and the eliminations in their order. The clauses of
-// cs are not changed; those left and those in the steps share their
-// memory.
+// over the variables tried, then the resolvents) and the eliminations in
+// their order. The clauses of cs are not changed; those left and those in
+// the steps share their memory.
 //
 // A variable is eliminated only when a gate defines it, and the resolvents
 // of the gate's clauses with its others, tautologies left out, are no more

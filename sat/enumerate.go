@@ -45,20 +45,17 @@ func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 			vars[i] = Var(i + 1)
 		}
 	}
-	o := solverOpts{keep: p.Vars, seed: seed}
-	if o.keep != nil && len(f.checks) > 0 {
+	// One or two solutions (solve, --unique): the solver eliminates the
+	// variables that gates define. With every variable projected, the
+	// projected ones too, and a blocking clause names those left.
+	// Otherwise only the others: an eliminated projected variable might be
+	// a function of variables out of the blocking clause.
+	o := solverOpts{keep: p.Vars, seed: seed, eliminate: limit == 1 || limit == 2}
+	switch {
+	case o.eliminate && all:
+		o.keep = append([]Var{}, f.checkVars()...)
+	case o.keep != nil && len(f.checks) > 0:
 		o.keep = append(append([]Var(nil), o.keep...), f.checkVars()...)
-	}
-	if limit == 1 || limit == 2 {
-		// One or two solutions (solve, --unique): the solver eliminates
-		// the variables that gates define. With every variable projected,
-		// the projected ones too, and a blocking clause names those left.
-		// Otherwise only the others: an eliminated projected variable
-		// might be a function of variables out of the blocking clause.
-		o.eliminate = true
-		if all {
-			o.keep = append([]Var{}, f.checkVars()...)
-		}
 	}
 	s := newSolver(f, units, o)
 	var res Result
