@@ -15,9 +15,12 @@ type diagonals struct {
 	x []Var
 }
 
-func (d diagonals) Check(m []bool) [][]Lit {
+func (d diagonals) Check(m []bool) [][]Lit { return d.checkRows(m, d.n) }
+
+// checkRows is Check over the queens of the first h rows only.
+func (d diagonals) checkRows(m []bool, h int) [][]Lit {
 	var qs [][2]int
-	for i, v := range d.x {
+	for i, v := range d.x[:h*d.n] {
 		if m[v] {
 			qs = append(qs, [2]int{i / d.n, i % d.n})
 		}
@@ -64,16 +67,21 @@ func rooks(n int) (*Formula, []Var) {
 		for j := 0; j < n; j++ {
 			row[j], col[j] = x[i*n+j].Pos(), x[j*n+i].Pos()
 		}
-		for _, line := range [][]Lit{row, col} {
-			f.AddClause(line...)
-			for a := range line {
-				for b := a + 1; b < len(line); b++ {
-					f.AddClause(line[a].Not(), line[b].Not())
-				}
-			}
-		}
+		exactlyOne(f, row)
+		exactlyOne(f, col)
 	}
 	return f, x
+}
+
+// exactlyOne adds to f that exactly one of ls holds: their clause and the
+// pairs of their negations.
+func exactlyOne(f *Formula, ls []Lit) {
+	f.AddClause(ls...)
+	for a := range ls {
+		for b := a + 1; b < len(ls); b++ {
+			f.AddClause(ls[a].Not(), ls[b].Not())
+		}
+	}
 }
 
 // TestLazyCheck: N-Queens whose diagonals are a lazy check counts 4, 40 and

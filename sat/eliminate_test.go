@@ -260,14 +260,6 @@ func latin(n int) (*Formula, []Var) {
 	f := NewFormula()
 	x := f.NewVars(n * n * n)
 	at := func(r, c, d int) Lit { return x[(r*n+c)*n+d].Pos() }
-	exactlyOne := func(ls []Lit) {
-		f.AddClause(ls...)
-		for a := range ls {
-			for b := a + 1; b < len(ls); b++ {
-				f.AddClause(ls[a].Not(), ls[b].Not())
-			}
-		}
-	}
 	for i := 0; i < n; i++ {
 		for j := 0; j < n; j++ {
 			var cell, row, col []Lit
@@ -276,9 +268,9 @@ func latin(n int) (*Formula, []Var) {
 				row = append(row, at(i, k, j))
 				col = append(col, at(k, i, j))
 			}
-			exactlyOne(cell)
-			exactlyOne(row)
-			exactlyOne(col)
+			exactlyOne(f, cell)
+			exactlyOne(f, row)
+			exactlyOne(f, col)
 		}
 	}
 	return f, x
@@ -412,30 +404,12 @@ type partialDiagonals struct {
 }
 
 func (d partialDiagonals) Check(m []bool) [][]Lit {
-	return diagonals{n: d.n, x: d.x[:d.h*d.n]}.checkRows(m, d.h)
+	return diagonals{n: d.n, x: d.x}.checkRows(m, d.h)
 }
 
 func (d partialDiagonals) Vars() []Var   { return d.x[:d.h*d.n] }
 func (d partialDiagonals) Kind() string  { return "test-partial-diagonals" }
 func (d partialDiagonals) Args() []int64 { return nil }
-
-// checkRows is diagonals' Check over the first h rows of its variables.
-func (d diagonals) checkRows(m []bool, h int) [][]Lit {
-	var qs [][2]int
-	for i, v := range d.x[:h*d.n] {
-		if m[v] {
-			qs = append(qs, [2]int{i / d.n, i % d.n})
-		}
-	}
-	for i, a := range qs {
-		for _, b := range qs[i+1:] {
-			if a[0]-a[1] == b[0]-b[1] || a[0]+a[1] == b[0]+b[1] {
-				return [][]Lit{{d.x[a[0]*d.n+a[1]].Neg(), d.x[b[0]*d.n+b[1]].Neg()}}
-			}
-		}
-	}
-	return nil
-}
 
 // TestEnumerateFewLazy: rooks with the diagonal rule checked lazily on the
 // first rows only, asked for one or two solutions, with every variable
