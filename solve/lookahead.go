@@ -15,8 +15,10 @@ const lookaheadCells = 48
 // LookaheadCubes splits the search of the formula f into about n cubes
 // for cube and conquer, by look-ahead on its cells (as Problem.Cells: one
 // variable for a cell of two values, else one per value, exactly one
-// true). The whole formula is split on one cell's values, then each part
-// again, breadth first, until there are n parts or none can be split.
+// true). Any group of variables of which exactly one is true serves as a
+// cell, such as a value's places in a Sudoku's row. The whole formula is
+// split on one cell's values, then each part again, breadth first, until
+// there are n parts or none can be split.
 //
 // A split propagates its cube (unit propagation over the clauses; native
 // constraints are not propagated), then looks ahead on each open value

@@ -328,8 +328,39 @@ func (p *Puzzle) AutoAMO(k Kind, cfg encode.Config) encode.Encoding {
 }
 
 // cubes splits the search into about n cubes by look-ahead on the cells'
-// candidates (solve.LookaheadCubes): disjoint, and covering every
-// solution.
+// candidates and on each value's places in a row, column or block
+// (solve.LookaheadCubes): disjoint, and covering every solution.
+//
+// The places were added to the cells because a split on a value's two
+// places in a row often propagates more than a split on a cell's two
+// values. On Frisch's sixteen 25×25 puzzles, --unique -j 2, 32 cubes,
+// the two alternated in two runs: 171 s against 198 s, and 161 s against
+// 187 s, 0.86× both times (puzzle 13 0.46× to 0.50×, puzzle 7 1.67× to
+// 1.87×).
 func (m *Model) cubes(n int) [][]sat.Lit {
-	return solve.LookaheadCubes(m.Formula, m.Cells(), n)
+	return solve.LookaheadCubes(m.Formula, append(m.Cells(), m.places()...), n)
+}
+
+// places lists, for each row, column and block and each value open in
+// it, the variables of the value's places there, when there are two or
+// more: exactly one of them is true.
+func (m *Model) places() [][]sat.Var {
+	p := m.Puzzle
+	n := p.N
+	byHouse := make([][]sat.Var, 3*n*n) // house·n + value−1; rows, columns, blocks
+	for k, cell := range m.cellOf {
+		r, c := int(cell)/n, int(cell)%n
+		val := int(m.valOf[k]) - 1
+		v := m.first + sat.Var(k)
+		for _, h := range []int{r, n + c, 2*n + p.Box(r, c)} {
+			byHouse[h*n+val] = append(byHouse[h*n+val], v)
+		}
+	}
+	var out [][]sat.Var
+	for _, g := range byHouse {
+		if len(g) >= 2 {
+			out = append(out, g)
+		}
+	}
+	return out
 }

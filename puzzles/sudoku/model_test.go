@@ -366,3 +366,49 @@ func TestCubes(t *testing.T) {
 		t.Fatalf("only %d puzzles with several solutions", tried)
 	}
 }
+
+// TestPlaces: in the reduced model, which propagates hidden singles, each
+// candidate is a place of its value in three houses (its row, column and
+// block), each with two places or more; and in a solution exactly one
+// place of each group holds its value.
+func TestPlaces(t *testing.T) {
+	ps, _ := readAll(t, "top95.txt", Options{})
+	groups := 0
+	for _, p := range ps[:5] {
+		m, err := p.Encode(Reduced, encode.Config{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var model []bool
+		if _, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, 1, func(s []bool) bool {
+			model = append([]bool(nil), s...)
+			return true
+		}); err != nil || model == nil {
+			t.Fatalf("no solution: %v", err)
+		}
+		in := map[sat.Var]int{}
+		for _, g := range m.places() {
+			groups++
+			trues := 0
+			for _, v := range g {
+				in[v]++
+				if model[v] {
+					trues++
+				}
+			}
+			if len(g) < 2 || trues != 1 {
+				t.Fatalf("places %v: %d of them, %d true in a solution", g, len(g), trues)
+			}
+		}
+		for _, cell := range m.Cells() {
+			for _, v := range cell {
+				if in[v] != 3 {
+					t.Fatalf("candidate %d is among the places of %d groups, expected 3", v, in[v])
+				}
+			}
+		}
+	}
+	if groups < 100 {
+		t.Fatalf("%d groups of places in 5 puzzles: they are solved before the search", groups)
+	}
+}
