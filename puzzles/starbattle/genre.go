@@ -202,7 +202,8 @@ const splitFrom = 20
 
 // splitAfter is how long the whole search of a puzzle in a batch runs
 // before it is split as a lone one is (solve.Problem.SplitAfter). The 53
-// shared puzzles as one batch, --unique -j 2: 5.5 to 5.7 s, where they
-// took 9.4 to 10.0 s whole (sbn_f10_l11, the one split, takes 20 s
+// shared puzzles as one batch, --unique -j 2: 4.5 to 5.1 s with 500 ms,
+// against 5.4 to 6.4 s with 2 s (three runs each, alternated), where
+// they took 9.4 to 10.0 s whole (sbn_f10_l11, the one split, takes 20 s
 // whole).
-const splitAfter = 2 * time.Second
+const splitAfter = 500 * time.Millisecond

@@ -235,13 +235,19 @@ func splits(o *solve.Options) bool {
 //
 // In a batch, a puzzle is searched whole, and split so only once its
 // search has run for splitAfter (solve.Problem.SplitAfter). Frisch's
-// sixteen as one batch, --unique -j 2: 325 s in all, where they took 309 s
-// each split at once and did not end in 700 s (9 of 16) whole, the default
-// before; 128 easier 25×25 puzzles (Frisch's with ten givens more each),
-// 1.02× the time of the batch whole, where splitting each at once took
-// 2.85×.
+// sixteen as one batch, --unique -j 2, with elimination and the cubes
+// over places: 122 and 140 s in all with 500 ms, against 149 and 167 s
+// with 2 s (alternated, same run; 200 ms took 1.4× to 1.6× 500 ms's time
+// on the 128 easier ones below). Before elimination: 325 s with 2 s, 309 s
+// each split at once, and not ended in 700 s (9 of 16) whole; 128 easier
+// 25×25 puzzles (Frisch's with ten givens more each) took 1.02× the time
+// of the batch whole with 2 s, and 2.85× split at once (now 9.3 and
+// 9.4 s with 500 ms, 4 of the 128 split, against 9.1 and 12.8 s with 2 s).
+//
+// With the cubes over places, 64 cubes took 119.2 s over the eight
+// hardest against 118.8 s for 32, one by one, same run.
 const (
 	splitFrom  = 25
 	splitCubes = 32
-	splitAfter = 2 * time.Second
+	splitAfter = 500 * time.Millisecond
 )
