@@ -31,17 +31,18 @@ import (
 //
 // A job file:
 //
-//	c puzzlesat-job 1                 the format and its version
+//	c puzzlesat-job 2                 the format and its version
 //	c unit JOB PIECE SUM              a unit: job JOB's PIECE-th piece
 //	f ... / k ... / h ... / p ...     its formula and projection (protocol.go)
 //	q LIMIT MODELS CUBE... 0          a query per cube
 //	c unit ...                        the next unit
 //
 // Its result (the job file's name with .res for .job): "c puzzlesat-result
-// 1", then per unit its "c unit" line and its answers (m and r lines).
+// 2", then per unit its "c unit" line and its answers (m and r lines).
 
-// JobFormat is the version of the job and result files.
-const JobFormat = 1
+// JobFormat is the version of the job and result files. Version 2 added
+// ELIMINATED to the r lines.
+const JobFormat = 2
 
 // DefaultChunk is the number of cubes a job file holds when
 // Pool.ChunkSize leaves it to the pool.

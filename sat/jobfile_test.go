@@ -7,10 +7,10 @@ import "testing"
 // follows at once; found by merging a calendar year table in which some
 // dates have no solution before any search.
 func TestReadSections(t *testing.T) {
-	data := "c puzzlesat-result 1\n" +
-		"c unit 0 0 aa\nm 1 0\nr 1 1 0 0 0 0\n" +
+	data := "c puzzlesat-result 2\n" +
+		"c unit 0 0 aa\nm 1 0\nr 1 1 0 0 0 0 0\n" +
 		"c unit 1 0 bb\n" +
-		"c unit 2 0 cc\nr 0 1 0 0 0 0\n" +
+		"c unit 2 0 cc\nr 0 1 0 0 0 0 0\n" +
 		"c unit 3 0 dd\n"
 	secs, err := readSections([]byte(data), "result")
 	if err != nil {
@@ -21,9 +21,9 @@ func TestReadSections(t *testing.T) {
 		sum  string
 		body string
 	}{
-		{0, "aa", "m 1 0\nr 1 1 0 0 0 0\n"},
+		{0, "aa", "m 1 0\nr 1 1 0 0 0 0 0\n"},
 		{1, "bb", ""},
-		{2, "cc", "r 0 1 0 0 0 0\n"},
+		{2, "cc", "r 0 1 0 0 0 0 0\n"},
 		{3, "dd", ""},
 	}
 	if len(secs) != len(want) {

@@ -442,12 +442,12 @@ func (w *worker) receive(t task) (cubeResult, error) {
 			r.models = append(r.models, m)
 		case 'r':
 			ns, err := readInts([]byte(line))
-			if err != nil || len(ns) != 6 {
+			if err != nil || len(ns) != 7 {
 				return r, fmt.Errorf("worker: bad result %q", line)
 			}
 			r.count, r.complete = ns[0], ns[1] == 1
 			r.stats = Stats{Vars: nv, Clauses: job.Formula.NumClauses(), Cards: job.Formula.NumCards(), Solves: int(ns[0]+ns[5]) + 1,
-				Conflicts: int(ns[2]), Decisions: int(ns[3]), Time: time.Duration(ns[4]), Lazy: int(ns[5])}
+				Conflicts: int(ns[2]), Decisions: int(ns[3]), Time: time.Duration(ns[4]), Lazy: int(ns[5]), Eliminated: int(ns[6])}
 			return r, nil
 		case 'e':
 			return r, fmt.Errorf("worker: %s", line[2:])

@@ -26,7 +26,7 @@ import (
 // Worker to parent, for each q line:
 //
 //	m v1 v2 ... 0            a solution: its true projected variables
-//	r COUNT COMPLETE CONFLICTS DECISIONS NANOSECONDS LAZY
+//	r COUNT COMPLETE CONFLICTS DECISIONS NANOSECONDS LAZY ELIMINATED
 //	e MESSAGE                the worker could not read its input
 //
 // The same lines would carry cubes to solvers on other machines.

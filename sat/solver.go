@@ -41,15 +41,19 @@ func (s Status) String() string {
 
 // Stats are the measurements of a solver's work so far.
 type Stats struct {
-	Vars      int           // variables in the formula
-	Clauses   int           // clauses given to the solver, blocking clauses included
-	Cards     int           // native cardinality constraints
-	Solves    int           // calls to Solve
-	Conflicts int           // conflicts met
-	Decisions int           // decisions made
-	Restarts  int           // restarts
-	Lazy      int           // models cut off by a lazy check (Formula.AddCheck)
-	Time      time.Duration // time spent searching (a worker's search killed unanswered: as the pool timed it)
+	Vars      int // variables in the formula
+	Clauses   int // clauses given to the solver, blocking clauses included
+	Cards     int // native cardinality constraints
+	Solves    int // calls to Solve
+	Conflicts int // conflicts met
+	Decisions int // decisions made
+	Restarts  int // restarts
+	Lazy      int // models cut off by a lazy check (Formula.AddCheck)
+	// Eliminated is the number of variables that elimination removed
+	// before the search (see eliminate): over several searches (cubes,
+	// racers) the most that one of them removed.
+	Eliminated int
+	Time       time.Duration // time spent searching (a worker's search killed unanswered: as the pool timed it)
 	// Racers is the number of searches raced (Job.Race), 0 when none
 	// was; Winner is the one whose answer was kept (0 is the unseeded).
 	// The other counts are the winner's.
@@ -73,6 +77,7 @@ func (s *Stats) Add(o Stats) {
 	s.Decisions += o.Decisions
 	s.Restarts += o.Restarts
 	s.Lazy += o.Lazy
+	s.Eliminated = max(s.Eliminated, o.Eliminated)
 	s.Time += o.Time
 	s.Cubes += o.Cubes
 	s.Exhausted += o.Exhausted
@@ -301,6 +306,7 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 				}
 			})
 			left, s.elim = eliminate(left, f.nvars, frozen)
+			s.stats.Eliminated = len(s.elim)
 			// Resolvents may be longer than the clauses they replace:
 			// size the buffer for what is left (see above).
 			n := 0

@@ -189,7 +189,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			if res.Complete {
 				c = 1
 			}
-			pw.line("r", []int64{res.Count, c, int64(res.Stats.Conflicts), int64(res.Stats.Decisions), int64(res.Stats.Time), int64(res.Stats.Lazy)}, nil, false)
+			pw.line("r", []int64{res.Count, c, int64(res.Stats.Conflicts), int64(res.Stats.Decisions), int64(res.Stats.Time), int64(res.Stats.Lazy), int64(res.Stats.Eliminated)}, nil, false)
 			if err := pw.w.Flush(); err != nil {
 				return err
 			}

@@ -87,7 +87,7 @@ func TestMergeRefuses(t *testing.T) {
 	if errs, code := merge(); code != 2 || !strings.Contains(errs, filepath.Base(results[0])) || !strings.Contains(errs, "missing") {
 		t.Errorf("missing: exit %d, %q", code, errs)
 	}
-	os.WriteFile(results[0], append(data, "r 1 1 0 0 0 0\n"...), 0o644)
+	os.WriteFile(results[0], append(data, "r 1 1 0 0 0 0 0\n"...), 0o644)
 	if errs, code := merge(); code != 2 || !strings.Contains(errs, "more answers") {
 		t.Errorf("an answer too many: exit %d, %q", code, errs)
 	}

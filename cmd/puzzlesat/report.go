@@ -158,6 +158,10 @@ func statsText(p *solve.Problem, s sat.Stats, stopped bool) string {
 	if len(p.Formula.Checks()) > 0 {
 		lazy = fmt.Sprintf(", %d models cut off by lazy checks", s.Lazy)
 	}
+	elim := ""
+	if s.Eliminated > 0 {
+		elim = fmt.Sprintf("; %d variables eliminated", s.Eliminated)
+	}
 	race := ""
 	if s.Racers > 0 {
 		race = fmt.Sprintf("; raced %d seeded searches, seed %d answered first", s.Racers, s.Winner)
@@ -168,8 +172,8 @@ func statsText(p *solve.Problem, s sat.Stats, stopped bool) string {
 			race += fmt.Sprintf(", %d searched to the end", s.Exhausted)
 		}
 	}
-	return fmt.Sprintf("%d variables, %d clauses, %d native constraints; %d solver calls, %d conflicts, %d decisions%s, %v searching%s",
-		v, cl, cards, s.Solves, s.Conflicts, s.Decisions, lazy, s.Time.Round(1000), race)
+	return fmt.Sprintf("%d variables, %d clauses, %d native constraints%s; %d solver calls, %d conflicts, %d decisions%s, %v searching%s",
+		v, cl, cards, elim, s.Solves, s.Conflicts, s.Decisions, lazy, s.Time.Round(1000), race)
 }
 
 func statsJSON(p *solve.Problem, s sat.Stats) map[string]any {
@@ -177,7 +181,7 @@ func statsJSON(p *solve.Problem, s sat.Stats) map[string]any {
 	return map[string]any{
 		"variables": v, "clauses": cl, "native": cards,
 		"solves": s.Solves, "conflicts": s.Conflicts, "decisions": s.Decisions,
-		"lazy": s.Lazy, "seconds": s.Time.Seconds(), "racers": s.Racers, "winner": s.Winner, "cubes": s.Cubes, "exhausted": s.Exhausted,
+		"lazy": s.Lazy, "seconds": s.Time.Seconds(), "racers": s.Racers, "winner": s.Winner, "cubes": s.Cubes, "exhausted": s.Exhausted, "eliminated": s.Eliminated,
 	}
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -487,5 +488,45 @@ func TestSudokuBatchLinesAligned(t *testing.T) {
 				checkLines(t, puzzles[i], line)
 			}
 		})
+	}
+}
+
+// --stats says how many variables elimination removed before the search,
+// in text and JSON, the same in-process (-j 1) and from worker processes
+// (a batch at -j 2, each puzzle whole); none when native constraints
+// hold every variable (a 9×9's default).
+func TestStatsEliminated(t *testing.T) {
+	const easy = "../../testdata/sudoku/frisch25_3_plus5.txt"
+	eliminated := func(args ...string) []int {
+		out, errs, code := runCLI(t, "", append([]string{"sudoku", "--unique", "--stats", "--format", "json"}, args...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d, %s", args, code, errs)
+		}
+		var ns []int
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var obj struct {
+				Stats struct{ Eliminated, Cubes int }
+			}
+			if err := json.Unmarshal([]byte(line), &obj); err != nil || obj.Stats.Cubes != 0 {
+				t.Fatalf("%v: %q: %v", args, line, err)
+			}
+			ns = append(ns, obj.Stats.Eliminated)
+		}
+		return ns
+	}
+	one := eliminated("-j", "1", easy)
+	two := eliminated("-j", "2", easy, easy)
+	if len(one) != 1 || one[0] < 50 || len(two) != 2 || two[0] != one[0] || two[1] != one[0] {
+		t.Errorf("eliminated: %v at -j 1, %v in a batch at -j 2", one, two)
+	}
+	_, errs, _ := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "1", easy)
+	if !strings.Contains(errs, fmt.Sprintf(" native constraints; %d variables eliminated; ", one[0])) {
+		t.Errorf("text stats: %s", errs)
+	}
+	if n := eliminated("-j", "1", "../../testdata/sudoku/top95.txt"); n[0] != 0 {
+		t.Errorf("a 9×9 of native constraints: %d eliminated", n[0])
+	}
+	if _, errs, _ := runCLI(t, "", "sudoku", "--stats", "../../testdata/sudoku/top95.txt"); strings.Contains(errs, "eliminated") {
+		t.Errorf("text stats of a 9×9: %s", errs)
 	}
 }
