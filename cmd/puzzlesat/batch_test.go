@@ -95,6 +95,10 @@ func TestMergeRefuses(t *testing.T) {
 	if errs, code := merge(); code != 2 || !strings.Contains(errs, "another problem") {
 		t.Errorf("another checksum: exit %d, %q", code, errs)
 	}
+	os.WriteFile(results[0], []byte(strings.Replace(string(data), "c puzzlesat-result 2\n", "c puzzlesat-result 1\n", 1)), 0o644)
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, filepath.Base(results[0])) || !strings.Contains(errs, "version 2") {
+		t.Errorf("a result of version 1: exit %d, %q", code, errs)
+	}
 	os.WriteFile(results[0], data, 0o644)
 	if _, errs, code := runCLI(t, "", "queens", "8", "--count", "--merge", dir); code != 2 || !strings.Contains(errs, "another problem") {
 		t.Errorf("merged into another problem: exit %d, %q", code, errs)
