@@ -31,7 +31,7 @@ type Problem struct {
 	// cubes cost less than its search whole (Frisch's sixteen 25×25
 	// Sudokus as one batch, --unique -j 2: 9 of 16 done after 700 s whole,
 	// all in 325 s split past 2 s, before the genre's later gains; now
-	// 122 to 136 s split past 500 ms). The search of the whole so far is
+	// 122 to 140 s split past 500 ms). The search of the whole so far is
 	// lost. 0 never splits it in a batch; nor do -j 1 and job files.
 	SplitAfter time.Duration
 	// Race says that the instance is hard enough to race: alone in a run

@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -367,48 +368,82 @@ func TestCubes(t *testing.T) {
 	}
 }
 
-// TestPlaces: in the reduced model, which propagates hidden singles, each
-// candidate is a place of its value in three houses (its row, column and
-// block), each with two places or more; and in a solution exactly one
-// place of each group holds its value.
+// TestPlaces: the groups of places are, for each row, column and block
+// and each value, the candidates of that value there, when there are two
+// or more, each group once: compared with the groups worked out here from
+// each candidate's row, column and block (the block as the pair of its
+// band and stack), in both models, over square and oblong blocks of
+// either orientation. In a solution, exactly one place of each group holds
+// its value.
 func TestPlaces(t *testing.T) {
 	ps, _ := readAll(t, "top95.txt", Options{})
-	groups := 0
-	for _, p := range ps[:5] {
-		m, err := p.Encode(Reduced, encode.Config{})
+	ps = ps[:5]
+	six, _ := readAll(t, "six_2x3.txt", Options{})
+	ps = append(ps, six...)
+	for _, shape := range [][2]int{{2, 3}, {3, 2}, {3, 4}, {4, 3}, {1, 4}} {
+		p, err := New(shape[0], shape[1])
 		if err != nil {
 			t.Fatal(err)
 		}
-		var model []bool
-		if _, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, 1, func(s []bool) bool {
-			model = append([]bool(nil), s...)
-			return true
-		}); err != nil || model == nil {
-			t.Fatalf("no solution: %v", err)
-		}
-		in := map[sat.Var]int{}
-		for _, g := range m.places() {
-			groups++
-			trues := 0
-			for _, v := range g {
-				in[v]++
-				if model[v] {
-					trues++
+		ps = append(ps, p)
+	}
+	groups := 0
+	for _, p := range ps {
+		for _, kind := range []Kind{Reduced, Full} {
+			m, err := p.Encode(kind, encode.Config{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			type house struct{ kind, a, b, val int }
+			want := map[house][]sat.Var{}
+			for k := range m.cellOf {
+				r, c := int(m.cellOf[k])/p.N, int(m.cellOf[k])%p.N
+				val := int(m.valOf[k])
+				v := m.first + sat.Var(k)
+				for _, h := range []house{{0, r, 0, val}, {1, c, 0, val}, {2, r / p.BoxRows, c / p.BoxCols, val}} {
+					want[h] = append(want[h], v)
 				}
 			}
-			if len(g) < 2 || trues != 1 {
-				t.Fatalf("places %v: %d of them, %d true in a solution", g, len(g), trues)
+			left := map[string]int{}
+			for _, g := range want {
+				if len(g) >= 2 {
+					left[fmt.Sprint(g)]++
+				}
 			}
-		}
-		for _, cell := range m.Cells() {
-			for _, v := range cell {
-				if in[v] != 3 {
-					t.Fatalf("candidate %d is among the places of %d groups, expected 3", v, in[v])
+			got := m.places()
+			groups += len(got)
+			for _, g := range got {
+				if left[fmt.Sprint(g)] == 0 {
+					t.Fatalf("%d×%d %v: places %v are not those of one value in one house", p.N, p.N, kind, g)
+				}
+				left[fmt.Sprint(g)]--
+			}
+			for g, n := range left {
+				if n > 0 {
+					t.Fatalf("%d×%d %v: the places %s are missing", p.N, p.N, kind, g)
+				}
+			}
+			var model []bool
+			if _, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, 1, func(s []bool) bool {
+				model = append([]bool(nil), s...)
+				return true
+			}); err != nil || model == nil {
+				t.Fatalf("no solution: %v", err)
+			}
+			for _, g := range got {
+				trues := 0
+				for _, v := range g {
+					if model[v] {
+						trues++
+					}
+				}
+				if trues != 1 {
+					t.Fatalf("places %v: %d true in a solution", g, trues)
 				}
 			}
 		}
 	}
-	if groups < 100 {
-		t.Fatalf("%d groups of places in 5 puzzles: they are solved before the search", groups)
+	if groups < 1000 {
+		t.Fatalf("%d groups of places in all: too few to test", groups)
 	}
 }
