@@ -345,19 +345,18 @@ func (m *Model) cubes(n int) [][]sat.Lit {
 // it, the variables of the value's places there, when there are two or
 // more: exactly one of them is true.
 func (m *Model) places() [][]sat.Var {
-	p := m.Puzzle
-	n := p.N
-	byHouse := make([][]sat.Var, 3*n*n) // house·n + value−1; rows, columns, blocks
+	n := m.Puzzle.N
+	_, cellGroups := groupTables(m.Puzzle)
+	byGroup := make([][]sat.Var, 3*n*n) // group·n + value−1
 	for k, cell := range m.cellOf {
-		r, c := int(cell)/n, int(cell)%n
 		val := int(m.valOf[k]) - 1
 		v := m.first + sat.Var(k)
-		for _, h := range []int{r, n + c, 2*n + p.Box(r, c)} {
-			byHouse[h*n+val] = append(byHouse[h*n+val], v)
+		for _, grp := range cellGroups[3*cell : 3*cell+3] {
+			byGroup[int(grp)*n+val] = append(byGroup[int(grp)*n+val], v)
 		}
 	}
 	var out [][]sat.Var
-	for _, g := range byHouse {
+	for _, g := range byGroup {
 		if len(g) >= 2 {
 			out = append(out, g)
 		}

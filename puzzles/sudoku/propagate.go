@@ -33,22 +33,25 @@ func (s *grid) groupsOf(i int) [3]int {
 // groupCell returns the k-th cell of group g.
 func (s *grid) groupCell(g, k int) int { return int(s.members[g*s.n+k]) }
 
-// layout fills the tables of groups by cell and cells by group.
-func (s *grid) layout() {
-	n, p := s.n, s.p
-	s.members = make([]int32, 3*n*n)
-	s.cellGroups = make([]int32, 3*n*n)
+// groupTables returns the tables of cells by group and groups by cell of
+// p's grid, as grid holds them (members, cellGroups): rows are groups
+// 0…n-1, columns n…2n-1, blocks 2n…3n-1.
+func groupTables(p *Puzzle) (members, cellGroups []int32) {
+	n := p.N
+	members = make([]int32, 3*n*n)
+	cellGroups = make([]int32, 3*n*n)
 	for r := 0; r < n; r++ {
 		for c := 0; c < n; c++ {
 			i := r*n + c
 			b := p.Box(r, c)
 			k := (r%p.BoxRows)*p.BoxCols + c%p.BoxCols // place in the block
-			s.members[r*n+c] = int32(i)
-			s.members[(n+c)*n+r] = int32(i)
-			s.members[(2*n+b)*n+k] = int32(i)
-			s.cellGroups[3*i], s.cellGroups[3*i+1], s.cellGroups[3*i+2] = int32(r), int32(n+c), int32(2*n+b)
+			members[r*n+c] = int32(i)
+			members[(n+c)*n+r] = int32(i)
+			members[(2*n+b)*n+k] = int32(i)
+			cellGroups[3*i], cellGroups[3*i+1], cellGroups[3*i+2] = int32(r), int32(n+c), int32(2*n+b)
 		}
 	}
+	return members, cellGroups
 }
 
 func groupName(n, g int) string {
@@ -85,7 +88,7 @@ func newGrid(p *Puzzle, singles bool) *grid {
 	for i := range s.gcount {
 		s.gcount[i] = int32(n)
 	}
-	s.layout()
+	s.members, s.cellGroups = groupTables(p)
 	return s
 }
 
