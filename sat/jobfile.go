@@ -27,22 +27,26 @@ import (
 // a few dozen to a few hundred files. Split and Merge pack the same way,
 // so Merge knows where each unit's answers are. Each unit carries the
 // SHA-256 of its lines, in the job file and in the result, so that a
-// result is never merged into a run of another problem.
+// result is never merged into a run of another problem. Each file ends
+// with the SHA-256 of all its lines before, so that a file changed or cut
+// short in transit is refused rather than merged.
 //
 // A job file:
 //
-//	c puzzlesat-job 2                 the format and its version
+//	c puzzlesat-job 3                 the format and its version
 //	c unit JOB PIECE SUM              a unit: job JOB's PIECE-th piece
 //	f ... / k ... / h ... / p ...     its formula and projection (protocol.go)
 //	q LIMIT MODELS CUBE... 0          a query per cube
 //	c unit ...                        the next unit
+//	c end SUM                         the SHA-256 of every line above
 //
 // Its result (the job file's name with .res for .job): "c puzzlesat-result
-// 2", then per unit its "c unit" line and its answers (m and r lines).
+// 3", then per unit its "c unit" line and its answers (m and r lines), and
+// its own "c end" line.
 
 // JobFormat is the version of the job and result files. Version 2 added
-// ELIMINATED to the r lines.
-const JobFormat = 2
+// ELIMINATED to the r lines; version 3 the "c end" line.
+const JobFormat = 3
 
 // DefaultChunk is the number of cubes a job file holds when
 // Pool.ChunkSize leaves it to the pool.
@@ -125,6 +129,25 @@ func unitLine(job, piece int, sum string) string {
 	return fmt.Sprintf("c unit %d %d %s\n", job, piece, sum)
 }
 
+// endLine is the last line of a job or result file: the checksum of the
+// lines before it.
+func endLine(before []byte) string { return "c end " + checksum(before) + "\n" }
+
+// cutEnd checks a file's end line against its content and returns the
+// lines before it.
+func cutEnd(data []byte) ([]byte, error) {
+	body := bytes.TrimSuffix(data, []byte("\n"))
+	i := bytes.LastIndexByte(body, '\n')
+	if i < 0 || !bytes.HasPrefix(body[i+1:], []byte("c end ")) {
+		return nil, errors.New("corrupt: its last line is not its end line (cut short, or added to?)")
+	}
+	before := data[:i+1]
+	if string(data[i+1:]) != endLine(before) {
+		return nil, errors.New("corrupt: its checksum does not match its content (the file was changed?)")
+	}
+	return before, nil
+}
+
 // splitRun writes the jobs of next as job files in p.Split.
 func (p *Pool) splitRun(next func() (Job, bool)) error {
 	if err := os.MkdirAll(p.Split, 0o755); err != nil {
@@ -137,6 +160,7 @@ func (p *Pool) splitRun(next func() (Job, bool)) error {
 		if cur < 0 {
 			return nil
 		}
+		buf.WriteString(endLine(buf.Bytes()))
 		return os.WriteFile(filepath.Join(p.Split, jobFileName(cur)), buf.Bytes(), 0o644)
 	}
 	for i := 0; ; i++ {
@@ -179,10 +203,15 @@ type section struct {
 // readSections reads a job or result file: its version line, which must
 // be kind's, and its units.
 func readSections(data []byte, kind string) ([]section, error) {
-	first, rest, _ := bytes.Cut(data, []byte("\n"))
+	first, _, _ := bytes.Cut(data, []byte("\n"))
 	if string(first) != fmt.Sprintf("c puzzlesat-%s %d", kind, JobFormat) {
 		return nil, fmt.Errorf("not a puzzlesat %s file of version %d", kind, JobFormat)
 	}
+	data, err := cutEnd(data)
+	if err != nil {
+		return nil, err
+	}
+	_, rest, _ := bytes.Cut(data, []byte("\n"))
 	var out []section
 	for len(rest) > 0 {
 		line, after, _ := bytes.Cut(rest, []byte("\n"))
@@ -240,6 +269,7 @@ func RunJobFile(path string) error {
 			return fmt.Errorf("%s: %v", path, err)
 		}
 	}
+	out.WriteString(endLine(out.Bytes()))
 	tmp := resultName(path) + ".tmp"
 	if err := os.WriteFile(tmp, out.Bytes(), 0o644); err != nil {
 		return err

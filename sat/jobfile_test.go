@@ -1,17 +1,21 @@
 package sat
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestReadSections: a file's units are read one by one, also when a unit
 // has no body (a job without cubes has no answers) and the next unit line
 // follows at once; found by merging a calendar year table in which some
 // dates have no solution before any search.
 func TestReadSections(t *testing.T) {
-	data := "c puzzlesat-result 2\n" +
+	data := "c puzzlesat-result 3\n" +
 		"c unit 0 0 aa\nm 1 0\nr 1 1 0 0 0 0 0\n" +
 		"c unit 1 0 bb\n" +
 		"c unit 2 0 cc\nr 0 1 0 0 0 0 0\n" +
 		"c unit 3 0 dd\n"
+	data += endLine([]byte(data))
 	secs, err := readSections([]byte(data), "result")
 	if err != nil {
 		t.Fatal(err)
@@ -34,4 +38,47 @@ func TestReadSections(t *testing.T) {
 			t.Errorf("section %d: job %d sum %s body %q, expected %+v", i, secs[i].job, secs[i].sum, secs[i].body, w)
 		}
 	}
+}
+
+// FuzzReadResult: a result file, sealed with a valid end line or not, is
+// merged or refused with an error, never a panic, whatever its answers
+// say; merged, its count is what its answers add up to.
+func FuzzReadResult(f *testing.F) {
+	f.Add("r 1 1 0 0 0 0 0\nr 0 1 0 0 0 0 0\n", true)
+	f.Add("m 1 -2 0\nr 1 0 5 6 7 0 0\nr 2 1 0 0 0 0 9\n", true)
+	f.Add("m 99 -1 0\nm 0\nr 1 1 0 0 0 0 0\ne oops\n", true)
+	f.Add("r 1 1 0 0 0 0 0\nc unit 1 0 zz\nr 0 1 0 0 0 0 0\n", false)
+	g := NewFormula()
+	x, y := g.NewVar(), g.NewVar()
+	g.AddClause(x.Pos(), y.Pos())
+	job := Job{Formula: g, Cubes: [][]Lit{{x.Pos()}, {x.Neg()}}, Models: true, Limit: 3}
+	sum := checksum(unitBody(job, job.Cubes))
+	f.Fuzz(func(t *testing.T, answers string, seal bool) {
+		data := "c puzzlesat-result 3\nc unit 0 0 " + sum + "\n" + answers
+		if seal {
+			if !strings.HasSuffix(data, "\n") {
+				data += "\n"
+			}
+			data += endLine([]byte(data))
+		}
+		secs, err := readSections([]byte(data), "result")
+		if err != nil {
+			return
+		}
+		for _, sec := range secs {
+			rs, err := readAnswers(sec.body, job, job.Cubes)
+			if err != nil {
+				continue
+			}
+			st := newJobState(job)
+			var want int64
+			for c, r := range rs {
+				st.finish(c, r)
+				want += r.count
+			}
+			if got := st.result(); got.Count != want && got.Count != min(want, job.Limit) {
+				t.Fatalf("count %d from answers adding up to %d", got.Count, want)
+			}
+		}
+	})
 }

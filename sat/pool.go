@@ -8,6 +8,7 @@ import (
 	"io"
 	"os/exec"
 	"sort"
+	"strings"
 	"time"
 )
 
@@ -450,7 +451,7 @@ func (w *worker) receive(t task) (cubeResult, error) {
 				Conflicts: int(ns[2]), Decisions: int(ns[3]), Time: time.Duration(ns[4]), Lazy: int(ns[5]), Eliminated: int(ns[6])}
 			return r, nil
 		case 'e':
-			return r, fmt.Errorf("worker: %s", line[2:])
+			return r, fmt.Errorf("worker: %s", strings.TrimSpace(line[1:]))
 		default:
 			return r, fmt.Errorf("worker: unexpected line %q", line)
 		}

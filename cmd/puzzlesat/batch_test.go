@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -72,6 +75,16 @@ func TestSplitAndMerge(t *testing.T) {
 	}
 }
 
+// reseal gives a job or result file, changed on purpose, the end line
+// that matches its new content, so that the checks behind the end line's
+// can be reached.
+func reseal(data string) []byte {
+	lines := strings.SplitAfter(strings.TrimSuffix(data, "\n"), "\n")
+	before := strings.Join(lines[:len(lines)-1], "")
+	sum := sha256.Sum256([]byte(before))
+	return []byte(before + "c end " + hex.EncodeToString(sum[:]) + "\n")
+}
+
 // A result that is missing, corrupt, of another problem, or left over from
 // another run is named, with exit 2, never merged.
 func TestMergeRefuses(t *testing.T) {
@@ -82,36 +95,64 @@ func TestMergeRefuses(t *testing.T) {
 		_, errs, code := runCLI(t, "", append(append(append([]string(nil), args...), "--merge", dir), extra...)...)
 		return errs, code
 	}
-	data, _ := os.ReadFile(results[0])
+	named := func(errs string) bool { return strings.Contains(errs, filepath.Base(results[0])) }
+	raw, _ := os.ReadFile(results[0])
+	data := string(raw)
 	os.Remove(results[0])
-	if errs, code := merge(); code != 2 || !strings.Contains(errs, filepath.Base(results[0])) || !strings.Contains(errs, "missing") {
+	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, "missing") {
 		t.Errorf("missing: exit %d, %q", code, errs)
 	}
-	os.WriteFile(results[0], append(data, "r 1 1 0 0 0 0 0\n"...), 0o644)
+	// A count changed in transit: the answers still parse, and only the
+	// end line tells (it merged as 354 before there was one).
+	first := strings.Index(data, "\nr ") + 3
+	count := strings.IndexByte(data[first:], ' ') + first
+	changed := data[:first] + data[first:count] + "1" + data[count:]
+	for name, bad := range map[string]string{
+		"a count changed": changed,
+		"cut short":       data[:strings.LastIndex(strings.TrimSuffix(data, "\n"), "\n")+1],
+		"cut mid-line":    data[:len(data)-10],
+		"a line added":    data + "r 1 1 0 0 0 0 0\n",
+		"no end line":     "",
+	} {
+		os.WriteFile(results[0], []byte(bad), 0o644)
+		if errs, code := merge(); code != 2 || !named(errs) || (name != "no end line" && !strings.Contains(errs, "corrupt")) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s: exit %d, %q", name, code, errs)
+		}
+	}
+	os.WriteFile(results[0], reseal(data[:strings.LastIndex(data, "c end")]+"r 1 1 0 0 0 0 0\nc end\n"), 0o644)
 	if errs, code := merge(); code != 2 || !strings.Contains(errs, "more answers") {
 		t.Errorf("an answer too many: exit %d, %q", code, errs)
 	}
-	os.WriteFile(results[0], []byte(strings.Replace(string(data), "c unit 0 0 ", "c unit 0 0 0", 1)), 0o644)
+	os.WriteFile(results[0], reseal(strings.Replace(data, "c unit 0 0 ", "c unit 0 0 0", 1)), 0o644)
 	if errs, code := merge(); code != 2 || !strings.Contains(errs, "another problem") {
 		t.Errorf("another checksum: exit %d, %q", code, errs)
 	}
-	os.WriteFile(results[0], []byte(strings.Replace(string(data), "c puzzlesat-result 2\n", "c puzzlesat-result 1\n", 1)), 0o644)
-	if errs, code := merge(); code != 2 || !strings.Contains(errs, filepath.Base(results[0])) || !strings.Contains(errs, "version 2") {
-		t.Errorf("a result of version 1: exit %d, %q", code, errs)
+	os.WriteFile(results[0], []byte(strings.Replace(data, "c puzzlesat-result 3\n", "c puzzlesat-result 2\n", 1)), 0o644)
+	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, "version 3") {
+		t.Errorf("a result of version 2: exit %d, %q", code, errs)
 	}
-	os.WriteFile(results[0], data, 0o644)
+	os.WriteFile(results[0], raw, 0o644)
+	if errs, code := merge(); code != 0 || errs != "" {
+		t.Fatalf("the result put back: exit %d, %q", code, errs)
+	}
 	if _, errs, code := runCLI(t, "", "queens", "8", "--count", "--merge", dir); code != 2 || !strings.Contains(errs, "another problem") {
 		t.Errorf("merged into another problem: exit %d, %q", code, errs)
 	}
-	os.WriteFile(filepath.Join(dir, "job-999999-0000.res"), data, 0o644)
+	os.WriteFile(filepath.Join(dir, "job-999999-0000.res"), raw, 0o644)
 	if errs, code := merge(); code != 2 || !strings.Contains(errs, "no job of this run") {
 		t.Errorf("a stray result: exit %d, %q", code, errs)
 	}
 	jobs, _ := filepath.Glob(filepath.Join(dir, "*.job"))
 	body, _ := os.ReadFile(jobs[0])
-	os.WriteFile(jobs[0], append(body, "q 0 0 0\n"...), 0o644)
-	if _, errs, code := runCLI(t, "", "run-job", jobs[0]); code != 2 || !strings.Contains(errs, "corrupt") {
-		t.Errorf("a corrupt job: exit %d, %q", code, errs)
+	for name, bad := range map[string][]byte{
+		"a query added, resealed": reseal(string(body[:bytes.LastIndex(body, []byte("c end"))]) + "q 0 0 0\nc end\n"),
+		"a query added":           append(append([]byte(nil), body...), "q 0 0 0\n"...),
+		"cut short":               body[:len(body)/2],
+	} {
+		os.WriteFile(jobs[0], bad, 0o644)
+		if _, errs, code := runCLI(t, "", "run-job", jobs[0]); code != 2 || !strings.Contains(errs, "corrupt") || !strings.Contains(errs, filepath.Base(jobs[0])) {
+			t.Errorf("a corrupt job (%s): exit %d, %q", name, code, errs)
+		}
 	}
 	if _, errs, code := runCLI(t, "", "queens", "8", "--split", dir, "--merge", dir); code != 2 || strings.Count(errs, "\n") != 1 {
 		t.Errorf("--split with --merge: exit %d, %q", code, errs)
