@@ -310,7 +310,7 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 			}
 			sec := secs[k]
 			if sec.job != u.job || sec.sum != checksum(unitBody(job, u.cubes)) {
-				return fmt.Errorf("%s: the result of another problem (its checksum does not match this run's job)", path)
+				return fmt.Errorf("%s: the result of another problem, other flags or another chunk size (its checksum does not match this run's job)", path)
 			}
 			rs, err := readAnswers(sec.body, job, u.cubes)
 			if err != nil {

@@ -154,6 +154,12 @@ func TestMergeRefuses(t *testing.T) {
 			t.Errorf("a corrupt job (%s): exit %d, %q", name, code, errs)
 		}
 	}
+	if _, errs, code := runCLI(t, "", "queens", "8", "--chunk", "5"); code != 2 || !strings.Contains(errs, "--chunk 5") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("--chunk without --split or --merge: exit %d, %q", code, errs)
+	}
+	if _, errs, code := runCLI(t, "", append(append([]string(nil), args...), "--merge", dir, "--chunk", "5")...); code != 2 || !strings.Contains(errs, "chunk size") {
+		t.Errorf("merged with another --chunk: exit %d, %q", code, errs)
+	}
 	if _, errs, code := runCLI(t, "", "queens", "8", "--split", dir, "--merge", dir); code != 2 || strings.Count(errs, "\n") != 1 {
 		t.Errorf("--split with --merge: exit %d, %q", code, errs)
 	}

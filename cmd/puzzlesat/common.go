@@ -124,6 +124,9 @@ func (c *common) check() error {
 	if c.chunk < 0 {
 		return usageErr("--chunk %d: expected 0 (chosen) or more cubes a file", c.chunk)
 	}
+	if c.chunk > 0 && c.split == "" && c.merge == "" {
+		return usageErr("--chunk %d: sizes the job files of --split (and must be given again with --merge); without either it does nothing", c.chunk)
+	}
 	if c.proof != "" && (c.count || c.all || c.limit > 0 || c.question() != "") {
 		return usageErr("--proof: proves that there is no solution, or with --unique no second one; it cannot be combined with --count, --all, --limit or a question")
 	}
