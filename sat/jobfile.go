@@ -280,6 +280,9 @@ func RunJobFile(path string) error {
 // mergeRun delivers the results in p.Merge of the jobs of next, in order,
 // as the workers would have.
 func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(int, JobResult) error) error {
+	if fi, err := os.Stat(p.Merge); err != nil || !fi.IsDir() {
+		return fmt.Errorf("%s: not a folder (expected the folder of the job files and their results)", p.Merge)
+	}
 	pk := newPacker(p.ChunkSize)
 	files := map[int][]section{} // result sections by file, read on first use
 	used := map[int]int{}        // sections of each file merged so far

@@ -154,6 +154,9 @@ func TestMergeRefuses(t *testing.T) {
 			t.Errorf("a corrupt job (%s): exit %d, %q", name, code, errs)
 		}
 	}
+	if _, errs, code := runCLI(t, "", "queens", "8", "--count", "--merge", filepath.Join(dir, "none")); code != 2 || !strings.Contains(errs, "not a folder") {
+		t.Errorf("--merge of no folder: exit %d, %q", code, errs)
+	}
 	if _, errs, code := runCLI(t, "", "queens", "8", "--chunk", "5"); code != 2 || !strings.Contains(errs, "--chunk 5") || strings.Count(errs, "\n") != 1 {
 		t.Errorf("--chunk without --split or --merge: exit %d, %q", code, errs)
 	}
