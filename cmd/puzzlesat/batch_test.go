@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -165,6 +166,41 @@ func TestMergeRefuses(t *testing.T) {
 	}
 	if _, errs, code := runCLI(t, "", "queens", "8", "--split", dir, "--merge", dir); code != 2 || strings.Count(errs, "\n") != 1 {
 		t.Errorf("--split with --merge: exit %d, %q", code, errs)
+	}
+}
+
+// A job killed while it runs (a batch engine's time limit, a lost host)
+// leaves no result, not a partial one: --merge names it as missing, and
+// the job run again merges. 13-queens' count as one job file searches for
+// seconds; it is killed after 300 ms.
+func TestKilledJobLeavesNoResult(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"queens", "13", "--count", "--chunk", "100000"}
+	got, _ := splitRunMerge(t, "", args, func(files []string) {
+		if len(files) != 1 {
+			t.Fatalf("%d job files, expected one", len(files))
+		}
+		cmd := exec.Command(exe, "run-job", files[0])
+		cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(300 * time.Millisecond)
+		cmd.Process.Kill()
+		cmd.Wait()
+		if res, _ := filepath.Glob(filepath.Join(filepath.Dir(files[0]), "*.res")); len(res) != 0 {
+			t.Fatalf("killed after 300 ms, yet a result: %v", res)
+		}
+		if _, errs, code := runCLI(t, "", append(append([]string(nil), args...), "--merge", filepath.Dir(files[0]))...); code != 2 || !strings.Contains(errs, "missing") {
+			t.Fatalf("merged after the kill: exit %d, %q", code, errs)
+		}
+		runJobsHere(t)(files)
+	})
+	if strings.TrimSpace(got) != "73712" {
+		t.Fatalf("run again and merged: %q, expected 73712 (OEIS A000170)", got)
 	}
 }
 
