@@ -33,7 +33,7 @@ import (
 //
 // A job file:
 //
-//	c puzzlesat-job 3                 the format and its version
+//	c puzzlesat-job 3 CHUNK           the format, its version, and the cubes a file holds
 //	c unit JOB PIECE SUM              a unit: job JOB's PIECE-th piece
 //	f ... / k ... / h ... / p ...     its formula and projection (protocol.go)
 //	q LIMIT MODELS CUBE... 0          a query per cube
@@ -41,8 +41,9 @@ import (
 //	c end SUM                         the SHA-256 of every line above
 //
 // Its result (the job file's name with .res for .job): "c puzzlesat-result
-// 3", then per unit its "c unit" line and its answers (m and r lines), and
-// its own "c end" line.
+// 3 CHUNK", then per unit its "c unit" line and its answers (m and r
+// lines), and its own "c end" line. Merge packs as the files' CHUNK says,
+// so that the chunk size need not be given again, and refuses another.
 
 // JobFormat is the version of the job and result files. Version 2 added
 // ELIMINATED to the r lines; version 3 the "c end" line.
@@ -129,6 +130,11 @@ func unitLine(job, piece int, sum string) string {
 	return fmt.Sprintf("c unit %d %d %s\n", job, piece, sum)
 }
 
+// header is the first line of a job or result file.
+func header(kind string, chunk int) string {
+	return fmt.Sprintf("c puzzlesat-%s %d %d\n", kind, JobFormat, chunk)
+}
+
 // endLine is the last line of a job or result file: the checksum of the
 // lines before it.
 func endLine(before []byte) string { return "c end " + checksum(before) + "\n" }
@@ -143,7 +149,7 @@ func cutEnd(data []byte) ([]byte, error) {
 	}
 	before := data[:i+1]
 	if string(data[i+1:]) != endLine(before) {
-		return nil, errors.New("corrupt: its checksum does not match its content (the file was changed?)")
+		return nil, errors.New("corrupt: its checksum does not match its content (changed, or cut short?)")
 	}
 	return before, nil
 }
@@ -177,7 +183,7 @@ func (p *Pool) splitRun(next func() (Job, bool)) error {
 					return err
 				}
 				buf.Reset()
-				fmt.Fprintf(&buf, "c puzzlesat-job %d\n", JobFormat)
+				buf.WriteString(header("job", pk.size))
 				cur = file
 			}
 			body := unitBody(job, u.cubes)
@@ -200,16 +206,30 @@ type section struct {
 	body []byte
 }
 
-// readSections reads a job or result file: its version line, which must
-// be kind's, and its units.
-func readSections(data []byte, kind string) ([]section, error) {
-	first, _, _ := bytes.Cut(data, []byte("\n"))
-	if string(first) != fmt.Sprintf("c puzzlesat-%s %d", kind, JobFormat) {
-		return nil, fmt.Errorf("not a puzzlesat %s file of version %d", kind, JobFormat)
+// readSections reads a job or result file: its first line, which must be
+// kind's, with the chunk size it gives, and its units. A copy whose lines
+// end in CR LF, or whose last line lost its newline, reads as the
+// original: the end line's checksum still vouches for every byte.
+func readSections(data []byte, kind string) (int, []section, error) {
+	if len(data) == 0 {
+		return 0, nil, errors.New("empty")
 	}
-	data, err := cutEnd(data)
+	data = bytes.ReplaceAll(data, []byte("\r\n"), []byte("\n"))
+	if data[len(data)-1] != '\n' {
+		data = append(data, '\n')
+	}
+	first, _, _ := bytes.Cut(data, []byte("\n"))
+	f := strings.Fields(string(first))
+	if len(f) != 4 || f[0] != "c" || f[1] != "puzzlesat-"+kind || f[2] != strconv.Itoa(JobFormat) {
+		return 0, nil, fmt.Errorf("not a puzzlesat %s file of version %d", kind, JobFormat)
+	}
+	chunk, err := strconv.Atoi(f[3])
+	if err != nil || chunk < 1 {
+		return 0, nil, fmt.Errorf("bad first line %q: expected a chunk size of 1 or more", clipLine(first))
+	}
+	data, err = cutEnd(data)
 	if err != nil {
-		return nil, err
+		return 0, nil, err
 	}
 	_, rest, _ := bytes.Cut(data, []byte("\n"))
 	var out []section
@@ -217,12 +237,12 @@ func readSections(data []byte, kind string) ([]section, error) {
 		line, after, _ := bytes.Cut(rest, []byte("\n"))
 		f := strings.Fields(string(line))
 		if len(f) != 5 || f[0] != "c" || f[1] != "unit" {
-			return nil, fmt.Errorf("expected a unit line, found %q", clipLine(line))
+			return 0, nil, fmt.Errorf("expected a unit line, found %q", clipLine(line))
 		}
 		job, err1 := strconv.Atoi(f[2])
 		_, err2 := strconv.Atoi(f[3])
 		if err1 != nil || err2 != nil {
-			return nil, fmt.Errorf("bad unit line %q", clipLine(line))
+			return 0, nil, fmt.Errorf("bad unit line %q", clipLine(line))
 		}
 		// The body runs to the next unit line, which may follow at once:
 		// a unit without cubes has no answers.
@@ -237,7 +257,7 @@ func readSections(data []byte, kind string) ([]section, error) {
 		out = append(out, section{head: string(line) + "\n", job: job, sum: f[4], body: body})
 		rest = after
 	}
-	return out, nil
+	return chunk, out, nil
 }
 
 func clipLine(b []byte) string {
@@ -254,12 +274,12 @@ func RunJobFile(path string) error {
 	if err != nil {
 		return err
 	}
-	units, err := readSections(data, "job")
+	chunk, units, err := readSections(data, "job")
 	if err != nil {
 		return fmt.Errorf("%s: %v", path, err)
 	}
 	var out bytes.Buffer
-	fmt.Fprintf(&out, "c puzzlesat-result %d\n", JobFormat)
+	out.WriteString(header("result", chunk))
 	for _, u := range units {
 		if u.sum != checksum(u.body) {
 			return fmt.Errorf("%s: corrupt: a unit's checksum does not match its content", path)
@@ -280,10 +300,16 @@ func RunJobFile(path string) error {
 // mergeRun delivers the results in p.Merge of the jobs of next, in order,
 // as the workers would have.
 func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(int, JobResult) error) error {
-	if fi, err := os.Stat(p.Merge); err != nil || !fi.IsDir() {
+	switch fi, err := os.Stat(p.Merge); {
+	case errors.Is(err, os.ErrNotExist):
+		return fmt.Errorf("%s: no such folder (expected the folder of the job files and their results)", p.Merge)
+	case err != nil:
+		return err
+	case !fi.IsDir():
 		return fmt.Errorf("%s: not a folder (expected the folder of the job files and their results)", p.Merge)
 	}
-	pk := newPacker(p.ChunkSize)
+	var pk *packer
+	chunk := 0
 	files := map[int][]section{} // result sections by file, read on first use
 	used := map[int]int{}        // sections of each file merged so far
 	for i := 0; ; i++ {
@@ -294,16 +320,30 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 		if !ok {
 			break
 		}
+		if pk == nil {
+			// The first result says how the split packed its files.
+			c, first, err := p.readResults(0)
+			if err != nil {
+				return err
+			}
+			if p.ChunkSize > 0 && p.ChunkSize != c {
+				return fmt.Errorf("%s: split into files of %d cubes, merged as files of %d", p.Merge, c, p.ChunkSize)
+			}
+			chunk, pk, files[0] = c, newPacker(c), first
+		}
 		st := newJobState(job)
 		c := 0
 		err := pk.units(i, job, func(u unit, file int) error {
 			secs, ok := files[file]
 			if !ok {
-				var err error
-				if secs, err = p.readResults(file); err != nil {
+				c, s, err := p.readResults(file)
+				if err != nil {
 					return err
 				}
-				files[file] = secs
+				if c != chunk {
+					return fmt.Errorf("%s: a result of another split (files of %d cubes, not %d)", filepath.Join(p.Merge, resultName(jobFileName(file))), c, chunk)
+				}
+				secs, files[file] = s, s
 			}
 			path := filepath.Join(p.Merge, resultName(jobFileName(file)))
 			k := used[file]
@@ -313,7 +353,7 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 			}
 			sec := secs[k]
 			if sec.job != u.job || sec.sum != checksum(unitBody(job, u.cubes)) {
-				return fmt.Errorf("%s: the result of another problem, other flags or another chunk size (its checksum does not match this run's job)", path)
+				return fmt.Errorf("%s: the result of another problem or other options (its checksum does not match this run's job)", path)
 			}
 			rs, err := readAnswers(sec.body, job, u.cubes)
 			if err != nil {
@@ -342,27 +382,30 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 	for _, n := range names {
 		var f int
 		if _, err := fmt.Sscanf(filepath.Base(n), "job-%06d.res", &f); err != nil || files[f] == nil {
-			return fmt.Errorf("%s: a result of no job of this run (another problem or other flags?)", n)
+			return fmt.Errorf("%s: a result of no job of this run (another problem or other options?)", n)
 		}
 	}
 	return nil
 }
 
 // readResults reads the result of job file number file.
-func (p *Pool) readResults(file int) ([]section, error) {
+func (p *Pool) readResults(file int) (int, []section, error) {
 	path := filepath.Join(p.Merge, resultName(jobFileName(file)))
 	data, err := os.ReadFile(path)
 	if err != nil {
-		if errors.Is(err, os.ErrNotExist) {
-			return nil, fmt.Errorf("%s: missing: run %s first (puzzlesat run-job)", path, jobFileName(file))
+		if !errors.Is(err, os.ErrNotExist) {
+			return 0, nil, err
 		}
-		return nil, err
+		if _, err := os.Stat(filepath.Join(p.Merge, jobFileName(file))); err != nil {
+			return 0, nil, fmt.Errorf("%s: missing, and so is its job file: the split wrote fewer files than this run needs (another problem or other options?)", path)
+		}
+		return 0, nil, fmt.Errorf("%s: missing: run %s first (puzzlesat run-job)", path, jobFileName(file))
 	}
-	secs, err := readSections(data, "result")
+	chunk, secs, err := readSections(data, "result")
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", path, err)
+		return 0, nil, fmt.Errorf("%s: %v", path, err)
 	}
-	return secs, nil
+	return chunk, secs, nil
 }
 
 // readAnswers reads a unit's answers: one per cube, nothing more.

@@ -10,13 +10,13 @@ import (
 // follows at once; found by merging a calendar year table in which some
 // dates have no solution before any search.
 func TestReadSections(t *testing.T) {
-	data := "c puzzlesat-result 3\n" +
+	data := header("result", 256) +
 		"c unit 0 0 aa\nm 1 0\nr 1 1 0 0 0 0 0\n" +
 		"c unit 1 0 bb\n" +
 		"c unit 2 0 cc\nr 0 1 0 0 0 0 0\n" +
 		"c unit 3 0 dd\n"
 	data += endLine([]byte(data))
-	secs, err := readSections([]byte(data), "result")
+	_, secs, err := readSections([]byte(data), "result")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -40,6 +40,37 @@ func TestReadSections(t *testing.T) {
 	}
 }
 
+// TestReadSectionsEnd: a file is read only whole and unchanged, as its
+// end line vouches; a copy with CR LF line ends or without its last
+// newline is the same file.
+func TestReadSectionsEnd(t *testing.T) {
+	lines := header("job", 7) + "c unit 0 0 aa\nq 0 0 0\n"
+	whole := lines + endLine([]byte(lines))
+	for _, tc := range []struct {
+		name, data, err string
+	}{
+		{"whole", whole, ""},
+		{"CR LF", strings.ReplaceAll(whole, "\n", "\r\n"), ""},
+		{"no last newline", strings.TrimSuffix(whole, "\n"), ""},
+		{"empty", "", "empty"},
+		{"no end line", lines, "last line is not its end line"},
+		{"cut in the end line", whole[:len(whole)-5], "does not match"},
+		{"a line added", whole + "q 0 0 0\n", "last line is not its end line"},
+		{"a byte changed", strings.Replace(whole, "q 0 0 0", "q 1 0 0", 1), "does not match"},
+		{"another version", strings.Replace(whole, "job 3 7", "job 2 7", 1), "version 3"},
+		{"a chunk of 0", strings.Replace(whole, "job 3 7", "job 3 0", 1), "chunk size"},
+		{"a result", strings.Replace(whole, "-job ", "-result ", 1), "not a puzzlesat job file"},
+	} {
+		chunk, secs, err := readSections([]byte(tc.data), "job")
+		switch {
+		case tc.err == "" && (err != nil || chunk != 7 || len(secs) != 1 || string(secs[0].body) != "q 0 0 0\n"):
+			t.Errorf("%s: chunk %d, %d units, %v; expected the unit back", tc.name, chunk, len(secs), err)
+		case tc.err != "" && (err == nil || !strings.Contains(err.Error(), tc.err)):
+			t.Errorf("%s: %v, expected an error with %q", tc.name, err, tc.err)
+		}
+	}
+}
+
 // FuzzReadResult: a result file, sealed with a valid end line or not, is
 // merged or refused with an error, never a panic, whatever its answers
 // say; merged, its count is what its answers add up to.
@@ -54,14 +85,14 @@ func FuzzReadResult(f *testing.F) {
 	job := Job{Formula: g, Cubes: [][]Lit{{x.Pos()}, {x.Neg()}}, Models: true, Limit: 3}
 	sum := checksum(unitBody(job, job.Cubes))
 	f.Fuzz(func(t *testing.T, answers string, seal bool) {
-		data := "c puzzlesat-result 3\nc unit 0 0 " + sum + "\n" + answers
+		data := header("result", 256) + "c unit 0 0 " + sum + "\n" + answers
 		if seal {
 			if !strings.HasSuffix(data, "\n") {
 				data += "\n"
 			}
 			data += endLine([]byte(data))
 		}
-		secs, err := readSections([]byte(data), "result")
+		_, secs, err := readSections([]byte(data), "result")
 		if err != nil {
 			return
 		}

@@ -58,7 +58,8 @@ type Pool struct {
 	// folder instead of solving them (it then returns ErrSplit); Merge,
 	// when set, makes Run read their results from this folder instead
 	// (see jobfile.go). ChunkSize is the number of cubes a job file holds
-	// (0: a job's cubes go into a few dozen files).
+	// (0: DefaultChunk). Merge reads it from the results, and refuses
+	// another if ChunkSize is set.
 	Split, Merge string
 	ChunkSize    int
 	// kills counts the workers killed because their work became moot or

@@ -76,6 +76,28 @@ func TestSplitAndMerge(t *testing.T) {
 	}
 }
 
+// --merge reads the chunk size from the files: work split with --chunk
+// into many files merges without it, and a merge that asks for another
+// size is refused. Once, a merge without the split's --chunk was taken
+// for a result of another problem.
+func TestMergeReadsChunk(t *testing.T) {
+	dir := t.TempDir()
+	if _, errs, code := runCLI(t, "", "queens", "9", "--count", "--split", dir, "--chunk", "5"); code != 0 {
+		t.Fatalf("--split: exit %d, %s", code, errs)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.job"))
+	if len(files) < 3 {
+		t.Fatalf("%d job files of 5 cubes, expected several", len(files))
+	}
+	runJobsHere(t)(files)
+	if out, errs, code := runCLI(t, "", "queens", "9", "--count", "--merge", dir); code != 0 || strings.TrimSpace(out) != "352" {
+		t.Errorf("merged without --chunk: exit %d, %q, %s; expected 352 (OEIS A000170)", code, out, errs)
+	}
+	if _, errs, code := runCLI(t, "", "queens", "9", "--count", "--merge", dir, "--chunk", "7"); code != 2 || !strings.Contains(errs, "files of 5 cubes") {
+		t.Errorf("merged with another --chunk: exit %d, %q", code, errs)
+	}
+}
+
 // reseal gives a job or result file, changed on purpose, the end line
 // that matches its new content, so that the checks behind the end line's
 // can be reached.
@@ -108,16 +130,17 @@ func TestMergeRefuses(t *testing.T) {
 	first := strings.Index(data, "\nr ") + 3
 	count := strings.IndexByte(data[first:], ' ') + first
 	changed := data[:first] + data[first:count] + "1" + data[count:]
-	for name, bad := range map[string]string{
-		"a count changed": changed,
-		"cut short":       data[:strings.LastIndex(strings.TrimSuffix(data, "\n"), "\n")+1],
-		"cut mid-line":    data[:len(data)-10],
-		"a line added":    data + "r 1 1 0 0 0 0 0\n",
-		"no end line":     "",
+	for _, tc := range []struct{ name, bad, why string }{
+		{"a count changed", changed, "corrupt"},
+		{"cut before its end line", data[:strings.LastIndex(strings.TrimSuffix(data, "\n"), "\n")+1], "corrupt"},
+		{"cut in an answer", data[:first+2], "corrupt"},
+		{"cut in its end line", data[:len(data)-10], "corrupt"},
+		{"a line added", data + "r 1 1 0 0 0 0 0\n", "corrupt"},
+		{"empty", "", "empty"},
 	} {
-		os.WriteFile(results[0], []byte(bad), 0o644)
-		if errs, code := merge(); code != 2 || !named(errs) || (name != "no end line" && !strings.Contains(errs, "corrupt")) || strings.Count(errs, "\n") != 1 {
-			t.Errorf("%s: exit %d, %q", name, code, errs)
+		os.WriteFile(results[0], []byte(tc.bad), 0o644)
+		if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, tc.why) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s: exit %d, %q", tc.name, code, errs)
 		}
 	}
 	os.WriteFile(results[0], reseal(data[:strings.LastIndex(data, "c end")]+"r 1 1 0 0 0 0 0\nc end\n"), 0o644)
@@ -128,7 +151,7 @@ func TestMergeRefuses(t *testing.T) {
 	if errs, code := merge(); code != 2 || !strings.Contains(errs, "another problem") {
 		t.Errorf("another checksum: exit %d, %q", code, errs)
 	}
-	os.WriteFile(results[0], []byte(strings.Replace(data, "c puzzlesat-result 3\n", "c puzzlesat-result 2\n", 1)), 0o644)
+	os.WriteFile(results[0], []byte(strings.Replace(data, "c puzzlesat-result 3 ", "c puzzlesat-result 2 ", 1)), 0o644)
 	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, "version 3") {
 		t.Errorf("a result of version 2: exit %d, %q", code, errs)
 	}
@@ -155,13 +178,16 @@ func TestMergeRefuses(t *testing.T) {
 			t.Errorf("a corrupt job (%s): exit %d, %q", name, code, errs)
 		}
 	}
-	if _, errs, code := runCLI(t, "", "queens", "8", "--count", "--merge", filepath.Join(dir, "none")); code != 2 || !strings.Contains(errs, "not a folder") {
+	if _, errs, code := runCLI(t, "", "queens", "8", "--count", "--merge", filepath.Join(dir, "none")); code != 2 || !strings.Contains(errs, "no such folder") {
 		t.Errorf("--merge of no folder: exit %d, %q", code, errs)
+	}
+	if _, errs, code := runCLI(t, "", "queens", "8", "--count", "--merge", results[0]); code != 2 || !strings.Contains(errs, "not a folder") {
+		t.Errorf("--merge of a file: exit %d, %q", code, errs)
 	}
 	if _, errs, code := runCLI(t, "", "queens", "8", "--chunk", "5"); code != 2 || !strings.Contains(errs, "--chunk 5") || strings.Count(errs, "\n") != 1 {
 		t.Errorf("--chunk without --split or --merge: exit %d, %q", code, errs)
 	}
-	if _, errs, code := runCLI(t, "", append(append([]string(nil), args...), "--merge", dir, "--chunk", "5")...); code != 2 || !strings.Contains(errs, "chunk size") {
+	if _, errs, code := runCLI(t, "", append(append([]string(nil), args...), "--merge", dir, "--chunk", "5")...); code != 2 || !strings.Contains(errs, "merged as files of 5") {
 		t.Errorf("merged with another --chunk: exit %d, %q", code, errs)
 	}
 	if _, errs, code := runCLI(t, "", "queens", "8", "--split", dir, "--merge", dir); code != 2 || strings.Count(errs, "\n") != 1 {

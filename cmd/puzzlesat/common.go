@@ -88,7 +88,7 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	fs.BoolVar(&c.hint, "hint", false, "the next deduction: one cell's value, the level of reasoning that proves it (0 propagation, 1 and 2 failed-literal steps), and what it uses")
 	fs.StringVar(&c.split, "split", "", "write the work as job files in this folder for a batch engine (GNU parallel, Slurm), instead of doing it; see puzzlesat run-job and --merge")
 	fs.StringVar(&c.merge, "merge", "", "read the results of the job files of --split from this folder, and print what this run would have")
-	fs.IntVar(&c.chunk, "chunk", 0, "cubes per job file under --split (0: a few dozen files per job)")
+	fs.IntVar(&c.chunk, "chunk", 0, "cubes per job file under --split (0: 256); --merge reads it from the files")
 	fs.StringVar(&c.proof, "proof", "", "write a DRUP proof that there is no solution, or (with --unique) no second one, to this file; it checks against the CNF --dimacs writes")
 	fs.BoolVar(&c.rate, "rate", false, "the difficulty: the highest level of reasoning needed to solve by hints, and the steps at each level")
 	return c
@@ -125,7 +125,7 @@ func (c *common) check() error {
 		return usageErr("--chunk %d: expected 0 (chosen) or more cubes a file", c.chunk)
 	}
 	if c.chunk > 0 && c.split == "" && c.merge == "" {
-		return usageErr("--chunk %d: sizes the job files of --split (and must be given again with --merge); without either it does nothing", c.chunk)
+		return usageErr("--chunk %d: sizes the job files of --split (--merge reads the size from them); without either it does nothing", c.chunk)
 	}
 	if c.proof != "" && (c.count || c.all || c.limit > 0 || c.question() != "") {
 		return usageErr("--proof: proves that there is no solution, or with --unique no second one; it cannot be combined with --count, --all, --limit or a question")
