@@ -444,8 +444,11 @@ func (w *worker) receive(t task) (cubeResult, error) {
 			r.models = append(r.models, m)
 		case 'r':
 			ns, err := readInts([]byte(line))
-			if err != nil || len(ns) != 7 {
+			if err != nil || len(ns) != 7 || ns[0] < 0 || ns[1] < 0 || ns[1] > 1 {
 				return r, fmt.Errorf("worker: bad result %q", line)
+			}
+			if want := int64(len(r.models)); (job.Models || want > 0) && ns[0] != want {
+				return r, fmt.Errorf("worker: result %q after %d solutions", line, want)
 			}
 			r.count, r.complete = ns[0], ns[1] == 1
 			r.stats = Stats{Vars: nv, Clauses: job.Formula.NumClauses(), Cards: job.Formula.NumCards(), Solves: int(ns[0]+ns[5]) + 1,
