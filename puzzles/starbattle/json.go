@@ -220,3 +220,27 @@ func (d *jsonReader) cages() ([]cage, error) {
 	}
 	return cages, nil
 }
+
+// JSONCell is a cell of the JSON form, 0-based.
+type JSONCell struct {
+	Row int `json:"row"`
+	Col int `json:"col"`
+}
+
+// JSONPuzzle is the JSON form of a puzzle, which ParseJSON reads.
+type JSONPuzzle struct {
+	Shape      [2]int       `json:"shape"`
+	StarNumber int          `json:"star_number"`
+	Cages      [][]JSONCell `json:"cages"` // a cage per region, its cells row by row
+}
+
+// JSON returns the puzzle in its JSON form.
+func (p *Puzzle) JSON() JSONPuzzle {
+	out := JSONPuzzle{Shape: [2]int{p.Rows, p.Cols}, StarNumber: p.K, Cages: make([][]JSONCell, p.Regions)}
+	for g, cells := range p.Cells() {
+		for _, s := range cells {
+			out.Cages[g] = append(out.Cages[g], JSONCell(s))
+		}
+	}
+	return out
+}

@@ -1,6 +1,7 @@
 package starbattle
 
 import (
+	"fmt"
 	"strings"
 )
 
@@ -166,4 +167,31 @@ func regionColours(p *Puzzle) []int {
 		colours[g] = c % len(palette)
 	}
 	return colours
+}
+
+// GridText writes the puzzle in the region grid format that ParseGrid
+// reads: a line "rows cols k", then a line per row with a letter per cell
+// naming its region (A to Z, then a to z), or, with more than 52 regions,
+// the regions' names (RegionName) separated by spaces.
+func (p *Puzzle) GridText() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d %d %d\n", p.Rows, p.Cols, p.K)
+	for r := 0; r < p.Rows; r++ {
+		for c := 0; c < p.Cols; c++ {
+			g := p.At(r, c)
+			switch {
+			case p.Regions > 52:
+				if c > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(RegionName(g))
+			case g < 26:
+				b.WriteByte(byte('A' + g))
+			default:
+				b.WriteByte(byte('a' + g - 26))
+			}
+		}
+		b.WriteByte('\n')
+	}
+	return b.String()
 }
