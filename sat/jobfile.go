@@ -46,7 +46,8 @@ import (
 // so that the chunk size need not be given again, and refuses another.
 
 // JobFormat is the version of the job and result files. Version 2 added
-// ELIMINATED to the r lines; version 3 the "c end" line.
+// ELIMINATED to the r lines; version 3 the chunk size on the first line
+// and the "c end" line.
 const JobFormat = 3
 
 // DefaultChunk is the number of cubes a job file holds when
@@ -397,7 +398,7 @@ func (p *Pool) readResults(file int) (int, []section, error) {
 			return 0, nil, err
 		}
 		if _, err := os.Stat(filepath.Join(p.Merge, jobFileName(file))); err != nil {
-			return 0, nil, fmt.Errorf("%s: missing, and so is its job file: the split wrote fewer files than this run needs (another problem or other options?)", path)
+			return 0, nil, fmt.Errorf("%s: missing, and so is its job file (deleted, or the split wrote fewer files than this run needs: another problem or other options?)", path)
 		}
 		return 0, nil, fmt.Errorf("%s: missing: run %s first (puzzlesat run-job)", path, jobFileName(file))
 	}
