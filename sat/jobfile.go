@@ -309,8 +309,7 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 	case !fi.IsDir():
 		return fmt.Errorf("%s: not a folder (expected the folder of the job files and their results)", p.Merge)
 	}
-	var pk *packer
-	chunk := 0
+	var pk *packer               // packs as the split did, once the first result says how
 	files := map[int][]section{} // result sections by file, read on first use
 	used := map[int]int{}        // sections of each file merged so far
 	for i := 0; ; i++ {
@@ -330,23 +329,23 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 			if p.ChunkSize > 0 && p.ChunkSize != c {
 				return fmt.Errorf("%s: split into files of %d cubes, merged as files of %d", p.Merge, c, p.ChunkSize)
 			}
-			chunk, pk, files[0] = c, newPacker(c), first
+			pk, files[0] = newPacker(c), first
 		}
 		st := newJobState(job)
 		c := 0
 		err := pk.units(i, job, func(u unit, file int) error {
+			path := filepath.Join(p.Merge, resultName(jobFileName(file)))
 			secs, ok := files[file]
 			if !ok {
 				c, s, err := p.readResults(file)
 				if err != nil {
 					return err
 				}
-				if c != chunk {
-					return fmt.Errorf("%s: a result of another split (files of %d cubes, not %d)", filepath.Join(p.Merge, resultName(jobFileName(file))), c, chunk)
+				if c != pk.size {
+					return fmt.Errorf("%s: a result of another split (files of %d cubes, not %d)", path, c, pk.size)
 				}
 				secs, files[file] = s, s
 			}
-			path := filepath.Join(p.Merge, resultName(jobFileName(file)))
 			k := used[file]
 			used[file]++
 			if k >= len(secs) {
