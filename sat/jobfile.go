@@ -388,6 +388,19 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 	return nil
 }
 
+// MissingResultError says that a merge found no result for a job file that
+// is there: the job was not run, or not to its end. The library does not
+// know how its caller runs jobs, so the message names the job file only;
+// the command line adds how to run it.
+type MissingResultError struct {
+	Result string // the result file's path
+	Job    string // the job file's path
+}
+
+func (e *MissingResultError) Error() string {
+	return fmt.Sprintf("%s: missing: run %s first", e.Result, filepath.Base(e.Job))
+}
+
 // readResults reads the result of job file number file.
 func (p *Pool) readResults(file int) (int, []section, error) {
 	path := filepath.Join(p.Merge, resultName(jobFileName(file)))
@@ -399,7 +412,7 @@ func (p *Pool) readResults(file int) (int, []section, error) {
 		if _, err := os.Stat(filepath.Join(p.Merge, jobFileName(file))); err != nil {
 			return 0, nil, fmt.Errorf("%s: missing, and so is its job file (deleted, or the split wrote fewer files than this run needs: another problem or other options?)", path)
 		}
-		return 0, nil, fmt.Errorf("%s: missing: run %s first (puzzlesat run-job)", path, jobFileName(file))
+		return 0, nil, &MissingResultError{Result: path, Job: filepath.Join(p.Merge, jobFileName(file))}
 	}
 	chunk, secs, err := readSections(data, "result")
 	if err != nil {

@@ -122,8 +122,9 @@ func TestMergeRefuses(t *testing.T) {
 	raw, _ := os.ReadFile(results[0])
 	data := string(raw)
 	os.Remove(results[0])
-	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, "missing") {
-		t.Errorf("missing: exit %d, %q", code, errs)
+	job := strings.TrimSuffix(results[0], ".res") + ".job"
+	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, "missing") || !strings.Contains(errs, "(puzzlesat run-job "+job+")") {
+		t.Errorf("missing: exit %d, %q, want the hint to run %s", code, errs, job)
 	}
 	// A count changed in transit: the answers still parse, and only the
 	// end line tells (it merged as 354 before there was one).

@@ -29,6 +29,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -39,7 +40,7 @@ func main() {
 	if err != nil && code != 0 {
 		var ee *exitError
 		if !errors.As(err, &ee) || ee.err != nil {
-			fmt.Fprintln(os.Stderr, "puzzlesat: "+oneLine(err.Error()))
+			fmt.Fprintln(os.Stderr, message(err))
 		}
 	}
 	os.Exit(code)
@@ -124,6 +125,19 @@ func exitCode(err error) int {
 		return ee.code
 	}
 	return exitBadInput
+}
+
+// message is the line printed for err.
+func message(err error) string { return "puzzlesat: " + oneLine(err.Error()) + hint(err) }
+
+// hint is what the command line adds to a library's error to say how to
+// act on it here, with a leading space; "" if nothing.
+func hint(err error) string {
+	var missing *sat.MissingResultError
+	if errors.As(err, &missing) {
+		return " (puzzlesat run-job " + missing.Job + ")"
+	}
+	return ""
 }
 
 func oneLine(s string) string {

@@ -35,7 +35,7 @@ func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
 	code := exitCode(err)
 	if e, ok := err.(*exitError); err != nil && (!ok || e.err != nil) {
 		// What main prints for an error.
-		errb.WriteString("puzzlesat: " + oneLine(err.Error()) + "\n")
+		errb.WriteString(message(err) + "\n")
 	}
 	return out.String(), errb.String(), code
 }
