@@ -93,30 +93,9 @@ func read(env *solve.Env, in string) ([]*Puzzle, []string, error) {
 // when named, as in a run of several).
 func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Problem {
 	m := p.Encode(run.Encoding)
-	return &solve.Problem{
-		Name:       name,
-		Formula:    m.Formula,
-		Projection: m.Projection,
-		Show: func(model []bool) (solve.Answer, error) {
-			b := m.Decode(model)
-			if err := Verify(p, b); err != nil {
-				return solve.Answer{}, err
-			}
-			text := b.Text(&p.Puzzle)
-			if named {
-				text = name + "\n" + text
-			}
-			return solve.Answer{Text: text, Fields: map[string]any{"grid": b.Rows(&p.Puzzle)}}, nil
-		},
-		ShowForced: func(values []int8) (solve.Answer, error) {
-			b := m.DecodeForced(values)
-			text := b.Text(&p.Puzzle)
-			if named {
-				text = name + "\n" + text
-			}
-			return solve.Answer{Text: text, Fields: map[string]any{"forced": b.Rows(&p.Puzzle)}}, nil
-		},
-		LitName: m.LitName,
-		Cells:   m.CellVars(),
+	e := symgrid.Encoded{
+		Formula: m.Formula, Projection: m.Projection, Cells: m.CellVars(),
+		Decode: m.Decode, DecodeForced: m.DecodeForced, LitName: m.LitName,
 	}
+	return symgrid.Problem(name, named, &p.Puzzle, e, func(b Board) error { return Verify(p, b) })
 }
