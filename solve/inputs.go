@@ -3,10 +3,10 @@ package solve
 // Inputs returns the Source of a run's puzzles, input by input, in order:
 // read gives the puzzles of one input (a file, "-", or a link given as
 // the argument) and the input's name; a puzzle whose own name (nameOf) is
-// not empty goes by it instead. problem makes each puzzle's Problem, told
-// whether the run has several puzzles (many inputs, or an input of several
-// so far), so that each answer can carry its name.
-func Inputs[T any](inputs []string, read func(in string) ([]T, string, error), nameOf func(T) string, problem func(p T, name string, many bool) *Problem) Source {
+// not empty goes by it instead. problem makes each puzzle's Problem under
+// that name; when the run has several puzzles (many inputs, or an input of
+// several so far), its answers carry the name (Titled).
+func Inputs[T any](inputs []string, read func(in string) ([]T, string, error), nameOf func(T) string, problem func(p T, name string) *Problem) Source {
 	var queue []T
 	var names []string
 	many := len(inputs) > 1
@@ -33,6 +33,10 @@ func Inputs[T any](inputs []string, read func(in string) ([]T, string, error), n
 		}
 		p, name := queue[0], names[0]
 		queue, names = queue[1:], names[1:]
-		return problem(p, name, many), nil
+		prob := problem(p, name)
+		if many {
+			prob = prob.Titled()
+		}
+		return prob, nil
 	}
 }

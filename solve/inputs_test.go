@@ -3,12 +3,14 @@ package solve
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 )
 
 // TestInputs: puzzles come input by input, in order, named by their own
-// name or their input's; many turns true with a second input or an input
-// of several; an input's error stops the source.
+// name or their input's; their answers carry the name (Titled) from a
+// second input or an input of several on; an input's error stops the
+// source.
 func TestInputs(t *testing.T) {
 	type puz struct{ id, name string }
 	files := map[string][]puz{"a": {{"a1", ""}}, "b": {{"b1", "first"}, {"b2", ""}}}
@@ -20,8 +22,8 @@ func TestInputs(t *testing.T) {
 	}
 	nameOf := func(p puz) string { return p.name }
 	run := func(inputs ...string) ([]string, error) {
-		src := Inputs(inputs, read, nameOf, func(p puz, name string, many bool) *Problem {
-			return &Problem{Name: fmt.Sprintf("%s %s %v", p.id, name, many)}
+		src := Inputs(inputs, read, nameOf, func(p puz, name string) *Problem {
+			return &Problem{Name: p.id + " " + name, Show: func([]bool) (Answer, error) { return Answer{Text: "grid"}, nil }}
 		})
 		var got []string
 		for {
@@ -29,19 +31,52 @@ func TestInputs(t *testing.T) {
 			if p == nil || err != nil {
 				return got, err
 			}
-			got = append(got, p.Name)
+			a, _ := p.Show(nil)
+			got = append(got, strings.ReplaceAll(a.Text, "\n", "/"))
 		}
 	}
 	got, err := run("a")
-	if err != nil || fmt.Sprint(got) != "[a1 a.txt false]" {
+	if err != nil || fmt.Sprint(got) != "[grid]" {
 		t.Errorf("one input: %q %v", got, err)
 	}
 	got, err = run("b")
-	if err != nil || fmt.Sprint(got) != "[b1 first true b2 b.txt true]" {
+	if err != nil || fmt.Sprint(got) != "[b1 first/grid b2 b.txt/grid]" {
 		t.Errorf("an input of two: %q %v", got, err)
 	}
 	got, err = run("a", "b", "c")
-	if err == nil || err.Error() != "no c" || fmt.Sprint(got) != "[a1 a.txt true b1 first true b2 b.txt true]" {
+	if err == nil || err.Error() != "no c" || fmt.Sprint(got) != "[a1 a.txt/grid b1 first/grid b2 b.txt/grid]" {
 		t.Errorf("three inputs, the last missing: %q %v", got, err)
+	}
+}
+
+// TestTitled: both renderings get the name above their text, an error
+// passes through, the fields and the original problem are left alone.
+func TestTitled(t *testing.T) {
+	bad := errors.New("broken model")
+	p := &Problem{
+		Name: "p1",
+		Show: func(m []bool) (Answer, error) {
+			if len(m) == 0 {
+				return Answer{}, bad
+			}
+			return Answer{Text: "solved", Fields: map[string]any{"grid": 1}}, nil
+		},
+		ShowForced: func([]int8) (Answer, error) { return Answer{Text: "forced"}, nil },
+	}
+	q := p.Titled()
+	if a, err := q.Show([]bool{true}); err != nil || a.Text != "p1\nsolved" || a.Fields["grid"] != 1 {
+		t.Errorf("Show: %q %v %v", a.Text, a.Fields, err)
+	}
+	if a, err := q.ShowForced(nil); err != nil || a.Text != "p1\nforced" {
+		t.Errorf("ShowForced: %q %v", a.Text, err)
+	}
+	if _, err := q.Show(nil); err != bad {
+		t.Errorf("an error: %v", err)
+	}
+	if a, _ := p.Show([]bool{true}); a.Text != "solved" {
+		t.Errorf("the original changed: %q", a.Text)
+	}
+	if (&Problem{Name: "x"}).Titled().ShowForced != nil {
+		t.Error("a ShowForced made from nothing")
 	}
 }

@@ -71,6 +71,31 @@ type Problem struct {
 	LitName func(l sat.Lit) string
 }
 
+// Titled returns a copy of p whose answers carry p's name on a line above
+// their text, as a run of several puzzles shows them. Their fields are
+// left alone: JSON names the puzzle in a field of its own.
+func (p *Problem) Titled() *Problem {
+	q := *p
+	title := func(show func() (Answer, error)) (Answer, error) {
+		a, err := show()
+		if err == nil {
+			a.Text = p.Name + "\n" + a.Text
+		}
+		return a, err
+	}
+	if p.Show != nil {
+		q.Show = func(model []bool) (Answer, error) {
+			return title(func() (Answer, error) { return p.Show(model) })
+		}
+	}
+	if p.ShowForced != nil {
+		q.ShowForced = func(values []int8) (Answer, error) {
+			return title(func() (Answer, error) { return p.ShowForced(values) })
+		}
+	}
+	return &q
+}
+
 // NameOf returns the name of a literal of p's variables (see LitName).
 func (p *Problem) NameOf(l sat.Lit) string {
 	if p.LitName != nil {

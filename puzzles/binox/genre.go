@@ -56,7 +56,11 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			if *noDistinct {
 				p.Distinct = false
 			}
-			return p.Problem(name, env.Options, named), nil
+			prob := p.Problem(name, env.Options)
+			if named {
+				prob = prob.Titled()
+			}
+			return prob, nil
 		}, nil
 	}
 }
@@ -102,15 +106,15 @@ func read(env *solve.Env, in string) ([]*Puzzle, []string, error) {
 }
 
 // Problem returns the driver's view of the puzzle: its model under the
-// run's encodings, and the verified rendering (under the puzzle's name
-// when named, as in a run of several).
-func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Problem {
+// run's encodings, and the verified rendering (Titled puts the name above
+// it).
+func (p *Puzzle) Problem(name string, run *solve.Options) *solve.Problem {
 	m := p.Encode(run.Encoding)
 	e := symgrid.Encoded{
 		Formula: m.Formula, Projection: m.Projection, Cells: oneEach(m.Cells),
 		Decode: m.Decode, DecodeForced: m.DecodeForced, LitName: m.LitName,
 	}
-	return symgrid.Problem(name, named, &p.Puzzle, e, func(b Board) error { return Verify(p, b) })
+	return symgrid.Problem(name, &p.Puzzle, e, func(b Board) error { return Verify(p, b) })
 }
 
 // oneEach makes each variable a cell of its own: a cell of two values.

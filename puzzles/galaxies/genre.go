@@ -68,8 +68,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		}
 		readIn := func(in string) ([]*Puzzle, string, error) { return read(env, in) }
 		nameOf := func(p *Puzzle) string { return p.Name }
-		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string, many bool) *solve.Problem {
-			return p.Problem(name, o, Options{Quotient: *quotient, Neighbours: *neighbours}, render, many)
+		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string) *solve.Problem {
+			return p.Problem(name, o, Options{Quotient: *quotient, Neighbours: *neighbours}, render)
 		}), nil
 	}
 }
@@ -82,10 +82,8 @@ func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
 
 // Problem returns the driver's view of the puzzle: its model under the
 // run's encodings (run.Encoding.Connect names the connectivity method)
-// and opts,
-// and the verified rendering (with the puzzle's name above the grid when
-// named is set, as in a run of several).
-func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render RenderOptions, named bool) *solve.Problem {
+// and opts, and the verified rendering (Titled puts the name above it).
+func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render RenderOptions) *solve.Problem {
 	m := p.Encode(run.Encoding, opts)
 	return &solve.Problem{
 		Name:       name,
@@ -98,9 +96,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 				return solve.Answer{}, err
 			}
 			text := Text(p, sol, render)
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"regions": sol.Rows(p.Cols)}}, nil
 		},
 		ShowForced: func(values []int8) (solve.Answer, error) {
@@ -113,9 +108,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 				}
 			}
 			text := Text(p, sol, RenderOptions{})
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": sol.Rows(p.Cols)}}, nil
 		},
 		LitName: m.LitName,

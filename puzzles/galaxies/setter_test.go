@@ -24,7 +24,7 @@ import (
 
 // problem returns the genre's problem of p, as the command builds it.
 func problem(p *Puzzle, cfg encode.Config, opts Options) *solve.Problem {
-	return p.Problem("test", &solve.Options{Encoding: cfg}, opts, RenderOptions{}, false)
+	return p.Problem("test", &solve.Options{Encoding: cfg}, opts, RenderOptions{})
 }
 
 // setterConfigs are the encodings the trials take turns over.

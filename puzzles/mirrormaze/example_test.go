@@ -16,7 +16,7 @@ func Example() {
 		panic(err)
 	}
 	opts := &solve.Options{Unique: true}
-	_, err = solve.Run(context.Background(), opts, solve.Problems(p.Problem("janko 001", opts, false)), func(o *solve.Outcome) error {
+	_, err = solve.Run(context.Background(), opts, solve.Problems(p.Problem("janko 001", opts)), func(o *solve.Outcome) error {
 		fmt.Print(o.Solutions[0].Text)
 		fmt.Println("unique:", o.Unique(), o.Solutions[0].Fields["grid"])
 		return nil

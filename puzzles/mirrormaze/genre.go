@@ -40,8 +40,8 @@ func flags(*pflag.FlagSet) solve.Command {
 		}
 		readIn := func(in string) ([]*Puzzle, string, error) { return read(env, in) }
 		nameOf := func(p *Puzzle) string { return p.Name }
-		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string, many bool) *solve.Problem {
-			return p.Problem(name, o, many)
+		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string) *solve.Problem {
+			return p.Problem(name, o)
 		}), nil
 	}
 }
@@ -71,9 +71,9 @@ func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
 }
 
 // Problem returns the driver's view of the puzzle: its model under the
-// run's encodings, and the verified rendering (with the puzzle's name
-// above the grid when named is set, as in a run of several).
-func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Problem {
+// run's encodings, and the verified rendering (Titled puts the name
+// above it).
+func (p *Puzzle) Problem(name string, run *solve.Options) *solve.Problem {
 	m := p.Encode(run.Encoding)
 	return &solve.Problem{
 		Name:       name,
@@ -86,9 +86,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Pro
 				return solve.Answer{}, err
 			}
 			text := Text(p, sol)
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"grid": sol.Rows(p.Cols)}}, nil
 		},
 		// What every solution agrees on: the grid with '.' where the
@@ -101,9 +98,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Pro
 				}
 			}
 			text := Text(p, sol)
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": sol.Rows(p.Cols)}}, nil
 		},
 		LitName: m.LitName,

@@ -22,7 +22,7 @@ import (
 
 // problem returns the genre's problem of p, as the command builds it.
 func problem(p *Puzzle, cfg encode.Config) *solve.Problem {
-	return p.Problem("test", &solve.Options{Encoding: cfg}, false)
+	return p.Problem("test", &solve.Options{Encoding: cfg})
 }
 
 // configNames returns the names of configs(), sorted, so that the trials

@@ -41,8 +41,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		}
 		readIn := func(in string) ([]*Puzzle, string, error) { return read(env, in) }
 		nameOf := func(p *Puzzle) string { return p.Name }
-		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string, many bool) *solve.Problem {
-			return p.Problem(name, o, opts, many)
+		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string) *solve.Problem {
+			return p.Problem(name, o, opts)
 		}), nil
 	}
 }
@@ -54,9 +54,9 @@ func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
 }
 
 // Problem returns the driver's view of the puzzle: its model under the
-// run's encodings and opts, and the verified rendering (with the puzzle's
-// name above the grid when named is set, as in a run of several).
-func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bool) *solve.Problem {
+// run's encodings and opts, and the verified rendering (Titled puts the
+// name above it).
+func (p *Puzzle) Problem(name string, run *solve.Options, opts Options) *solve.Problem {
 	m := p.Encode(run.Encoding, opts)
 	return &solve.Problem{
 		Name:       name,
@@ -69,9 +69,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bo
 				return solve.Answer{}, err
 			}
 			text := Text(p, sol)
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"grid": sol.Rows()}}, nil
 		},
 		// What every solution agrees on: the grid with '.' (text) or 0
@@ -84,9 +81,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bo
 				}
 			}
 			text := Text(p, sol)
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": sol.Rows()}}, nil
 		},
 		LitName: m.LitName,

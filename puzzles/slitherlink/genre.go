@@ -57,8 +57,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		}
 		readIn := func(in string) ([]*Puzzle, string, error) { return read(env, in) }
 		nameOf := func(p *Puzzle) string { return p.Name }
-		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string, many bool) *solve.Problem {
-			return p.Problem(name, o, opts, many)
+		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string) *solve.Problem {
+			return p.Problem(name, o, opts)
 		}), nil
 	}
 }
@@ -83,11 +83,10 @@ const ReachDots = 400
 // Problem returns the driver's view of the puzzle: its model under the
 // run's encodings (run.Encoding.Connect states "one loop"; see ReachDots
 // for Auto under encode.SelectAll) and opts, and the verified rendering
-// (with the puzzle's name above the grid when named is set, as in a run of
-// several); the drawing of what every solution agrees on (ForcedText, and
-// JSON "forced": {"on": edges, "off": edges}); the edges named and as the
-// cells of hints.
-func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bool) *solve.Problem {
+// (Titled puts the name above it); the drawing of what every solution
+// agrees on (ForcedText, and JSON "forced": {"on": edges, "off": edges});
+// the edges named and as the cells of hints.
+func (p *Puzzle) Problem(name string, run *solve.Options, opts Options) *solve.Problem {
 	cfg := run.Encoding
 	if cfg.Select == encode.SelectAll && (cfg.Connect == encode.Auto || cfg.Connect == "") && (p.Rows+1)*(p.Cols+1) <= ReachDots {
 		cfg.Connect = encode.Reach
@@ -104,9 +103,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bo
 				return solve.Answer{}, err
 			}
 			text := Text(p, sol)
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"loop": sol.Pairs()}}, nil
 		},
 		// What every solution agrees on: the edges on the loop in every
@@ -115,9 +111,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, named bo
 		ShowForced: func(values []int8) (solve.Answer, error) {
 			on, off := m.DecodeForced(values)
 			text := ForcedText(p, on, off)
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": map[string]any{"on": on.Edges(), "off": off.Edges()}}}, nil
 		},
 		LitName: m.LitName,

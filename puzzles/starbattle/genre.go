@@ -66,8 +66,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		}
 		readIn := func(in string) ([]*Puzzle, string, error) { return read(env, in) }
 		nameOf := func(p *Puzzle) string { return p.Name }
-		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string, many bool) *solve.Problem {
-			return p.Problem(name, o, opts, render, many)
+		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string) *solve.Problem {
+			return p.Problem(name, o, opts, render)
 		}), nil
 	}
 }
@@ -97,9 +97,9 @@ func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
 }
 
 // Problem returns the driver's view of the puzzle: its model under the
-// run's encodings and opts, and the verified rendering (with the puzzle's
-// name above the grid when named is set, as in a run of several).
-func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render RenderOptions, named bool) *solve.Problem {
+// run's encodings and opts, and the verified rendering (Titled puts the
+// name above it).
+func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render RenderOptions) *solve.Problem {
 	m := p.Encode(run.Encoding, opts)
 	var after time.Duration // no budget for a grid too small to split
 	if p.Rows >= splitFrom {
@@ -131,17 +131,11 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 				return solve.Answer{}, err
 			}
 			text := Text(p, sol, render)
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"stars": sol.Pairs()}}, nil
 		},
 		ShowForced: func(values []int8) (solve.Answer, error) {
 			stars, blanks := m.DecodeForced(values)
 			text := TextMarked(p, stars, blanks, render)
-			if named {
-				text = name + "\n" + text
-			}
 			return solve.Answer{Text: text, Fields: map[string]any{"forced_stars": stars.Pairs(), "forced_blanks": blanks.Pairs()}}, nil
 		},
 		LitName: m.LitName,

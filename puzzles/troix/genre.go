@@ -52,7 +52,11 @@ func flags(*pflag.FlagSet) solve.Command {
 			}
 			p, name := queue[0], names[0]
 			queue, names = queue[1:], names[1:]
-			return p.Problem(name, env.Options, named), nil
+			prob := p.Problem(name, env.Options)
+			if named {
+				prob = prob.Titled()
+			}
+			return prob, nil
 		}, nil
 	}
 }
@@ -89,13 +93,13 @@ func read(env *solve.Env, in string) ([]*Puzzle, []string, error) {
 }
 
 // Problem returns the driver's view of the puzzle: its model under the
-// run's encodings, and the verified rendering (under the puzzle's name
-// when named, as in a run of several).
-func (p *Puzzle) Problem(name string, run *solve.Options, named bool) *solve.Problem {
+// run's encodings, and the verified rendering (Titled puts the name above
+// it).
+func (p *Puzzle) Problem(name string, run *solve.Options) *solve.Problem {
 	m := p.Encode(run.Encoding)
 	e := symgrid.Encoded{
 		Formula: m.Formula, Projection: m.Projection, Cells: m.CellVars(),
 		Decode: m.Decode, DecodeForced: m.DecodeForced, LitName: m.LitName,
 	}
-	return symgrid.Problem(name, named, &p.Puzzle, e, func(b Board) error { return Verify(p, b) })
+	return symgrid.Problem(name, &p.Puzzle, e, func(b Board) error { return Verify(p, b) })
 }

@@ -60,7 +60,7 @@ func TestSetterQuestions(t *testing.T) {
 			return true
 		})
 		// --forced
-		prob := p.Problem("t", &solve.Options{}, false)
+		prob := p.Problem("t", &solve.Options{})
 		_ = prob
 		values, found, _, err := solve.Forced(ctx, prob)
 		if err != nil || found != (len(boards) > 0) {
@@ -89,7 +89,7 @@ func TestSetterQuestions(t *testing.T) {
 		switch {
 		case len(boards) == 0:
 			kinds["none"]++
-			prob := p.Problem("t", &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}}, false)
+			prob := p.Problem("t", &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}})
 			conflict, _, err := solve.Explain(ctx, prob)
 			if err != nil {
 				t.Fatalf("trial %d: explain: %v", trial, err)

@@ -17,16 +17,9 @@ type Encoded struct {
 	LitName      func(l sat.Lit) string
 }
 
-// Problem returns the driver's view of g encoded as e: boards decoded from
-// models pass verify before they are shown, and are shown under the
-// puzzle's name when named, as in a run of several.
-func Problem(name string, named bool, g *Puzzle, e Encoded, verify func(Board) error) *solve.Problem {
-	titled := func(text string) string {
-		if named {
-			return name + "\n" + text
-		}
-		return text
-	}
+// Problem returns the driver's view of g encoded as e, named name: boards
+// decoded from models pass verify before they are shown.
+func Problem(name string, g *Puzzle, e Encoded, verify func(Board) error) *solve.Problem {
 	return &solve.Problem{
 		Name:       name,
 		Formula:    e.Formula,
@@ -36,11 +29,11 @@ func Problem(name string, named bool, g *Puzzle, e Encoded, verify func(Board) e
 			if err := verify(b); err != nil {
 				return solve.Answer{}, err
 			}
-			return solve.Answer{Text: titled(b.Text(g)), Fields: map[string]any{"grid": b.Rows(g)}}, nil
+			return solve.Answer{Text: b.Text(g), Fields: map[string]any{"grid": b.Rows(g)}}, nil
 		},
 		ShowForced: func(values []int8) (solve.Answer, error) {
 			b := e.DecodeForced(values)
-			return solve.Answer{Text: titled(b.Text(g)), Fields: map[string]any{"forced": b.Rows(g)}}, nil
+			return solve.Answer{Text: b.Text(g), Fields: map[string]any{"forced": b.Rows(g)}}, nil
 		},
 		LitName: e.LitName,
 		Cells:   e.Cells,
