@@ -2,7 +2,6 @@ package galaxies
 
 import (
 	"bytes"
-	"errors"
 	"io"
 	"strings"
 
@@ -36,24 +35,10 @@ func ParseLink(s string) (*Puzzle, error) {
 	return ParseTatham(s)
 }
 
-// linkCol returns the column of a link's error, or 0, and its message.
-func linkCol(err error) (int, string) {
-	var ue *puzzlink.Error
-	var te *TathamError
-	switch {
-	case errors.As(err, &ue):
-		return ue.Col, ue.Msg
-	case errors.As(err, &te):
-		return te.Col, te.Msg
-	}
-	return 0, err.Error()
-}
-
 // links are the genre's links, for lists (ParseList).
 var links = linklist.Format[*Puzzle]{
 	Is:       IsLink,
 	Parse:    ParseLink,
-	Col:      linkCol,
 	Name:     func(p *Puzzle) string { return p.Name },
 	SetName:  func(p *Puzzle, name string) { p.Name = name },
 	Expected: "a puzz.link URL such as " + puzzlink.Host + "tentaisho/5/5/o3ey72fs2fl or a Galaxies game ID such as 5x5:cfjglmlcg",

@@ -261,3 +261,10 @@ func TestInfeasible(t *testing.T) {
 }
 
 func hexDigit(ch byte) int { return strings.IndexByte("0123456789abcdef", ch) }
+
+// TestLinkExamples: the links that messages show as examples read.
+func TestLinkExamples(t *testing.T) {
+	if err := links.CheckExamples(); err != nil {
+		t.Error(err)
+	}
+}

@@ -4,39 +4,25 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // TathamError is an error at a column (from 1) of a Galaxies game ID.
-type TathamError struct {
-	Col int
-	Msg string
-}
+type TathamError = tatham.Error
 
-// Error returns "column N: message".
-func (e *TathamError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
-
-// tathamID splits s into the parameters and the description of a game
-// ID, with the columns (from 1) of both, or returns ok false when s is not
-// one. A web link (...galaxies.html#ID) is taken from its '#'.
+// tathamID splits s into the parameters and the description of a
+// Galaxies game ID, with the columns (from 1) of both, or returns ok false
+// when s is not one (tatham.Split).
 func tathamID(s string) (params, desc string, pcol, dcol int, ok bool) {
-	lead := len(s) - len(strings.TrimLeft(s, " \t"))
-	s = strings.TrimRight(s[lead:], " \t\r\n")
-	off := lead
-	if i := strings.IndexByte(s, '#'); i >= 0 {
-		if i == 0 || strings.ContainsAny(s[:i], " \t") {
-			return "", "", 0, 0, false
-		}
-		off += i + 1
-		s = s[i+1:]
-	}
-	params, desc, found := strings.Cut(s, ":")
-	if !found {
+	params, desc, pcol, dcol, ok = tatham.Split(s)
+	if !ok {
 		return "", "", 0, 0, false
 	}
 	if _, _, ok := parseParams(params); !ok {
 		return "", "", 0, 0, false
 	}
-	return params, desc, off + 1, off + len(params) + 2, true
+	return params, desc, pcol, dcol, true
 }
 
 // parseParams reads Galaxies' parameters: W, or WxH, then optionally 'd'

@@ -2,7 +2,6 @@ package skyscraper
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"strconv"
@@ -37,27 +36,13 @@ func ParseLink(s string) (*Puzzle, error) {
 	return ParseTatham(s)
 }
 
-// linkCol returns the column of a link's error, or 0.
-func linkCol(err error) (int, string) {
-	var ue *puzzlink.Error
-	var te *TathamError
-	switch {
-	case errors.As(err, &ue):
-		return ue.Col, ue.Msg
-	case errors.As(err, &te):
-		return te.Col, te.Msg
-	}
-	return 0, err.Error()
-}
-
 // links are the genre's links, for lists (ParseList).
 var links = linklist.Format[*Puzzle]{
 	Is:       IsLink,
 	Parse:    ParseLink,
-	Col:      linkCol,
 	Name:     func(p *Puzzle) string { return p.Name },
 	SetName:  func(p *Puzzle, name string) { p.Name = name },
-	Expected: "a puzz.link URL such as " + puzzlink.Host + "skyscrapers/4/4/k13h4j3g or a Towers game ID such as 4:1///2/////3//2/2//",
+	Expected: "a puzz.link URL such as " + puzzlink.Host + "skyscrapers/4/4/k13h4j3g or a Towers game ID such as 4:4/////2/2///2/2/1/3/2//",
 	Plural:   "puzz.link URLs or Towers game IDs",
 }
 

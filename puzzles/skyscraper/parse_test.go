@@ -296,3 +296,10 @@ func TestParseErrors(t *testing.T) {
 		t.Errorf("seed link: %v", err)
 	}
 }
+
+// TestLinkExamples: the links that messages show as examples read.
+func TestLinkExamples(t *testing.T) {
+	if err := links.CheckExamples(); err != nil {
+		t.Error(err)
+	}
+}

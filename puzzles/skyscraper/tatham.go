@@ -4,37 +4,22 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // TathamError is an error at a column (from 1) of a Towers game ID.
-type TathamError struct {
-	Col int
-	Msg string
-}
-
-// Error returns "column N: message".
-func (e *TathamError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+type TathamError = tatham.Error
 
 // tathamID splits s into the parameters and the description of a Towers
-// game ID, with the column (from 1) of the description, or returns ok
-// false when s is not one. A web link (...towers.html#ID) is taken from
-// its '#'.
+// game ID, with the columns (from 1) of both, or returns ok false when s
+// is not one (tatham.Split).
 func tathamID(s string) (params, desc string, pcol, dcol int, ok bool) {
-	lead := len(s) - len(strings.TrimLeft(s, " \t"))
-	s = strings.TrimRight(s[lead:], " \t\r\n")
-	off := lead
-	if i := strings.IndexByte(s, '#'); i >= 0 {
-		if i == 0 || strings.ContainsAny(s[:i], " \t") {
-			return "", "", 0, 0, false
-		}
-		off += i + 1
-		s = s[i+1:]
-	}
-	params, desc, found := strings.Cut(s, ":")
-	if !found || !isParams(params) {
+	params, desc, pcol, dcol, ok = tatham.Split(s)
+	if !ok || !isParams(params) {
 		return "", "", 0, 0, false
 	}
-	return params, desc, off + 1, off + len(params) + 2, true
+	return params, desc, pcol, dcol, true
 }
 
 // isParams reports whether s has the form of Towers' parameters: N, then

@@ -4,16 +4,12 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // TathamError is an error at a column (from 1) of a Loopy game ID.
-type TathamError struct {
-	Col int
-	Msg string
-}
-
-// Error returns "column N: message".
-func (e *TathamError) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+type TathamError = tatham.Error
 
 // loopyParams are the parameters of a Loopy game ID.
 type loopyParams struct {
@@ -66,24 +62,14 @@ func parseParams(s string) (loopyParams, bool) {
 
 // tathamID splits s into the parameters and the description of a Loopy
 // game ID, with the columns (from 1) of each, or returns ok false when s
-// is not one. A web link (...loopy.html#ID) is taken from its '#'.
+// is not one (tatham.Split).
 func tathamID(s string) (params loopyParams, desc string, pcol, dcol int, ok bool) {
-	lead := len(s) - len(strings.TrimLeft(s, " \t"))
-	s = strings.TrimRight(s[lead:], " \t\r\n")
-	off := lead
-	if i := strings.IndexByte(s, '#'); i >= 0 {
-		if i == 0 || strings.ContainsAny(s[:i], " \t") {
-			return params, "", 0, 0, false
-		}
-		off += i + 1
-		s = s[i+1:]
-	}
-	ps, desc, found := strings.Cut(s, ":")
-	if !found {
+	ps, desc, pcol, dcol, ok := tatham.Split(s)
+	if !ok {
 		return params, "", 0, 0, false
 	}
 	params, ok = parseParams(ps)
-	return params, desc, off + 1, off + len(ps) + 2, ok
+	return params, desc, pcol, dcol, ok
 }
 
 // IsTatham reports whether s looks like a Loopy game ID "W[xH]t0:DESC",

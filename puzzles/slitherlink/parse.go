@@ -2,7 +2,6 @@ package slitherlink
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -39,24 +38,10 @@ func ParseLink(s string) (*Puzzle, error) {
 	return ParseTatham(s)
 }
 
-// linkCol returns the column and message of a link's error.
-func linkCol(err error) (int, string) {
-	var ue *puzzlink.Error
-	var te *TathamError
-	switch {
-	case errors.As(err, &ue):
-		return ue.Col, ue.Msg
-	case errors.As(err, &te):
-		return te.Col, te.Msg
-	}
-	return 0, err.Error()
-}
-
 // links are the genre's links, for lists (ParseList).
 var links = linklist.Format[*Puzzle]{
 	Is:       IsLink,
 	Parse:    ParseLink,
-	Col:      linkCol,
 	Name:     func(p *Puzzle) string { return p.Name },
 	SetName:  func(p *Puzzle, name string) { p.Name = name },
 	Expected: "a puzz.link URL such as " + puzzlink.Host + "slither/5/5/cbcbcddad or a Loopy game ID such as 4x4t0:1b0d1a21a23a",

@@ -202,3 +202,10 @@ func TestLinks(t *testing.T) {
 		t.Errorf("long runs: %s", got)
 	}
 }
+
+// TestLinkExamples: the links that messages show as examples read.
+func TestLinkExamples(t *testing.T) {
+	if err := links.CheckExamples(); err != nil {
+		t.Error(err)
+	}
+}

@@ -5,22 +5,23 @@
 package linklist
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/batch"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // Format is a genre's links.
 type Format[T any] struct {
 	// Is reports whether s is a link of the genre.
 	Is func(s string) bool
-	// Parse reads one link.
+	// Parse reads one link. Its errors give their column in s when they
+	// are a *puzzlink.Error or a *tatham.Error.
 	Parse func(s string) (T, error)
-	// Col returns the column (from 1, or 0 when unknown) and the message
-	// of an error of Parse.
-	Col func(err error) (int, string)
 	// Name and SetName read and set a puzzle's own name (a list's line
 	// may give one).
 	Name    func(p T) string
@@ -108,7 +109,7 @@ func (f Format[T]) List(text, name string) ([]T, error) {
 		}
 		p, err := f.Parse(link)
 		if err != nil {
-			col, msg := f.Col(err)
+			col, msg := errCol(err)
 			return nil, fmt.Errorf("%s:%d:%d: %s", name, i+1, start+max(col, 1), msg)
 		}
 		f.SetName(p, strings.TrimSpace(label))
@@ -118,6 +119,38 @@ func (f Format[T]) List(text, name string) ([]T, error) {
 		return nil, fmt.Errorf("%s:1:1: no puzzle found: expected %s, one a line", name, f.Plural)
 	}
 	return out, nil
+}
+
+// CheckExamples reads every link that Expected gives as an example (the
+// word after each "such as"), so that a genre's tests can prove that its
+// messages show links that read. It returns the first that does not, or
+// an error when there is none to read.
+func (f Format[T]) CheckExamples() error {
+	parts := strings.Split(f.Expected, "such as ")
+	if len(parts) < 2 {
+		return fmt.Errorf("%q gives no example", f.Expected)
+	}
+	for _, part := range parts[1:] {
+		ex, _, _ := strings.Cut(part, " ")
+		if _, err := f.Parse(ex); err != nil {
+			return fmt.Errorf("example %q: %v", ex, err)
+		}
+	}
+	return nil
+}
+
+// errCol returns the column (from 1, or 0 when unknown) and the message
+// of an error of a link's reader.
+func errCol(err error) (int, string) {
+	var ue *puzzlink.Error
+	var te *tatham.Error
+	switch {
+	case errors.As(err, &ue):
+		return ue.Col, ue.Msg
+	case errors.As(err, &te):
+		return te.Col, te.Msg
+	}
+	return 0, err.Error()
 }
 
 // Read reads the puzzles of one input of a run, with parse for a file's

@@ -1,0 +1,43 @@
+// Package tatham holds what the readers of game IDs of Simon Tatham's
+// Portable Puzzle Collection share: an error at a column of the ID, and
+// the split of an ID ("PARAMS:DESC", perhaps after the web player's link
+// and '#') into its parameters and its description.
+package tatham
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Error is an error at a column (from 1) of a game ID.
+type Error struct {
+	Col int
+	Msg string
+}
+
+// Error returns "column N: message".
+func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+
+// Split splits s into the parameters and the description of a game ID,
+// with the columns (from 1) of both in s, or returns ok false when s holds
+// no ':' after its link. Blanks around s are passed over. A web link
+// (".../towers.html#ID") is taken from its '#'; a '#' first, or after a
+// blank, makes s no game ID. The parameters are not checked: their form
+// is each game's.
+func Split(s string) (params, desc string, pcol, dcol int, ok bool) {
+	lead := len(s) - len(strings.TrimLeft(s, " \t"))
+	s = strings.TrimRight(s[lead:], " \t\r\n")
+	off := lead
+	if i := strings.IndexByte(s, '#'); i >= 0 {
+		if i == 0 || strings.ContainsAny(s[:i], " \t") {
+			return "", "", 0, 0, false
+		}
+		off += i + 1
+		s = s[i+1:]
+	}
+	params, desc, found := strings.Cut(s, ":")
+	if !found {
+		return "", "", 0, 0, false
+	}
+	return params, desc, off + 1, off + len(params) + 2, true
+}

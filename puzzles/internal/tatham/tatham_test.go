@@ -1,0 +1,37 @@
+package tatham
+
+import "testing"
+
+// TestSplit: the columns point at the parameters and the description in
+// s as given, through blanks and a web link; what is no game ID says so.
+func TestSplit(t *testing.T) {
+	for _, tc := range []struct {
+		s, params, desc string
+		ok              bool
+	}{
+		{"4:1//2", "4", "1//2", true},
+		{"  5x5:cfj  ", "5x5", "cfj", true},
+		{"https://x.org/js/towers.html#4d:1//2", "4d", "1//2", true},
+		{" a.html#7x7t0:abc", "7x7t0", "abc", true},
+		{"4", "", "", false},
+		{"#4:1", "", "", false},
+		{"a b#4:1", "", "", false},
+		{"", "", "", false},
+	} {
+		params, desc, pcol, dcol, ok := Split(tc.s)
+		if ok != tc.ok || params != tc.params || desc != tc.desc {
+			t.Errorf("%q: %q %q %v, want %q %q %v", tc.s, params, desc, ok, tc.params, tc.desc, tc.ok)
+			continue
+		}
+		if !ok {
+			continue
+		}
+		// Columns count from 1 in s as given.
+		if got := tc.s[pcol-1 : pcol-1+len(params)]; got != params {
+			t.Errorf("%q: column %d holds %q, not the parameters", tc.s, pcol, got)
+		}
+		if got := tc.s[dcol-1 : dcol-1+len(desc)]; got != desc {
+			t.Errorf("%q: column %d holds %q, not the description", tc.s, dcol, got)
+		}
+	}
+}
