@@ -309,6 +309,27 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 	case !fi.IsDir():
 		return fmt.Errorf("%s: not a folder (expected the folder of the job files and their results)", p.Merge)
 	}
+	// A result beside no job file is another run's, left in the folder:
+	// said before anything is merged. (One beside a job file of another
+	// run is found at the end, below.)
+	names, _ := filepath.Glob(filepath.Join(p.Merge, "*.res"))
+	for _, n := range names {
+		if _, err := os.Stat(strings.TrimSuffix(n, ".res") + ".job"); err != nil {
+			return fmt.Errorf("%s: a result of no job file in this folder (another run's?)", n)
+		}
+	}
+	// The last job's result is held back until the whole folder is
+	// checked, so that a run of one job (a count) prints nothing from a
+	// folder that is refused.
+	held, heldJob := JobResult{}, -1
+	release := func() error {
+		if heldJob < 0 {
+			return nil
+		}
+		i := heldJob
+		heldJob = -1
+		return done(i, held)
+	}
 	var pk *packer               // packs as the split did, once the first result says how
 	files := map[int][]section{} // result sections by file, read on first use
 	used := map[int]int{}        // sections of each file merged so far
@@ -368,9 +389,10 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 		if err != nil {
 			return err
 		}
-		if err := done(i, st.result()); err != nil {
+		if err := release(); err != nil {
 			return err
 		}
+		held, heldJob = st.result(), i
 	}
 	for file, secs := range files {
 		if used[file] != len(secs) {
@@ -378,14 +400,13 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 		}
 	}
 	// A result of no file of this run: another run's, left in the folder.
-	names, _ := filepath.Glob(filepath.Join(p.Merge, "*.res"))
 	for _, n := range names {
 		var f int
 		if _, err := fmt.Sscanf(filepath.Base(n), "job-%06d.res", &f); err != nil || files[f] == nil {
 			return fmt.Errorf("%s: a result of no job of this run (another problem or other options?)", n)
 		}
 	}
-	return nil
+	return release()
 }
 
 // MissingResultError says that a merge found no result for a job file that

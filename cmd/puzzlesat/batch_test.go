@@ -114,8 +114,10 @@ func TestMergeRefuses(t *testing.T) {
 	args := []string{"queens", "9", "--count"}
 	_, dir := splitRunMerge(t, "", args, runJobsHere(t))
 	results, _ := filepath.Glob(filepath.Join(dir, "*.res"))
+	var out string // what the last merge printed
 	merge := func(extra ...string) (string, int) {
-		_, errs, code := runCLI(t, "", append(append(append([]string(nil), args...), "--merge", dir), extra...)...)
+		o, errs, code := runCLI(t, "", append(append(append([]string(nil), args...), "--merge", dir), extra...)...)
+		out = o
 		return errs, code
 	}
 	named := func(errs string) bool { return strings.Contains(errs, filepath.Base(results[0])) }
@@ -140,34 +142,44 @@ func TestMergeRefuses(t *testing.T) {
 		{"empty", "", "empty"},
 	} {
 		os.WriteFile(results[0], []byte(tc.bad), 0o644)
-		if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, tc.why) || strings.Count(errs, "\n") != 1 {
+		if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, tc.why) || strings.Count(errs, "\n") != 1 || out != "" {
 			t.Errorf("%s: exit %d, %q", tc.name, code, errs)
 		}
 	}
 	os.WriteFile(results[0], reseal(data[:strings.LastIndex(data, "c end")]+"r 1 1 0 0 0 0 0\nc end\n"), 0o644)
-	if errs, code := merge(); code != 2 || !strings.Contains(errs, "more answers") {
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, "more answers") || out != "" {
 		t.Errorf("an answer too many: exit %d, %q", code, errs)
 	}
 	os.WriteFile(results[0], reseal(strings.Replace(data, "c unit 0 0 ", "c unit 0 0 0", 1)), 0o644)
-	if errs, code := merge(); code != 2 || !strings.Contains(errs, "another problem") {
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, "another problem") || out != "" {
 		t.Errorf("another checksum: exit %d, %q", code, errs)
 	}
 	os.WriteFile(results[0], []byte(strings.Replace(data, "c puzzlesat-result 3 ", "c puzzlesat-result 2 ", 1)), 0o644)
-	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, "version 3") {
+	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, "version 3") || out != "" {
 		t.Errorf("a result of version 2: exit %d, %q", code, errs)
 	}
 	os.WriteFile(results[0], raw, 0o644)
-	if errs, code := merge(); code != 0 || errs != "" {
+	if errs, code := merge(); code != 0 || errs != "" || lastLine(out) != "352" {
 		t.Fatalf("the result put back: exit %d, %q", code, errs)
 	}
 	if _, errs, code := runCLI(t, "", "queens", "8", "--count", "--merge", dir); code != 2 || !strings.Contains(errs, "another problem") {
 		t.Errorf("merged into another problem: exit %d, %q", code, errs)
 	}
-	os.WriteFile(filepath.Join(dir, "job-999999-0000.res"), raw, 0o644)
-	if errs, code := merge(); code != 2 || !strings.Contains(errs, "no job of this run") {
-		t.Errorf("a stray result: exit %d, %q", code, errs)
+	// A stray result is refused before anything is printed: a count
+	// printed with exit 2 would still be read by a script.
+	stray := filepath.Join(dir, "job-999999.res")
+	os.WriteFile(stray, raw, 0o644)
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, "no job file in this folder") || out != "" {
+		t.Errorf("a stray result: exit %d, %q, printed %q", code, errs, out)
 	}
 	jobs, _ := filepath.Glob(filepath.Join(dir, "*.job"))
+	jobBody, _ := os.ReadFile(jobs[0])
+	os.WriteFile(strings.TrimSuffix(stray, ".res")+".job", jobBody, 0o644)
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, "no job of this run") || out != "" {
+		t.Errorf("a stray result beside a stray job file: exit %d, %q, printed %q", code, errs, out)
+	}
+	os.Remove(stray)
+	os.Remove(strings.TrimSuffix(stray, ".res") + ".job")
 	body, _ := os.ReadFile(jobs[0])
 	for name, bad := range map[string][]byte{
 		"a query added, resealed": reseal(string(body[:bytes.LastIndex(body, []byte("c end"))]) + "q 0 0 0\nc end\n"),
