@@ -144,6 +144,18 @@ func (c *common) check() error {
 			return usageErr("%s: answers a question of its own; it cannot be combined with --count, --all, --unique or --limit", q)
 		}
 	}
+	if c.dimacs != "" || c.proof != "" {
+		for _, enc := range []struct{ flag, name string }{{"--amo", c.amo}, {"--card", c.card}} {
+			if encode.Encoding(enc.name) == encode.Native {
+				return usageErr("%s native: gophersat's own constraints, which the CNF of --dimacs and --proof cannot hold; choose a CNF encoding (puzzlesat encodings)", enc.flag)
+			}
+		}
+	}
+	for _, out := range []struct{ flag, path string }{{"--proof", c.proof}, {"--dimacs", c.dimacs}} {
+		if err := writable(out.path); err != nil {
+			return usageErr("%s: %v", out.flag, err)
+		}
+	}
 	if err := c.config().Validate(); err != nil {
 		flag := "--card"
 		switch {
@@ -153,6 +165,25 @@ func (c *common) check() error {
 			flag = "--connect"
 		}
 		return usageErr("%s: %v", flag, err)
+	}
+	return nil
+}
+
+// writable reports why a file cannot be written at path ("" is fine:
+// no file asked for), before any work is done for it. An existing file is
+// left as it is; one made to try is removed.
+func writable(path string) error {
+	if path == "" {
+		return nil
+	}
+	_, statErr := os.Stat(path)
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if errors.Is(statErr, os.ErrNotExist) {
+		os.Remove(path)
 	}
 	return nil
 }

@@ -83,11 +83,21 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	if c.question() != "" {
 		return study(ctx, c, g.Name, src, prog, bw, stderr)
 	}
-	dimacsDone := false
+	dimacsDone, first := false, true
 	next := func() (*solve.Problem, error) {
 		p, err := src()
 		if p == nil || err != nil {
 			return p, err
+		}
+		if c.proof != "" && first {
+			// Before any work: a proof is of one puzzle.
+			first = false
+			if q, err := src(); err != nil || q != nil {
+				if err != nil {
+					return nil, err
+				}
+				return nil, usageErr("--proof: one puzzle at a time, and the input holds more")
+			}
 		}
 		prog.step()
 		if opts.DIMACS != "" && !dimacsDone {
@@ -199,6 +209,7 @@ func (w *watchedReader) Read(b []byte) (int, error) {
 	return w.r.Read(b)
 }
 
+// writeDIMACS writes p's formula to path as DIMACS CNF.
 func writeDIMACS(path string, p *solve.Problem) error {
 	f, err := os.Create(path)
 	if err != nil {
@@ -207,6 +218,7 @@ func writeDIMACS(path string, p *solve.Problem) error {
 	werr := sat.WriteDIMACS(f, p.Formula, "puzzlesat: "+p.Name)
 	cerr := f.Close()
 	if werr != nil {
+		os.Remove(path) // no half-written CNF left to be mistaken for the puzzle's
 		return fmt.Errorf("--dimacs %s: %v", path, werr)
 	}
 	if cerr != nil {

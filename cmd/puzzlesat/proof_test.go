@@ -72,3 +72,39 @@ func TestProofs(t *testing.T) {
 		t.Fatalf("--count --proof: exit %d, %q", code, errs)
 	}
 }
+
+// TestProofRefusedFirst: what --proof and --dimacs cannot do is said
+// before any work, in one line with nothing on stdout, and leaves no file
+// behind: a proof of several puzzles, a folder that does not exist, and
+// native constraints, which CNF cannot hold.
+func TestProofRefusedFirst(t *testing.T) {
+	dir := t.TempDir()
+	two := sudokuConflict + sudokuConflict
+	for _, tc := range []struct {
+		name, stdin string
+		args        []string
+		want        string
+	}{
+		{"two puzzles", two, []string{"sudoku", "--proof", filepath.Join(dir, "p.drup")}, "one puzzle at a time"},
+		{"no such folder", sudokuConflict, []string{"sudoku", "--proof", filepath.Join(dir, "none", "p.drup")}, "--proof: open"},
+		{"native at-most-one", "", []string{"queens", "6", "--amo", "native", "--dimacs", filepath.Join(dir, "q.cnf")}, "--amo native"},
+		{"native cardinality", "", []string{"queens", "6", "--card", "native", "--proof", filepath.Join(dir, "q.drup")}, "--card native"},
+	} {
+		out, errs, code := runCLI(t, tc.stdin, tc.args...)
+		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q", tc.name, code, out, errs)
+		}
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
+		t.Errorf("files left behind: %v", left)
+	}
+	// A file that exists is left as it was when the run is refused.
+	old := filepath.Join(dir, "old.drup")
+	os.WriteFile(old, []byte("kept\n"), 0o644)
+	if _, _, code := runCLI(t, two, "sudoku", "--proof", old); code != 2 {
+		t.Errorf("two puzzles over an old proof: exit %d", code)
+	}
+	if b, _ := os.ReadFile(old); string(b) != "kept\n" {
+		t.Errorf("the old proof became %q", b)
+	}
+}
