@@ -138,3 +138,48 @@ func TestGenerateBatchRoundTrip(t *testing.T) {
 		})
 	}
 }
+
+// TestGenerateSudokuBlocks: puzzles whose blocks are not the ones a reader
+// takes for their side (3×2 on 6×6, 4×2 on 8×8) go straight back in, as
+// text and as JSON, with the generator's solution; sides that no blocks
+// of two or more each way fill are refused.
+func TestGenerateSudokuBlocks(t *testing.T) {
+	for _, tc := range []struct{ size, box string }{{"6", "3x2"}, {"8", "4x2"}, {"6", "2x3"}} {
+		args := []string{"generate", "sudoku", "--size", tc.size, "--box", tc.box, "--seed", "4", "--count", "2"}
+		text, errs, code := runCLI(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d, %s", args, code, errs)
+		}
+		out, errs, code := runCLI(t, text, "sudoku", "--unique")
+		if code != 0 || strings.Count(errs, ": unique") != 2 {
+			t.Errorf("%v, read back: exit %d, %s%s", args, code, out, errs)
+		}
+		lines, _, code := runCLI(t, "", append(args, "--format", "json")...)
+		if code != 0 {
+			t.Fatalf("%v --format json: exit %d", args, code)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(lines), "\n") {
+			var obj struct {
+				Input    json.RawMessage
+				Solution struct{ Grid [][]int }
+			}
+			if err := json.Unmarshal([]byte(line), &obj); err != nil {
+				t.Fatal(err)
+			}
+			out, errs, code := runCLI(t, string(obj.Input)+"\n", "sudoku", "--unique", "--format", "json")
+			var got struct{ Grid [][]int }
+			json.Unmarshal([]byte(out), &got)
+			if code != 0 || fmt.Sprint(got.Grid) != fmt.Sprint(obj.Solution.Grid) {
+				t.Errorf("%v, JSON read back: exit %d, %s%s, want the solution %v", args, code, out, errs, obj.Solution.Grid)
+			}
+		}
+	}
+	for _, size := range []string{"1", "3", "5", "7"} {
+		if _, errs, code := runCLI(t, "", "generate", "sudoku", "--size", size); code != 2 || strings.Count(errs, "\n") != 1 {
+			t.Errorf("--size %s: exit %d, %q", size, code, errs)
+		}
+	}
+	if _, errs, code := runCLI(t, "", "generate", "sudoku", "--box", "1x7"); code != 2 || !strings.Contains(errs, "Latin square") {
+		t.Errorf("--box 1x7: exit %d, %q", code, errs)
+	}
+}

@@ -309,6 +309,11 @@ func TestSudokuBadInput(t *testing.T) {
 		{"json syntax", "{\"shape\": 9, \"fixed_cells\": [}\n", nil, "stdin:1:"},
 		{"json no shape", "{\"fixed_cells\": []}\n", nil, "no \"shape\""},
 		{"json cell outside", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 4, \"col\": 0, \"val\": 1}]}\n", nil, "fixed_cells[0]"},
+		// A fault in a field is placed at the field, not at its object.
+		{"json cell outside, placed", "{\"shape\": 4, \"fixed_cells\": [\n {\"row\": 0, \"col\": 0, \"val\": 1},\n  {\"row\": 9, \"col\": 0, \"val\": 1}]}\n", nil, "stdin:3:3: fixed_cells[1]"},
+		{"json cell twice, second object", "{\"shape\": 4, \"fixed_cells\": []}\n{\"shape\": 4,\n \"fixed_cells\": [{\"row\": 0, \"col\": 0, \"val\": 1}, {\"row\": 0, \"col\": 0, \"val\": 2}]}\n", nil, "stdin:3:50: fixed_cells[1]: row 0, col 0 is fixed twice"},
+		{"json shape out of range, placed", "{\"fixed_cells\": [],\n \"shape\": 0}\n", nil, "stdin:2:11: \"shape\": 0"},
+		{"json box not filling", "{\"shape\": 6, \"box\": [3, 3], \"fixed_cells\": []}\n", nil, "stdin:1:21: \"box\": [3, 3]"},
 		{"json type", "{\"shape\": \"nine\"}\n", nil, "\"shape\" is a JSON string"},
 		{"forced ints on characters", line + "\n", []string{"--input", "ints"}, "stdin:1:2: unexpected '.'"},
 		{"missing file", "", []string{"no-such-file.txt"}, "no-such-file.txt: cannot read"},

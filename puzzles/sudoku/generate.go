@@ -37,13 +37,29 @@ func generator() *solve.Generator {
 				} else {
 					br, bc = squarest(n)
 				}
-				if br*bc != n || n < 1 || n > 36 {
-					return nil, fmt.Errorf("--size %d with blocks of %d×%d: expected a side up to 36 that the blocks fill", n, br, bc)
+				if br*bc != n || n < 4 || n > 36 {
+					return nil, fmt.Errorf("--size %d with blocks of %d×%d: expected a side from 4 to 36 that the blocks fill", n, br, bc)
+				}
+				// Blocks of one row or column are the rows or columns
+				// themselves: a Latin square, which no reader would take
+				// for a Sudoku without --box.
+				switch {
+				case *box == "" && (br == 1 || bc == 1):
+					return nil, fmt.Errorf("--size %d: %d is prime, so no blocks of 2 or more rows and columns fill it: expected a side such as 4, 6, 8, 9, 12 or 16", n, n)
+				case br == 1 || bc == 1:
+					return nil, fmt.Errorf("--box %s: blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way, such as 2x3", *box)
 				}
 				return Generate(ctx, rng, br, bc, g.Symmetric, g.Minimal)
 			}
 		},
 	}
+}
+
+// defaultShape reports whether blocks of br×bc are the ones a reader
+// takes for their grid's side when nothing says otherwise (DefaultBox).
+func defaultShape(br, bc int) bool {
+	r, c, ok := DefaultBox(br * bc)
+	return ok && r == br && c == bc
 }
 
 // squarest returns the block shape of an n×n grid closest to square.
@@ -160,12 +176,21 @@ func Generate(ctx context.Context, rng *rand.Rand, br, bc int, symmetric, minima
 	}
 	shape := n
 	lay := Layout{Format: Line}
-	if n > MaxChar {
+	switch {
+	case n > MaxChar:
 		lay = Layout{Format: Ints, OneLine: true}
+	case !defaultShape(br, bc):
+		// A line cannot say its blocks, and read back it would take the
+		// default ones: a grid says them with its separators.
+		lay = Layout{Format: Grid, Separators: true}
+	}
+	var box []int // in JSON, only where a reader would not take them
+	if !defaultShape(br, bc) {
+		box = []int{br, bc}
 	}
 	return &solve.Generated{
 		Text:     lay.Render(puz, puz.Cells),
-		JSON:     jsonPuzzle{Shape: &shape, FixedCells: fixed},
+		JSON:     jsonPuzzle{Shape: &shape, FixedCells: fixed, Box: box},
 		Solution: solve.Answer{Text: lay.Render(full, grid), Fields: map[string]any{"grid": Solution(grid).Rows(n)}},
 		Givens:   len(kept),
 	}, nil

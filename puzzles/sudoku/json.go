@@ -5,13 +5,18 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 )
 
 // jsonPuzzle is the JSON form of a puzzle: {"shape": N, "fixed_cells":
-// [{"row": r, "col": c, "val": v}, ...]}, rows and columns 0-based.
+// [{"row": r, "col": c, "val": v}, ...]}, rows and columns 0-based, and
+// "box": [R, C] where the blocks are not the ones DefaultBox gives N.
 type jsonPuzzle struct {
 	Shape      *int       `json:"shape"`
 	FixedCells []jsonCell `json:"fixed_cells"`
+	Box        []int      `json:"box,omitempty"`
 }
 
 type jsonCell struct {
@@ -61,11 +66,17 @@ func (j *jsonReader) next() (*Puzzle, error) {
 	if j.r.err != nil && j.r.err != io.EOF {
 		return nil, j.r.err
 	}
-	start := j.dec.InputOffset()
-	var jp jsonPuzzle
-	err := j.dec.Decode(&jp)
+	// The object's own text first, then its fields: a fault in a field is
+	// then found in the text, for its line and column.
+	var raw json.RawMessage
+	err := j.dec.Decode(&raw)
 	if err == io.EOF {
 		return nil, io.EOF
+	}
+	start := j.dec.InputOffset() - int64(len(raw))
+	var jp jsonPuzzle
+	if err == nil {
+		err = json.Unmarshal(raw, &jp)
 	}
 	if err != nil {
 		off := j.dec.InputOffset()
@@ -74,37 +85,62 @@ func (j *jsonReader) next() (*Puzzle, error) {
 		case *json.SyntaxError:
 			off = e.Offset
 		case *json.UnmarshalTypeError:
-			off = e.Offset
+			off = start + e.Offset
 			msg = fmt.Sprintf("%s is a JSON %s: expected %s", fieldName(e.Field), e.Value, e.Type)
 		}
 		line, col := j.at(off)
 		return nil, j.r.errf(line, col, "bad JSON: %s; expected {\"shape\": N, \"fixed_cells\": [{\"row\": r, \"col\": c, \"val\": v}, ...]}", msg)
 	}
 	line, col := j.at(start)
-	// Skip the whitespace before the object for the position.
-	for int(start) < len(j.text) && (j.text[start] == ' ' || j.text[start] == '\n' || j.text[start] == '\t' || j.text[start] == '\r') {
-		start++
-		line, col = j.at(start)
-	}
 	j.r.start = line
+	// where returns the line and column of the value at path in the
+	// object ("shape"; "fixed_cells", 3), or the object's own.
+	where := func(key string, elem int) (int, int) {
+		v, err := jsonpos.Parse(raw, "")
+		if err != nil {
+			return line, col
+		}
+		if v = v.Field(key); v == nil {
+			return line, col
+		}
+		if elem >= 0 {
+			es, err := v.Elems("")
+			if err != nil || elem >= len(es) {
+				return line, col
+			}
+			v = es[elem]
+		}
+		return j.at(start + v.Offset)
+	}
 	if jp.Shape == nil {
 		return nil, j.r.errf(line, col, "no \"shape\": expected the grid side N, such as \"shape\": 9")
 	}
 	n := *jp.Shape
 	if n < 1 || n > MaxN {
-		return nil, j.r.errf(line, col, "\"shape\": %d: expected a grid side from 1 to %d", n, MaxN)
+		l, c := where("shape", -1)
+		return nil, j.r.errf(l, c, "\"shape\": %d: expected a grid side from 1 to %d", n, MaxN)
 	}
-	p, err := j.r.newPuzzle(n, 0, 0, line)
+	rows, cols := 0, 0
+	if jp.Box != nil {
+		if len(jp.Box) != 2 || jp.Box[0] < 1 || jp.Box[1] < 1 || jp.Box[0]*jp.Box[1] != n {
+			l, c := where("box", -1)
+			return nil, j.r.errf(l, c, "\"box\": %s: expected [R, C], the rows and columns of a block, with R·C = %d", strings.ReplaceAll(fmt.Sprint(jp.Box), " ", ", "), n)
+		}
+		rows, cols = jp.Box[0], jp.Box[1]
+	}
+	p, err := j.r.newPuzzle(n, rows, cols, line)
 	if err != nil {
 		return nil, err
 	}
 	for i, c := range jp.FixedCells {
 		if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n || c.Val < 1 || c.Val > n {
-			return nil, j.r.errf(line, col, "fixed_cells[%d] = {row %d, col %d, val %d}: expected row and col from 0 to %d and val from 1 to %d", i, c.Row, c.Col, c.Val, n-1, n)
+			l, cl := where("fixed_cells", i)
+			return nil, j.r.errf(l, cl, "fixed_cells[%d] = {row %d, col %d, val %d}: expected row and col from 0 to %d and val from 1 to %d", i, c.Row, c.Col, c.Val, n-1, n)
 		}
 		k := c.Row*n + c.Col
 		if old := p.Cells[k]; old != 0 && old != c.Val {
-			return nil, j.r.errf(line, col, "fixed_cells[%d]: row %d, col %d is fixed twice, to %d and %d: expected one value per cell", i, c.Row, c.Col, old, c.Val)
+			l, cl := where("fixed_cells", i)
+			return nil, j.r.errf(l, cl, "fixed_cells[%d]: row %d, col %d is fixed twice, to %d and %d: expected one value per cell", i, c.Row, c.Col, old, c.Val)
 		}
 		p.Cells[k] = c.Val
 	}
@@ -119,9 +155,15 @@ func fieldName(f string) string {
 	return fmt.Sprintf("%q", f)
 }
 
-// writeJSON writes g in the JSON puzzle form: every filled cell fixed.
-func writeJSON(b *bytes.Buffer, n int, g Solution) {
-	fmt.Fprintf(b, `{"shape":%d,"fixed_cells":[`, n)
+// writeJSON writes g, a grid of p's shape, in the JSON puzzle form: every
+// filled cell fixed, and the blocks when a reader would not take them.
+func writeJSON(b *bytes.Buffer, p *Puzzle, g Solution) {
+	n := p.N
+	fmt.Fprintf(b, `{"shape":%d,`, n)
+	if !defaultShape(p.BoxRows, p.BoxCols) {
+		fmt.Fprintf(b, `"box":[%d,%d],`, p.BoxRows, p.BoxCols)
+	}
+	b.WriteString(`"fixed_cells":[`)
 	first := true
 	for i, v := range g {
 		if v == 0 {

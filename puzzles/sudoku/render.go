@@ -15,7 +15,7 @@ func (l Layout) Render(p *Puzzle, g []int) string {
 	chars := n <= MaxChar
 	switch {
 	case l.Format == JSON:
-		writeJSON(&b, n, g)
+		writeJSON(&b, p, g)
 	case l.Format == Line && chars:
 		for _, v := range g {
 			b.WriteByte(valueChar(v))
