@@ -73,7 +73,7 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	c := &common{formats: formats}
 	fs.BoolVar(&c.count, "count", false, "count the solutions; the number is printed alone on the last line")
 	fs.BoolVar(&c.all, "all", false, "print every solution")
-	fs.IntVar(&c.limit, "limit", 0, "stop after this many solutions (0: no limit)")
+	fs.IntVar(&c.limit, "limit", 0, "stop after this many solutions (0: no limit); alone it lists them, as --all does; with --count it counts up to it")
 	fs.BoolVar(&c.unique, "unique", false, "check that there is exactly one solution: exit 0 if so, 1 if not")
 	fs.StringVar(&c.amo, "amo", "auto", "at-most-one encoding (see puzzlesat encodings)")
 	fs.StringVar(&c.card, "card", "auto", "cardinality encoding for bounds above one (see puzzlesat encodings)")
@@ -112,8 +112,8 @@ func (c *common) check() error {
 	if !ok {
 		return usageErr("--format %q: expected one of %s", c.format, strings.Join(c.formats, ", "))
 	}
-	if c.unique && (c.all || c.count) {
-		return usageErr("--unique: cannot be combined with --all or --count")
+	if c.unique && (c.all || c.count || c.limit > 0) {
+		return usageErr("--unique: cannot be combined with --all, --count or --limit (it stops at a second solution)")
 	}
 	if c.split != "" && c.merge != "" {
 		return usageErr("--split and --merge: one or the other: write the jobs, run them, then merge")
@@ -150,6 +150,11 @@ func (c *common) check() error {
 				return usageErr("%s native: gophersat's own constraints, which the CNF of --dimacs and --proof cannot hold; choose a CNF encoding (puzzlesat encodings)", enc.flag)
 			}
 		}
+	}
+	if c.limit > 0 && !c.count {
+		// "Stop after N solutions" shows them: alone, --limit lists up to
+		// N as --all does (it searched for one and showed one before).
+		c.all = true
 	}
 	for _, out := range []struct{ flag, path string }{{"--proof", c.proof}, {"--dimacs", c.dimacs}} {
 		if err := writable(out.path); err != nil {

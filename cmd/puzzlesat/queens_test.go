@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -65,6 +66,32 @@ func TestQueensLimitAndUnique(t *testing.T) {
 	out, _, code = runCLI(t, "", "queens", "8", "--count", "--limit", "10")
 	if code != 0 || lastLine(out) != "10" {
 		t.Errorf("--count --limit 10: %q exit %d", lastLine(out), code)
+	}
+	// --limit alone lists up to N, as --all does: 6-queens has 4
+	// solutions (OEIS A000170), so 3 stop at the limit and 10 do not.
+	for _, tc := range []struct {
+		limit string
+		want  int
+		note  string
+	}{{"3", 3, "queens 6: 3 solutions (stopped at --limit)"}, {"10", 4, "queens 6: 4 solutions\n"}} {
+		out, errs, code := runCLI(t, "", "queens", "6", "--limit", tc.limit, "--format", "json")
+		seen := map[string]bool{}
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var obj struct{ Queens []int }
+			if err := json.Unmarshal([]byte(line), &obj); err != nil || !queensValid(obj.Queens, 6) {
+				t.Errorf("--limit %s: not a solution: %s", tc.limit, line)
+			}
+			seen[fmt.Sprint(obj.Queens)] = true
+		}
+		if code != 0 || len(seen) != tc.want {
+			t.Errorf("--limit %s: exit %d, %d distinct solutions, want %d", tc.limit, code, len(seen), tc.want)
+		}
+		if _, errs, _ = runCLI(t, "", "queens", "6", "--limit", tc.limit); !strings.Contains(errs, tc.note) {
+			t.Errorf("--limit %s: stderr %q, want %q", tc.limit, errs, tc.note)
+		}
+	}
+	if _, errs, code := runCLI(t, "", "queens", "6", "--limit", "2", "--unique"); code != 2 || !strings.Contains(errs, "--limit") {
+		t.Errorf("--unique --limit: exit %d, %q", code, errs)
 	}
 	// 4-queens has two solutions; with a queen at (0,1) only one remains.
 	if _, _, code := runCLI(t, "", "queens", "4", "--unique"); code != 1 {
@@ -150,4 +177,25 @@ func TestQueensDIMACSAndStats(t *testing.T) {
 	if !strings.Contains(errs, "variables") || !strings.Contains(errs, "conflicts") {
 		t.Errorf("--stats: %q", errs)
 	}
+}
+
+// queensValid reports whether cols (the column of the queen in each row)
+// places n queens that do not attack each other: read from the board
+// alone.
+func queensValid(cols []int, n int) bool {
+	if len(cols) != n {
+		return false
+	}
+	for r1, c1 := range cols {
+		if c1 < 0 || c1 >= n {
+			return false
+		}
+		for r2 := r1 + 1; r2 < n; r2++ {
+			c2 := cols[r2]
+			if c1 == c2 || c1-c2 == r1-r2 || c1-c2 == r2-r1 {
+				return false
+			}
+		}
+	}
+	return true
 }
