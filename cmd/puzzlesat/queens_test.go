@@ -74,7 +74,7 @@ func TestQueensLimitAndUnique(t *testing.T) {
 		want  int
 		note  string
 	}{{"3", 3, "queens 6: 3 solutions (stopped at --limit)"}, {"10", 4, "queens 6: 4 solutions\n"}} {
-		out, errs, code := runCLI(t, "", "queens", "6", "--limit", tc.limit, "--format", "json")
+		out, _, code := runCLI(t, "", "queens", "6", "--limit", tc.limit, "--format", "json")
 		seen := map[string]bool{}
 		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 			var obj struct{ Queens []int }
@@ -86,7 +86,7 @@ func TestQueensLimitAndUnique(t *testing.T) {
 		if code != 0 || len(seen) != tc.want {
 			t.Errorf("--limit %s: exit %d, %d distinct solutions, want %d", tc.limit, code, len(seen), tc.want)
 		}
-		if _, errs, _ = runCLI(t, "", "queens", "6", "--limit", tc.limit); !strings.Contains(errs, tc.note) {
+		if _, errs, _ := runCLI(t, "", "queens", "6", "--limit", tc.limit); !strings.Contains(errs, tc.note) {
 			t.Errorf("--limit %s: stderr %q, want %q", tc.limit, errs, tc.note)
 		}
 	}
