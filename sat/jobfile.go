@@ -309,18 +309,11 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 	case !fi.IsDir():
 		return fmt.Errorf("%s: not a folder (expected the folder of the job files and their results)", p.Merge)
 	}
-	// A result beside no job file is another run's, left in the folder:
-	// said before anything is merged. (One beside a job file of another
-	// run is found at the end, below.)
-	names, _ := filepath.Glob(filepath.Join(p.Merge, "*.res"))
-	for _, n := range names {
-		if _, err := os.Stat(strings.TrimSuffix(n, ".res") + ".job"); err != nil {
-			return fmt.Errorf("%s: a result of no job file in this folder (another run's?)", n)
-		}
-	}
 	// The last job's result is held back until the whole folder is
-	// checked, so that a run of one job (a count) prints nothing from a
-	// folder that is refused.
+	// checked (results written twice, another run's results), so that a
+	// run of one job (a count) prints nothing from a folder that is
+	// refused. A stop, or a bad result of a later job, delivers it: it is
+	// finished work, as the workers would deliver it.
 	held, heldJob := JobResult{}, -1
 	release := func() error {
 		if heldJob < 0 {
@@ -330,12 +323,18 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 		heldJob = -1
 		return done(i, held)
 	}
+	fail := func(err error) error {
+		if rerr := release(); rerr != nil {
+			return rerr
+		}
+		return err
+	}
 	var pk *packer               // packs as the split did, once the first result says how
 	files := map[int][]section{} // result sections by file, read on first use
 	used := map[int]int{}        // sections of each file merged so far
 	for i := 0; ; i++ {
 		if ctx.Err() != nil {
-			return ctx.Err()
+			return fail(ctx.Err())
 		}
 		job, ok := next()
 		if !ok {
@@ -387,7 +386,7 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 			return nil
 		})
 		if err != nil {
-			return err
+			return fail(err)
 		}
 		if err := release(); err != nil {
 			return err
@@ -400,6 +399,7 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 		}
 	}
 	// A result of no file of this run: another run's, left in the folder.
+	names, _ := filepath.Glob(filepath.Join(p.Merge, "*.res"))
 	for _, n := range names {
 		var f int
 		if _, err := fmt.Sscanf(filepath.Base(n), "job-%06d.res", &f); err != nil || files[f] == nil {

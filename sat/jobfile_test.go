@@ -1,6 +1,11 @@
 package sat
 
 import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -115,4 +120,75 @@ func FuzzReadResult(f *testing.F) {
 			}
 		}
 	})
+}
+
+// splitAndRun writes the jobs of queens 4, 5 and 6 as job files in a new
+// folder, runs each, and returns the folder and the jobs' source.
+func splitAndRun(t *testing.T) (string, func() func() (Job, bool)) {
+	t.Helper()
+	dir := t.TempDir()
+	jobs := func() func() (Job, bool) {
+		n := 3
+		return func() (Job, bool) {
+			if n++; n > 6 {
+				return Job{}, false
+			}
+			f, x := queensCNF(n)
+			return Job{Formula: f, Projection: Projection{Vars: x, TrueOnly: true}}, true
+		}
+	}
+	if err := (&Pool{Split: dir}).Run(context.Background(), jobs(), nil); !errors.Is(err, ErrSplit) {
+		t.Fatalf("split: %v", err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.job"))
+	for _, f := range files {
+		if err := RunJobFile(f); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir, jobs
+}
+
+// TestMergeDelivers: a merge delivers every job's count (2, 10 and 4
+// solutions: OEIS A000170) from the results alone, job files deleted; a
+// stray result is refused before the last job is delivered; a stop still
+// delivers every job merged to its end.
+func TestMergeDelivers(t *testing.T) {
+	dir, jobs := splitAndRun(t)
+	merge := func(ctx context.Context, next func() (Job, bool)) ([]int64, error) {
+		var got []int64
+		err := (&Pool{Merge: dir}).Run(ctx, next, func(i int, r JobResult) error {
+			got = append(got, r.Count)
+			return nil
+		})
+		return got, err
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.job"))
+	for _, f := range files {
+		os.Remove(f)
+	}
+	if got, err := merge(context.Background(), jobs()); err != nil || fmt.Sprint(got) != "[2 10 4]" {
+		t.Errorf("results alone: %v, %v", got, err)
+	}
+	results, _ := filepath.Glob(filepath.Join(dir, "*.res"))
+	raw, _ := os.ReadFile(results[0])
+	stray := filepath.Join(dir, "job-000999.res")
+	os.WriteFile(stray, raw, 0o644)
+	if got, err := merge(context.Background(), jobs()); err == nil || !strings.Contains(err.Error(), "no job of this run") || len(got) != 2 {
+		t.Errorf("a stray result: delivered %v, %v; want the last job held back", got, err)
+	}
+	os.Remove(stray)
+	// Stopped while the last job is merged: it is delivered all the same.
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	src, calls := jobs(), 0
+	stopping := func() (Job, bool) {
+		if calls++; calls == 3 {
+			cancel()
+		}
+		return src()
+	}
+	if got, err := merge(ctx, stopping); !errors.Is(err, context.Canceled) || fmt.Sprint(got) != "[2 10 4]" {
+		t.Errorf("stopped at the last job: delivered %v, %v", got, err)
+	}
 }

@@ -87,13 +87,17 @@ func (o *Options) NeedsCNF() bool { return o.DIMACS != "" || o.Proof != "" }
 // only their number.
 func (o *Options) wantsModels() bool { return o.Unique || !o.Count || o.All }
 
+// Lists reports whether the run shows every solution it finds: All, or a
+// Limit without Count or Unique ("stop after N solutions" shows them).
+func (o *Options) Lists() bool { return o.All || o.Limit > 0 && !o.Count && !o.Unique }
+
 // limit returns the number of solutions each problem's search stops at
 // (0: none).
 func (o *Options) limit() int64 {
 	switch {
 	case o.Unique:
 		return 2
-	case !o.All && !o.Count:
+	case !o.Lists() && !o.Count:
 		return 1
 	}
 	return o.Limit

@@ -169,7 +169,7 @@ func TestMergeRefuses(t *testing.T) {
 	// printed with exit 2 would still be read by a script.
 	stray := filepath.Join(dir, "job-999999.res")
 	os.WriteFile(stray, raw, 0o644)
-	if errs, code := merge(); code != 2 || !strings.Contains(errs, "no job file in this folder") || out != "" {
+	if errs, code := merge(); code != 2 || !strings.Contains(errs, "no job of this run") || out != "" {
 		t.Errorf("a stray result: exit %d, %q, printed %q", code, errs, out)
 	}
 	jobs, _ := filepath.Glob(filepath.Join(dir, "*.job"))

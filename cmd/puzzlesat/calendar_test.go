@@ -124,6 +124,7 @@ func TestCalendarBadInput(t *testing.T) {
 		{[]string{"calendar", "--board", "/nonexistent/board"}, "--board"},
 		{[]string{"calendar", "--pieces", "-", "Jul 23"}, "<stdin>:1:2"},
 		{[]string{"calendar", "--all-dates", "--all"}, "--all-dates"},
+		{[]string{"calendar", "--all-dates", "--limit", "5"}, "--limit"},
 	} {
 		out, errs, code := runCLI(t, "A?\n", c.args...)
 		if code != 2 || !strings.Contains(errs, c.want) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {

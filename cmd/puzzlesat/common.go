@@ -144,18 +144,6 @@ func (c *common) check() error {
 			return usageErr("%s: answers a question of its own; it cannot be combined with --count, --all, --unique or --limit", q)
 		}
 	}
-	if c.dimacs != "" || c.proof != "" {
-		for _, enc := range []struct{ flag, name string }{{"--amo", c.amo}, {"--card", c.card}} {
-			if encode.Encoding(enc.name) == encode.Native {
-				return usageErr("%s native: gophersat's own constraints, which the CNF of --dimacs and --proof cannot hold; choose a CNF encoding (puzzlesat encodings)", enc.flag)
-			}
-		}
-	}
-	if c.limit > 0 && !c.count {
-		// "Stop after N solutions" shows them: alone, --limit lists up to
-		// N as --all does (it searched for one and showed one before).
-		c.all = true
-	}
 	for _, out := range []struct{ flag, path string }{{"--proof", c.proof}, {"--dimacs", c.dimacs}} {
 		if err := writable(out.path); err != nil {
 			return usageErr("%s: %v", out.flag, err)
@@ -175,13 +163,18 @@ func (c *common) check() error {
 }
 
 // writable reports why a file cannot be written at path ("" is fine:
-// no file asked for), before any work is done for it. An existing file is
-// left as it is; one made to try is removed.
+// no file asked for), before any work is done for it. A regular file that
+// exists is opened, not changed; one made to try is removed; anything else
+// that exists (a named pipe, a device) is left untouched, since opening it
+// is already a use.
 func writable(path string) error {
 	if path == "" {
 		return nil
 	}
-	_, statErr := os.Stat(path)
+	fi, statErr := os.Stat(path)
+	if statErr == nil && !fi.Mode().IsRegular() {
+		return nil
+	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
 	if err != nil {
 		return err
@@ -191,6 +184,12 @@ func writable(path string) error {
 		os.Remove(path)
 	}
 	return nil
+}
+
+// lists reports whether the run shows every solution it finds: --all, or
+// --limit alone (solve.Options.Lists).
+func (c *common) lists() bool {
+	return (&solve.Options{All: c.all, Count: c.count, Unique: c.unique, Limit: int64(c.limit)}).Lists()
 }
 
 // question returns the setter's or player's flag given, or "".

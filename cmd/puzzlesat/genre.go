@@ -89,14 +89,20 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 		if p == nil || err != nil {
 			return p, err
 		}
-		if c.proof != "" && first {
-			// Before any work: a proof is of one puzzle.
+		if first && (c.proof != "" || c.dimacs != "") {
+			// Before any work: CNF cannot hold gophersat's own
+			// constraints, and a proof is of one puzzle.
 			first = false
-			if q, err := src(); err != nil || q != nil {
-				if err != nil {
-					return nil, err
+			if p.Formula.NumCards() > 0 {
+				return nil, usageErr("--amo native or --card native: this puzzle uses gophersat's own constraints, which the CNF of --dimacs and --proof cannot hold; choose a CNF encoding (puzzlesat encodings)")
+			}
+			if c.proof != "" {
+				if q, err := src(); err != nil || q != nil {
+					if err != nil {
+						return nil, err
+					}
+					return nil, usageErr("--proof: one puzzle at a time, and the input holds more")
 				}
-				return nil, usageErr("--proof: one puzzle at a time, and the input holds more")
 			}
 		}
 		prog.step()
@@ -218,7 +224,11 @@ func writeDIMACS(path string, p *solve.Problem) error {
 	werr := sat.WriteDIMACS(f, p.Formula, "puzzlesat: "+p.Name)
 	cerr := f.Close()
 	if werr != nil {
-		os.Remove(path) // no half-written CNF left to be mistaken for the puzzle's
+		// No half-written CNF left to be mistaken for the puzzle's; but
+		// only a file is removed, never a device or a pipe.
+		if fi, err := os.Lstat(path); err == nil && fi.Mode().IsRegular() {
+			os.Remove(path)
+		}
 		return fmt.Errorf("--dimacs %s: %v", path, werr)
 	}
 	if cerr != nil {

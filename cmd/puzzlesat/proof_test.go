@@ -88,7 +88,7 @@ func TestProofRefusedFirst(t *testing.T) {
 		{"two puzzles", two, []string{"sudoku", "--proof", filepath.Join(dir, "p.drup")}, "one puzzle at a time"},
 		{"no such folder", sudokuConflict, []string{"sudoku", "--proof", filepath.Join(dir, "none", "p.drup")}, "--proof: open"},
 		{"native at-most-one", "", []string{"queens", "6", "--amo", "native", "--dimacs", filepath.Join(dir, "q.cnf")}, "--amo native"},
-		{"native cardinality", "", []string{"queens", "6", "--card", "native", "--proof", filepath.Join(dir, "q.drup")}, "--card native"},
+		{"native cardinality", "", []string{"binox", binoxData + "puzzle_2.json", "--card", "native", "--proof", filepath.Join(dir, "b.drup")}, "--card native"},
 	} {
 		out, errs, code := runCLI(t, tc.stdin, tc.args...)
 		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
@@ -98,6 +98,16 @@ func TestProofRefusedFirst(t *testing.T) {
 	if left, _ := os.ReadDir(dir); len(left) != 0 {
 		t.Errorf("files left behind: %v", left)
 	}
+	// A native encoding that the puzzle does not use (queens has no bound
+	// above one) leaves the CNF as the default makes it.
+	cnf := filepath.Join(dir, "q.cnf")
+	if _, errs, code := runCLI(t, "", "queens", "6", "--card", "native", "--dimacs", cnf); code != 0 {
+		t.Errorf("--card native unused: exit %d, %q", code, errs)
+	}
+	if fi, err := os.Stat(cnf); err != nil || fi.Size() == 0 {
+		t.Errorf("--card native unused: no CNF written (%v)", err)
+	}
+	os.Remove(cnf)
 	// A file that exists is left as it was when the run is refused.
 	old := filepath.Join(dir, "old.drup")
 	os.WriteFile(old, []byte("kept\n"), 0o644)

@@ -28,10 +28,10 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 	// exactly one line per problem, an empty line when there is no answer
 	// to give (no solution, not unique under --unique, stopped), so that
 	// answer i stays on line i.
-	lines := p.OneLine && !jsonOut && !c.all && !c.count
+	lines := p.OneLine && !jsonOut && !c.lists() && !c.count
 	shown := o.Solutions
 	switch {
-	case c.count && !c.all:
+	case c.count && !c.lists():
 		shown = nil
 	case lines && (stopped || (c.unique && o.Count != 1)):
 		shown = nil
@@ -55,7 +55,7 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 			}
 			continue
 		}
-		if (c.all || c.unique) && i > 0 && !oneLineText(a.Text) {
+		if (c.lists() || c.unique) && i > 0 && !oneLineText(a.Text) {
 			fmt.Fprintln(stdout)
 		}
 		fmt.Fprint(stdout, a.Text)
@@ -104,7 +104,7 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 		default:
 			fmt.Fprintf(stderr, "%s: not unique: at least 2 solutions\n", p.Name)
 		}
-	case c.all && !jsonOut:
+	case c.lists() && !jsonOut:
 		complete := ""
 		if !o.Complete {
 			complete = " (stopped at --limit)"
