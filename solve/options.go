@@ -29,6 +29,10 @@ type Options struct {
 	// Proof is the file a DRUP proof goes to (see Prove), or "". Like
 	// DIMACS, it needs the formula in clauses.
 	Proof string
+	// Decode lists the files of other SAT solvers' answers for the CNF
+	// that DIMACS writes, shown instead of solving (the command line's
+	// --decode). They need the same clauses as DIMACS.
+	Decode []string
 
 	// Jobs is the number of worker processes (1 or less: this process).
 	Jobs int
@@ -78,10 +82,11 @@ func (o *Options) PreferNativeCard() {
 	}
 }
 
-// NeedsCNF reports whether the run writes the formula (DIMACS) or a proof
-// about it: both need the formula in clauses, without gophersat's native
-// constraints or lazy checks.
-func (o *Options) NeedsCNF() bool { return o.DIMACS != "" || o.Proof != "" }
+// NeedsCNF reports whether the run writes the formula (DIMACS), a proof
+// about it, or reads another solver's answer for it (Decode): all need the
+// formula in clauses, without gophersat's native constraints or lazy
+// checks, and the same clauses in each.
+func (o *Options) NeedsCNF() bool { return o.DIMACS != "" || o.Proof != "" || len(o.Decode) > 0 }
 
 // wantsModels reports whether the run needs the solutions themselves, not
 // only their number.

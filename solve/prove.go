@@ -25,19 +25,25 @@ func ProofFormula(o *Outcome) (*sat.Formula, error) {
 		return p.Formula, nil
 	case o.Count == 1 && len(o.Models) == 1:
 		f := p.Formula.Clone()
-		m := o.Models[0]
-		var block []sat.Lit
-		for _, v := range projected(p) {
-			if m[v] {
-				block = append(block, v.Neg())
-			} else if !p.Projection.TrueOnly {
-				block = append(block, v.Pos())
-			}
-		}
-		f.AddClause(block...)
+		f.AddClause(p.Blocking(o.Models[0])...)
 		return f, nil
 	}
 	return nil, ErrNothingToProve
+}
+
+// Blocking returns the clause that rules out the solution of model and no
+// other: some variable of the puzzle's projection takes another value (with
+// Projection.TrueOnly, some true one turns false).
+func (p *Problem) Blocking(model []bool) []sat.Lit {
+	var block []sat.Lit
+	for _, v := range projected(p) {
+		if model[v] {
+			block = append(block, v.Neg())
+		} else if !p.Projection.TrueOnly {
+			block = append(block, v.Pos())
+		}
+	}
+	return block
 }
 
 // Prove writes to w a DRUP proof of the outcome (see ProofFormula and

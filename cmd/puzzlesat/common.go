@@ -35,6 +35,8 @@ type common struct {
 	proof                                string
 	split, merge                         string
 	chunk                                int
+	decode                               []string // other solvers' answers to show (decode.go)
+	encodeOnly                           bool     // write --dimacs's CNF and stop
 }
 
 // newFlagSet returns a flag set that reports errors instead of printing
@@ -91,6 +93,8 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	fs.IntVar(&c.chunk, "chunk", 0, "cubes per job file under --split (0: 256); --merge reads it from the files, and refuses another")
 	fs.StringVar(&c.proof, "proof", "", "write a DRUP proof that there is no solution, or (with --unique) no second one, to this file; it checks against the CNF --dimacs writes")
 	fs.BoolVar(&c.rate, "rate", false, "the difficulty: the highest level of reasoning needed to solve by hints, and the steps at each level")
+	fs.BoolVar(&c.encodeOnly, "encode-only", false, "with --dimacs: write the CNF and stop, without solving (to hand it to another solver; see --decode)")
+	fs.StringArrayVar(&c.decode, "decode", nil, "instead of solving, show the solution in this file: another SAT solver's answer (\"s SATISFIABLE\" and \"v\" lines, or MiniSat's) for the CNF that --dimacs writes with the same flags, checked against it; again for each next answer, each for the CNF --dimacs then writes with the solutions before it blocked")
 	return c
 }
 
@@ -126,6 +130,12 @@ func (c *common) check() error {
 	}
 	if c.chunk > 0 && c.split == "" && c.merge == "" {
 		return usageErr("--chunk %d: sizes the job files of --split (--merge reads the size from them); without either it does nothing", c.chunk)
+	}
+	if c.encodeOnly && (c.dimacs == "" || len(c.decode) > 0 || c.count || c.all || c.limit > 0 || c.unique || c.question() != "" || c.proof != "" || c.split != "" || c.merge != "") {
+		return usageErr("--encode-only: writes the CNF of --dimacs and stops; it needs --dimacs, and takes none of --count, --all, --limit, --unique, --proof, --split, --merge, --decode or a question")
+	}
+	if len(c.decode) > 0 && (c.count || c.all || c.limit > 0 || c.unique || c.question() != "" || c.proof != "" || c.split != "" || c.merge != "") {
+		return usageErr("--decode: shows the one solution in its file; it cannot be combined with --count, --all, --limit, --unique, --proof, --split, --merge or a question")
 	}
 	if c.proof != "" && (c.count || c.all || c.limit > 0 || c.question() != "") {
 		return usageErr("--proof: proves that there is no solution, or with --unique no second one; it cannot be combined with --count, --all, --limit or a question")
@@ -218,7 +228,7 @@ func (c *common) config() encode.Config {
 func (c *common) options() *solve.Options {
 	o := &solve.Options{
 		Count: c.count, All: c.all, Unique: c.unique, Limit: int64(c.limit),
-		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs, Proof: c.proof,
+		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs, Proof: c.proof, Decode: c.decode,
 		Split: c.split, Merge: c.merge, Chunk: c.chunk,
 	}
 	if c.explain || c.hint || c.rate {

@@ -114,6 +114,25 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 		}
 		return p, nil
 	}
+	switch {
+	case len(c.decode) > 0:
+		return decodeRun(c, next, bw, stderr)
+	case c.encodeOnly:
+		// next writes the first puzzle's CNF; DIMACS holds one formula.
+		if p, err := next(); err != nil || p == nil {
+			if err != nil {
+				return badInput(err)
+			}
+			return usageErr("--encode-only: no puzzle in the input")
+		}
+		if q, err := next(); err != nil || q != nil {
+			if err != nil {
+				return badInput(err)
+			}
+			return usageErr("--encode-only: one puzzle at a time, and the input holds more (--dimacs writes one CNF)")
+		}
+		return nil
+	}
 	proved := 0
 	sum, err := solve.Run(ctx, opts, next, func(o *solve.Outcome) error {
 		err := report(c, o, bw, stderr)

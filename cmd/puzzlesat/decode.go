@@ -1,0 +1,110 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"os"
+
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// decodeRun shows the solutions that another SAT solver found for the CNF
+// of the run's one puzzle (--decode, once per answer). Answer i is for the
+// CNF with the solutions of answers 1 to i−1 blocked, which --dimacs then
+// writes; so answer by answer, another solver enumerates the solutions as
+// puzzlesat's own loop does. Each answer must satisfy every clause of its
+// CNF, and it is decoded and checked by the genre's verifier as a solution
+// of puzzlesat's own would be. An answer of no solution is reported as the
+// solver's word: it is not checked (--proof writes a proof that can be).
+// next gives the puzzle, and writes --dimacs's file as a solving run does.
+func decodeRun(c *common, next func() (*solve.Problem, error), stdout, stderr io.Writer) error {
+	p, err := next()
+	if err != nil {
+		return badInput(err)
+	}
+	if p == nil {
+		return usageErr("--decode: no puzzle in the input")
+	}
+	if q, err := next(); err != nil || q != nil {
+		if err != nil {
+			return badInput(err)
+		}
+		return usageErr("--decode: one puzzle at a time, and the input holds more")
+	}
+	f := p.Formula.Clone()
+	if f.NumCards() > 0 || len(f.Checks()) > 0 {
+		return usageErr("--decode: this puzzle's formula is not all clauses (--amo native or --card native?), so no CNF solver could have answered it")
+	}
+	o := &solve.Outcome{Problem: p}
+	none := "" // the answer that says there is no further solution
+	for _, path := range c.decode {
+		if none != "" {
+			return usageErr("--decode %s: follows %s, which says there is no further solution", path, none)
+		}
+		model, found, err := readAnswer(path, f.NumVars())
+		if err != nil {
+			return err
+		}
+		if !found {
+			none = path
+			continue
+		}
+		if i := f.Falsified(model); i > 0 {
+			what := "its CNF"
+			if o.Count > 0 {
+				what = fmt.Sprintf("its CNF (with the %d solutions before it blocked, as --dimacs writes it with them)", o.Count)
+			}
+			return usageErr("%s: not a solution: clause %d of %s is false (an answer for the CNF of other flags, or of another puzzle?)", path, i, what)
+		}
+		answer, err := p.Show(model)
+		if err != nil {
+			// Every clause holds, yet a rule is broken: a bug of the model.
+			return fmt.Errorf("%s: the answer satisfies the CNF but breaks a rule: %v", path, err)
+		}
+		o.Count++
+		o.Solutions = append(o.Solutions, answer)
+		o.Models = append(o.Models, model)
+		f.AddClause(p.Blocking(model)...)
+	}
+	// The next solver call's CNF: every solution shown blocked.
+	if c.dimacs != "" && o.Count > 0 {
+		name := fmt.Sprintf("%s (the %d solutions shown blocked)", p.Name, o.Count)
+		if err := writeDIMACS(c.dimacs, &solve.Problem{Name: name, Formula: f}); err != nil {
+			return err
+		}
+	}
+	// Shown as --all shows them, with their number on stderr; whether
+	// there are more is said below.
+	o.Complete = true
+	several := *c
+	several.all = len(c.decode) > 1
+	if err := report(&several, o, stdout, stderr); err != nil {
+		return err
+	}
+	switch {
+	case o.Count == 0:
+		return silent(exitNoSolve)
+	case c.format == "json":
+	case none != "":
+		fmt.Fprintf(stderr, "%s: no other solution, says %s (the solver's word, not checked here; --proof writes a proof that can be)\n", p.Name, none)
+	case c.dimacs != "":
+		fmt.Fprintf(stderr, "%s: for another solution, solve %s (the solutions shown blocked), then add --decode with its answer\n", p.Name, c.dimacs)
+	}
+	return nil
+}
+
+// readAnswer reads the solver's answer in the file at path, for a formula
+// of nvars variables.
+func readAnswer(path string, nvars int) (model []bool, found bool, err error) {
+	file, err := os.Open(path)
+	if err != nil {
+		return nil, false, usageErr("--decode: %v", err)
+	}
+	defer file.Close()
+	model, found, err = sat.ReadModel(file, nvars)
+	if err != nil {
+		return nil, false, usageErr("%s:%v", path, err)
+	}
+	return model, found, nil
+}

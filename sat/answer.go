@@ -1,0 +1,120 @@
+package sat
+
+import (
+	"bufio"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+)
+
+// ReadModel reads another SAT solver's answer for a formula of nvars
+// variables, in either of the two forms solvers write: the SAT
+// competition's ("s SATISFIABLE" then "v" lines of literals, as CaDiCaL,
+// Kissat and most solvers print), or MiniSat's result file ("SAT" then
+// the literals, as minisat writes with a second file name). Lines starting
+// with 'c' are comments. The model is indexed by variable (index 0
+// unused); a variable the answer leaves out is false. For an answer of no
+// model ("s UNSATISFIABLE", "UNSAT") it returns sat false and no model.
+// Errors are *ParseError, at the line and column of the fault.
+func ReadModel(r io.Reader, nvars int) (model []bool, sat bool, err error) {
+	sc := bufio.NewScanner(r)
+	sc.Buffer(make([]byte, 1<<16), 1<<26)
+	const (
+		none = iota
+		competition
+		minisat
+	)
+	form, line, ended := none, 0, false
+	set := make([]int8, nvars+1) // +1 true, -1 false, 0 left out
+	for sc.Scan() {
+		line++
+		text := sc.Text()
+		trimmed := strings.TrimSpace(text)
+		lits := text
+		switch {
+		case trimmed == "" || trimmed[0] == 'c':
+			continue
+		case form == none && (trimmed == "s SATISFIABLE" || trimmed == "SAT"):
+			form = competition
+			if trimmed == "SAT" {
+				form = minisat
+			}
+			continue
+		case form == none && (trimmed == "s UNSATISFIABLE" || trimmed == "UNSAT"):
+			return nil, false, nil
+		case form == none && strings.HasPrefix(trimmed, "s "):
+			return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: the solver found no answer", trimmed)}
+		case form == none:
+			return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: expected \"s SATISFIABLE\" (or \"s UNSATISFIABLE\") as solvers print, or MiniSat's \"SAT\"", clipText(trimmed))}
+		case form == competition:
+			if trimmed[0] != 'v' || len(trimmed) > 1 && trimmed[1] != ' ' && trimmed[1] != '\t' {
+				return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: expected a \"v\" line of literals", clipText(trimmed))}
+			}
+			i := strings.IndexByte(text, 'v')
+			lits = strings.Repeat(" ", i+1) + text[i+1:] // the literals, in their columns
+		}
+		for _, tok := range fields(lits) {
+			if ended {
+				return nil, false, &ParseError{line, tok.col, fmt.Sprintf("%q after the 0 that ends the model", tok.text)}
+			}
+			n, err := strconv.ParseInt(tok.text, 10, 64)
+			if err != nil {
+				return nil, false, &ParseError{line, tok.col, fmt.Sprintf("expected a literal, found %q", clipText(tok.text))}
+			}
+			if n == 0 {
+				ended = true
+				continue
+			}
+			v, val := n, int8(1)
+			if n < 0 {
+				v, val = -n, -1
+			}
+			if v > int64(nvars) {
+				return nil, false, &ParseError{line, tok.col, fmt.Sprintf("literal %d: the formula has %d variables (an answer for another CNF?)", n, nvars)}
+			}
+			if set[v] == -val {
+				return nil, false, &ParseError{line, tok.col, fmt.Sprintf("literal %d: variable %d is given both values", n, v)}
+			}
+			set[v] = val
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, false, err
+	}
+	if form == none {
+		return nil, false, &ParseError{line + 1, 1, "no answer: expected \"s SATISFIABLE\" and \"v\" lines, or MiniSat's \"SAT\" and a line of literals"}
+	}
+	model = make([]bool, nvars+1)
+	for v := 1; v <= nvars; v++ {
+		model[v] = set[v] > 0
+	}
+	return model, true, nil
+}
+
+// Falsified returns the number (from 1, in the order WriteDIMACS writes
+// them) of the first clause of f that model makes false, or 0 when model
+// satisfies every clause. f must be CNF: no native constraints, no checks.
+func (f *Formula) Falsified(model []bool) int {
+	for i := range f.ends {
+		sat := false
+		for _, l := range f.Clause(i) {
+			if v := int(l.Var()); v < len(model) && model[v] == (l > 0) {
+				sat = true
+				break
+			}
+		}
+		if !sat {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// clipText shortens s for a message.
+func clipText(s string) string {
+	if r := []rune(s); len(r) > 20 {
+		return string(r[:20]) + "…"
+	}
+	return s
+}
