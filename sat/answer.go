@@ -12,8 +12,8 @@ import (
 // variables, in either of the two forms solvers write: the SAT
 // competition's ("s SATISFIABLE" then "v" lines of literals, as CaDiCaL,
 // Kissat and most solvers print), or MiniSat's result file ("SAT" then
-// the literals, as minisat writes with a second file name). Lines starting
-// with 'c' are comments. The model is indexed by variable (index 0
+// the literals, as minisat writes with a second file name); the model
+// ends with a 0. Lines starting with 'c' are comments. The model is indexed by variable (index 0
 // unused); a variable the answer leaves out is false. For an answer of no
 // model ("s UNSATISFIABLE", "UNSAT") it returns sat false and no model.
 // Errors are *ParseError, at the line and column of the fault.
@@ -43,7 +43,7 @@ func ReadModel(r io.Reader, nvars int) (model []bool, sat bool, err error) {
 			continue
 		case form == none && (trimmed == "s UNSATISFIABLE" || trimmed == "UNSAT"):
 			return nil, false, nil
-		case form == none && strings.HasPrefix(trimmed, "s "):
+		case form == none && (strings.HasPrefix(trimmed, "s ") || trimmed == "INDET"):
 			return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: the solver found no answer", trimmed)}
 		case form == none:
 			return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: expected \"s SATISFIABLE\" (or \"s UNSATISFIABLE\") as solvers print, or MiniSat's \"SAT\"", clipText(trimmed))}
@@ -66,12 +66,12 @@ func ReadModel(r io.Reader, nvars int) (model []bool, sat bool, err error) {
 				ended = true
 				continue
 			}
+			if n > int64(nvars) || n < -int64(nvars) {
+				return nil, false, &ParseError{line, tok.col, fmt.Sprintf("literal %d: the formula has %d variables (an answer for another CNF?)", n, nvars)}
+			}
 			v, val := n, int8(1)
 			if n < 0 {
 				v, val = -n, -1
-			}
-			if v > int64(nvars) {
-				return nil, false, &ParseError{line, tok.col, fmt.Sprintf("literal %d: the formula has %d variables (an answer for another CNF?)", n, nvars)}
 			}
 			if set[v] == -val {
 				return nil, false, &ParseError{line, tok.col, fmt.Sprintf("literal %d: variable %d is given both values", n, v)}
@@ -84,6 +84,9 @@ func ReadModel(r io.Reader, nvars int) (model []bool, sat bool, err error) {
 	}
 	if form == none {
 		return nil, false, &ParseError{line + 1, 1, "no answer: expected \"s SATISFIABLE\" and \"v\" lines, or MiniSat's \"SAT\" and a line of literals"}
+	}
+	if !ended {
+		return nil, false, &ParseError{line + 1, 1, "the model does not end with 0 (an answer cut short?)"}
 	}
 	model = make([]bool, nvars+1)
 	for v := 1; v <= nvars; v++ {

@@ -30,6 +30,10 @@ func TestReadModel(t *testing.T) {
 		{"not a literal", "s SATISFIABLE\nv 1 x 0\n", "2:5: expected a literal"},
 		{"not a v line", "s SATISFIABLE\n1 2 0\n", "2:1: \"1 2 0\": expected a \"v\" line"},
 		{"after the end", "s SATISFIABLE\nv 1 0 2\n", "2:7: \"2\" after the 0"},
+		{"cut short", "s SATISFIABLE\nv 1 -2\n", "3:1: the model does not end with 0"},
+		{"no literals", "s SATISFIABLE\n", "2:1: the model does not end with 0"},
+		{"minisat indeterminate", "INDET\n", "1:1: \"INDET\": the solver found no answer"},
+		{"the smallest integer", "s SATISFIABLE\nv -9223372036854775808 0\n", "2:3: literal -9223372036854775808: the formula has 3"},
 	} {
 		m, sat, err := ReadModel(strings.NewReader(tc.in), 3)
 		got := ""
@@ -107,6 +111,7 @@ func FuzzReadModel(f *testing.F) {
 	f.Add([]byte("SAT\n1 -2 0\n"))
 	f.Add([]byte("s UNSATISFIABLE\n"))
 	f.Add([]byte("v 1\ns SATISFIABLE\n"))
+	f.Add([]byte("s SATISFIABLE\nv -9223372036854775808 0\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, sat, err := ReadModel(bytes.NewReader(data), 4)
 		var pe *ParseError

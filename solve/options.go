@@ -86,7 +86,22 @@ func (o *Options) PreferNativeCard() {
 // about it, or reads another solver's answer for it (Decode): all need the
 // formula in clauses, without gophersat's native constraints or lazy
 // checks, and the same clauses in each.
-func (o *Options) NeedsCNF() bool { return o.DIMACS != "" || o.Proof != "" || len(o.Decode) > 0 }
+func (o *Options) NeedsCNF() bool { return o.CNFFlag() != "" }
+
+// CNFFlag names the command line's flag for which the run needs the
+// formula in clauses (NeedsCNF), for messages: "--dimacs", "--proof" or
+// "--decode"; "" when none does.
+func (o *Options) CNFFlag() string {
+	switch {
+	case o.DIMACS != "":
+		return "--dimacs"
+	case o.Proof != "":
+		return "--proof"
+	case len(o.Decode) > 0:
+		return "--decode"
+	}
+	return ""
+}
 
 // wantsModels reports whether the run needs the solutions themselves, not
 // only their number.

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -19,18 +20,9 @@ import (
 // solver's word: it is not checked (--proof writes a proof that can be).
 // next gives the puzzle, and writes --dimacs's file as a solving run does.
 func decodeRun(c *common, next func() (*solve.Problem, error), stdout, stderr io.Writer) error {
-	p, err := next()
+	p, err := onlyPuzzle(next, "--decode")
 	if err != nil {
-		return badInput(err)
-	}
-	if p == nil {
-		return usageErr("--decode: no puzzle in the input")
-	}
-	if q, err := next(); err != nil || q != nil {
-		if err != nil {
-			return badInput(err)
-		}
-		return usageErr("--decode: one puzzle at a time, and the input holds more")
+		return err
 	}
 	f := p.Formula.Clone()
 	if f.NumCards() > 0 || len(f.Checks()) > 0 {
@@ -52,8 +44,11 @@ func decodeRun(c *common, next func() (*solve.Problem, error), stdout, stderr io
 		}
 		if i := f.Falsified(model); i > 0 {
 			what := "its CNF"
-			if o.Count > 0 {
-				what = fmt.Sprintf("its CNF (with the %d solutions before it blocked, as --dimacs writes it with them)", o.Count)
+			switch {
+			case o.Count == 1:
+				what = "its CNF (with the solution before it blocked, as --dimacs writes it then)"
+			case o.Count > 1:
+				what = fmt.Sprintf("its CNF (with the %d solutions before it blocked, as --dimacs writes it then)", o.Count)
 			}
 			return usageErr("%s: not a solution: clause %d of %s is false (an answer for the CNF of other flags, or of another puzzle?)", path, i, what)
 		}
@@ -67,12 +62,33 @@ func decodeRun(c *common, next func() (*solve.Problem, error), stdout, stderr io
 		o.Models = append(o.Models, model)
 		f.AddClause(p.Blocking(model)...)
 	}
-	// The next solver call's CNF: every solution shown blocked.
-	if c.dimacs != "" && o.Count > 0 {
+	// Every answer is good: the next solver call's CNF, every solution
+	// shown blocked (written only now, so that a refused answer leaves the
+	// last good one in place).
+	if c.dimacs != "" && none == "" {
 		name := fmt.Sprintf("%s (the %d solutions shown blocked)", p.Name, o.Count)
 		if err := writeDIMACS(c.dimacs, &solve.Problem{Name: name, Formula: f}); err != nil {
 			return err
 		}
+	}
+	// The solver's word that there is no (further) solution is not
+	// checked: --proof writes a proof that can be, of no solution, or
+	// under --unique of no second one.
+	unchecked := "the solver's word, not checked here"
+	switch o.Count {
+	case 0:
+		unchecked += "; --proof writes a proof that can be"
+	case 1:
+		unchecked += "; --unique --proof writes a proof that can be"
+	}
+	if o.Count == 0 {
+		if c.format == "json" {
+			if err := writeJSONLine(stdout, p.Name, "unsat", map[string]any{"says": none, "checked": false}); err != nil {
+				return err
+			}
+		}
+		fmt.Fprintf(stderr, "%s: no solution, says %s (%s)\n", p.Name, none, unchecked)
+		return silent(exitNoSolve)
 	}
 	// Shown as --all shows them, with their number on stderr; whether
 	// there are more is said below.
@@ -83,11 +99,9 @@ func decodeRun(c *common, next func() (*solve.Problem, error), stdout, stderr io
 		return err
 	}
 	switch {
-	case o.Count == 0:
-		return silent(exitNoSolve)
 	case c.format == "json":
 	case none != "":
-		fmt.Fprintf(stderr, "%s: no other solution, says %s (the solver's word, not checked here; --proof writes a proof that can be)\n", p.Name, none)
+		fmt.Fprintf(stderr, "%s: no other solution, says %s (%s)\n", p.Name, none, unchecked)
 	case c.dimacs != "":
 		fmt.Fprintf(stderr, "%s: for another solution, solve %s (the solutions shown blocked), then add --decode with its answer\n", p.Name, c.dimacs)
 	}
@@ -103,8 +117,12 @@ func readAnswer(path string, nvars int) (model []bool, found bool, err error) {
 	}
 	defer file.Close()
 	model, found, err = sat.ReadModel(file, nvars)
-	if err != nil {
+	var pe *sat.ParseError
+	switch {
+	case errors.As(err, &pe):
 		return nil, false, usageErr("%s:%v", path, err)
+	case err != nil:
+		return nil, false, usageErr("--decode %s: %v", path, err)
 	}
 	return model, found, nil
 }

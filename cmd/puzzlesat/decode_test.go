@@ -132,9 +132,11 @@ func TestDecodeRefuses(t *testing.T) {
 		want string
 	}{
 		{"one value flipped", []string{"queens", "6", "--decode", write("flipped", flipped)}, 2, "not a solution: clause"},
-		{"given twice", []string{"queens", "6", "--decode", ans, "--decode", ans}, 2, "with the 1 solutions before it blocked"},
+		{"given twice", []string{"queens", "6", "--decode", ans, "--decode", ans}, 2, "with the solution before it blocked"},
 		{"of a larger CNF", []string{"queens", "4", "--decode", ans}, 2, "the formula has"},
-		{"no solution", []string{"queens", "6", "--decode", write("unsat", "s UNSATISFIABLE\n")}, 1, "no solution"},
+		{"no solution", []string{"queens", "6", "--decode", write("unsat", "s UNSATISFIABLE\n")}, 1, "no solution, says " + filepath.Join(dir, "unsat") + " (the solver's word, not checked here"},
+		{"the year's table", []string{"calendar", "--all-dates", "--decode", ans}, 2, "--all-dates"},
+		{"a link written", []string{"skyscraper", "4:4/////2/2///2/2/1/3/2//", "--format", "url", "--decode", ans}, 2, "--decode"},
 		{"no answer", []string{"queens", "6", "--decode", write("junk", "s SATISFIABLE\nv 1 x 0\n")}, 2, "junk:2:5: expected a literal"},
 		{"no file", []string{"queens", "6", "--decode", filepath.Join(dir, "none")}, 2, "--decode: open"},
 		{"with --count", []string{"queens", "6", "--count", "--decode", ans}, 2, "--decode: shows"},
@@ -159,7 +161,48 @@ func TestEncodeOnly(t *testing.T) {
 	if code != 0 || out != "" || errs != "" || len(a) == 0 || string(a) != string(b) {
 		t.Errorf("exit %d, stdout %q, stderr %q; the CNFs: %d and %d bytes, equal %v", code, out, errs, len(a), len(b), string(a) == string(b))
 	}
+	os.Remove(only)
 	if _, errs, code := runCLI(t, sudokuMany+sudokuMany, "sudoku", "--dimacs", only, "--encode-only"); code != 2 || !strings.Contains(errs, "one puzzle at a time") {
 		t.Errorf("two puzzles: exit %d, %q", code, errs)
+	}
+	if _, err := os.Stat(only); err == nil {
+		t.Error("two puzzles: a CNF was left")
+	}
+}
+
+// TestDecodeKeepsCNF: a refused answer leaves the CNF of the run before
+// as it was, the one the next answer is for.
+func TestDecodeKeepsCNF(t *testing.T) {
+	dir := t.TempDir()
+	cnf, a1, a2 := filepath.Join(dir, "q.cnf"), filepath.Join(dir, "a1"), filepath.Join(dir, "a2")
+	runCLI(t, "", "queens", "6", "--dimacs", cnf, "--encode-only")
+	answerWith(t, false, cnf, a1)
+	if _, errs, code := runCLI(t, "", "queens", "6", "--decode", a1, "--dimacs", cnf); code != 0 {
+		t.Fatalf("exit %d, %q", code, errs)
+	}
+	blocked, _ := os.ReadFile(cnf)
+	os.WriteFile(a2, []byte("s SATISFIABLE\nv 1 2 0\n"), 0o644) // two queens in a row
+	if _, errs, code := runCLI(t, "", "queens", "6", "--decode", a1, "--decode", a2, "--dimacs", cnf); code != 2 || !strings.Contains(errs, "not a solution") {
+		t.Fatalf("a bad second answer: exit %d, %q", code, errs)
+	}
+	if now, _ := os.ReadFile(cnf); string(now) != string(blocked) {
+		t.Error("a refused answer changed the CNF its successor is for")
+	}
+}
+
+// TestDecodeLargeQueens: a board whose model is built with native
+// constraints takes another solver's answer for the CNF it writes, with
+// or without --dimacs on the decoding run.
+func TestDecodeLargeQueens(t *testing.T) {
+	dir := t.TempDir()
+	cnf, ans := filepath.Join(dir, "q.cnf"), filepath.Join(dir, "a")
+	if _, errs, code := runCLI(t, "", "queens", "30", "--dimacs", cnf, "--encode-only"); code != 0 {
+		t.Fatalf("--encode-only: exit %d, %q", code, errs)
+	}
+	answerWith(t, false, cnf, ans)
+	out, errs, code := runCLI(t, "", "queens", "30", "--decode", ans, "--format", "json")
+	var obj struct{ Queens []int }
+	if code != 0 || json.Unmarshal([]byte(out), &obj) != nil || !queensValid(obj.Queens, 30) {
+		t.Errorf("exit %d, %q %q", code, out, errs)
 	}
 }

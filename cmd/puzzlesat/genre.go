@@ -106,7 +106,9 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 			}
 		}
 		prog.step()
-		if opts.DIMACS != "" && !dimacsDone {
+		// --decode and --encode-only write the CNF themselves, once the
+		// answers (or the input) are known to be good.
+		if opts.DIMACS != "" && !dimacsDone && len(c.decode) == 0 && !c.encodeOnly {
 			dimacsDone = true
 			if err := writeDIMACS(opts.DIMACS, p); err != nil {
 				return nil, err
@@ -118,20 +120,11 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	case len(c.decode) > 0:
 		return decodeRun(c, next, bw, stderr)
 	case c.encodeOnly:
-		// next writes the first puzzle's CNF; DIMACS holds one formula.
-		if p, err := next(); err != nil || p == nil {
-			if err != nil {
-				return badInput(err)
-			}
-			return usageErr("--encode-only: no puzzle in the input")
+		p, err := onlyPuzzle(next, "--encode-only")
+		if err != nil {
+			return err
 		}
-		if q, err := next(); err != nil || q != nil {
-			if err != nil {
-				return badInput(err)
-			}
-			return usageErr("--encode-only: one puzzle at a time, and the input holds more (--dimacs writes one CNF)")
-		}
-		return nil
+		return writeDIMACS(c.dimacs, p)
 	}
 	proved := 0
 	sum, err := solve.Run(ctx, opts, next, func(o *solve.Outcome) error {
@@ -232,6 +225,25 @@ type watchedReader struct {
 func (w *watchedReader) Read(b []byte) (int, error) {
 	w.used = true
 	return w.r.Read(b)
+}
+
+// onlyPuzzle returns the input's one puzzle, for a flag that takes one
+// (it names it in the errors).
+func onlyPuzzle(next func() (*solve.Problem, error), flag string) (*solve.Problem, error) {
+	p, err := next()
+	if err != nil {
+		return nil, badInput(err)
+	}
+	if p == nil {
+		return nil, usageErr("%s: no puzzle in the input", flag)
+	}
+	if q, err := next(); err != nil || q != nil {
+		if err != nil {
+			return nil, badInput(err)
+		}
+		return nil, usageErr("%s: one puzzle at a time, and the input holds more", flag)
+	}
+	return p, nil
 }
 
 // writeDIMACS writes p's formula to path as DIMACS CNF.

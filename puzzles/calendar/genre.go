@@ -43,8 +43,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		if o.Format == "csv" && !allDates {
 			return nil, fmt.Errorf("--format csv: only with --all-dates (the year's table)")
 		}
-		if allDates && (o.All || o.Unique || o.Limit > 0) {
-			return nil, fmt.Errorf("--all-dates: counts every tiling of each date; it cannot be combined with --all, --unique or --limit")
+		if allDates && (o.All || o.Unique || o.Limit > 0 || o.NeedsCNF()) {
+			return nil, fmt.Errorf("--all-dates: counts every tiling of each date; it cannot be combined with --all, --unique, --limit, --dimacs, --proof or --decode (a date's CNF: give the date)")
 		}
 		if allDates && len(env.Args) > 0 {
 			return nil, fmt.Errorf("--all-dates: takes no date (got %q)", strings.Join(env.Args, " "))

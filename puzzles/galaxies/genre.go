@@ -33,15 +33,11 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			return nil, fmt.Errorf("--connect: %v", err)
 		}
 		if o.NeedsCNF() {
-			// The lazy method has no CNF form: --dimacs and --proof need
-			// an eager one.
+			// The lazy method has no CNF form: --dimacs, --proof and
+			// --decode need an eager one.
 			switch o.Encoding.Connect {
 			case encode.Lazy:
-				flag := "--dimacs"
-				if o.DIMACS == "" {
-					flag = "--proof"
-				}
-				return nil, fmt.Errorf("--connect lazy checks each model and has no CNF form: %s needs --connect tree or reach", flag)
+				return nil, fmt.Errorf("--connect lazy checks each model and has no CNF form: %s needs --connect tree or reach", o.CNFFlag())
 			case encode.Auto, "":
 				o.Encoding.Connect = encode.Tree
 			}
@@ -61,8 +57,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			inputs = []string{"-"}
 		}
 		if o.Format == "url" || o.Format == "tatham" {
-			if o.Count || o.All || o.Unique || o.Limit > 0 || o.DIMACS != "" {
-				return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit or --dimacs", o.Format)
+			if o.Count || o.All || o.Unique || o.Limit > 0 || o.NeedsCNF() {
+				return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit, --dimacs, --proof or --decode", o.Format)
 			}
 			return nil, writeLinks(env, inputs, o.Format)
 		}

@@ -33,8 +33,8 @@ func flags(*pflag.FlagSet) solve.Command {
 		}
 		o := env.Options
 		if o.Format == "tatham" {
-			if o.Count || o.All || o.Unique || o.Limit > 0 || o.DIMACS != "" {
-				return nil, fmt.Errorf("--format tatham writes the puzzles as Undead game IDs without solving: it takes no --count, --all, --unique, --limit or --dimacs")
+			if o.Count || o.All || o.Unique || o.Limit > 0 || o.NeedsCNF() {
+				return nil, fmt.Errorf("--format tatham writes the puzzles as Undead game IDs without solving: it takes no --count, --all, --unique, --limit, --dimacs, --proof or --decode")
 			}
 			return nil, writeIDs(env, inputs)
 		}

@@ -99,14 +99,14 @@ func parsePair(s string) (int, int, bool) {
 }
 
 // Problem returns the driver's view of the puzzle under opts: the model
-// (EncodeCNF when the formula goes to a DIMACS file), its cubes for
+// (EncodeCNF when the run needs clauses: solve.Options.NeedsCNF), its cubes for
 // counting (depth rows fixed per cube; 0 chooses by N) with the mirror
 // symmetry when no queen is placed, and the verified rendering.
 func (p *Puzzle) Problem(opts *solve.Options, depth int) *solve.Problem {
 	var m *Model
-	if opts.DIMACS != "" {
+	if opts.NeedsCNF() {
 		// The large-board model has native constraints, which DIMACS
-		// cannot write.
+		// (and so a proof, or another solver's answer) cannot hold.
 		m = p.EncodeCNF(opts.Encoding)
 	} else {
 		m = p.Encode(opts.Encoding)

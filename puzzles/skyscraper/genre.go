@@ -34,8 +34,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		}
 		o := env.Options
 		if o.Format == "url" || o.Format == "tatham" {
-			if o.Count || o.All || o.Unique || o.Limit > 0 || o.DIMACS != "" {
-				return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit or --dimacs", o.Format)
+			if o.Count || o.All || o.Unique || o.Limit > 0 || o.NeedsCNF() {
+				return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit, --dimacs, --proof or --decode", o.Format)
 			}
 			return nil, writeLinks(env, inputs, o.Format)
 		}

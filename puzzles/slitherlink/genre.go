@@ -32,17 +32,13 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			return nil, fmt.Errorf("--connect: %v", err)
 		}
 		if o.NeedsCNF() {
-			// --dimacs and --proof need the formula in clauses.
+			// --dimacs, --proof and --decode need the formula in clauses.
 			switch o.Encoding.Connect {
 			case encode.Auto, "":
 				// The lazy check has no clauses to write: a CNF method.
 				o.Encoding.Connect = encode.Tree
 			case encode.Lazy:
-				flag := "--dimacs"
-				if o.DIMACS == "" {
-					flag = "--proof"
-				}
-				return nil, fmt.Errorf("%s with --connect lazy: the lazy check has no CNF form; use --connect tree or reach", flag)
+				return nil, fmt.Errorf("%s with --connect lazy: the lazy check has no CNF form; use --connect tree or reach", o.CNFFlag())
 			}
 		}
 		inputs := env.Args
@@ -50,8 +46,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			inputs = []string{"-"}
 		}
 		if o.Format == "url" || o.Format == "tatham" {
-			if o.Count || o.All || o.Unique || o.Limit > 0 || o.DIMACS != "" {
-				return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit or --dimacs", o.Format)
+			if o.Count || o.All || o.Unique || o.Limit > 0 || o.NeedsCNF() {
+				return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit, --dimacs, --proof or --decode", o.Format)
 			}
 			return nil, writeLinks(env, inputs, o.Format)
 		}

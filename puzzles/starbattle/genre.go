@@ -59,8 +59,8 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		}
 		o := env.Options
 		if o.Format == "url" {
-			if o.Count || o.All || o.Unique || o.Limit > 0 || o.DIMACS != "" {
-				return nil, fmt.Errorf("--format url writes the puzzles as URLs without solving: it takes no --count, --all, --unique, --limit or --dimacs")
+			if o.Count || o.All || o.Unique || o.Limit > 0 || o.NeedsCNF() {
+				return nil, fmt.Errorf("--format url writes the puzzles as URLs without solving: it takes no --count, --all, --unique, --limit, --dimacs, --proof or --decode")
 			}
 			return nil, writeURLs(env, inputs)
 		}
