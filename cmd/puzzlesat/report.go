@@ -109,7 +109,11 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 		if !o.Complete {
 			complete = " (stopped at --limit)"
 		}
-		fmt.Fprintf(stderr, "%s: %d solutions%s\n", p.Name, o.Count, complete)
+		noun := "solutions"
+		if o.Count == 1 {
+			noun = "solution"
+		}
+		fmt.Fprintf(stderr, "%s: %d %s%s\n", p.Name, o.Count, noun, complete)
 	}
 	return nil
 }
