@@ -197,7 +197,7 @@ func writeProof(ctx context.Context, c *common, o *solve.Outcome, stderr io.Writ
 			return err
 		}
 	}
-	file, err := os.Create(c.proof)
+	file, err := createOutput(c.proof)
 	if err != nil {
 		return fmt.Errorf("--proof: %v", err)
 	}
@@ -248,7 +248,7 @@ func onlyPuzzle(next func() (*solve.Problem, error), flag string) (*solve.Proble
 
 // writeDIMACS writes p's formula to path as DIMACS CNF.
 func writeDIMACS(path string, p *solve.Problem) error {
-	f, err := os.Create(path)
+	f, err := createOutput(path)
 	if err != nil {
 		return fmt.Errorf("--dimacs: %v", err)
 	}

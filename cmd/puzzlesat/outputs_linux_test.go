@@ -1,12 +1,13 @@
 package main
 
 import (
-	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 )
 
 // TestOutputsNotFiles: --dimacs into a named pipe reaches its reader
@@ -19,21 +20,36 @@ func TestOutputsNotFiles(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
 		t.Skip("no named pipe:", err)
 	}
-	got := make(chan string)
-	go func() {
-		f, err := os.Open(fifo)
-		if err != nil {
-			got <- err.Error()
-			return
-		}
-		b, _ := io.ReadAll(f)
-		f.Close()
-		got <- string(b)
-	}()
-	if _, errs, code := runCLI(t, "", "queens", "6", "--dimacs", fifo); code != 0 {
-		t.Fatalf("--dimacs into a pipe: exit %d, %q", code, errs)
+	// The reader is another process, as in a shell's pipeline: a
+	// blocking open of a pipe in this process can miss its writer (the
+	// runtime's signals interrupt it, and the retried open waits for a
+	// writer that has come and gone).
+	cat, err := exec.LookPath("cat")
+	if err != nil {
+		t.Skip("no cat")
 	}
-	if cnf := <-got; !strings.HasPrefix(cnf, "c puzzlesat: queens 6") || !strings.Contains(cnf, "p cnf ") {
+	var got strings.Builder
+	reader := exec.Command(cat, fifo)
+	reader.Stdout = &got
+	if err := reader.Start(); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan int, 1)
+	go func() {
+		_, _, code := runCLI(t, "", "queens", "6", "--dimacs", fifo)
+		done <- code
+	}()
+	select {
+	case code := <-done:
+		if code != 0 {
+			t.Fatalf("--dimacs into a pipe: exit %d", code)
+		}
+	case <-time.After(30 * time.Second):
+		reader.Process.Kill()
+		t.Fatal("--dimacs into a pipe: no end in 30 s (the reader gone before the CNF was written?)")
+	}
+	reader.Wait()
+	if cnf := got.String(); !strings.HasPrefix(cnf, "c puzzlesat: queens 6") || !strings.Contains(cnf, "p cnf ") {
 		t.Errorf("the pipe's reader got %q", cnf)
 	}
 	if _, err := os.Stat("/dev/full"); err != nil {
