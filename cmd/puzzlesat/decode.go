@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
@@ -19,7 +20,7 @@ import (
 // of puzzlesat's own would be. An answer of no solution is reported as the
 // solver's word: it is not checked (--proof writes a proof that can be).
 // next gives the puzzle, and writes --dimacs's file as a solving run does.
-func decodeRun(c *common, next func() (*solve.Problem, error), stdout, stderr io.Writer) error {
+func decodeRun(ctx context.Context, c *common, next func() (*solve.Problem, error), stdout, stderr io.Writer) error {
 	p, err := onlyPuzzle(next, "--decode")
 	if err != nil {
 		return err
@@ -67,7 +68,7 @@ func decodeRun(c *common, next func() (*solve.Problem, error), stdout, stderr io
 	// last good one in place).
 	if c.dimacs != "" && none == "" {
 		name := fmt.Sprintf("%s (the %d solutions shown blocked)", p.Name, o.Count)
-		if err := writeDIMACS(c.dimacs, &solve.Problem{Name: name, Formula: f}); err != nil {
+		if err := writeDIMACS(ctx, c.dimacs, &solve.Problem{Name: name, Formula: f}); err != nil {
 			return err
 		}
 	}

@@ -110,7 +110,7 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 		// answers (or the input) are known to be good.
 		if opts.DIMACS != "" && !dimacsDone && len(c.decode) == 0 && !c.encodeOnly {
 			dimacsDone = true
-			if err := writeDIMACS(opts.DIMACS, p); err != nil {
+			if err := writeDIMACS(ctx, opts.DIMACS, p); err != nil {
 				return nil, err
 			}
 		}
@@ -118,13 +118,13 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	}
 	switch {
 	case len(c.decode) > 0:
-		return decodeRun(c, next, bw, stderr)
+		return decodeRun(ctx, c, next, bw, stderr)
 	case c.encodeOnly:
 		p, err := onlyPuzzle(next, "--encode-only")
 		if err != nil {
 			return err
 		}
-		return writeDIMACS(c.dimacs, p)
+		return writeDIMACS(ctx, c.dimacs, p)
 	}
 	proved := 0
 	sum, err := solve.Run(ctx, opts, next, func(o *solve.Outcome) error {
@@ -193,11 +193,11 @@ func writeProof(ctx context.Context, c *common, o *solve.Outcome, stderr io.Writ
 		return err
 	}
 	if c.dimacs != "" && f != o.Problem.Formula {
-		if err := writeDIMACS(c.dimacs, &solve.Problem{Name: o.Problem.Name + " (the solution shown blocked)", Formula: f}); err != nil {
+		if err := writeDIMACS(ctx, c.dimacs, &solve.Problem{Name: o.Problem.Name + " (the solution shown blocked)", Formula: f}); err != nil {
 			return err
 		}
 	}
-	file, err := createOutput(c.proof)
+	file, err := createOutput(ctx, c.proof)
 	if err != nil {
 		return fmt.Errorf("--proof: %v", err)
 	}
@@ -247,8 +247,8 @@ func onlyPuzzle(next func() (*solve.Problem, error), flag string) (*solve.Proble
 }
 
 // writeDIMACS writes p's formula to path as DIMACS CNF.
-func writeDIMACS(path string, p *solve.Problem) error {
-	f, err := createOutput(path)
+func writeDIMACS(ctx context.Context, path string, p *solve.Problem) error {
+	f, err := createOutput(ctx, path)
 	if err != nil {
 		return fmt.Errorf("--dimacs: %v", err)
 	}

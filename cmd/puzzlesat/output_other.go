@@ -2,7 +2,10 @@
 
 package main
 
-import "os"
+import (
+	"context"
+	"os"
+)
 
 // createOutput opens path for writing, as os.Create does.
-func createOutput(path string) (*os.File, error) { return os.Create(path) }
+func createOutput(_ context.Context, path string) (*os.File, error) { return os.Create(path) }

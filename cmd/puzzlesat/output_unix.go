@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"os"
 	"syscall"
@@ -13,8 +14,9 @@ import (
 // opened without blocking, and its reader waited for here: a blocking open
 // that the runtime's signals interrupt is retried, and a reader that came
 // in between may already have read an end of input and lost what follows
-// (seen 2 times in 40 with `cat` on the pipe).
-func createOutput(path string) (*os.File, error) {
+// (seen 2 times in 40 with `cat` on the pipe). The wait ends with ctx
+// (Ctrl-C, --timeout).
+func createOutput(ctx context.Context, path string) (*os.File, error) {
 	if fi, err := os.Stat(path); err != nil || fi.Mode()&os.ModeNamedPipe == 0 {
 		return os.Create(path)
 	}
@@ -28,7 +30,11 @@ func createOutput(path string) (*os.File, error) {
 			}
 			return os.NewFile(uintptr(fd), path), nil
 		case errors.Is(err, syscall.ENXIO): // no reader yet
-			time.Sleep(10 * time.Millisecond)
+			select {
+			case <-ctx.Done():
+				return nil, &os.PathError{Op: "open", Path: path, Err: errors.New("no reader came to the pipe: " + context.Cause(ctx).Error())}
+			case <-time.After(10 * time.Millisecond):
+			}
 		case !errors.Is(err, syscall.EINTR):
 			return nil, &os.PathError{Op: "open", Path: path, Err: err}
 		}

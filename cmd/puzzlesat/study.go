@@ -28,7 +28,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 		}
 		prog.step()
 		if c.dimacs != "" {
-			if err := writeDIMACS(c.dimacs, p); err != nil {
+			if err := writeDIMACS(ctx, c.dimacs, p); err != nil {
 				return badInput(err)
 			}
 			c.dimacs = ""
