@@ -31,15 +31,7 @@ func Minimize(ctx context.Context, p *Problem, solution []bool, try []string, pa
 			return nil, st, fmt.Errorf("minimize: no given named %q", name)
 		}
 	}
-	var block []sat.Lit
-	for _, v := range projected(p) {
-		if solution[v] {
-			block = append(block, v.Neg())
-		} else if !p.Projection.TrueOnly {
-			block = append(block, v.Pos())
-		}
-	}
-	o := newOracle(p.Formula, block)
+	o := newOracle(p.Formula, p.Blocking(solution))
 	defer func() { st = o.Stats() }()
 	on := map[string]bool{}
 	for name := range sel {
@@ -101,15 +93,7 @@ func Uniquify(ctx context.Context, p *Problem, solution []bool, try []string, pa
 			sel[s.Name] = s.Lit
 		}
 	}
-	var block []sat.Lit
-	for _, v := range projected(p) {
-		if solution[v] {
-			block = append(block, v.Neg())
-		} else if !p.Projection.TrueOnly {
-			block = append(block, v.Pos())
-		}
-	}
-	o := newOracle(p.Formula, block)
+	o := newOracle(p.Formula, p.Blocking(solution))
 	defer func() { st = o.Stats() }()
 	on := map[string]bool{}
 	assume := func() []sat.Lit {

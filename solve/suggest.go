@@ -37,16 +37,8 @@ func Suggest(ctx context.Context, p *Problem) (extra []sat.Lit, first []bool, st
 	}
 	first = append([]bool(nil), m...)
 	vars := projected(p)
-	var block []sat.Lit
-	for _, v := range vars {
-		if first[v] {
-			block = append(block, v.Neg())
-		} else if !p.Projection.TrueOnly {
-			block = append(block, v.Pos())
-		}
-	}
 	stats := o.Stats()
-	o = newOracle(p.Formula, block)
+	o = newOracle(p.Formula, p.Blocking(first))
 	defer func() { st = o.Stats(); st.Add(stats) }()
 	other := func(assume []sat.Lit) (sat.Status, []bool) { return o.solve(ctx, assume) }
 	status, m = other(nil)

@@ -19,16 +19,14 @@ import (
 // CNF, and it is decoded and checked by the genre's verifier as a solution
 // of puzzlesat's own would be. An answer of no solution is reported as the
 // solver's word: it is not checked (--proof writes a proof that can be).
-// next gives the puzzle, and writes --dimacs's file as a solving run does.
+// next gives the puzzle, refused unless its formula is all clauses; the
+// --dimacs file is written here, once every answer is good.
 func decodeRun(ctx context.Context, c *common, next func() (*solve.Problem, error), stdout, stderr io.Writer) error {
 	p, err := onlyPuzzle(next, "--decode")
 	if err != nil {
 		return err
 	}
-	f := p.Formula.Clone()
-	if f.NumCards() > 0 || len(f.Checks()) > 0 {
-		return usageErr("--decode: this puzzle's formula is not all clauses (--amo native or --card native?), so no CNF solver could have answered it")
-	}
+	f := p.Formula.Clone() // all clauses: next refuses any other
 	o := &solve.Outcome{Problem: p}
 	none := "" // the answer that says there is no further solution
 	for _, path := range c.decode {

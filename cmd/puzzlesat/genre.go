@@ -89,12 +89,12 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 		if p == nil || err != nil {
 			return p, err
 		}
-		if first && (c.proof != "" || c.dimacs != "") {
+		if first && opts.NeedsCNF() {
 			// Before any work: CNF cannot hold gophersat's own
-			// constraints, and a proof is of one puzzle.
+			// constraints or lazy checks, and a proof is of one puzzle.
 			first = false
-			if p.Formula.NumCards() > 0 {
-				return nil, usageErr("--amo native or --card native: this puzzle uses gophersat's own constraints, which the CNF of --dimacs and --proof cannot hold; choose a CNF encoding (puzzlesat encodings)")
+			if p.Formula.NumCards() > 0 || len(p.Formula.Checks()) > 0 {
+				return nil, usageErr("--amo native or --card native: this puzzle uses gophersat's own constraints, which the CNF of %s cannot hold; choose a CNF encoding (puzzlesat encodings)", opts.CNFFlag())
 			}
 			if c.proof != "" {
 				if q, err := src(); err != nil || q != nil {
