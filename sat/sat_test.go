@@ -597,3 +597,23 @@ func TestAddClauseUnknownVariable(t *testing.T) {
 	}()
 	s.AddClause(y.Pos())
 }
+
+// A cardinality line that names a variable twice (either sign) is refused,
+// in any line of a formula and in the next formula too.
+func TestServeWorkerCardTwice(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		fail bool
+	}{
+		{"f 3 0 2\n1 1 2 0\n1 2 3 0\np all\nq 0 0 0\n", false},
+		{"f 3 0 2\n1 1 2 0\n1 3 -3 0\n", true},
+		{"f 3 0 1\n1 1 2 -1 0\n", true},
+		{"f 3 0 1\n1 1 2 0\nf 3 0 1\n1 1 2 0\np all\nq 0 0 0\n", false},
+	} {
+		var out bytes.Buffer
+		err := ServeWorker(strings.NewReader(tc.in), &out)
+		if (err != nil) != tc.fail || (tc.fail && !strings.Contains(out.String(), "twice")) {
+			t.Errorf("%q: error %v, output %q; expected failure %v", tc.in, err, out.String(), tc.fail)
+		}
+	}
+}

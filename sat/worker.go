@@ -18,6 +18,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 	var proj Projection
 	var mask []bool // mask[v]: v is projected; built for each query's formula
 	var seed int64  // the next query's (an s line)
+	var stamp []int64
 	readLine := func() ([]byte, error) {
 		line, err := br.ReadSlice('\n')
 		if err == bufio.ErrBufferFull {
@@ -78,6 +79,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			}
 			f = NewFormula()
 			f.nvars = int(ns[0])
+			clear(stamp)
 			mask = nil
 			for i := int64(0); i < ns[1]; i++ {
 				c, err := readList(f.nvars, 0)
@@ -91,12 +93,18 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				if err != nil {
 					return fail(fmt.Errorf("bad cardinality line: %v", err))
 				}
-				seen := map[int64]bool{}
+				// stamp[v] == i+1: v is in cardinality line i already
+				// (a slice, not a map per line: a calendar year's
+				// formulas read 36,000 of them).
+				if len(stamp) <= f.nvars {
+					stamp = make([]int64, f.nvars+1)
+				}
 				for _, l := range c[1:] {
-					if seen[l] || seen[-l] {
-						return fail(fmt.Errorf("bad cardinality line: variable %d twice", l))
+					v := max(l, -l)
+					if stamp[v] == i+1 {
+						return fail(fmt.Errorf("bad cardinality line: variable %d twice", v))
 					}
-					seen[l] = true
+					stamp[v] = i + 1
 				}
 				f.AddCard(toLits(c[1:]), int(c[0]))
 			}

@@ -75,7 +75,10 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		}
 	}
 	alone := len(ahead) == 2 && ahead[0].p != nil && ahead[1].p == nil && ahead[1].err == nil
-	if alone {
+	if alone && ahead[0].p.SplitAlone {
+		// Only a problem split when alone has other parts now; the
+		// others' split is already made, and can cost as much as the
+		// search (a calendar date's cubes: 0.8x the process's time).
 		ahead[0].parts = partsOf(ahead[0].p, true)
 	}
 	lone := alone && len(ahead[0].parts) == 1 && len(ahead[0].parts[0].Cubes) <= 1

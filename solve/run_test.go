@@ -257,3 +257,32 @@ func TestRunSplitsPastBudget(t *testing.T) {
 		}
 	}
 }
+
+// A problem's split is made once: a lone problem's second call of Split
+// cost a calendar date 0.8x the whole process's time again (issue 30).
+// Problems that split only when alone make it once too, when alone.
+func TestRunSplitsOnce(t *testing.T) {
+	for _, splitAlone := range []bool{false, true} {
+		for _, n := range []int{1, 2} {
+			var ps []*Problem
+			calls := make([]int, n)
+			for i := range n {
+				p := split(choose(6, 3, false))
+				p.SplitAlone = splitAlone
+				inner := p.Split
+				p.Split = func(sym bool) []Part { calls[i]++; return inner(sym) }
+				ps = append(ps, p)
+			}
+			outs, _ := collect(t, &Options{Count: true}, ps...)
+			for i, o := range outs {
+				want := 1
+				if splitAlone && n > 1 {
+					want = 0
+				}
+				if calls[i] != want || o.Count != 20 {
+					t.Errorf("SplitAlone %v, %d problems: problem %d split %d times (expected %d), count %d", splitAlone, n, i, calls[i], want, o.Count)
+				}
+			}
+		}
+	}
+}
