@@ -37,3 +37,16 @@ func (b *Builder) Name(mark int, given bool, format string, args ...any) {
 		b.Constraints[i].Name, b.Constraints[i].Given = name, given
 	}
 }
+
+// Given names the constraints added since mark as Name does, as a given
+// or clue of the puzzle tagged tag: its identity among the puzzle's
+// givens (Constraint.Tag), for a generator that keeps some of them.
+func (b *Builder) Given(mark, tag int, format string, args ...any) {
+	if !b.Named {
+		return
+	}
+	b.Name(mark, true, format, args...)
+	for i := mark; i < len(b.Constraints); i++ {
+		b.Constraints[i].Tag = tag
+	}
+}

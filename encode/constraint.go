@@ -59,6 +59,22 @@ type Constraint struct {
 	// Given says the constraint states a given or clue of the puzzle,
 	// rather than one of its rules.
 	Given bool
+	// Tag identifies the given among the puzzle's (its index, say) for a
+	// generator that keeps some givens: the selector of the group takes
+	// it (sat.Selector.Tag). 0 when unused.
+	Tag int
+}
+
+// units returns the literals that c fixes on its own: all of them when
+// it asks every literal true, their negations when it asks none true.
+func (c Constraint) units() []sat.Lit {
+	switch {
+	case (c.Op == GE || c.Op == EQ) && c.K == len(c.Lits) && c.K > 0:
+		return c.Lits
+	case (c.Op == LE || c.Op == EQ) && c.K == 0:
+		return sat.Not(c.Lits)
+	}
+	return nil
 }
 
 // Selection says which named constraints get selectors (Config.Select).
@@ -182,8 +198,12 @@ func Add(f *sat.Formula, cfg Config, cs ...Constraint) {
 	for _, c := range cs {
 		ccfg := cfg
 		if cfg.selects(c) {
-			f.SetGuard(f.Selector(c.Name, c.Given))
+			sel := f.TaggedSelector(c.Name, c.Given, c.Tag)
+			f.SetGuard(sel)
 			ccfg = cfg.clauses()
+			if units := c.units(); len(units) > 0 {
+				f.AddUnits(sel, units...)
+			}
 		}
 		switch c.Op {
 		case LE:

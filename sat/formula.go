@@ -1,6 +1,9 @@
 package sat
 
-import "fmt"
+import (
+	"fmt"
+	"maps"
+)
 
 // Formula is a CNF formula with a pool of variables and, for the native
 // cardinality encoding, cardinality constraints that gophersat handles
@@ -22,6 +25,7 @@ type Formula struct {
 	// hold only when it is true (SetGuard).
 	guard     Lit
 	selectors []Selector
+	selByName map[string]int // index in selectors
 	names     map[Var]string
 	trivial   bool // an empty clause was added: the formula is unsatisfiable
 
@@ -191,6 +195,7 @@ func (f *Formula) Clone() *Formula {
 		checks:    append([]Check(nil), f.checks...),
 		guard:     f.guard,
 		selectors: append([]Selector(nil), f.selectors...),
+		selByName: maps.Clone(f.selByName),
 		trivial:   f.trivial,
 		prefer:    append([]bool(nil), f.prefer...),
 	}
@@ -210,19 +215,45 @@ type Selector struct {
 	Name  string // as people name it: "r3c4=7", "top 3=2", "row 3"
 	Lit   Lit
 	Given bool // a given or clue of the puzzle (not a rule)
+	// Tag is the identity the model gave the group (a clue's index in
+	// its puzzle, say), so that a generator that keeps some givens knows
+	// which without reading names; 0 when the model gave none.
+	Tag int
+	// Units are the literals the group fixes on its own (a given cell's
+	// value), recorded as its constraints are added: a deduction that
+	// finds one of them finds nothing the puzzle did not say.
+	Units []Lit
 }
 
 // Selector returns the selector of the group named name, making it on
 // first use.
-func (f *Formula) Selector(name string, given bool) Lit {
-	for _, s := range f.selectors {
-		if s.Name == name {
-			return s.Lit
-		}
+func (f *Formula) Selector(name string, given bool) Lit { return f.TaggedSelector(name, given, 0) }
+
+// TaggedSelector returns the selector of the group named name as Selector
+// does, with tag as its Tag when it is made.
+func (f *Formula) TaggedSelector(name string, given bool, tag int) Lit {
+	if k, ok := f.selByName[name]; ok {
+		return f.selectors[k].Lit
 	}
 	l := f.NewNamedVar("select " + name).Pos()
-	f.selectors = append(f.selectors, Selector{Name: name, Lit: l, Given: given})
+	if f.selByName == nil {
+		f.selByName = map[string]int{}
+	}
+	f.selByName[name] = len(f.selectors)
+	f.selectors = append(f.selectors, Selector{Name: name, Lit: l, Given: given, Tag: tag})
 	return l
+}
+
+// AddUnits records literals that the group of selector sel fixes on its
+// own (Selector.Units).
+func (f *Formula) AddUnits(sel Lit, lits ...Lit) {
+	for k := len(f.selectors) - 1; k >= 0; k-- { // the newest first: its group is being added
+		if s := &f.selectors[k]; s.Lit == sel {
+			s.Units = append(s.Units, lits...)
+			return
+		}
+	}
+	panic(fmt.Sprintf("sat: AddUnits: %d is no selector", sel))
 }
 
 // Selectors returns the selectors made so far, in the order made. The

@@ -89,16 +89,18 @@ func RandomSolution(ctx context.Context, p *Problem, rng *rand.Rand) ([]bool, er
 
 // MinimalGivens chooses the givens of a generated puzzle. full is the
 // puzzle with every given of the pool (built with encode.Config.Select set
-// to SelectGivens). rank, when set, orders the givens: those of rank 0 are
-// tried for removal first, then those of rank 1, each rank in a random
-// order; a given of negative rank always stays (a genre whose puzzles show
-// every clue). partner, when set, names the half-turn partner of a given,
-// which goes with it. With minimal, givens go while the solution stays the
-// only one (Minimize); else givens come, in the reverse order, until it is
-// (Uniquify).
-func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func(name string) int, partner func(name string) string, minimal bool) ([]string, error) {
+// to SelectGivens, each given tagged with its identity: see Minimize).
+// rank, when set, orders the givens by tag: those of rank 0 are tried for
+// removal first, then those of rank 1, each rank in a random order; a given
+// of negative rank always stays (a genre whose puzzles show every clue).
+// partner, when set, returns the tag of a given's half-turn partner, which
+// goes with it (its own tag when it has none). With minimal, givens go
+// while the solution stays the only one (Minimize); else givens come, in
+// the reverse order, until it is (Uniquify). It returns the tags of the
+// givens kept.
+func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func(tag int) int, partner func(tag int) int, minimal bool) ([]int, error) {
 	var units []sat.Lit
-	var early, late, always []string
+	var early, late, always []int
 	for _, s := range full.Formula.Selectors() {
 		if !s.Given {
 			continue
@@ -106,15 +108,15 @@ func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func
 		units = append(units, s.Lit)
 		r := 0
 		if rank != nil {
-			r = rank(s.Name)
+			r = rank(s.Tag)
 		}
 		switch {
 		case r < 0:
-			always = append(always, s.Name)
+			always = append(always, s.Tag)
 		case r == 0:
-			early = append(early, s.Name)
+			early = append(early, s.Tag)
 		default:
-			late = append(late, s.Name)
+			late = append(late, s.Tag)
 		}
 	}
 	var solution []bool
@@ -130,13 +132,13 @@ func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func
 	rng.Shuffle(len(early), func(i, j int) { early[i], early[j] = early[j], early[i] })
 	rng.Shuffle(len(late), func(i, j int) { late[i], late[j] = late[j], late[i] })
 	try := append(early, late...)
-	pairs := map[string]string{}
+	pairs := map[int]int{}
 	if partner != nil {
-		for _, name := range try {
-			pairs[name] = partner(name)
+		for _, t := range try {
+			pairs[t] = partner(t)
 		}
 	}
-	var kept []string
+	var kept []int
 	var err error
 	if minimal {
 		kept, _, err = Minimize(ctx, full, solution, try, pairs)

@@ -59,14 +59,11 @@ func newReasoner(p *Problem) (*reasoner, error) {
 		r.names[s.Lit.Var()] = s.Name
 		r.given[s.Lit.Var()] = s.Given
 	}
-	// A given's clause of two literals, its selector's negation and a
-	// value, states that value.
-	for i := 0; i < p.Formula.NumClauses(); i++ {
-		if c := p.Formula.Clause(i); len(c) == 2 {
-			for k, l := range c {
-				if !l.IsPos() && r.given[l.Var()] {
-					r.givenLits[c[1-k]] = true
-				}
+	// What a given states on its own (a given cell's value).
+	for _, s := range p.Formula.Selectors() {
+		if s.Given {
+			for _, l := range s.Units {
+				r.givenLits[l] = true
 			}
 		}
 	}

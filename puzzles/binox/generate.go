@@ -53,28 +53,17 @@ func Generate(ctx context.Context, rng *rand.Rand, n int, distinct, symmetric, m
 	full := *p
 	full.Given = append([]int(nil), board...)
 	fm := full.Encode(encode.Config{Select: encode.SelectGivens})
-	var partner func(string) string
+	// Each given is tagged with its cell.
+	var partner func(int) int
 	if symmetric {
-		partner = func(name string) string {
-			var r, c int
-			var s byte
-			fmt.Sscanf(name, "r%dc%d=%c", &r, &c, &s)
-			i := n*n - 1 - ((r-1)*n + c - 1)
-			return p.CellName(i) + "=" + string(Symbols[board[i]])
-		}
+		partner = func(i int) int { return n*n - 1 - i }
 	}
 	kept, err := solve.MinimalGivens(ctx, &solve.Problem{Formula: fm.Formula, Projection: fm.Projection}, rng, nil, partner, minimal)
 	if err != nil {
 		return nil, err
 	}
-	keep := map[string]bool{}
-	for _, k := range kept {
-		keep[k] = true
-	}
-	for i := range p.Given {
-		if keep[p.CellName(i)+"="+string(Symbols[board[i]])] {
-			p.Given[i] = board[i]
-		}
+	for _, i := range kept {
+		p.Given[i] = board[i]
 	}
 	return &solve.Generated{
 		Text:     p.Text(),

@@ -23,9 +23,9 @@ type Model struct {
 // instance ("row 3", "rows 2 and 5 differ") it states.
 func (p *Puzzle) Constraints(f *sat.Formula, x []sat.Var, named bool) []encode.Constraint {
 	var cs []encode.Constraint
-	name, given := "", false
+	name, given, tag := "", false, 0
 	add := func(lits []sat.Lit, op encode.Op, k int) {
-		cs = append(cs, encode.Constraint{Lits: lits, Op: op, K: k, Name: name, Given: given})
+		cs = append(cs, encode.Constraint{Lits: lits, Op: op, K: k, Name: name, Given: given, Tag: tag})
 	}
 	lits := func(cells []int) []sat.Lit {
 		out := make([]sat.Lit, len(cells))
@@ -40,6 +40,7 @@ func (p *Puzzle) Constraints(f *sat.Formula, x []sat.Var, named bool) []encode.C
 			if named {
 				name = p.CellName(i) + "=" + string(Symbols[g])
 			}
+			tag = i
 			add([]sat.Lit{x[i].Pos()}, encode.EQ, 1-g) // X is symbol 0
 		}
 	}

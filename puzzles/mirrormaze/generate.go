@@ -94,9 +94,9 @@ func Generate(ctx context.Context, rng *rand.Rand, rows, cols int, share float64
 	}
 	fm := full.Encode(encode.Config{Select: encode.SelectGivens})
 	// Only the monsters given may go; the clues and totals stay.
-	monstersOnly := func(name string) int {
-		if strings.HasPrefix(name, "r") && strings.Contains(name, "c") && strings.Contains(name, "=") {
-			return 0
+	monstersOnly := func(tag int) int {
+		if tag < len(full.Grid) {
+			return 0 // a monster, tagged with its cell
 		}
 		return -1
 	}
@@ -104,13 +104,15 @@ func Generate(ctx context.Context, rng *rand.Rand, rows, cols int, share float64
 	if err != nil {
 		return nil, err
 	}
-	keep := map[string]bool{}
-	for _, k := range kept {
-		keep[k] = true
+	keep := make([]bool, len(full.Grid))
+	for _, t := range kept {
+		if t < len(keep) {
+			keep[t] = true
+		}
 	}
 	p := full.Clone()
 	for i, c := range p.Grid {
-		if c.IsMonster() && !keep[fmt.Sprintf("r%dc%d=%s", i/cols+1, i%cols+1, c)] {
+		if c.IsMonster() && !keep[i] {
 			p.Grid[i] = Unknown
 		}
 	}

@@ -39,6 +39,9 @@ func (p *Puzzle) constraints(x [][]sat.Var, named bool) []encode.Constraint {
 	eq := func(lits []sat.Lit, k int) { b.Add(encode.EQ, k, lits...) }
 	lit := func(cell int, m Cell) sat.Lit { return x[cell][m.index()].Pos() }
 	var all [3][]sat.Lit // each monster's literals, for the totals
+	// The givens' tags: a monster given its cell's index, then the
+	// clues, the totals and the groups of same cells.
+	tags, side := len(p.Grid), max(p.Rows, p.Cols)
 	for i, c := range p.Grid {
 		if c.IsMirror() {
 			continue
@@ -51,7 +54,7 @@ func (p *Puzzle) constraints(x [][]sat.Var, named bool) []encode.Constraint {
 		}
 		if c.IsMonster() {
 			eq([]sat.Lit{lit(i, c)}, 1)
-			b.Name(b.Mark()-1, true, "r%dc%d=%s", r, col, c)
+			b.Given(b.Mark()-1, i, "r%dc%d=%s", r, col, c)
 		}
 	}
 	// A clue counts vampires and zombies seen head-on, ghosts and zombies
@@ -71,18 +74,18 @@ func (p *Puzzle) constraints(x [][]sat.Var, named bool) []encode.Constraint {
 				}
 			}
 			eq(seen, k)
-			b.Name(b.Mark()-1, true, "%s %d=%d", s, i+1, k)
+			b.Given(b.Mark()-1, tags+int(s)*side+i, "%s %d=%d", s, i+1, k)
 		}
 	}
 	for t, k := range p.Totals {
 		if k != NoClue {
 			eq(all[t], k)
-			b.Name(b.Mark()-1, true, "%s=%d", monsterName[t], k)
+			b.Given(b.Mark()-1, tags+4*side+t, "%s=%d", monsterName[t], k)
 		}
 	}
 	// Each cell of a group holds what the group's first cell holds:
 	// a ⟺ b is exactly one of a and ¬b. The group is one given.
-	for _, g := range p.Same {
+	for gi, g := range p.Same {
 		from := b.Mark()
 		for _, c := range g[min(1, len(g)):] {
 			first, other := g[0].Row*p.Cols+g[0].Col, c.Row*p.Cols+c.Col
@@ -96,7 +99,7 @@ func (p *Puzzle) constraints(x [][]sat.Var, named bool) []encode.Constraint {
 			for _, c := range g {
 				fmt.Fprintf(&w, " r%dc%d", c.Row+1, c.Col+1)
 			}
-			b.Name(from, true, "%s", w.String())
+			b.Given(from, tags+4*side+len(p.Totals)+gi, "%s", w.String())
 		}
 	}
 	return b.Constraints

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -62,27 +61,21 @@ func Generate(ctx context.Context, rng *rand.Rand, n int, symmetric, minimal boo
 		}
 	}
 	fm := full.Encode(encode.Config{Select: encode.SelectGivens}, Default)
-	// The names of the model (r3c4=5, top 3=2) and their half-turn
-	// partners: cell i ↔ n²−1−i, top k ↔ bottom n−1−k, left k ↔ right
-	// n−1−k.
-	partners := map[string]string{}
-	cellName := func(i int) string { return fmt.Sprintf("r%dc%d=%d", i/n+1, i%n+1, height(i)) }
-	clueName := func(s Side, k int) string { return fmt.Sprintf("%s %d=%d", s, k+1, full.Clues[s][k]) }
+	// The givens' tags (ClueTag) and their half-turn partners: cell i ↔
+	// n²−1−i, top k ↔ bottom n−1−k, left k ↔ right n−1−k.
 	opposite := map[Side]Side{Top: Bottom, Bottom: Top, Left: Right, Right: Left}
-	for i := range full.Given {
-		partners[cellName(i)] = cellName(n*n - 1 - i)
-	}
-	for _, s := range Sides {
-		for k := 0; k < n; k++ {
-			partners[clueName(s, k)] = clueName(opposite[s], n-1-k)
+	var partner func(int) int
+	if symmetric {
+		partner = func(t int) int {
+			if t < n*n {
+				return n*n - 1 - t
+			}
+			s, k := Side((t-n*n)/n), (t-n*n)%n
+			return ClueTag(n, opposite[s], n-1-k)
 		}
 	}
-	var partner func(string) string
-	if symmetric {
-		partner = func(name string) string { return partners[name] }
-	}
-	heightsFirst := func(name string) int {
-		if strings.HasPrefix(name, "r") {
+	heightsFirst := func(t int) int {
+		if t < n*n {
 			return 0
 		}
 		return 1
@@ -91,22 +84,14 @@ func Generate(ctx context.Context, rng *rand.Rand, n int, symmetric, minimal boo
 	if err != nil {
 		return nil, err
 	}
-	keep := map[string]bool{}
-	for _, k := range kept {
-		keep[k] = true
-	}
 	p, _ := Empty(n)
-	for i := range p.Given {
-		if keep[cellName(i)] {
-			p.Given[i] = height(i)
+	for _, t := range kept {
+		if t < n*n {
+			p.Given[t] = height(t)
+			continue
 		}
-	}
-	for _, s := range Sides {
-		for k := 0; k < n; k++ {
-			if keep[clueName(s, k)] {
-				p.Clues[s][k] = full.Clues[s][k]
-			}
-		}
+		s, k := Side((t-n*n)/n), (t-n*n)%n
+		p.Clues[s][k] = full.Clues[s][k]
 	}
 	var js any
 	if err := json.Unmarshal(p.JSON(), &js); err != nil {

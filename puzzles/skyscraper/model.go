@@ -157,7 +157,7 @@ func (p *Puzzle) constraints(f *sat.Formula, x []sat.Var, opts Options, named bo
 		if g := p.Given[cell]; g > 0 {
 			from := b.Mark()
 			b.clause(X(cell, g))
-			b.Name(from, true, "r%dc%d=%d", cell/n+1, cell%n+1, g)
+			b.Given(from, cell, "r%dc%d=%d", cell/n+1, cell%n+1, g)
 		}
 	}
 	for _, s := range []Side{Left, Top} {
@@ -191,11 +191,16 @@ func (p *Puzzle) constraints(f *sat.Formula, x []sat.Var, opts Options, named bo
 			// literals made above stay on when the clue is switched off.
 			from := b.Mark()
 			b.exactly(seen, clue)
-			b.Name(from, true, "%s %d=%d", s, k+1, clue)
+			b.Given(from, ClueTag(n, s, k), "%s %d=%d", s, k+1, clue)
 		}
 	}
 	return b.Constraints
 }
+
+// ClueTag is the tag of the clue of side s, line k, among the givens of
+// the model (encode.Constraint.Tag): after the n² cells, the sides' clues
+// in the order of Sides.
+func ClueTag(n int, s Side, k int) int { return n*n + int(s)*n + k }
 
 func lits(ls []sat.Lit) []term {
 	ts := make([]term, len(ls))

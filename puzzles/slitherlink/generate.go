@@ -63,29 +63,19 @@ func Generate(ctx context.Context, rng *rand.Rand, rows, cols int, symmetric, mi
 	loop := RandomLoop(rng, rows, cols)
 	counts := loop.Counts()
 	copy(full.Clue, counts)
-	name := func(i int) string { return fmt.Sprintf("r%dc%d=%d", i/cols+1, i%cols+1, counts[i]) }
 	m := full.Encode(encode.Config{Select: encode.SelectGivens}, Default)
-	var partner func(string) string
+	// Each clue is tagged with its cell.
+	var partner func(int) int
 	if symmetric {
-		partners := map[string]string{}
-		for i := range counts {
-			partners[name(i)] = name(rows*cols - 1 - i)
-		}
-		partner = func(n string) string { return partners[n] }
+		partner = func(i int) int { return rows*cols - 1 - i }
 	}
 	kept, err := solve.MinimalGivens(ctx, &solve.Problem{Formula: m.Formula, Projection: m.Projection}, rng, nil, partner, minimal)
 	if err != nil {
 		return nil, err
 	}
-	keep := map[string]bool{}
-	for _, k := range kept {
-		keep[k] = true
-	}
 	p, _ := Empty(rows, cols)
-	for i := range p.Clue {
-		if keep[name(i)] {
-			p.Clue[i] = counts[i]
-		}
+	for _, i := range kept {
+		p.Clue[i] = counts[i]
 	}
 	var js any
 	if err := json.Unmarshal(p.JSON(), &js); err != nil {

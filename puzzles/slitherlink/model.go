@@ -106,7 +106,7 @@ func (p *Puzzle) constraints(h, v, dots []sat.Var, named bool) []encode.Constrai
 			if k := p.At(r, c); k != None {
 				from := b.Mark()
 				b.Add(encode.EQ, k, p.sides(h, v, r, c)...)
-				b.Name(from, true, "r%dc%d=%d", r+1, c+1, k)
+				b.Given(from, r*p.Cols+c, "r%dc%d=%d", r+1, c+1, k)
 			}
 		}
 	}

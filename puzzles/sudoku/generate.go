@@ -143,17 +143,15 @@ func Generate(ctx context.Context, rng *rand.Rand, br, bc int, symmetric, minima
 	}); err != nil {
 		return nil, err
 	}
-	name := func(i int) string { return cellName(n, i) + "=" + valueName(n, grid[i]) }
-	order := rng.Perm(n * n)
-	try := make([]string, len(order))
-	pairs := map[string]string{}
-	for k, i := range order {
-		try[k] = name(i)
-		if symmetric {
-			pairs[name(i)] = name(n*n - 1 - i)
+	// Each given is tagged with its cell.
+	try := rng.Perm(n * n)
+	pairs := map[int]int{}
+	if symmetric {
+		for _, i := range try {
+			pairs[i] = n*n - 1 - i
 		}
 	}
-	var kept []string
+	var kept []int
 	if minimal {
 		kept, _, err = solve.Minimize(ctx, prob, solution, try, pairs)
 	} else {
@@ -162,14 +160,14 @@ func Generate(ctx context.Context, rng *rand.Rand, br, bc int, symmetric, minima
 	if err != nil {
 		return nil, err
 	}
-	keep := map[string]bool{}
-	for _, k := range kept {
-		keep[k] = true
+	keep := make([]bool, n*n)
+	for _, i := range kept {
+		keep[i] = true
 	}
 	puz := &Puzzle{N: n, BoxRows: br, BoxCols: bc, Cells: make([]int, n*n)}
 	var fixed []jsonCell
 	for i := range grid {
-		if keep[name(i)] {
+		if keep[i] {
 			puz.Cells[i] = grid[i]
 			fixed = append(fixed, jsonCell{Row: i / n, Col: i % n, Val: grid[i]})
 		}

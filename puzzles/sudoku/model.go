@@ -135,7 +135,7 @@ func (p *Puzzle) Encode(k Kind, cfg encode.Config) (*Model, error) {
 	if k == Full {
 		for i, v := range p.Cells {
 			if v != 0 {
-				c := encode.Constraint{Lits: []sat.Lit{x(i, v-1)}, Op: encode.GE, K: 1, Given: true}
+				c := encode.Constraint{Lits: []sat.Lit{x(i, v-1)}, Op: encode.GE, K: 1, Given: true, Tag: i}
 				if named {
 					c.Name = fmt.Sprintf("%s=%s", cellName(n, i), valueName(n, v))
 				}

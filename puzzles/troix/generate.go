@@ -48,27 +48,17 @@ func Generate(ctx context.Context, rng *rand.Rand, n int, symmetric, minimal boo
 	full := *p
 	full.Given = append([]int(nil), board...)
 	fm := full.Encode(encode.Config{Select: encode.SelectGivens})
-	name := func(i int) string { return p.CellName(i) + "=" + string(Symbols[board[i]]) }
-	var partner func(string) string
+	// Each given is tagged with its cell.
+	var partner func(int) int
 	if symmetric {
-		index := map[string]int{}
-		for i := range board {
-			index[name(i)] = i
-		}
-		partner = func(s string) string { return name(n*n - 1 - index[s]) }
+		partner = func(i int) int { return n*n - 1 - i }
 	}
 	kept, err := solve.MinimalGivens(ctx, &solve.Problem{Formula: fm.Formula, Projection: fm.Projection}, rng, nil, partner, minimal)
 	if err != nil {
 		return nil, err
 	}
-	keep := map[string]bool{}
-	for _, k := range kept {
-		keep[k] = true
-	}
-	for i := range p.Given {
-		if keep[name(i)] {
-			p.Given[i] = board[i]
-		}
+	for _, i := range kept {
+		p.Given[i] = board[i]
 	}
 	return &solve.Generated{
 		Text:     p.Text(),

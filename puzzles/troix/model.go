@@ -22,9 +22,9 @@ type Model struct {
 // states.
 func (p *Puzzle) Constraints(x [][3]sat.Var, named bool) []encode.Constraint {
 	var cs []encode.Constraint
-	name, given := "", false
+	name, given, tag := "", false, 0
 	add := func(lits []sat.Lit, op encode.Op, k int) {
-		cs = append(cs, encode.Constraint{Lits: lits, Op: op, K: k, Name: name, Given: given})
+		cs = append(cs, encode.Constraint{Lits: lits, Op: op, K: k, Name: name, Given: given, Tag: tag})
 	}
 	of := func(cells []int, s int) []sat.Lit {
 		out := make([]sat.Lit, len(cells))
@@ -42,7 +42,7 @@ func (p *Puzzle) Constraints(x [][3]sat.Var, named bool) []encode.Constraint {
 			if named {
 				name = p.CellName(i) + "=" + string(Symbols[g])
 			}
-			given = true
+			given, tag = true, i
 			add([]sat.Lit{x[i][g].Pos()}, encode.EQ, 1)
 			given = false
 		}
