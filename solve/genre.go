@@ -16,9 +16,13 @@ import (
 // from init.
 type Genre struct {
 	Name    string   // the command's name, such as "sudoku"
+	Aliases []string // other names the command answers to ("lightup" for "akari")
 	Summary string   // one line for the help
-	Usage   string   // what follows the name on the command line: "[flags] [FILE...]"
-	Inputs  []string // the input formats it reads, for the listing
+	// Doc tells the genre's rules, formats and examples, for 'puzzlesat
+	// genres NAME'; it may be empty.
+	Doc    string
+	Usage  string   // what follows the name on the command line: "[flags] [FILE...]"
+	Inputs []string // the input formats it reads, for the listing
 	// Outputs are the output formats it writes, the default first; every
 	// genre writes "text" and "json".
 	Outputs []string
@@ -72,7 +76,8 @@ type Env struct {
 
 var (
 	registryMu sync.Mutex
-	registry   = map[string]*Genre{}
+	registry   = map[string]*Genre{} // by name
+	aliases    = map[string]*Genre{} // by name and by alias
 )
 
 // Register adds a genre. It panics when the name is taken or the genre
@@ -83,17 +88,22 @@ func Register(g *Genre) {
 	if g.Name == "" || g.Flags == nil || len(g.Outputs) == 0 {
 		panic(fmt.Sprintf("solve: genre %q registered without a name, flags or outputs", g.Name))
 	}
-	if _, dup := registry[g.Name]; dup {
-		panic("solve: genre registered twice: " + g.Name)
+	for _, n := range append([]string{g.Name}, g.Aliases...) {
+		if _, dup := aliases[n]; dup {
+			panic("solve: genre name registered twice: " + n)
+		}
 	}
 	registry[g.Name] = g
+	for _, n := range append([]string{g.Name}, g.Aliases...) {
+		aliases[n] = g
+	}
 }
 
-// Lookup returns the genre of that name.
+// Lookup returns the genre of that name or alias.
 func Lookup(name string) (*Genre, bool) {
 	registryMu.Lock()
 	defer registryMu.Unlock()
-	g, ok := registry[name]
+	g, ok := aliases[name]
 	return g, ok
 }
 

@@ -10,6 +10,7 @@ import (
 	"github.com/spf13/pflag"
 
 	// The genres register themselves with the driver.
+	_ "github.com/puzzlesat/puzzlesat/puzzles/akari"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/calendar"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/queens"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/starbattle"

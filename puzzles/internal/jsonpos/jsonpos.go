@@ -169,7 +169,13 @@ func (d *doc) syntax(dec *json.Decoder, err error) error {
 
 // errAt is an error at a byte offset, given as name:line:col.
 func (d *doc) errAt(off int64, format string, args ...any) error {
-	line, col := 1, 1
+	line, col := d.place(off)
+	return fmt.Errorf("%s:%d:%d: %s", d.name, line, col, fmt.Sprintf(format, args...))
+}
+
+// place returns the line and column (from 1) of a byte offset.
+func (d *doc) place(off int64) (line, col int) {
+	line, col = 1, 1
 	for i := int64(0); i < off && i < int64(len(d.data)); i++ {
 		if d.data[i] == '\n' {
 			line, col = line+1, 1
@@ -177,7 +183,14 @@ func (d *doc) errAt(off int64, format string, args ...any) error {
 			col++
 		}
 	}
-	return fmt.Errorf("%s:%d:%d: %s", d.name, line, col, fmt.Sprintf(format, args...))
+	return line, col
+}
+
+// Where returns the name of v's document and the line and column (from 1)
+// of v's first character: for a string, its opening quote.
+func (v *Value) Where() (name string, line, col int) {
+	line, col = v.doc.place(v.Offset)
+	return v.doc.name, line, col
 }
 
 // Errorf returns an error that names the place of v: "name:line:col: ...".

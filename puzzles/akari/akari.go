@@ -1,0 +1,345 @@
+package akari
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// The cells of a puzzle: White, Wall, or a numbered wall 0 to 4.
+const (
+	White = -2
+	Wall  = -1
+)
+
+// Puzzle is a Light Up grid.
+type Puzzle struct {
+	grid.Shape
+	Cells []int // White, Wall or 0–4, row-major
+}
+
+// Lights is a solution: 1 where a light stands, 0 where none does
+// (walls included), kit.Unknown where --forced leaves it open.
+type Lights []int
+
+func (p *Puzzle) wall(i int) bool { return p.Cells[i] != White }
+
+// Genre is Light Up as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, Lights]{
+	Name:    "akari",
+	Aliases: []string{"lightup"},
+	Summary: "Akari (Light Up): lights that light every white cell, numbered walls; typed grids, JSON, puzz.link URLs, Tatham IDs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "akari", "lightup") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?akari/3/3/g0h"},
+		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "3x3:d0d"},
+	},
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+}
+
+func init() {
+	Genre.Doc = doc
+	Genre.Generate = generator
+	kit.Register(Genre)
+}
+
+var generator = &kit.Generator[*Puzzle]{
+	Usage: "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
+	Flags: generateFlags,
+	Keep: func(full *Puzzle, kept []int) *Puzzle {
+		p := &Puzzle{full.Shape, make([]int, len(full.Cells))}
+		for i, c := range full.Cells {
+			p.Cells[i] = min(c, Wall) // numbers go, walls stay
+		}
+		for _, i := range kept {
+			p.Cells[i] = full.Cells[i]
+		}
+		return p
+	},
+	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+}
+
+const doc = `Light Up (Akari): place lights so that every white cell is lit, a light
+shining along its row and column up to a wall; no light shines on another;
+a numbered wall has that many lights beside it.
+Typed grid: '.' white, '#' wall, 0-4 numbered wall. Answer: '*' a light.
+Example: puzzlesat akari 7x7:a2i0a2aBqBaBa2i2a`
+
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, toks, err := t.Cells()
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{s, make([]int, s.N())}
+	for i, tok := range toks {
+		switch c := tok.Text; {
+		case c == ".":
+			p.Cells[i] = White
+		case c == "#":
+			p.Cells[i] = Wall
+		case len(c) == 1 && c[0] >= '0' && c[0] <= '4':
+			p.Cells[i] = int(c[0] - '0')
+		default:
+			return nil, tok.Errorf("%q: expected . (white), # (a wall) or a numbered wall 0-4", c)
+		}
+	}
+	return p, nil
+}
+
+// cellChar is a cell's character in the typed grid and the answers.
+func cellChar(c int) string {
+	switch c {
+	case White:
+		return "."
+	case Wall:
+		return "#"
+	}
+	return string(rune('0' + c))
+}
+
+func writeText(p *Puzzle) string {
+	rows := make([][]string, p.Rows)
+	for i, c := range p.Cells {
+		rows[i/p.Cols] = append(rows[i/p.Cols], cellChar(c))
+	}
+	return grid.FormatText(rows, nil)
+}
+
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, "akari", "lightup")
+	if err != nil {
+		return nil, err
+	}
+	if u.Cols > grid.MaxSide || u.Rows > grid.MaxSide {
+		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
+	}
+	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
+	for i := range p.Cells {
+		p.Cells[i] = White
+	}
+	r := u.Reader()
+	err = r.Cells4(p.N(), "walls", func(pos, v int) error {
+		p.Cells[pos] = v // puzzlink.Unknown is a wall without a number
+		return nil
+	})
+	if err == nil && !r.Done() {
+		err = r.Errorf("%q after the last cell", r.Rest())
+	}
+	return p, err
+}
+
+func writeURL(p *Puzzle) (string, error) {
+	var w puzzlink.Writer
+	w.Cells4(p.N(), func(i int) (int, bool) { return p.Cells[i], p.wall(i) })
+	return puzzlink.Format("akari", p.Cols, p.Rows, w.String()), nil
+}
+
+func isTatham(s string) bool {
+	_, err := tatham.Parse(s, "")
+	return err == nil && strings.IndexByte(s, 'x') > 0
+}
+
+func readTatham(s string) (*Puzzle, error) {
+	id, err := tatham.Parse(s, "a Light Up game ID such as 7x7:a2i0a2aBqBaBa2i2a")
+	if err != nil {
+		return nil, err
+	}
+	w, h, _, err := id.Size(grid.MaxSide) // generation parameters after the size are passed over
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h)}
+	for i := range p.Cells {
+		p.Cells[i] = White
+	}
+	d := id.Reader()
+	err = d.Runs(p.N(), func(pos int) (int, error) {
+		switch c := d.Peek(); {
+		case c == 'B':
+			p.Cells[pos] = Wall
+		case c >= '0' && c <= '4':
+			p.Cells[pos] = int(c - '0')
+		default:
+			return 0, d.Errorf("unexpected %q: expected a-z (white cells), B (a wall) or 0-4 (a numbered wall)", c)
+		}
+		d.Next()
+		return 1, nil
+	})
+	if err == nil {
+		err = d.End()
+	}
+	return p, err
+}
+
+func writeTatham(p *Puzzle) (string, error) {
+	var w tatham.Runs
+	for _, c := range p.Cells {
+		switch c {
+		case White:
+			w.Blank()
+		case Wall:
+			w.Item("B")
+		default:
+			w.Item(cellChar(c))
+		}
+	}
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
+}
+
+// runs returns the runs of white cells between walls, and each white
+// cell's two runs.
+func (p *Puzzle) runs() (runs [][]int, of [][]int) {
+	runs = p.Runs(p.wall)
+	of = make([][]int, p.N())
+	for k, run := range runs {
+		for _, i := range run {
+			of[i] = append(of[i], k)
+		}
+	}
+	return runs, of
+}
+
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Lights {
+	light := m.Bools(p.N(), func(i int, on bool) string {
+		if on {
+			return p.Name(i) + "=light"
+		}
+		return p.Name(i) + "=no light"
+	})
+	for i, c := range p.Cells {
+		if c == White {
+			continue
+		}
+		m.Fix(light.Lit(i).Not()) // no light on a wall
+		if c >= 0 {
+			var near []int
+			for _, j := range p.Neighbours(i) {
+				if !p.wall(j) {
+					near = append(near, j)
+				}
+			}
+			m.Given(i, encode.EQ, c, light.Lits(near), "%s=%d", p.Name(i), c)
+		}
+	}
+	runs, of := p.runs()
+	for _, run := range runs {
+		m.Rule(encode.LE, 1, light.Lits(run), "run %s-%s", p.Name(run[0]), p.Name(run[len(run)-1]))
+	}
+	for i, ks := range of {
+		if len(ks) > 0 {
+			var seen []int
+			for _, k := range ks {
+				seen = append(seen, runs[k]...)
+			}
+			m.Rule(encode.GE, 1, light.Lits(seen), "%s lit", p.Name(i))
+		}
+	}
+	return func(v kit.Values) Lights { return light.Decode(v) }
+}
+
+// Verify checks the lights against the rules, reading the board only.
+func Verify(p *Puzzle, l Lights) error {
+	if len(l) != p.N() {
+		return fmt.Errorf("%d cells, expected %d", len(l), p.N())
+	}
+	on := make([]bool, len(l))
+	for i, x := range l {
+		if x != 0 && x != 1 {
+			return fmt.Errorf("%s: undecided", p.Name(i))
+		}
+		if on[i] = x == 1; on[i] && p.wall(i) {
+			return fmt.Errorf("%s: a light on a wall", p.Name(i))
+		}
+		if c := p.Cells[i]; c >= 0 {
+			n := 0
+			for _, j := range p.Neighbours(i) {
+				n += l[j]
+			}
+			if err := grid.CheckCount(p.Name(i), n, c, "lights beside it"); err != nil {
+				return err
+			}
+		}
+	}
+	runs, of := p.runs()
+	for _, run := range runs {
+		if grid.Count(run, on) > 1 {
+			return fmt.Errorf("%s-%s: two lights shine on each other", p.Name(run[0]), p.Name(run[len(run)-1]))
+		}
+	}
+	for i, ks := range of {
+		if len(ks) > 0 && grid.Count(runs[ks[0]], on)+grid.Count(runs[ks[len(ks)-1]], on) == 0 {
+			return fmt.Errorf("%s: not lit", p.Name(i))
+		}
+	}
+	return nil
+}
+
+func show(p *Puzzle, l Lights, _ bool) solve.Answer {
+	rows := make([][]string, p.Rows)
+	strs := make([]string, p.Rows)
+	for i, c := range p.Cells {
+		ch := cellChar(c)
+		switch {
+		case c != White:
+		case l[i] == 1:
+			ch = "*"
+		case l[i] == kit.Unknown:
+			ch = "?"
+		}
+		rows[i/p.Cols] = append(rows[i/p.Cols], ch)
+		strs[i/p.Cols] += ch
+	}
+	return solve.Answer{Text: grid.FormatText(rows, nil), Fields: map[string]any{"grid": strs}}
+}
+
+// generateFlags makes full puzzles: random walls, half-turn symmetric,
+// each numbered with the lights beside it in a random solution.
+func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
+	walls := fs.Int("walls", 20, "the share of walls, in percent")
+	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
+		if size == 0 {
+			size = 10
+		}
+		if size < 2 || size > 50 || *walls < 0 || *walls > 90 {
+			return nil, fmt.Errorf("--size %d, --walls %d: expected 2 to 50 and 0 to 90", size, *walls)
+		}
+		for {
+			p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]int, size*size)}
+			for i := range p.Cells {
+				p.Cells[i] = White
+			}
+			for i := 0; i <= p.N()/2; i++ {
+				if rng.Intn(100) < *walls {
+					p.Cells[i], p.Cells[p.N()-1-i] = Wall, Wall
+				}
+			}
+			l, ok, err := Genre.RandomSolution(ctx, p, rng)
+			if err != nil {
+				return nil, err
+			}
+			if !ok {
+				continue
+			}
+			for i, c := range p.Cells {
+				if c == Wall {
+					p.Cells[i] = 0
+					for _, j := range p.Neighbours(i) {
+						p.Cells[i] += l[j]
+					}
+				}
+			}
+			return p, nil
+		}
+	}
+}

@@ -1,0 +1,182 @@
+package akari
+
+import (
+	"fmt"
+	"math/rand"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
+)
+
+func TestMain(m *testing.M) { kittest.Main(m) }
+
+func tathamCases(t *testing.T) []kittest.Tatham {
+	return kittest.TathamFile(t, "../../testdata/akari/tatham.tsv", 20)
+}
+
+// Every puzzle of Tatham's generator has one solution, his: the lights
+// of its SOLVE move ("L x,y").
+func TestTathamSolutions(t *testing.T) {
+	for _, tc := range tathamCases(t) {
+		p, err := readTatham(tc.ID)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.Name, err)
+		}
+		want := make(Lights, p.N())
+		for _, move := range strings.Split(tc.Solve, ";") {
+			var x, y int
+			if n, _ := fmt.Sscanf(move, "L%d,%d", &x, &y); n == 2 {
+				want[y*p.Cols+x] = 1
+			}
+		}
+		if err := Verify(p, want); err != nil {
+			t.Fatalf("%s: Tatham's solution fails the verifier: %v", tc.Name, err)
+		}
+		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 2)
+		if len(boards) != 1 || fmt.Sprint(boards[0]) != fmt.Sprint(want) {
+			t.Fatalf("%s: %d solutions, the first %v; Tatham's %v", tc.Name, len(boards), boards, want)
+		}
+	}
+}
+
+func TestConform(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/akari/*.txt")
+	var ps []*Puzzle
+	for _, tc := range tathamCases(t) {
+		p, err := readTatham(tc.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	kittest.Conform(t, Genre, files, ps...)
+}
+
+// count counts the solutions of p by backtracking over the white cells,
+// checked at the end by the rules written out here again.
+func count(p *Puzzle) int {
+	l := make(Lights, p.N())
+	var rec func(i int) int
+	rec = func(i int) int {
+		if i == p.N() {
+			if Verify(p, l) == nil {
+				return 1
+			}
+			return 0
+		}
+		n := rec(i + 1)
+		if !p.wall(i) {
+			l[i] = 1
+			n += rec(i + 1)
+			l[i] = 0
+		}
+		return n
+	}
+	return rec(0)
+}
+
+// Random small puzzles: the solver's count equals the backtracker's
+// under several encodings.
+func TestCountsAgainstBacktracking(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	cfgs := []encode.Config{{}, {AMO: encode.Pairwise, Card: encode.SeqCounter}, {AMO: encode.Sequential, Card: encode.Totalizer}, {AMO: encode.Native, Card: encode.Native}}
+	seen := map[int]int{}
+	for trial := 0; trial < 150; trial++ {
+		r, c := 2+rng.Intn(3), 2+rng.Intn(3)
+		p := &Puzzle{grid.Shape{Rows: r, Cols: c}, make([]int, r*c)}
+		for i := range p.Cells {
+			switch x := rng.Intn(10); {
+			case x < 6:
+				p.Cells[i] = White
+			case x < 7:
+				p.Cells[i] = Wall
+			default:
+				p.Cells[i] = rng.Intn(3)
+			}
+		}
+		want := count(p)
+		seen[min(want, 2)]++
+		for _, cfg := range cfgs {
+			boards, _, _ := kittest.Solutions(t, Genre, p, cfg, 0)
+			if len(boards) != want {
+				t.Fatalf("%s under %+v: %d solutions, backtracking %d", writeText(p), cfg, len(boards), want)
+			}
+		}
+	}
+	if seen[0] == 0 || seen[1] == 0 || seen[2] == 0 {
+		t.Errorf("the random puzzles lack a kind: %v (none, one, several)", seen)
+	}
+}
+
+func TestVerify(t *testing.T) {
+	p, _ := readText(mustText("..\n#1\n"))
+	for _, tc := range []struct {
+		l    Lights
+		want string
+	}{
+		{Lights{0, 1, 0, 0}, ""},
+		{Lights{1, 1, 0, 0}, "shine on each other"},
+		{Lights{1, 0, 0, 0}, "r2c2 holds 0 lights beside it, expected 1"},
+		{Lights{0, 1, 1, 0}, "a light on a wall"},
+		{Lights{0, 1, 0, -1}, "undecided"},
+	} {
+		err := Verify(p, tc.l)
+		if (err == nil) != (tc.want == "") || err != nil && !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: %v, want %q", tc.l, err, tc.want)
+		}
+	}
+	q, _ := readText(mustText("...\n.#.\n"))
+	if err := Verify(q, Lights{1, 0, 0, 0, 0, 0}); err == nil || !strings.Contains(err.Error(), "r2c3: not lit") {
+		t.Errorf("an unlit cell: %v", err)
+	}
+}
+
+func mustText(s string) *grid.Text {
+	t, err := grid.ReadText([]byte(s), "test", "")
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+func TestBadInput(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"..\n.x\n", "test:2:2: \"x\": expected . (white), # (a wall) or a numbered wall 0-4"},
+		{"..\n...\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
+		{"7x7:a2i0", "test:1:9: the description ends after 12 of 49 cells"},
+		{"3x3:a5g", "test:1:6: unexpected '5'"},
+		{"3x3:ibb", "test:1:6: \"bb\" after the last cell"},
+		{"3x3:hbb", "test:1:6: a run of 2 empty cells from cell 9 passes the end"},
+		{"https://puzz.link/p?akari/3/3/g0hzz", "test:1:35: \"z\" after the last cell"},
+		{"https://puzz.link/p?slither/3/3/g0h", "expected a puzz.link URL such as https://puzz.link/p?akari/3/3/g0h or a game ID"},
+		{`{"grid": ["..", ".5"]}`, "test:1:19: \"5\": expected"},
+		{`{"genre": "nurikabe", "grid": [".."]}`, "test:1:11: genre \"nurikabe\": expected akari"},
+	} {
+		_, err := Genre.Parse([]byte(tc.in), "test")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add("..\n#1\n")
+	f.Add("7x7:a2i0a2aBqBaBa2i2a")
+	f.Add("https://puzz.link/p?akari/3/3/g0h")
+	f.Add(`{"grid": ["..", "#1"]}`)
+	f.Fuzz(func(t *testing.T, in string) {
+		ps, err := Genre.Parse([]byte(in), "fuzz")
+		if err != nil {
+			return
+		}
+		for _, p := range ps {
+			if p.P.N() <= 64 {
+				kittest.RoundTrip(t, Genre, p.P)
+			}
+		}
+	})
+}

@@ -1,0 +1,202 @@
+package tatham
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// ID is a game ID split into its parts, with their columns in the string
+// read, for messages.
+type ID struct {
+	Params, Desc       string
+	ParamsCol, DescCol int
+}
+
+// Parse splits s into a game ID's parameters and description (Split);
+// what names the game's ID in the error ("a Light Up game ID such as
+// 7x7:b1aB").
+func Parse(s, what string) (*ID, error) {
+	params, desc, pcol, dcol, ok := Split(s)
+	if !ok {
+		return nil, &Error{Col: 1, Msg: fmt.Sprintf("%q: expected %s", clip(strings.TrimSpace(s)), what)}
+	}
+	return &ID{params, desc, pcol, dcol}, nil
+}
+
+// Size reads the grid's size at the start of the parameters: "WxH" or a
+// single number N (a square, or a Latin square's order), then returns the
+// rest of the parameters (a game's own letters). Width and height must
+// be from 1 to max.
+func (id *ID) Size(max int) (w, h int, rest string, err error) {
+	i := 0
+	num := func() (int, bool) {
+		j := i
+		for i < len(id.Params) && id.Params[i] >= '0' && id.Params[i] <= '9' && i-j < 6 {
+			i++
+		}
+		n, err := strconv.Atoi(id.Params[j:i])
+		return n, err == nil
+	}
+	w, ok := num()
+	if !ok {
+		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("%q: expected the size (WxH or N) first in the parameters", clip(id.Params))}
+	}
+	h = w
+	if i < len(id.Params) && id.Params[i] == 'x' {
+		i++
+		if h, ok = num(); !ok {
+			return 0, 0, "", &Error{Col: id.ParamsCol + i, Msg: "expected the height after 'x'"}
+		}
+	}
+	if w < 1 || h < 1 || w > max || h > max {
+		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %d×%d grid: expected 1 to %d a side", w, h, max)}
+	}
+	return w, h, id.Params[i:], nil
+}
+
+// Reader returns a reader of the description.
+func (id *ID) Reader() *Desc { return &Desc{s: id.Desc, col: id.DescCol} }
+
+// Desc reads a game description one token at a time.
+type Desc struct {
+	s   string
+	i   int
+	col int // the column of s[0]
+}
+
+// NewDesc returns a reader of s, whose first character is at column col.
+func NewDesc(s string, col int) *Desc { return &Desc{s: s, col: col} }
+
+// Done reports whether the description is read to its end.
+func (d *Desc) Done() bool { return d.i >= len(d.s) }
+
+// Peek returns the next character, or 0 at the end.
+func (d *Desc) Peek() byte {
+	if d.Done() {
+		return 0
+	}
+	return d.s[d.i]
+}
+
+// Next reads the next character (0 at the end).
+func (d *Desc) Next() byte {
+	c := d.Peek()
+	if c != 0 {
+		d.i++
+	}
+	return c
+}
+
+// Accept reads the next character when it is c.
+func (d *Desc) Accept(c byte) bool {
+	if d.Peek() == c && c != 0 {
+		d.i++
+		return true
+	}
+	return false
+}
+
+// Rest returns what is left unread.
+func (d *Desc) Rest() string { return d.s[d.i:] }
+
+// Col returns the column of the next character.
+func (d *Desc) Col() int { return d.col + d.i }
+
+// Errorf returns an *Error at the next character.
+func (d *Desc) Errorf(format string, args ...any) error {
+	return &Error{Col: d.Col(), Msg: fmt.Sprintf(format, args...)}
+}
+
+// Int reads a decimal number (at most 9 digits); ok is false, and nothing
+// read, when no digit is next.
+func (d *Desc) Int() (n int, ok bool) {
+	j := d.i
+	for d.i < len(d.s) && d.s[d.i] >= '0' && d.s[d.i] <= '9' && d.i-j < 9 {
+		d.i++
+	}
+	if d.i == j {
+		return 0, false
+	}
+	n, _ = strconv.Atoi(d.s[j:d.i])
+	return n, true
+}
+
+// Runs reads n cells as many games write them: a lowercase letter a–z is
+// a run of 1 to 26 empty cells, and item reads anything else at cell pos
+// and returns how many cells it fills (an error to stop). A run that
+// passes the end is an error; so is a description that ends first.
+func (d *Desc) Runs(n int, item func(pos int) (int, error)) error {
+	for pos := 0; pos < n; {
+		c := d.Peek()
+		switch {
+		case c == 0:
+			return d.Errorf("the description ends after %d of %d cells", pos, n)
+		case c >= 'a' && c <= 'z':
+			k := int(c-'a') + 1
+			if pos+k > n {
+				return d.Errorf("a run of %d empty cells from cell %d passes the end of the %d cells", k, pos+1, n)
+			}
+			d.i++
+			pos += k
+		default:
+			k, err := item(pos)
+			if err != nil {
+				return err
+			}
+			pos += k
+		}
+	}
+	return nil
+}
+
+// End returns an error when the description goes on.
+func (d *Desc) End() error {
+	if !d.Done() {
+		return d.Errorf("%q after the last cell: expected the end of the description", clip(d.Rest()))
+	}
+	return nil
+}
+
+// Runs writes cells as Desc.Runs reads them: Blank for an empty cell,
+// Item for anything else; runs of empty cells become letters a–z.
+type Runs struct {
+	b     strings.Builder
+	blank int
+}
+
+// Blank adds an empty cell.
+func (w *Runs) Blank() {
+	if w.blank == 26 {
+		w.b.WriteByte('z')
+		w.blank = 0
+	}
+	w.blank++
+}
+
+// Item adds a token that is not a run of empty cells.
+func (w *Runs) Item(tok string) {
+	w.flush()
+	w.b.WriteString(tok)
+}
+
+func (w *Runs) flush() {
+	if w.blank > 0 {
+		w.b.WriteByte(byte('a' + w.blank - 1))
+		w.blank = 0
+	}
+}
+
+// String returns what was written, the last run of empty cells included.
+func (w *Runs) String() string {
+	w.flush()
+	return w.b.String()
+}
+
+// clip shortens s for a message.
+func clip(s string) string {
+	if r := []rune(s); len(r) > 24 {
+		return string(r[:24]) + "…"
+	}
+	return s
+}

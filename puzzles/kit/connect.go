@@ -1,0 +1,186 @@
+package kit
+
+import (
+	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Connected states, as the rule named by format and args, that the items
+// that are on are joined through the links that are on: on[i] is item
+// i's literal (0 for an item that is never on), links the pairs of items
+// that may join, and link[k], when link is not nil, the literal of link
+// k (nil: a link is on when both its ends are). root ≥ 0 is an item
+// known to be on, which helps the eager encodings. The method is the
+// run's (--connect). Under encode.SelectAll the rule can be switched
+// off like any other: its graph is then empty.
+func (m *Model) Connected(on []sat.Lit, links [][2]int, link []sat.Lit, root int, format string, args ...any) {
+	idx := make([]int, len(on))
+	g := encode.Graph{}
+	for i, l := range on {
+		idx[i] = -1
+		if l != 0 {
+			idx[i] = len(g.Vertex)
+			g.Vertex = append(g.Vertex, l)
+		}
+	}
+	for k, e := range links {
+		a, b := idx[e[0]], idx[e[1]]
+		if a < 0 || b < 0 || link != nil && link[k] == 0 {
+			continue
+		}
+		g.Edges = append(g.Edges, [2]int{a, b})
+		if link != nil {
+			g.Edge = append(g.Edge, link[k])
+		}
+	}
+	r := -1
+	if root >= 0 {
+		r = idx[root]
+	}
+	if m.Config.Select == encode.SelectAll {
+		// The rule may be switched off: the graph's items are copies,
+		// false when it is (an empty graph is connected).
+		g = m.guarded(g, m.F.Selector(fmt.Sprintf(format, args...), false))
+		r = -1
+	}
+	encode.Connected(m.F, g, r, m.Config)
+}
+
+// ConnectedCells states that the cells of s that are on (on[i], 0 for a
+// cell never on) are joined through their sides, as the rule named by
+// format and args (see Connected).
+func (m *Model) ConnectedCells(s grid.Shape, on []sat.Lit, root int, format string, args ...any) {
+	links := make([][2]int, s.NumEdges())
+	for e := range links {
+		a, b := s.Edge(e)
+		links[e] = [2]int{a, b}
+	}
+	m.Connected(on, links, nil, root, format, args...)
+}
+
+// guarded returns g with each vertex and edge literal x replaced by a new
+// variable y ⟺ x ∧ on. The definitions are no rule: unnamed.
+func (m *Model) guarded(g encode.Graph, on sat.Lit) encode.Graph {
+	copyOf := func(x sat.Lit) sat.Lit {
+		y := m.F.NewVar().Pos()
+		m.Add(encode.GE, 1, y.Not(), x)
+		m.Add(encode.GE, 1, y.Not(), on)
+		m.Add(encode.GE, 1, y, x.Not(), on.Not())
+		return y
+	}
+	out := encode.Graph{Edges: g.Edges}
+	for _, x := range g.Vertex {
+		out.Vertex = append(out.Vertex, copyOf(x))
+	}
+	for _, x := range g.Edge {
+		out.Edge = append(out.Edge, copyOf(x))
+	}
+	return out
+}
+
+// Edges adds a boolean variable per edge of s (grid.Shape.Edge): a line
+// between the centres of two cells, or a border between them. Its
+// literals are named "edge r3c4-r3c5 on" and "... off".
+func (m *Model) Edges(s grid.Shape) Bools {
+	return m.Bools(s.NumEdges(), func(e int, on bool) string {
+		if on {
+			return "edge " + s.EdgeName(e) + " on"
+		}
+		return "edge " + s.EdgeName(e) + " off"
+	})
+}
+
+// Degree states that a cell whose edges are edges has two of them on
+// when on holds and none when it does not (a loop or a path passes
+// through it, or not): its edges imply it, at most two, and none alone.
+// The constraints are added with Add, for the caller to name.
+func (m *Model) Degree(edges []sat.Lit, on sat.Lit) {
+	m.Add(encode.GE, 1, append([]sat.Lit{on.Not()}, edges...)...)
+	for _, e := range edges {
+		m.Add(encode.GE, 1, on, e.Not())
+	}
+	m.Add(encode.LE, 2, edges...)
+	for i, e := range edges {
+		others := []sat.Lit{e.Not()}
+		for j, o := range edges {
+			if j != i {
+				others = append(others, o)
+			}
+		}
+		m.Add(encode.GE, 1, others...)
+	}
+}
+
+// Lines are the edges of a shape as variables, and the cells they pass,
+// for a loop or a path through the centres of the cells (Loop, Path).
+type Lines struct {
+	Shape grid.Shape
+	Edge  Bools // an edge is on the line
+	On    Bools // the line passes the cell (Aux: a function of the edges)
+}
+
+// Masks returns each cell's lines in v as a mask of directions
+// (grid.Dir.Bit), the edges that v leaves open counted off.
+func (l Lines) Masks(v Values) []int {
+	on := make([]bool, l.Shape.NumEdges())
+	for e := range on {
+		on[e] = l.Edge.Get(v, e) == 1
+	}
+	return l.Shape.Masks(on)
+}
+
+// Loop adds the lines of one loop through the centres of cells of s: each
+// cell is passed by two lines or none (the rule "cell r3c4" under names,
+// place naming the cell, s.Name when nil), the loop is not empty ("loop"),
+// and it is one (connected, "loop" too).
+func (m *Model) Loop(s grid.Shape, place func(i int) string) Lines {
+	l := Lines{Shape: s, Edge: m.Edges(s), On: m.Aux(s.N())}
+	if place == nil {
+		place = s.Name
+	}
+	for i := 0; i < s.N(); i++ {
+		mark := m.Mark()
+		m.Degree(l.Edge.Lits(s.EdgesAt(i)), l.On.Lit(i))
+		m.Name(mark, "cell %s", place(i))
+	}
+	m.Rule(encode.GE, 1, l.Edge.All(), "loop")
+	m.connectLines(l, "loop")
+	return l
+}
+
+// Path adds the lines of one path through the centres of cells of s from
+// cell from to cell to: one line at each end, two or none elsewhere
+// (named as in Loop), the path one piece ("path").
+func (m *Model) Path(s grid.Shape, from, to int, place func(i int) string) Lines {
+	l := Lines{Shape: s, Edge: m.Edges(s), On: m.Aux(s.N())}
+	if place == nil {
+		place = s.Name
+	}
+	for i := 0; i < s.N(); i++ {
+		edges := l.Edge.Lits(s.EdgesAt(i))
+		mark := m.Mark()
+		if i == from || i == to {
+			m.Add(encode.EQ, 1, edges...)
+			m.Add(encode.GE, 1, l.On.Lit(i))
+		} else {
+			m.Degree(edges, l.On.Lit(i))
+		}
+		m.Name(mark, "cell %s", place(i))
+	}
+	m.connectLines(l, "path")
+	return l
+}
+
+// connectLines states that the cells the lines pass are one piece.
+func (m *Model) connectLines(l Lines, name string) {
+	s := l.Shape
+	links := make([][2]int, s.NumEdges())
+	for e := range links {
+		a, b := s.Edge(e)
+		links[e] = [2]int{a, b}
+	}
+	m.Connected(l.On.All(), links, l.Edge.All(), -1, "%s", name)
+}

@@ -1,0 +1,279 @@
+package kit
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/batch"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+)
+
+// Named is a puzzle read from an input, with the name that a list of
+// links gave it ("" when none did).
+type Named[P any] struct {
+	P    P
+	Name string
+}
+
+// MaxInput bounds the size of an input file, so that a stray binary file
+// does not fill the memory.
+const MaxInput = 16 << 20
+
+// list is the genre's links as the list reader takes them.
+func (g *Genre[P, S]) list() linklist.Format[*Named[P]] {
+	var kinds, examples []string
+	for _, l := range g.Links {
+		what := "a puzz.link URL"
+		if l.Format == "tatham" {
+			what = "a game ID"
+		}
+		kinds = append(kinds, what)
+		examples = append(examples, what+" such as "+l.Example)
+	}
+	return linklist.Format[*Named[P]]{
+		Is: g.isLink,
+		Parse: func(s string) (*Named[P], error) {
+			for _, l := range g.Links {
+				if l.Is(s) {
+					p, err := l.Read(s)
+					return &Named[P]{P: p}, err
+				}
+			}
+			return nil, fmt.Errorf("%q: expected %s", s, strings.Join(examples, " or "))
+		},
+		Name:     func(p *Named[P]) string { return p.Name },
+		SetName:  func(p *Named[P], name string) { p.Name = name },
+		Expected: strings.Join(examples, " or "),
+		Plural:   strings.Join(kinds, " or ") + "s",
+	}
+}
+
+// isLink reports whether s is a link of one of the genre's formats.
+func (g *Genre[P, S]) isLink(s string) bool {
+	for _, l := range g.Links {
+		if l.Is(s) {
+			return true
+		}
+	}
+	return false
+}
+
+// Read reads the puzzles of one input of a run: "-" is standard input
+// (named "<stdin>"), then a file that open opens, and failing that a link
+// given as the argument. It returns the input's name for messages.
+func (g *Genre[P, S]) Read(open func(name string) (io.ReadCloser, error), in string) ([]*Named[P], string, error) {
+	name := in
+	if in == "-" {
+		name = "<stdin>"
+	}
+	r, err := open(in)
+	if err != nil {
+		if in == "-" || len(g.Links) == 0 || !g.list().Looks(in) {
+			return nil, "", err
+		}
+		p, err := g.list().Parse(strings.TrimSpace(in))
+		if err != nil {
+			return nil, "", fmt.Errorf("%s: %v", in, err)
+		}
+		return []*Named[P]{p}, in, nil
+	}
+	defer r.Close()
+	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	if err != nil {
+		return nil, "", fmt.Errorf("%s: %v", name, err)
+	}
+	if len(data) > MaxInput {
+		return nil, "", fmt.Errorf("%s: larger than %d MB: not a puzzle", name, MaxInput>>20)
+	}
+	ps, err := g.Parse(data, name)
+	return ps, name, err
+}
+
+// Parse reads the puzzles of an input's content, its format told by the
+// content: JSON (an object, or an array of them), a list of links one a
+// line, or typed grids separated by "---" lines.
+func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
+	trimmed := bytes.TrimSpace(data)
+	switch {
+	case len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '['):
+		return g.parseJSON(data, name)
+	case len(g.Links) > 0 && g.list().Has(string(data)):
+		return g.list().List(string(data), name)
+	}
+	return batch.Parse(data, name, func(part []byte, name string) (*Named[P], error) {
+		t, err := grid.ReadText(part, name, g.Text.Comment)
+		if err != nil {
+			return nil, err
+		}
+		p, err := g.Text.Read(t)
+		return &Named[P]{P: p}, err
+	}, func(p *Named[P], n string) { p.Name = n })
+}
+
+// parseJSON reads a JSON puzzle, or an array of them.
+func (g *Genre[P, S]) parseJSON(data []byte, name string) ([]*Named[P], error) {
+	v, err := jsonpos.Parse(data, name)
+	if err != nil {
+		return nil, err
+	}
+	items := []*jsonpos.Value{v}
+	if v.Kind == jsonpos.Array {
+		items, _ = v.Elems("puzzles")
+		if len(items) == 0 {
+			return nil, v.Errorf("an empty array: expected puzzles")
+		}
+	}
+	var out []*Named[P]
+	for k, it := range items {
+		p, err := g.readJSON(it)
+		if err != nil {
+			return nil, err
+		}
+		n := &Named[P]{P: p}
+		if len(items) > 1 {
+			_, line, _ := it.Where()
+			n.Name = name + ":" + strconv.Itoa(line)
+			if line == 0 {
+				n.Name = fmt.Sprintf("%s#%d", name, k+1)
+			}
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// readJSON reads one puzzle of JSON: the genre's own form, or the kit's.
+func (g *Genre[P, S]) readJSON(v *jsonpos.Value) (P, error) {
+	var zero P
+	if _, err := v.Keys("the puzzle"); err != nil {
+		return zero, err
+	}
+	if gv := v.Field("genre"); !gv.IsNull() {
+		s, err := gv.Str("genre")
+		if err != nil {
+			return zero, err
+		}
+		if !g.isName(s) {
+			return zero, gv.Errorf("genre %q: expected %s", s, g.Name)
+		}
+	}
+	if g.JSON != nil {
+		return g.JSON.Read(v)
+	}
+	t, err := GridText(v)
+	if err != nil {
+		return zero, err
+	}
+	return g.Text.Read(t)
+}
+
+// isName reports whether s names the genre.
+func (g *Genre[P, S]) isName(s string) bool {
+	if s == g.Name {
+		return true
+	}
+	for _, a := range g.Aliases {
+		if s == a {
+			return true
+		}
+	}
+	return false
+}
+
+// WriteJSON returns the puzzle in its JSON form: the genre's own, or the
+// kit's {"genre": NAME, "grid": [lines of the typed grid]}.
+func (g *Genre[P, S]) WriteJSON(p P) any {
+	if g.JSON != nil {
+		return g.JSON.Write(p)
+	}
+	var rows []string
+	for _, line := range strings.Split(g.Text.Write(p), "\n") {
+		if strings.TrimSpace(line) != "" {
+			rows = append(rows, line)
+		}
+	}
+	return map[string]any{"genre": g.Name, "grid": rows}
+}
+
+// GridText reads the kit's JSON form of a typed grid: the object's "grid",
+// an array of rows, each a line of the typed grid as a string, or an
+// array of its tokens (strings, whole numbers, or null for "."). The
+// tokens keep their place in the JSON for messages.
+func GridText(v *jsonpos.Value) (*grid.Text, error) {
+	gv, err := v.Need("grid", `the puzzle {"grid": [row, ...]}`)
+	if err != nil {
+		return nil, err
+	}
+	rows, err := gv.Elems("grid")
+	if err != nil {
+		return nil, err
+	}
+	if len(rows) == 0 {
+		return nil, gv.Errorf("grid: no rows")
+	}
+	name, _, _ := gv.Where()
+	// Rows as strings are read as the typed grid is, then placed in the
+	// JSON: line k of the text is row k, its column k the quote's + k.
+	var lines []string
+	var places [][2]int
+	allStrings := true
+	for _, r := range rows {
+		s, err := r.Str("a row")
+		if err != nil {
+			allStrings = false
+			break
+		}
+		_, line, col := r.Where()
+		lines = append(lines, s)
+		places = append(places, [2]int{line, col})
+	}
+	if allStrings {
+		t, err := grid.ReadText([]byte(strings.Join(lines, "\n")), name, "")
+		if err != nil {
+			return nil, err
+		}
+		for _, row := range t.Rows {
+			for k := range row {
+				pl := places[row[k].Line-1]
+				row[k].Line, row[k].Col = pl[0], pl[1]+row[k].Col
+			}
+		}
+		return t, nil
+	}
+	t := &grid.Text{Where: name}
+	for _, r := range rows {
+		toks, err := r.Elems("a row (a string, or an array of cells)")
+		if err != nil {
+			return nil, err
+		}
+		var row []grid.Token
+		for _, tv := range toks {
+			_, line, col := tv.Where()
+			tok := grid.Token{Where: name, Line: line, Col: col}
+			switch tv.Kind {
+			case jsonpos.Null:
+				tok.Text = "."
+			case jsonpos.Number:
+				n, err := tv.Int("a cell")
+				if err != nil {
+					return nil, err
+				}
+				tok.Text = strconv.Itoa(n)
+			default:
+				s, err := tv.Str("a cell")
+				if err != nil {
+					return nil, err
+				}
+				tok.Text = s
+			}
+			row = append(row, tok)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t, nil
+}

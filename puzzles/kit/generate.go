@@ -1,0 +1,148 @@
+package kit
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"math/rand"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// Generator makes puzzles with one solution the way most grid genres can:
+// a full puzzle, every clue of a random solution shown, from which clues
+// go in random order while the solution stays the only one
+// (solve.MinimalGivens). The model tags each clue (Model.Given) with its
+// identity, which Keep and Partner speak of.
+type Generator[P any] struct {
+	// Usage is what follows "generate NAME" on the command line.
+	Usage string
+	// Flags registers the generator's own flags and returns what makes a
+	// full puzzle: every clue shown, with one solution or more (the
+	// clues removed must leave one). size is --size, 0 for the genre's
+	// usual.
+	Flags func(fs *pflag.FlagSet) func(ctx context.Context, rng *rand.Rand, size int) (P, error)
+	// Keep returns the full puzzle with only the clues whose tags are
+	// kept.
+	Keep func(full P, kept []int) P
+	// Partner, when set, returns the tag of the clue that the half-turn
+	// takes a clue to (--symmetric); its own tag when none.
+	Partner func(full P, tag int) int
+	// Rank, when set, orders the clues for removal (solve.MinimalGivens):
+	// rank 0 first, negative never.
+	Rank func(full P, tag int) int
+}
+
+// generator is the driver's view of the genre's generator.
+func (g *Genre[P, S]) generator() *solve.Generator {
+	gen := g.Generate
+	return &solve.Generator{
+		Usage: gen.Usage,
+		Flags: func(fs *pflag.FlagSet) solve.Make {
+			full := gen.Flags(fs)
+			return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
+				return g.Make(ctx, full, rng, o.Size, o.Symmetric, o.Minimal)
+			}
+		},
+	}
+}
+
+// MaxTries bounds the full puzzles Make tries, each with every clue shown,
+// before it gives up on finding one with a single solution.
+const MaxTries = 200
+
+// Make makes a puzzle with one solution: a full puzzle from full (every
+// clue shown), again while one has several solutions, made minimal (see
+// Minimal).
+func (g *Genre[P, S]) Make(ctx context.Context, full func(context.Context, *rand.Rand, int) (P, error), rng *rand.Rand, size int, symmetric, minimal bool) (*solve.Generated, error) {
+	for try := 0; try < MaxTries; try++ {
+		p, err := full(ctx, rng, size)
+		if err != nil {
+			return nil, err
+		}
+		out, err := g.Minimal(ctx, p, rng, symmetric, minimal)
+		if !errors.Is(err, solve.ErrNotUnique) {
+			return out, err
+		}
+	}
+	return nil, fmt.Errorf("no puzzle with one solution in %d tries: every clue shown left several", MaxTries)
+}
+
+// Minimal makes a puzzle with one solution from full: its clues go (with
+// minimal) or come (without) in random order, in half-turn pairs when
+// symmetric, while one solution stays.
+func (g *Genre[P, S]) Minimal(ctx context.Context, full P, rng *rand.Rand, symmetric, minimal bool) (*solve.Generated, error) {
+	gen := g.Generate
+	m := NewModel(encode.Config{Select: encode.SelectGivens})
+	g.Model(full, m)
+	m.Close()
+	var partner, rank func(int) int
+	if symmetric && gen.Partner != nil {
+		partner = func(t int) int { return gen.Partner(full, t) }
+	}
+	if gen.Rank != nil {
+		rank = func(t int) int { return gen.Rank(full, t) }
+	}
+	prob := &solve.Problem{Formula: m.F, Projection: m.Projection()}
+	kept, err := solve.MinimalGivens(ctx, prob, rng, rank, partner, minimal)
+	if err != nil {
+		return nil, err
+	}
+	p := gen.Keep(full, kept)
+	return g.Generated(ctx, p, len(kept))
+}
+
+// Generated returns a puzzle with one solution as the generator writes
+// it: its text, JSON and first link, and its solution drawn.
+func (g *Genre[P, S]) Generated(ctx context.Context, p P, givens int) (*solve.Generated, error) {
+	m := NewModel(encode.Config{})
+	decode := g.Model(p, m)
+	m.Close()
+	var model []bool
+	res, err := sat.Enumerate(ctx, m.F, m.Projection(), nil, 2, func(x []bool) bool {
+		if model == nil {
+			model = append([]bool(nil), x...)
+		}
+		return true
+	})
+	if err != nil {
+		return nil, err
+	}
+	if res.Count != 1 {
+		return nil, fmt.Errorf("the generated puzzle has %d solutions, expected one (this is a bug)", res.Count)
+	}
+	s := decode(Solution(model))
+	if err := g.Verify(p, s); err != nil {
+		return nil, fmt.Errorf("the generated puzzle's solution: %v (this is a bug)", err)
+	}
+	out := &solve.Generated{
+		Text:     g.Text.Write(p),
+		JSON:     g.WriteJSON(p),
+		Solution: g.Show(p, s, false),
+		Givens:   givens,
+	}
+	for _, l := range g.Links {
+		if link, err := l.Write(p); err == nil {
+			out.Link = link
+			break
+		}
+	}
+	return out, nil
+}
+
+// RandomSolution returns the board of a random solution of puzzle p (a
+// puzzle without clues, say), and false when p has none.
+func (g *Genre[P, S]) RandomSolution(ctx context.Context, p P, rng *rand.Rand) (S, bool, error) {
+	var zero S
+	m := NewModel(encode.Config{})
+	decode := g.Model(p, m)
+	m.Close()
+	model, err := solve.RandomSolution(ctx, &solve.Problem{Formula: m.F, Projection: m.Projection()}, rng)
+	if err != nil || model == nil {
+		return zero, false, err
+	}
+	return decode(Solution(model)), true, nil
+}

@@ -1,0 +1,236 @@
+package kit
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// Genre is a grid genre as the kit registers it: P is its puzzle, S its
+// decoded board (a solution, or what every solution agrees on, with
+// Unknown where they differ).
+type Genre[P, S any] struct {
+	Name    string   // the command: "akari"
+	Aliases []string // other names: "lightup"
+	Summary string   // one line: "Akari (Light Up): ..."
+	// Doc tells the rules, the formats and an example, for 'puzzlesat
+	// genres NAME': the package's doc comment, say.
+	Doc string
+
+	// Text is the typed grid, the format every genre reads and writes.
+	Text TextFormat[P]
+	// JSON reads and writes the puzzle as JSON; nil gives the kit's:
+	// {"grid": [row, ...]}, each row a line of the typed grid (a string,
+	// or an array of its tokens), read by Text.
+	JSON *JSONFormat[P]
+	// Links are the genre's one-line formats: a puzz.link URL, a game ID
+	// of Simon Tatham's collection.
+	Links []Link[P]
+	// Flags, when set, registers the genre's own flags and returns what
+	// they do to each puzzle read (a variant of the rules, say); it may
+	// refuse a puzzle with an error.
+	Flags func(fs *pflag.FlagSet) func(p P) (P, error)
+	// Options, when set, chooses the encodings the genre measured best
+	// (o.PreferNative, say) before the puzzles are encoded.
+	Options func(o *solve.Options)
+
+	// Model states the puzzle's rules on m and returns the decoder of a
+	// board from the values of m's variables.
+	Model func(p P, m *Model) func(v Values) S
+	// Verify checks a decoded board against the rules without looking
+	// at the model: every solution shown has passed it.
+	Verify func(p P, s S) error
+	// Show draws a board, as text and as the fields of the JSON answer;
+	// the board may hold Unknowns (--forced). colour says the text may
+	// use colour.
+	Show func(p P, s S, colour bool) solve.Answer
+	// NoSolution, when set, says why a puzzle cannot have a solution
+	// without a search, or "".
+	NoSolution func(p P) string
+
+	// Generate, when set, makes puzzles with one solution.
+	Generate *Generator[P]
+}
+
+// TextFormat reads and writes the typed grid.
+type TextFormat[P any] struct {
+	// Read reads a puzzle from a typed grid; errors name the token
+	// (grid.Token.Errorf).
+	Read func(t *grid.Text) (P, error)
+	// Write writes the puzzle as Read reads it, ending in a newline.
+	Write func(p P) string
+	// Comment, when set, starts a line that is not part of the grid.
+	Comment string
+}
+
+// JSONFormat reads and writes a genre's own JSON.
+type JSONFormat[P any] struct {
+	Read  func(v *jsonpos.Value) (P, error)
+	Write func(p P) any
+}
+
+// Link is a one-line format: a puzz.link URL or a game ID.
+type Link[P any] struct {
+	// Format is the --format that writes it: "url" or "tatham".
+	Format string
+	// Is reports whether a line is such a link.
+	Is func(s string) bool
+	// Read reads one; its errors are *puzzlink.Error or *tatham.Error,
+	// which give the column.
+	Read func(s string) (P, error)
+	// Write writes a puzzle, or says why this format cannot hold it.
+	Write func(p P) (string, error)
+	// Example is a link that reads, shown in messages.
+	Example string
+}
+
+// Register hands the genre to the driver. It panics on a genre that
+// lacks a part, which is a programming error.
+func Register[P, S any](g *Genre[P, S]) {
+	if g.Text.Read == nil || g.Text.Write == nil || g.Model == nil || g.Verify == nil || g.Show == nil {
+		panic("kit: genre " + g.Name + " without a text format, model, verifier or rendering")
+	}
+	inputs := []string{"text grid", "json"}
+	outputs := []string{"text", "json"}
+	for _, l := range g.Links {
+		switch l.Format {
+		case "url":
+			inputs = append(inputs, "puzz.link URL")
+		case "tatham":
+			inputs = append(inputs, "Simon Tatham's game ID")
+		default:
+			panic("kit: link format " + l.Format)
+		}
+		outputs = append(outputs, l.Format)
+	}
+	sg := &solve.Genre{
+		Name: g.Name, Aliases: g.Aliases, Summary: g.Summary, Doc: g.Doc,
+		Usage:   "[flags] [FILE|URL|ID...]  (no FILE or -: standard input)",
+		Inputs:  inputs,
+		Outputs: outputs,
+		Flags:   g.flags,
+	}
+	if g.Generate != nil {
+		sg.Generate = g.generator()
+	}
+	solve.Register(sg)
+}
+
+// flags registers the genre's flags and returns its command.
+func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
+	var apply func(P) (P, error)
+	if g.Flags != nil {
+		apply = g.Flags(fs)
+	}
+	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
+		o := env.Options
+		if g.Options != nil {
+			g.Options(o)
+		}
+		inputs := env.Args
+		if len(inputs) == 0 {
+			inputs = []string{"-"}
+		}
+		read := func(in string) ([]*Named[P], string, error) {
+			ps, name, err := g.Read(env.Open, in)
+			if err != nil || apply == nil {
+				return ps, name, err
+			}
+			for _, p := range ps {
+				if p.P, err = apply(p.P); err != nil {
+					return nil, "", fmt.Errorf("%s: %v", name, err)
+				}
+			}
+			return ps, name, nil
+		}
+		for _, l := range g.Links {
+			if o.Format == l.Format {
+				if o.Count || o.All || o.Unique || o.Limit > 0 || o.NeedsCNF() {
+					return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit, --dimacs, --proof or --decode", o.Format)
+				}
+				return nil, g.writeLinks(env, inputs, read, l)
+			}
+		}
+		nameOf := func(p *Named[P]) string { return p.Name }
+		return solve.Inputs(inputs, read, nameOf, func(p *Named[P], name string) *solve.Problem {
+			return g.Problem(p.P, name, o, env.Colour)
+		}), nil
+	}
+}
+
+// Problem returns the driver's view of puzzle p under the run's options:
+// its model, and the decoded, verified and drawn solutions.
+func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *solve.Problem {
+	m := NewModel(o.Encoding)
+	decode := g.Model(p, m)
+	m.Close()
+	prob := &solve.Problem{
+		Name:       name,
+		Formula:    m.F,
+		Projection: m.Projection(),
+		Show: func(model []bool) (solve.Answer, error) {
+			s := decode(Solution(model))
+			if err := g.Verify(p, s); err != nil {
+				return solve.Answer{}, err
+			}
+			return g.Show(p, s, colour), nil
+		},
+		ShowForced: func(values []int8) (solve.Answer, error) {
+			a := g.Show(p, decode(Forced(values)), colour)
+			a.Fields = map[string]any{"forced": a.Fields}
+			return a, nil
+		},
+		Cells:   m.Cells(),
+		LitName: m.LitName,
+	}
+	if g.NoSolution != nil {
+		prob.NoSolution = g.NoSolution(p)
+	}
+	return prob
+}
+
+// writeLinks writes the puzzles of inputs as links of format l: the link
+// alone for one puzzle, "name<TAB>link" lines (which a list reads back)
+// for several.
+func (g *Genre[P, S]) writeLinks(env *solve.Env, inputs []string, read func(string) ([]*Named[P], string, error), l Link[P]) error {
+	var lines []string
+	named := len(inputs) > 1
+	for _, in := range inputs {
+		ps, name, err := read(in)
+		if err != nil {
+			return err
+		}
+		named = named || len(ps) > 1
+		for _, p := range ps {
+			link, err := l.Write(p.P)
+			if err != nil {
+				return fmt.Errorf("%s: --format %s: %v", name, l.Format, err)
+			}
+			n := p.Name
+			if n == "" {
+				n = name
+				if !g.isLink(name) {
+					n = name[strings.LastIndex(name, "/")+1:]
+					for _, ext := range []string{".json", ".txt"} {
+						n = strings.TrimSuffix(n, ext)
+					}
+				}
+			}
+			lines = append(lines, n+"\t"+link)
+		}
+	}
+	for _, line := range lines {
+		if !named {
+			_, line, _ = strings.Cut(line, "\t")
+		}
+		if _, err := fmt.Fprintln(env.Stdout, line); err != nil {
+			return err
+		}
+	}
+	return nil
+}

@@ -1,0 +1,253 @@
+package grid
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
+
+// MaxSide is the largest number of rows or columns a typed grid may have,
+// to keep a typo from asking for millions of variables.
+const MaxSide = 200
+
+// Token is the text of one cell of a typed grid, and where it was read.
+type Token struct {
+	Text string
+	// Where names the input ("file.txt", "<stdin>") and Line and Col the
+	// place of the token's first character, from 1.
+	Where     string
+	Line, Col int
+}
+
+// Errorf returns an error at the token: "file:line:col: message".
+func (t Token) Errorf(format string, args ...any) error {
+	return fmt.Errorf("%s:%d:%d: %s", t.Where, t.Line, t.Col, fmt.Sprintf(format, args...))
+}
+
+// Blank reports whether the token stands for an empty cell: ".", "-",
+// "_" or "?" would be a genre's choice, so only "." is blank here.
+func (t Token) Blank() bool { return t.Text == "." }
+
+// Text is a grid typed as text: a line per row. Cells are separated by
+// blanks, or, when no line has a blank between two cells, one character
+// each ("..1#" is four cells). Blank lines are skipped; so are lines
+// starting with the comment prefix, when the reader is given one.
+type Text struct {
+	Where string
+	Rows  [][]Token
+}
+
+// ReadText reads a typed grid from data; where names it in messages.
+// comment, when not empty, starts a line that is skipped. Rows may have
+// different lengths (a margin of clues): Cells or Frame checks them.
+func ReadText(data []byte, where, comment string) (*Text, error) {
+	lines := bytes.Split(data, []byte{'\n'})
+	spaced := false
+	type line struct {
+		text string
+		n    int
+	}
+	var kept []line
+	for k, l := range lines {
+		s := strings.TrimRight(string(l), " \t\r")
+		t := strings.TrimSpace(s)
+		if t == "" || comment != "" && strings.HasPrefix(t, comment) {
+			continue
+		}
+		if !utf8.ValidString(s) {
+			return nil, fmt.Errorf("%s:%d:1: not text (UTF-8)", where, k+1)
+		}
+		spaced = spaced || strings.ContainsAny(t, " \t")
+		kept = append(kept, line{s, k + 1})
+		if len(kept) > MaxSide+2 {
+			return nil, fmt.Errorf("%s:%d:1: more than %d rows", where, k+1, MaxSide)
+		}
+	}
+	t := &Text{Where: where}
+	for _, l := range kept {
+		var row []Token
+		col := 1
+		for i := 0; i < len(l.text); {
+			r, size := utf8.DecodeRuneInString(l.text[i:])
+			switch {
+			case r == ' ' || r == '\t':
+				i += size
+				col++
+				continue
+			case !spaced:
+				row = append(row, Token{Text: l.text[i : i+size], Where: where, Line: l.n, Col: col})
+				i += size
+				col++
+				continue
+			}
+			j := i
+			for j < len(l.text) && l.text[j] != ' ' && l.text[j] != '\t' {
+				j++
+			}
+			row = append(row, Token{Text: l.text[i:j], Where: where, Line: l.n, Col: col})
+			col += utf8.RuneCountInString(l.text[i:j])
+			i = j
+		}
+		if len(row) > MaxSide+2 {
+			return nil, row[MaxSide+2].Errorf("more than %d cells in a row", MaxSide)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t, nil
+}
+
+// Start returns a token at the text's first row, for messages about the
+// grid as a whole.
+func (t *Text) Start() Token {
+	if len(t.Rows) > 0 && len(t.Rows[0]) > 0 {
+		return t.Rows[0][0]
+	}
+	return Token{Where: t.Where, Line: 1, Col: 1}
+}
+
+// Cells returns the shape of a text grid without margins and its cells
+// row-major. Every row must have as many cells as the first.
+func (t *Text) Cells() (Shape, []Token, error) {
+	if len(t.Rows) == 0 {
+		return Shape{}, nil, t.Start().Errorf("empty input: expected a grid, one row a line")
+	}
+	w := len(t.Rows[0])
+	var out []Token
+	for _, row := range t.Rows {
+		if len(row) != w {
+			return Shape{}, nil, row[0].withCol(1).Errorf("%d cells in this row, %d in the first (line %d)", len(row), w, t.Rows[0][0].Line)
+		}
+		out = append(out, row...)
+	}
+	s := Shape{len(t.Rows), w}
+	if s.Rows > MaxSide || s.Cols > MaxSide {
+		return Shape{}, nil, t.Start().Errorf("a %d×%d grid: expected at most %d rows and columns", s.Rows, s.Cols, MaxSide)
+	}
+	return s, out, nil
+}
+
+func (t Token) withCol(c int) Token { t.Col = c; return t }
+
+// Sides are the clues typed in the margins of a grid, each nil when the
+// grid has no such margin: Top and Bottom a token per column, Left and
+// Right a token per row.
+type Sides struct{ Top, Right, Bottom, Left []Token }
+
+// Frame returns the shape and cells of a text grid with clues in the
+// margins that top, right, bottom and left say it has. A margin row holds
+// a clue per column, with or without tokens for the corners (which must
+// then be "."); a margin column is the first or last token of each row.
+func (t *Text) Frame(top, right, bottom, left bool) (Shape, []Token, Sides, error) {
+	var sides Sides
+	rows := t.Rows
+	var topRow, bottomRow []Token
+	if top {
+		if len(rows) == 0 {
+			return Shape{}, nil, sides, t.Start().Errorf("empty input: expected a grid with clues above it")
+		}
+		topRow, rows = rows[0], rows[1:]
+	}
+	if bottom {
+		if len(rows) == 0 {
+			return Shape{}, nil, sides, t.Start().Errorf("the grid ends: expected a row of clues below it")
+		}
+		bottomRow, rows = rows[len(rows)-1], rows[:len(rows)-1]
+	}
+	extra := 0
+	if left {
+		extra++
+	}
+	if right {
+		extra++
+	}
+	body := &Text{Where: t.Where}
+	for _, row := range rows {
+		if len(row) < extra+1 {
+			return Shape{}, nil, sides, row[0].Errorf("a row of %d cells: expected its clues and cells", len(row))
+		}
+		if left {
+			sides.Left = append(sides.Left, row[0])
+			row = row[1:]
+		}
+		if right {
+			sides.Right = append(sides.Right, row[len(row)-1])
+			row = row[:len(row)-1]
+		}
+		body.Rows = append(body.Rows, row)
+	}
+	s, cells, err := body.Cells()
+	if err != nil {
+		return s, cells, sides, err
+	}
+	margin := func(row []Token, where string) ([]Token, error) {
+		switch len(row) {
+		case s.Cols:
+			return row, nil
+		case s.Cols + extra:
+			var corners []Token
+			if left {
+				corners, row = append(corners, row[0]), row[1:]
+			}
+			if right {
+				corners, row = append(corners, row[len(row)-1]), row[:len(row)-1]
+			}
+			for _, c := range corners {
+				if !c.Blank() {
+					return nil, c.Errorf("%q in a corner: expected . (the clues %s are one a column)", c.Text, where)
+				}
+			}
+			return row, nil
+		}
+		return nil, row[0].Errorf("%d clues %s: expected %d, one a column", len(row), where, s.Cols)
+	}
+	if top {
+		if sides.Top, err = margin(topRow, "above the grid"); err != nil {
+			return s, cells, sides, err
+		}
+	}
+	if bottom {
+		if sides.Bottom, err = margin(bottomRow, "below the grid"); err != nil {
+			return s, cells, sides, err
+		}
+	}
+	return s, cells, sides, nil
+}
+
+// FormatText writes rows of tokens as a typed grid: the tokens of a
+// column right-aligned and separated by a blank, a line per row. Rows may
+// differ in length (a margin of clues): pad says how many empty columns
+// a row starts with.
+func FormatText(rows [][]string, pad []int) string {
+	width := map[int]int{}
+	for r, row := range rows {
+		for c, tok := range row {
+			k := c
+			if pad != nil {
+				k += pad[r]
+			}
+			width[k] = max(width[k], utf8.RuneCountInString(tok))
+		}
+	}
+	var b strings.Builder
+	for r, row := range rows {
+		start := 0
+		if pad != nil {
+			start = pad[r]
+		}
+		var line strings.Builder
+		for k := 0; k < start; k++ {
+			line.WriteString(strings.Repeat(" ", width[k]+1))
+		}
+		for c, tok := range row {
+			if c > 0 {
+				line.WriteByte(' ')
+			}
+			line.WriteString(strings.Repeat(" ", width[start+c]-utf8.RuneCountInString(tok)))
+			line.WriteString(tok)
+		}
+		b.WriteString(strings.TrimRight(line.String(), " "))
+		b.WriteByte('\n')
+	}
+	return b.String()
+}
