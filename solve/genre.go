@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/spf13/pflag"
 )
 
@@ -31,6 +33,33 @@ type Genre struct {
 	Flags func(fs *pflag.FlagSet) Command
 	// Generate, when set, makes puzzles of the genre with one solution.
 	Generate *Generator
+	// Bench, when set, gives the benchmark the genre's workloads.
+	Bench *Bench
+}
+
+// Bench is what the benchmark (package bench) takes of a genre: puzzles
+// to solve and prove unique under every encoding that changes their
+// formula, and the same puzzles as ASP facts for clingo, whose program of
+// the genre's rules is bench/asp/NAME.lp.
+type Bench struct {
+	// Files are glob patterns of puzzle files under the testdata folder
+	// ("akari/*.txt"): each pattern's puzzles make one workload.
+	Files []string
+	// Axes are the encodings that change the genre's formula: "amo",
+	// "card", "connect".
+	Axes []string
+	// Load reads the puzzles of a file.
+	Load func(path string) ([]BenchPuzzle, error)
+}
+
+// BenchPuzzle is one puzzle of a benchmark workload.
+type BenchPuzzle struct {
+	Name string
+	// Encode builds its formula under cfg.
+	Encode func(cfg encode.Config) (*sat.Formula, sat.Projection)
+	// Facts are the puzzle as ASP facts for the genre's program, or ""
+	// when the genre has none.
+	Facts string
 }
 
 // Command reads the inputs of one run and returns its problems. It may

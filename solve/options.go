@@ -1,6 +1,8 @@
 package solve
 
 import (
+	"fmt"
+
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -80,6 +82,23 @@ func (o *Options) PreferNativeCard() {
 	if (o.Encoding.Card == encode.Auto || o.Encoding.Card == "") && !o.NeedsCNF() {
 		o.Encoding.Card = encode.Native
 	}
+}
+
+// ConnectForCNF settles how connectivity is stated for a run that needs
+// the formula in clauses (NeedsCNF): Auto, which may choose the lazy
+// check, becomes the spanning tree, and the lazy check itself, which has
+// no clauses to write, is refused.
+func (o *Options) ConnectForCNF() error {
+	if !o.NeedsCNF() {
+		return nil
+	}
+	switch o.Encoding.Connect {
+	case encode.Auto, "":
+		o.Encoding.Connect = encode.Tree
+	case encode.Lazy:
+		return fmt.Errorf("%s with --connect lazy: the lazy check has no CNF form; use --connect tree or reach", o.CNFFlag())
+	}
+	return nil
 }
 
 // NeedsCNF reports whether the run writes the formula (DIMACS), a proof

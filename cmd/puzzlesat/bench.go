@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/cli"
 	"io"
 	"os"
 	"os/exec"
@@ -18,11 +19,11 @@ import (
 )
 
 func init() {
-	commands["bench"] = command{summary: "compare the encodings on real puzzles: tables, CSV, JSON and charts", run: runBench}
+	cli.Register("bench", cli.Command{Summary: "compare the encodings on real puzzles: tables, CSV, JSON and charts", Run: runBench})
 }
 
 func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlagSet("bench", "bench [--quick] [--out DIR] [flags]", stdout)
+	fs := cli.NewFlagSet("bench", "bench [--quick] [--out DIR] [flags]", stdout)
 	quick := fs.Bool("quick", false, "a small suite from testdata/ that finishes in under a minute")
 	out := fs.String("out", "", "write report.md, results.csv, results.json and charts/ to this directory (default: the report on stdout)")
 	repeat := fs.Int("repeat", 3, "runs per workload and encoding; the median is reported")
@@ -39,17 +40,17 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	skip := fs.StringSlice("skip", nil, "encodings to record as skipped because a smaller size of the family timed out (used by --isolate)")
 	_ = fs.MarkHidden("child")
 	_ = fs.MarkHidden("skip")
-	if err := parseFlags(fs, args); err != nil {
+	if err := cli.ParseFlags(fs, args); err != nil {
 		return err
 	}
 	if fs.NArg() > 0 {
-		return usageErr("bench: unexpected argument %q", fs.Arg(0))
+		return cli.UsageError("bench: unexpected argument %q", fs.Arg(0))
 	}
 	if *repeat < 1 {
-		return usageErr("--repeat %d: expected 1 or more runs", *repeat)
+		return cli.UsageError("--repeat %d: expected 1 or more runs", *repeat)
 	}
 	if *timeout < 0 {
-		return usageErr("--timeout %v: expected a positive duration such as 30s", *timeout)
+		return cli.UsageError("--timeout %v: expected a positive duration such as 30s", *timeout)
 	}
 	if *clingo {
 		return runClingoComparison(*repeat, *testdata, *data, *out, stdout, stderr)
@@ -80,7 +81,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		suite.Filter(func(w *bench.Workload) bool { return w.Name == *child })
 	}
 	if len(suite.Workloads) == 0 {
-		return usageErr("--workload %s: no workload matches", strings.Join(*workload, ","))
+		return cli.UsageError("--workload %s: no workload matches", strings.Join(*workload, ","))
 	}
 	opt := bench.Options{Repeat: *repeat, Timeout: *timeout, Skip: *skip}
 	if len(*encodings) > 0 {
@@ -92,7 +93,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 		for _, e := range *encodings {
 			if !known[e] {
-				return usageErr("--encodings %q: unknown; see puzzlesat encodings", e)
+				return cli.UsageError("--encodings %q: unknown; see puzzlesat encodings", e)
 			}
 		}
 		opt.Encodings = *encodings
@@ -116,7 +117,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	runs := suite.Runs(opt)
 	fmt.Fprintf(stderr, "bench: %d workloads, %d runs; expected about %s (at most %s if every run reached the timeout)\n",
 		len(suite.Workloads), runs, suite.Expect(opt).Round(time.Second), (time.Duration(runs) * *timeout).Round(time.Second))
-	if isTerminal(stderr) {
+	if cli.IsTerminal(stderr) {
 		opt.Progress = progressBar(stderr)
 	}
 
@@ -148,7 +149,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	if runErr != nil {
 		fmt.Fprintln(stderr, "bench: stopped early; the report holds the runs made so far")
-		return silent(exitInterrupt)
+		return cli.Stopped()
 	}
 	return nil
 }
@@ -227,7 +228,7 @@ func runIsolated(ctx context.Context, ws []*bench.Workload, args []string, progr
 			if ctx.Err() != nil {
 				return rows, ctx.Err()
 			}
-			return rows, fmt.Errorf("workload %s: %v: %s", w.Name, err, oneLine(errb.String()))
+			return rows, fmt.Errorf("workload %s: %v: %s", w.Name, err, cli.OneLine(errb.String()))
 		}
 		var rep bench.Report
 		if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
@@ -272,7 +273,7 @@ func progressBar(w io.Writer) func(done, total int, what string) {
 func runClingoComparison(repeat int, testdata, data, out string, stdout, stderr io.Writer) error {
 	path, err := exec.LookPath("clingo")
 	if err != nil {
-		return usageErr("bench --clingo: clingo is not on PATH (Debian: apt-get install gringo)")
+		return cli.UsageError("bench --clingo: clingo is not on PATH (Debian: apt-get install gringo)")
 	}
 	exe, err := os.Executable()
 	if err != nil {
@@ -286,7 +287,7 @@ func runClingoComparison(repeat int, testdata, data, out string, stdout, stderr 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var progress func(string)
-	if isTerminal(stderr) {
+	if cli.IsTerminal(stderr) {
 		progress = func(what string) { fmt.Fprintf(stderr, "\r\033[K%s", what) }
 	}
 	rows, err := bench.CompareClingo(ctx, exe, path, dir, repeat, progress)

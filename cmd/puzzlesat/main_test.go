@@ -6,16 +6,15 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/puzzlesat/puzzlesat/internal/cli"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
 
-// TestMain lets this test binary serve as a worker process of the pool,
-// as the real binary does with its hidden "worker" subcommand.
+// TestMain lets this test binary serve as the program itself (a child of
+// bench --isolate) and as a worker process of the pool.
 func TestMain(m *testing.M) {
 	if os.Getenv("PUZZLESAT_CLI") == "1" {
-		// The command line itself: a worker of generate -j, or the
-		// program a test hands to GNU parallel.
-		os.Exit(exitCode(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr)))
+		os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 	}
 	if os.Getenv("PUZZLESAT_WORKER") == "1" {
 		if err := sat.ServeWorker(os.Stdin, os.Stdout); err != nil {
@@ -26,22 +25,13 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+const exitBadInput = 2
+
 // runCLI runs the command line in-process and returns stdout, stderr and
 // the exit code.
 func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errb bytes.Buffer
-	err := run(args, strings.NewReader(stdin), &out, &errb)
-	code := exitCode(err)
-	if e, ok := err.(*exitError); err != nil && (!ok || e.err != nil) {
-		// What main prints for an error.
-		errb.WriteString(message(err) + "\n")
-	}
+	code := cli.Main(args, strings.NewReader(stdin), &out, &errb)
 	return out.String(), errb.String(), code
-}
-
-// lastLine returns the last non-empty line of s.
-func lastLine(s string) string {
-	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
-	return lines[len(lines)-1]
 }

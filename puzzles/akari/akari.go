@@ -46,6 +46,7 @@ var Genre = &kit.Genre[*Puzzle, Lights]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"akari/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
 func init() {
@@ -342,4 +343,20 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			return p, nil
 		}
 	}
+}
+
+// facts writes the puzzle for bench/asp/akari.lp.
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
+	for i, c := range p.Cells {
+		r, col := p.RC(i)
+		if c != White {
+			fmt.Fprintf(&b, "wall(%d,%d).\n", r, col)
+		}
+		if c >= 0 {
+			fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, col, c)
+		}
+	}
+	return b.String()
 }

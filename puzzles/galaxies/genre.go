@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 
-	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -22,36 +21,11 @@ func init() {
 }
 
 func flags(fs *pflag.FlagSet) solve.Command {
-	connect := fs.String("connect", string(encode.Auto), "how each galaxy is kept connected: lazy (each model checked, a detached part cut off), tree (a spanning tree in CNF), reach (bounded distances in CNF) or auto")
 	quotient := fs.Bool("quotient", Default.Quotient, "state connectivity over the pairs of cells each half-turn swaps (half the vertices) instead of over the cells")
 	neighbours := fs.Bool("neighbours", Default.Neighbours, "add the redundant rule that a cell of a galaxy, other than its centre's, has a neighbour in it")
-	colour := fs.String("colour", "auto", "colour the galaxies: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
 	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
 		o := env.Options
-		o.Encoding.Connect = encode.Encoding(*connect)
-		if err := (encode.Config{Connect: o.Encoding.Connect}).Validate(); err != nil {
-			return nil, fmt.Errorf("--connect: %v", err)
-		}
-		if o.NeedsCNF() {
-			// The lazy method has no CNF form: --dimacs, --proof and
-			// --decode need an eager one.
-			switch o.Encoding.Connect {
-			case encode.Lazy:
-				return nil, fmt.Errorf("--connect lazy checks each model and has no CNF form: %s needs --connect tree or reach", o.CNFFlag())
-			case encode.Auto, "":
-				o.Encoding.Connect = encode.Tree
-			}
-		}
-		render := RenderOptions{}
-		switch *colour {
-		case "auto":
-			render.Colour = env.Colour
-		case "always":
-			render.Colour = true
-		case "never":
-		default:
-			return nil, fmt.Errorf("--colour %q: expected auto, always or never", *colour)
-		}
+		render := RenderOptions{Colour: env.Colour}
 		inputs := env.Args
 		if len(inputs) == 0 {
 			inputs = []string{"-"}

@@ -3,7 +3,13 @@ package kit
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -55,6 +61,22 @@ type Genre[P, S any] struct {
 
 	// Generate, when set, makes puzzles with one solution.
 	Generate *Generator[P]
+	// Bench, when set, makes the genre's test data a workload of the
+	// benchmark.
+	Bench *Bench[P]
+}
+
+// Bench is a genre's benchmark workloads (see solve.Bench).
+type Bench[P any] struct {
+	// Files are glob patterns of puzzle files under the testdata folder
+	// ("akari/*.txt"), any format the genre reads.
+	Files []string
+	// Axes are the encodings that change the genre's formula: "amo",
+	// "card", "connect".
+	Axes []string
+	// Facts, when set, writes a puzzle as the facts of the genre's ASP
+	// program, bench/asp/NAME.lp, for the comparison with clingo.
+	Facts func(p P) string
 }
 
 // TextFormat reads and writes the typed grid.
@@ -117,6 +139,9 @@ func Register[P, S any](g *Genre[P, S]) {
 	}
 	if g.Generate != nil {
 		sg.Generate = g.generator()
+	}
+	if g.Bench != nil {
+		sg.Bench = &solve.Bench{Files: g.Bench.Files, Axes: g.Bench.Axes, Load: g.benchLoad}
 	}
 	solve.Register(sg)
 }
@@ -233,4 +258,38 @@ func (g *Genre[P, S]) writeLinks(env *solve.Env, inputs []string, read func(stri
 		}
 	}
 	return nil
+}
+
+// benchLoad reads a file's puzzles for the benchmark.
+func (g *Genre[P, S]) benchLoad(path string) ([]solve.BenchPuzzle, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := g.Parse(data, path)
+	if err != nil {
+		return nil, err
+	}
+	var out []solve.BenchPuzzle
+	for k, p := range ps {
+		name := p.Name
+		if name == "" {
+			name = filepath.Base(path)
+			if len(ps) > 1 {
+				name += "#" + strconv.Itoa(k+1)
+			}
+		}
+		puzzle := p.P
+		bp := solve.BenchPuzzle{Name: name, Encode: func(cfg encode.Config) (*sat.Formula, sat.Projection) {
+			m := NewModel(cfg)
+			g.Model(puzzle, m)
+			m.Close()
+			return m.F, m.Projection()
+		}}
+		if g.Bench.Facts != nil {
+			bp.Facts = g.Bench.Facts(puzzle)
+		}
+		out = append(out, bp)
+	}
+	return out, nil
 }

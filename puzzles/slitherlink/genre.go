@@ -22,25 +22,10 @@ func init() {
 }
 
 func flags(fs *pflag.FlagSet) solve.Command {
-	connect := fs.String("connect", string(encode.Auto), "how \"one loop\" is stated: auto, lazy (each model checked, a second loop cut off), tree (a spanning tree with binary ranks, CNF) or reach (unary bounded distances, CNF)")
 	inside := fs.Bool("inside", Default.Inside, "add the redundant inside/outside colouring of the cells (an edge is on the loop when it parts an inside cell from an outside one)")
 	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
 		opts := Options{Inside: *inside}
 		o := env.Options
-		o.Encoding.Connect = encode.Encoding(*connect)
-		if err := (encode.Config{Connect: o.Encoding.Connect}).Validate(); err != nil {
-			return nil, fmt.Errorf("--connect: %v", err)
-		}
-		if o.NeedsCNF() {
-			// --dimacs, --proof and --decode need the formula in clauses.
-			switch o.Encoding.Connect {
-			case encode.Auto, "":
-				// The lazy check has no clauses to write: a CNF method.
-				o.Encoding.Connect = encode.Tree
-			case encode.Lazy:
-				return nil, fmt.Errorf("%s with --connect lazy: the lazy check has no CNF form; use --connect tree or reach", o.CNFFlag())
-			}
-		}
 		inputs := env.Args
 		if len(inputs) == 0 {
 			inputs = []string{"-"}

@@ -28,7 +28,6 @@ func flags(fs *pflag.FlagSet) solve.Command {
 	bands := fs.Bool("bands", Default.Bands, "add the redundant band constraints (two adjacent rows or columns hold 2k stars, one per column at most)")
 	blocks := fs.Bool("blocks", Default.Blocks, "add the redundant block constraints (a band of two rows or columns cut into 2×2 blocks has at most ⌈n/2⌉−2k empty blocks)")
 	counting := fs.Bool("counting", Default.Counting, "add the redundant counting constraints (regions inside or across runs of rows and columns)")
-	colour := fs.String("colour", "auto", "colour the regions: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
 	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
 		nt, err := ParseNoTouch(*notouch)
 		if err != nil {
@@ -43,16 +42,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		// at-most-one does not win here (sbn_f10_l11: 2.4× slower).
 		env.Options.PreferNativeCard()
 		opts := Options{NoTouch: nt, Bands: *bands, Blocks: *blocks, Counting: *counting}
-		render := RenderOptions{}
-		switch *colour {
-		case "auto":
-			render.Colour = env.Colour
-		case "always":
-			render.Colour = true
-		case "never":
-		default:
-			return nil, fmt.Errorf("--colour %q: expected auto, always or never", *colour)
-		}
+		render := RenderOptions{Colour: env.Colour}
 		inputs := env.Args
 		if len(inputs) == 0 {
 			inputs = []string{"-"}

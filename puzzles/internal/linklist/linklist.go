@@ -85,7 +85,8 @@ func (f Format[T]) Has(text string) bool {
 // List reads puzzles one per line, each a link. Blank lines and lines
 // starting with '#' are skipped, and so is a first line with a tab that
 // holds no puzzle (a table's header). A line may start with a name and a
-// tab, which names the puzzle. Errors name the file, line and column.
+// tab, which names the puzzle, and go on after the link with a tab and
+// notes (a table's other columns), which are passed over. Errors name the file, line and column.
 func (f Format[T]) List(text, name string) ([]T, error) {
 	var out []T
 	header := true
@@ -101,6 +102,7 @@ func (f Format[T]) List(text, name string) ([]T, error) {
 		if !tab {
 			label, link, start = "", line, 0
 		}
+		link, _, _ = strings.Cut(link, "\t") // columns after the link are notes
 		if !f.Looks(link) {
 			if first && tab {
 				continue

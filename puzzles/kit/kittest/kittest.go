@@ -19,15 +19,20 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/internal/cli"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
-// Main is a genre package's TestMain: it lets the test binary serve as a
-// worker process of the pool, as the puzzlesat binary does, so that the
-// command line's tests in the package can run with -j 2.
+// Main is a genre package's TestMain: it lets the test binary serve as the
+// command line and as a worker process of the pool, as the puzzlesat
+// binary does, so that the command line's tests in the package (CLI) can
+// run with -j 2 and generate in worker processes.
 func Main(m *testing.M) {
+	if os.Getenv("PUZZLESAT_CLI") == "1" {
+		os.Exit(cli.Main(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
 	if os.Getenv("PUZZLESAT_WORKER") == "1" {
 		if err := sat.ServeWorker(os.Stdin, os.Stdout); err != nil {
 			os.Exit(1)

@@ -1,4 +1,0 @@
-package main
-
-// Troix registers itself with the driver.
-import _ "github.com/puzzlesat/puzzlesat/puzzles/troix"

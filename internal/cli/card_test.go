@@ -1,0 +1,118 @@
+package cli
+
+import (
+	"context"
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+func binomial(n, k int) int64 {
+	if k < 0 || k > n {
+		return 0
+	}
+	r := int64(1)
+	for i := 1; i <= k; i++ {
+		r = r * int64(n-k+i) / int64(i)
+	}
+	return r
+}
+
+// TestCardCNFCountsModels reads back the DIMACS that card prints and counts
+// its models projected onto x1..xN: the count must be the binomial sum.
+func TestCardCNFCountsModels(t *testing.T) {
+	n := 7
+	for _, info := range encode.Encodings() {
+		if info.Name == encode.Native {
+			continue
+		}
+		for _, op := range []string{"atmost", "atleast", "exactly"} {
+			for k := 0; k <= n; k++ {
+				if info.AMOOnly && !(op == "atmost" && k == 1 || op == "exactly" && k == 1) {
+					continue
+				}
+				out, errs, code := runCLI(t, "", "card", "--n", strconv.Itoa(n), "--k", strconv.Itoa(k), "--op", op, "--encoding", string(info.Name))
+				if code != 0 {
+					t.Fatalf("%s %s %d: exit %d: %s", info.Name, op, k, code, errs)
+				}
+				if !strings.Contains(out, "encoding "+string(info.Name)) {
+					t.Errorf("%s: no comment naming the encoding", info.Name)
+				}
+				f, err := sat.ReadDIMACS(strings.NewReader(out))
+				if err != nil {
+					t.Fatalf("%s %s %d: %v", info.Name, op, k, err)
+				}
+				x := make([]sat.Var, n)
+				for i := range x {
+					x[i] = sat.Var(i + 1)
+				}
+				res, _ := sat.Enumerate(context.Background(), f, sat.Projection{Vars: x}, nil, 0, nil)
+				var want int64
+				for j := 0; j <= n; j++ {
+					if op == "atmost" && j <= k || op == "atleast" && j >= k || op == "exactly" && j == k {
+						want += binomial(n, j)
+					}
+				}
+				if res.Count != want {
+					t.Errorf("card --n %d --k %d --op %s --encoding %s: %d models on x1..x%d, want %d", n, k, op, info.Name, res.Count, n, want)
+				}
+			}
+		}
+	}
+}
+
+func TestCardNativeAndAMOOnlyMisuse(t *testing.T) {
+	if _, _, code := runCLI(t, "", "card", "--n", "5", "--k", "2", "--encoding", "native"); code != 2 {
+		t.Errorf("native: exit %d, want 2 (no CNF form)", code)
+	}
+	if _, _, code := runCLI(t, "", "card", "--n", "5", "--k", "3", "--encoding", "bimander"); code != 2 {
+		t.Errorf("bimander with k=3: exit %d, want 2", code)
+	}
+}
+
+func TestEncodingsJSON(t *testing.T) {
+	out, _, code := runCLI(t, "", "encodings", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d", code)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if want := len(encode.Encodings()) + len(encode.ConnectEncodings()); len(lines) != want {
+		t.Fatalf("%d lines for %d encodings", len(lines), want)
+	}
+	amoOnly, connect := 0, 0
+	for _, line := range lines {
+		var obj map[string]any
+		if err := json.Unmarshal([]byte(line), &obj); err != nil {
+			t.Fatal(err)
+		}
+		if obj["kind"] == "connectivity" {
+			connect++
+			continue
+		}
+		name, ok1 := obj["name"].(string)
+		a, ok2 := obj["amo_only"].(bool)
+		info, ok3 := encode.Lookup(name)
+		if !ok1 || !ok2 || !ok3 || info.AMOOnly != a {
+			t.Errorf("bad line %s", line)
+		}
+		if a {
+			amoOnly++
+		}
+	}
+	if amoOnly < 6 {
+		t.Errorf("%d at-most-one-only encodings listed, want the six of the issue", amoOnly)
+	}
+	if connect != 3 {
+		t.Errorf("%d connectivity encodings listed, want lazy, tree and reach", connect)
+	}
+	out, _, _ = runCLI(t, "", "encodings")
+	for _, name := range []string{"pairwise", "sequential", "commander", "product", "binary", "bimander", "seqcounter", "totalizer", "cardnet", "native", "lazy", "tree", "reach"} {
+		if !strings.Contains(out, name) {
+			t.Errorf("text listing lacks %s", name)
+		}
+	}
+}

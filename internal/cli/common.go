@@ -1,0 +1,263 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// common holds the flags every puzzle takes.
+type common struct {
+	count   bool
+	all     bool
+	unique  bool
+	limit   int
+	amo     string
+	card    string
+	connect string
+	colour  string
+	format  string
+	formats []string // the formats this puzzle accepts
+	dimacs  string
+	stats   bool
+	jobs    int
+	timeout time.Duration
+	// The setter's and player's questions (study.go).
+	forced, explain, suggest, hint, rate bool
+	proof                                string
+	split, merge                         string
+	chunk                                int
+	decode                               []string // other solvers' answers to show (decode.go)
+	encodeOnly                           bool     // write --dimacs's CNF and stop
+}
+
+// newFlagSet returns a flag set that reports errors instead of printing
+// them or exiting.
+func newFlagSet(name, synopsis string, stdout io.Writer) *pflag.FlagSet {
+	fs := pflag.NewFlagSet(name, pflag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.SortFlags = false
+	fs.Usage = func() {
+		fmt.Fprintf(stdout, "Usage: puzzlesat %s\n\nFlags:\n", synopsis)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
+		fs.SetOutput(io.Discard)
+	}
+	return fs
+}
+
+// parseFlags parses args; --help prints the usage and returns errHelp.
+func parseFlags(fs *pflag.FlagSet, args []string) error {
+	err := fs.Parse(args)
+	if errors.Is(err, pflag.ErrHelp) {
+		return errHelp // pflag has printed the usage
+	}
+	if err != nil {
+		return usageErr("%s: %v (see puzzlesat %s --help)", fs.Name(), err, fs.Name())
+	}
+	return nil
+}
+
+// errHelp ends a command after its usage was printed, with exit code 0.
+var errHelp = &exitError{code: exitSolved}
+
+// addCommon registers the flags every puzzle takes. formats lists the
+// output formats the puzzle writes, the first being the default.
+func addCommon(fs *pflag.FlagSet, formats ...string) *common {
+	c := &common{formats: formats}
+	fs.BoolVar(&c.count, "count", false, "count the solutions; the number is printed alone on the last line")
+	fs.BoolVar(&c.all, "all", false, "print every solution")
+	fs.IntVar(&c.limit, "limit", 0, "stop after this many solutions (0: no limit); alone it lists them, as --all does; with --count it counts up to it")
+	fs.BoolVar(&c.unique, "unique", false, "check that there is exactly one solution: exit 0 if so, 1 if not")
+	fs.StringVar(&c.amo, "amo", "auto", "at-most-one encoding (see puzzlesat encodings)")
+	fs.StringVar(&c.card, "card", "auto", "cardinality encoding for bounds above one (see puzzlesat encodings)")
+	fs.StringVar(&c.connect, "connect", "auto", "how connectivity is stated, for the genres that have it (a loop, a region, shaded cells): auto, lazy (each model checked, a part that falls apart cut off), tree (a spanning tree with binary ranks, CNF) or reach (unary bounded distances, CNF)")
+	fs.StringVar(&c.colour, "colour", "auto", "colour in the text answers: auto (when stdout is a terminal and NO_COLOR is unset), always or never")
+	fs.StringVar(&c.format, "format", formats[0], "output format: "+strings.Join(formats, ", "))
+	fs.StringVar(&c.dimacs, "dimacs", "", "write the CNF to this file (DIMACS)")
+	fs.BoolVar(&c.stats, "stats", false, "print solver statistics (to stderr in text, in the object in JSON)")
+	fs.IntVarP(&c.jobs, "jobs", "j", runtime.NumCPU(), "worker processes for counting and batches")
+	fs.DurationVar(&c.timeout, "timeout", 0, "stop after this long (e.g. 30s), print what was found, exit 3")
+	fs.BoolVar(&c.forced, "forced", false, "the cells every solution agrees on (undetermined ones left blank)")
+	fs.BoolVar(&c.explain, "explain", false, "for a puzzle without a solution: a minimal set of givens that cannot all hold")
+	fs.BoolVar(&c.suggest, "suggest", false, "for a puzzle with several solutions: extra givens, from one solution, that make it unique")
+	fs.BoolVar(&c.hint, "hint", false, "the next deduction: one cell's value, the level of reasoning that proves it (0 propagation, 1 and 2 failed-literal steps), and what it uses")
+	fs.StringVar(&c.split, "split", "", "write the work as job files in this folder for a batch engine (GNU parallel, Slurm), instead of doing it; see puzzlesat run-job and --merge")
+	fs.StringVar(&c.merge, "merge", "", "read the results of the job files of --split from this folder, and print what this run would have")
+	fs.IntVar(&c.chunk, "chunk", 0, "cubes per job file under --split (0: 256); --merge reads it from the files, and refuses another")
+	fs.StringVar(&c.proof, "proof", "", "write a DRUP proof that there is no solution, or (with --unique) no second one, to this file; it checks against the CNF --dimacs writes")
+	fs.BoolVar(&c.rate, "rate", false, "the difficulty: the highest level of reasoning needed to solve by hints, and the steps at each level")
+	fs.BoolVar(&c.encodeOnly, "encode-only", false, "with --dimacs: write the CNF and stop, without solving (to hand it to another solver; see --decode)")
+	fs.StringArrayVar(&c.decode, "decode", nil, "instead of solving, show the solution in this file: another SAT solver's answer (\"s SATISFIABLE\" and \"v\" lines, or MiniSat's) for the CNF that --dimacs writes with the same flags, checked against it; again for each next answer, each for the CNF --dimacs then writes with the solutions before it blocked")
+	return c
+}
+
+// check validates the common flags.
+func (c *common) check() error {
+	if c.colour != "auto" && c.colour != "always" && c.colour != "never" {
+		return usageErr("--colour %q: expected auto, always or never", c.colour)
+	}
+	if c.limit < 0 {
+		return usageErr("--limit %d: expected a number of solutions, 0 or more", c.limit)
+	}
+	if c.jobs < 1 {
+		return usageErr("--jobs %d: expected 1 or more worker processes", c.jobs)
+	}
+	if c.timeout < 0 {
+		return usageErr("--timeout %v: expected a positive duration such as 30s", c.timeout)
+	}
+	ok := false
+	for _, f := range c.formats {
+		ok = ok || f == c.format
+	}
+	if !ok {
+		return usageErr("--format %q: expected one of %s", c.format, strings.Join(c.formats, ", "))
+	}
+	if c.unique && (c.all || c.count || c.limit > 0) {
+		return usageErr("--unique: cannot be combined with --all, --count or --limit (it stops at a second solution)")
+	}
+	if c.split != "" && c.merge != "" {
+		return usageErr("--split and --merge: one or the other: write the jobs, run them, then merge")
+	}
+	if (c.split != "" || c.merge != "") && (c.question() != "" || c.proof != "" || c.dimacs != "") {
+		return usageErr("--split and --merge: for counting, --all, --unique and batches; not with a question, --proof or --dimacs")
+	}
+	if c.chunk < 0 {
+		return usageErr("--chunk %d: expected 0 (chosen) or more cubes a file", c.chunk)
+	}
+	if c.chunk > 0 && c.split == "" && c.merge == "" {
+		return usageErr("--chunk %d: sizes the job files of --split (--merge reads the size from them); without either it does nothing", c.chunk)
+	}
+	if c.encodeOnly && (c.dimacs == "" || len(c.decode) > 0 || c.count || c.all || c.limit > 0 || c.unique || c.question() != "" || c.proof != "" || c.split != "" || c.merge != "") {
+		return usageErr("--encode-only: writes the CNF of --dimacs and stops; it needs --dimacs, and takes none of --count, --all, --limit, --unique, --proof, --split, --merge, --decode or a question")
+	}
+	if len(c.decode) > 0 && (c.count || c.all || c.limit > 0 || c.unique || c.question() != "" || c.proof != "" || c.split != "" || c.merge != "") {
+		return usageErr("--decode: shows the one solution in its file; it cannot be combined with --count, --all, --limit, --unique, --proof, --split, --merge or a question")
+	}
+	if c.proof != "" && (c.count || c.all || c.limit > 0 || c.question() != "") {
+		return usageErr("--proof: proves that there is no solution, or with --unique no second one; it cannot be combined with --count, --all, --limit or a question")
+	}
+	if q := c.question(); q != "" {
+		n := 0
+		for _, on := range []bool{c.forced, c.explain, c.suggest, c.hint, c.rate} {
+			if on {
+				n++
+			}
+		}
+		switch {
+		case n > 1:
+			return usageErr("--forced, --explain, --suggest, --hint and --rate: one question at a time")
+		case c.count || c.all || c.unique || c.limit > 0:
+			return usageErr("%s: answers a question of its own; it cannot be combined with --count, --all, --unique or --limit", q)
+		}
+	}
+	for _, out := range []struct{ flag, path string }{{"--proof", c.proof}, {"--dimacs", c.dimacs}} {
+		if err := writable(out.path); err != nil {
+			return usageErr("%s: %v", out.flag, err)
+		}
+	}
+	if err := c.config().Validate(); err != nil {
+		flag := "--card"
+		switch {
+		case strings.Contains(err.Error(), "at-most-one"):
+			flag = "--amo"
+		case strings.Contains(err.Error(), "connectivity"):
+			flag = "--connect"
+		}
+		return usageErr("%s: %v", flag, err)
+	}
+	return nil
+}
+
+// writable reports why a file cannot be written at path ("" is fine:
+// no file asked for), before any work is done for it. A regular file that
+// exists is opened, not changed; one made to try is removed; anything else
+// that exists (a named pipe, a device) is left untouched, since opening it
+// is already a use.
+func writable(path string) error {
+	if path == "" {
+		return nil
+	}
+	fi, statErr := os.Stat(path)
+	if statErr == nil && !fi.Mode().IsRegular() {
+		return nil
+	}
+	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	if errors.Is(statErr, os.ErrNotExist) {
+		os.Remove(path)
+	}
+	return nil
+}
+
+// lists reports whether the run shows every solution it finds: --all, or
+// --limit alone (solve.Options.Lists).
+func (c *common) lists() bool {
+	return (&solve.Options{All: c.all, Count: c.count, Unique: c.unique, Limit: int64(c.limit)}).Lists()
+}
+
+// question returns the setter's or player's flag given, or "".
+func (c *common) question() string {
+	switch {
+	case c.forced:
+		return "--forced"
+	case c.explain:
+		return "--explain"
+	case c.suggest:
+		return "--suggest"
+	case c.hint:
+		return "--hint"
+	case c.rate:
+		return "--rate"
+	}
+	return ""
+}
+
+func (c *common) config() encode.Config {
+	return encode.Config{AMO: encode.Encoding(c.amo), Card: encode.Encoding(c.card), Connect: encode.Encoding(c.connect)}
+}
+
+// options returns the driver's options of the common flags, with this
+// binary's hidden worker subcommand as the worker processes.
+func (c *common) options() *solve.Options {
+	o := &solve.Options{
+		Count: c.count, All: c.all, Unique: c.unique, Limit: int64(c.limit),
+		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs, Proof: c.proof, Decode: c.decode,
+		Split: c.split, Merge: c.merge, Chunk: c.chunk,
+	}
+	if c.explain || c.hint || c.rate {
+		// Every named given and rule gets a selector: to find a conflict
+		// by switching them off, and to say what a deduction uses.
+		o.Encoding.Select = encode.SelectAll
+	}
+	if exe, err := os.Executable(); err == nil {
+		// The variable lets a test binary, which has no "worker"
+		// subcommand, serve as its own worker (see main_test.go).
+		o.Worker = []string{exe, "worker"}
+		o.WorkerEnv = append(os.Environ(), "PUZZLESAT_WORKER=1")
+	}
+	return o
+}
+
+// context returns the context of a run: done at the timeout or on Ctrl-C.
+func (c *common) context() (context.Context, context.CancelFunc) {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	if c.timeout > 0 {
+		tctx, cancel := context.WithTimeout(ctx, c.timeout)
+		return tctx, func() { cancel(); stop() }
+	}
+	return ctx, stop
+}

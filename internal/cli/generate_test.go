@@ -1,0 +1,185 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// generate makes puzzles that the solver proves unique, the same for a
+// seed with one worker or two, and checks its flags.
+func TestGenerateSudoku(t *testing.T) {
+	one, errs, code := runCLI(t, "", "generate", "sudoku", "--seed", "11", "--count", "4")
+	if code != 0 || strings.Count(one, "\n") != 4 {
+		t.Fatalf("exit %d: %q %s", code, one, errs)
+	}
+	two, _, code := runCLI(t, "", "generate", "sudoku", "--seed", "11", "--count", "4", "-j", "2")
+	if code != 0 || two != one {
+		t.Fatalf("-j 2 gave other puzzles (exit %d):\n%s\nagainst\n%s", code, two, one)
+	}
+	out, errs, code := runCLI(t, one, "sudoku", "--unique")
+	if code != 0 || strings.Count(errs, ": unique") != 4 {
+		t.Fatalf("generated puzzles not unique: exit %d, %s%s", code, out, errs)
+	}
+	out, _, code = runCLI(t, "", "generate", "sudoku", "--seed", "2", "--box", "2x3", "--symmetric", "--format", "json")
+	var obj struct {
+		Input struct {
+			Shape      int
+			FixedCells []struct{ Row, Col, Val int } `json:"fixed_cells"`
+		}
+		Solution struct{ Grid [][]int }
+		Givens   int
+		Seconds  float64
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &obj) != nil || obj.Input.Shape != 6 || len(obj.Input.FixedCells) != obj.Givens || len(obj.Solution.Grid) != 6 {
+		t.Fatalf("--format json: exit %d, %q", code, out)
+	}
+	for _, bad := range [][]string{{"generate"}, {"generate", "nosuch"}, {"generate", "sudoku", "--count", "0"}, {"generate", "sudoku", "--box", "2x4", "--size", "9"}, {"generate", "sudoku", "--format", "xml"}} {
+		_, errs, code := runCLI(t, "", bad...)
+		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: exit %d, %q", bad, code, errs)
+		}
+	}
+}
+
+// generate --rate keeps the puzzles that puzzlesat GENRE --rate rates at
+// the level asked for, the same for one worker or two.
+func TestGenerateRate(t *testing.T) {
+	for _, tc := range []struct{ genre, level string }{{"sudoku", "1"}, {"sudoku", "0"}, {"binox", "1"}} {
+		args := []string{"generate", tc.genre, "--seed", "5", "--count", "3", "--rate", tc.level}
+		one, errs, code := runCLI(t, "", args...)
+		if code != 0 || strings.Count(one, "\n") == 0 {
+			t.Fatalf("%v: exit %d: %q %s", args, code, one, errs)
+		}
+		two, _, code := runCLI(t, "", append(args, "-j", "2")...)
+		if code != 0 || two != one {
+			t.Fatalf("%v -j 2 gave other puzzles (exit %d):\n%s\nagainst\n%s", args, code, two, one)
+		}
+		out, errs, code := runCLI(t, one, tc.genre, "--rate", "--format", "json")
+		if code != 0 {
+			t.Fatalf("%s --rate: exit %d: %s", tc.genre, code, errs)
+		}
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		if len(lines) != 3 {
+			t.Fatalf("%s --rate rated %d puzzles, want 3:\n%s", tc.genre, len(lines), out)
+		}
+		for _, line := range lines {
+			var obj struct{ Rating struct{ Level any } }
+			if err := json.Unmarshal([]byte(line), &obj); err != nil || fmt.Sprint(obj.Rating.Level) != tc.level {
+				t.Errorf("%s --rate %s made %s", tc.genre, tc.level, line)
+			}
+		}
+	}
+	for _, bad := range []string{"3", "hard", "-1"} {
+		_, errs, code := runCLI(t, "", "generate", "sudoku", "--rate", bad)
+		if code != 2 || !strings.Contains(errs, "--rate") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("--rate %s: exit %d, %q", bad, code, errs)
+		}
+	}
+}
+
+// A batch in the text format, and in links where the genre has them, reads
+// back as that many puzzles, each unique: generate's output is the
+// genre's input.
+func TestGenerateBatchRoundTrip(t *testing.T) {
+	for _, g := range solve.Genres() {
+		if g.Generate == nil {
+			continue
+		}
+		t.Run(g.Name, func(t *testing.T) {
+			for _, format := range []string{"text", "url"} {
+				out, errs, code := runCLI(t, "", "generate", g.Name, "--seed", "1", "--count", "3", "--format", format)
+				if format == "url" && code == 2 && strings.Contains(errs, "no link format") {
+					continue
+				}
+				if code != 0 {
+					t.Fatalf("generate %s --format %s: exit %d: %s", g.Name, format, code, errs)
+				}
+				_, errs, code = runCLI(t, out, g.Name, "--unique")
+				if code != 0 || strings.Count(errs, ": unique\n") != 3 {
+					t.Errorf("%s --unique on a batch of 3 (--format %s): exit %d:\n%s\n%s", g.Name, format, code, errs, out)
+				}
+				// A mistake in the second puzzle is named by its line
+				// in the file.
+				lines := strings.Split(out, "\n")
+				bad := 1
+				if format == "text" {
+					for bad < len(lines) && lines[bad-1] != "---" {
+						bad++
+					}
+				}
+				if bad == len(lines) {
+					continue // one line a puzzle, no separators
+				}
+				if format == "url" {
+					lines[bad] = lines[bad][:len(lines[bad])-1] + "!"
+				} else {
+					lines[bad] = "!" + strings.TrimLeft(lines[bad], " ")[1:]
+				}
+				_, errs, code = runCLI(t, strings.Join(lines, "\n"), g.Name)
+				end := bad + 1
+				for end < len(lines) && lines[end] != "---" {
+					end++
+				}
+				m := regexp.MustCompile(`<stdin>:(\d+):`).FindStringSubmatch(errs)
+				var at int
+				if m != nil {
+					at, _ = strconv.Atoi(m[1])
+				}
+				if code != 2 || at <= bad || at > end || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+					t.Errorf("%s with line %d spoilt (--format %s): exit %d, %q, want one line naming a line from %d to %d", g.Name, bad+1, format, code, errs, bad+1, end)
+				}
+			}
+		})
+	}
+}
+
+// TestGenerateSudokuBlocks: puzzles whose blocks are not the ones a reader
+// takes for their side (3×2 on 6×6, 4×2 on 8×8) go straight back in, as
+// text and as JSON, with the generator's solution; sides that no blocks
+// of two or more each way fill are refused.
+func TestGenerateSudokuBlocks(t *testing.T) {
+	for _, tc := range []struct{ size, box string }{{"6", "3x2"}, {"8", "4x2"}, {"6", "2x3"}} {
+		args := []string{"generate", "sudoku", "--size", tc.size, "--box", tc.box, "--seed", "4", "--count", "2"}
+		text, errs, code := runCLI(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d, %s", args, code, errs)
+		}
+		out, errs, code := runCLI(t, text, "sudoku", "--unique")
+		if code != 0 || strings.Count(errs, ": unique") != 2 {
+			t.Errorf("%v, read back: exit %d, %s%s", args, code, out, errs)
+		}
+		lines, _, code := runCLI(t, "", append(args, "--format", "json")...)
+		if code != 0 {
+			t.Fatalf("%v --format json: exit %d", args, code)
+		}
+		for _, line := range strings.Split(strings.TrimSpace(lines), "\n") {
+			var obj struct {
+				Input    json.RawMessage
+				Solution struct{ Grid [][]int }
+			}
+			if err := json.Unmarshal([]byte(line), &obj); err != nil {
+				t.Fatal(err)
+			}
+			out, errs, code := runCLI(t, string(obj.Input)+"\n", "sudoku", "--unique", "--format", "json")
+			var got struct{ Grid [][]int }
+			json.Unmarshal([]byte(out), &got)
+			if code != 0 || fmt.Sprint(got.Grid) != fmt.Sprint(obj.Solution.Grid) {
+				t.Errorf("%v, JSON read back: exit %d, %s%s, want the solution %v", args, code, out, errs, obj.Solution.Grid)
+			}
+		}
+	}
+	for _, size := range []string{"1", "3", "5", "7"} {
+		if _, errs, code := runCLI(t, "", "generate", "sudoku", "--size", size); code != 2 || strings.Count(errs, "\n") != 1 {
+			t.Errorf("--size %s: exit %d, %q", size, code, errs)
+		}
+	}
+	if _, errs, code := runCLI(t, "", "generate", "sudoku", "--box", "1x7"); code != 2 || !strings.Contains(errs, "Latin square") {
+		t.Errorf("--box 1x7: exit %d, %q", code, errs)
+	}
+}

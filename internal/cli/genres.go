@@ -1,0 +1,102 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+func init() {
+	commands["genres"] = command{summary: "list the puzzles: their input and output formats and their own flags", run: runGenres}
+}
+
+// flagInfo is a flag of a genre, as the listing shows it.
+type flagInfo struct {
+	Name    string `json:"name"`
+	Type    string `json:"type"`
+	Default string `json:"default"`
+	Usage   string `json:"usage"`
+}
+
+// genreFlags returns the flags a genre adds to the common ones.
+func genreFlags(g *solve.Genre) []flagInfo {
+	fs := pflag.NewFlagSet(g.Name, pflag.ContinueOnError)
+	fs.SortFlags = false
+	g.Flags(fs)
+	var out []flagInfo
+	fs.VisitAll(func(f *pflag.Flag) {
+		if !f.Hidden {
+			out = append(out, flagInfo{Name: f.Name, Type: f.Value.Type(), Default: f.DefValue, Usage: f.Usage})
+		}
+	})
+	return out
+}
+
+// commonFlagNames returns the flags every genre takes.
+func commonFlagNames() []string {
+	fs := pflag.NewFlagSet("common", pflag.ContinueOnError)
+	fs.SortFlags = false
+	addCommon(fs, "text", "json")
+	var names []string
+	fs.VisitAll(func(f *pflag.Flag) { names = append(names, "--"+f.Name) })
+	return names
+}
+
+func runGenres(args []string, _ io.Reader, stdout, _ io.Writer) error {
+	fs := newFlagSet("genres", "genres [--format text|json]", stdout)
+	format := fs.String("format", "text", "output format: text or json")
+	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return usageErr("genres: unexpected argument %q", fs.Arg(0))
+	}
+	switch *format {
+	case "json":
+		for _, g := range solve.Genres() {
+			flags := genreFlags(g)
+			if flags == nil {
+				flags = []flagInfo{}
+			}
+			b, err := json.Marshal(map[string]any{
+				"name": g.Name, "summary": g.Summary, "usage": "puzzlesat " + g.Name + " " + g.Usage,
+				"inputs": g.Inputs, "outputs": g.Outputs, "flags": flags,
+			})
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(stdout, "%s\n", b)
+		}
+		return nil
+	case "text":
+		for i, g := range solve.Genres() {
+			if i > 0 {
+				fmt.Fprintln(stdout)
+			}
+			fmt.Fprintf(stdout, "%s: %s\n", g.Name, g.Summary)
+			fmt.Fprintf(stdout, "  usage:   puzzlesat %s %s\n", g.Name, g.Usage)
+			fmt.Fprintf(stdout, "  inputs:  %s\n", strings.Join(g.Inputs, "; "))
+			fmt.Fprintf(stdout, "  outputs: %s\n", strings.Join(g.Outputs, ", "))
+			for _, f := range genreFlags(g) {
+				name := "--" + f.Name
+				switch f.Type {
+				case "bool":
+				case "int":
+					name += " N"
+				case "stringArray":
+					name += " VALUE..."
+				default:
+					name += " VALUE"
+				}
+				fmt.Fprintf(stdout, "  %-22s %s\n", name, f.Usage)
+			}
+		}
+		fmt.Fprintf(stdout, "\nEvery puzzle also takes %s.\n", strings.Join(commonFlagNames(), " "))
+		return nil
+	}
+	return usageErr("--format %q: expected text or json", *format)
+}

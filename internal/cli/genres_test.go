@@ -1,0 +1,66 @@
+package cli
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// The listing, the help and the commands come from one registry: every
+// registered genre is listed with its formats and flags, is in the help,
+// and runs as a command.
+func TestGenresListing(t *testing.T) {
+	out, errs, code := runCLI(t, "", "genres", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	listed := map[string]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var g struct {
+			Name    string
+			Inputs  []string
+			Outputs []string
+			Flags   []struct{ Name, Type, Default, Usage string }
+		}
+		if err := json.Unmarshal([]byte(line), &g); err != nil {
+			t.Fatalf("%v: %s", err, line)
+		}
+		if len(g.Inputs) == 0 || len(g.Outputs) < 2 || g.Outputs[0] != "text" {
+			t.Errorf("%s: inputs %v, outputs %v", g.Name, g.Inputs, g.Outputs)
+		}
+		for _, f := range g.Flags {
+			if f.Name == "" || f.Usage == "" {
+				t.Errorf("%s: flag %+v without a name or usage", g.Name, f)
+			}
+		}
+		listed[g.Name] = true
+	}
+	help, _, _ := runCLI(t, "", "--help")
+	text, _, _ := runCLI(t, "", "genres")
+	for _, g := range solve.Genres() {
+		if !listed[g.Name] {
+			t.Errorf("%s: not in the JSON listing", g.Name)
+		}
+		if !strings.Contains(help, "  "+g.Name+" ") || !strings.Contains(text, g.Name+": ") {
+			t.Errorf("%s: not in the help or the text listing", g.Name)
+		}
+		for _, f := range genreFlags(g) {
+			if !strings.Contains(text, "--"+f.Name) {
+				t.Errorf("%s: flag --%s not in the text listing", g.Name, f.Name)
+			}
+		}
+		if _, errs, code := runCLI(t, "", g.Name, "--help"); code != 0 || errs != "" {
+			t.Errorf("%s --help: exit %d, %s", g.Name, code, errs)
+		}
+	}
+	for _, want := range []string{"queens", "sudoku", "starbattle", "calendar"} {
+		if !listed[want] {
+			t.Errorf("genre %s missing", want)
+		}
+	}
+	if _, errs, code := runCLI(t, "", "genres", "--format", "xml"); code != 2 || !strings.Contains(errs, "--format") {
+		t.Errorf("--format xml: exit %d, %s", code, errs)
+	}
+}

@@ -1,0 +1,181 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+)
+
+// top95's first puzzle with two givens blanked has many solutions; with
+// its first given changed to 5 it has none (two 5s in row 1).
+const (
+	sudokuMany     = "........5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	sudokuConflict = "5.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+)
+
+func TestSetterFlagsSudoku(t *testing.T) {
+	out, errs, code := runCLI(t, sudokuMany, "sudoku", "--forced")
+	if code != 0 || len(strings.TrimSpace(out)) != 81 || !strings.Contains(out, ".") {
+		t.Fatalf("--forced: exit %d, %q %s", code, out, errs)
+	}
+	out, _, code = runCLI(t, sudokuMany, "sudoku", "--forced", "--format", "json")
+	var obj struct {
+		Status string
+		Forced [][]int
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &obj) != nil || obj.Status != "sat" || len(obj.Forced) != 9 || obj.Forced[0][8] != 5 {
+		t.Fatalf("--forced json: exit %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, sudokuConflict, "sudoku", "--explain")
+	if code != 1 || !strings.HasPrefix(out, "these givens cannot all hold: ") || !strings.Contains(out, "r1c1=5") {
+		t.Fatalf("--explain: exit %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, sudokuConflict, "sudoku", "--explain", "--format", "json")
+	var ex struct {
+		Status   string
+		Conflict []string
+	}
+	if code != 1 || json.Unmarshal([]byte(out), &ex) != nil || ex.Status != "unsat" || len(ex.Conflict) != 2 {
+		t.Fatalf("--explain json: exit %d, %q", code, out)
+	}
+	_, errs, code = runCLI(t, sudokuMany, "sudoku", "--explain")
+	if code != 0 || !strings.Contains(errs, "has a solution") {
+		t.Fatalf("--explain on a solvable puzzle: exit %d, %q", code, errs)
+	}
+	out, _, code = runCLI(t, sudokuMany, "sudoku", "--suggest")
+	if code != 0 || !strings.HasPrefix(out, "add r") {
+		t.Fatalf("--suggest: exit %d, %q", code, out)
+	}
+	// The suggested givens, added, make the puzzle unique.
+	grid := []byte(strings.TrimSpace(sudokuMany))
+	for _, name := range strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "add ")), ", ") {
+		var r, c int
+		var v byte
+		if _, err := fmtSscanf(name, &r, &c, &v); err != nil {
+			t.Fatal(err)
+		}
+		grid[(r-1)*9+c-1] = v
+	}
+	if _, errs, code := runCLI(t, string(grid)+"\n", "sudoku", "--unique"); code != 0 {
+		t.Fatalf("the suggested givens leave it not unique: %s", errs)
+	}
+	_, errs, code = runCLI(t, sudokuConflict, "sudoku", "--suggest")
+	if code != 1 || !strings.Contains(errs, "no solution") {
+		t.Fatalf("--suggest without a solution: exit %d, %q", code, errs)
+	}
+	_, errs, code = runCLI(t, sudokuConflict, "sudoku", "--forced")
+	if code != 1 || !strings.Contains(errs, "no solution") {
+		t.Fatalf("--forced without a solution: exit %d, %q", code, errs)
+	}
+}
+
+func TestSetterFlagsOtherGenres(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"binox", "--forced", binoxData + "puzzle_4.json"}, 0, "."},
+		{[]string{"binox", "--suggest", binoxData + "puzzle_4.json"}, 0, "add r"},
+		{[]string{"troix", "--forced", "--format", "json", troixData + "puzzle_4.json"}, 0, `"forced":["`},
+		{[]string{"starbattle", "--forced", "--format", "json", sbData + "norvig_5x5_1.txt"}, 0, `"forced_stars":[[3,0]]`},
+		{[]string{"starbattle", "--suggest", sbData + "norvig_5x5_1.txt"}, 0, "=star"},
+		{[]string{"queens", "8", "--place", "0,0", "--place", "1,1", "--explain"}, 1, "r1c1=Q, r2c2=Q"},
+		{[]string{"queens", "3", "--explain"}, 1, "the rules alone cannot hold"},
+		{[]string{"queens", "8", "--place", "0,0", "--suggest", "--format", "json"}, 0, `"suggest":["r`},
+		{[]string{"queens", "6", "--forced"}, 0, "?"},
+	} {
+		out, errs, code := runCLI(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(out, tc.want) {
+			t.Errorf("%v: exit %d, %q %s; want exit %d and %q", tc.args, code, out, errs, tc.code, tc.want)
+		}
+	}
+}
+
+func TestSetterFlagsUsage(t *testing.T) {
+	for _, args := range [][]string{
+		{"--forced", "--count"},
+		{"--explain", "--unique"},
+		{"--suggest", "--all"},
+		{"--forced", "--explain"},
+		{"--suggest", "--limit", "2"},
+	} {
+		_, errs, code := runCLI(t, sudokuMany, append([]string{"sudoku"}, args...)...)
+		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: exit %d, %q", args, code, errs)
+		}
+	}
+	_, errs, code := runCLI(t, sudokuMany, "sudoku", "--forced", "--timeout", "1ns")
+	if code != 3 || !strings.Contains(errs, "stopped by --timeout") {
+		t.Errorf("--forced --timeout 1ns: exit %d, %q", code, errs)
+	}
+}
+
+// fmtSscanf reads a Sudoku given's name, "r3c4=7".
+func fmtSscanf(name string, r, c *int, v *byte) (int, error) {
+	return fmt.Sscanf(name, "r%dc%d=%c", r, c, v)
+}
+
+func TestHintAndRateFlags(t *testing.T) {
+	top := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	out, errs, code := runCLI(t, top, "sudoku", "--hint")
+	if code != 0 || !strings.Contains(out, "(level ") {
+		t.Fatalf("--hint: exit %d, %q %s", code, out, errs)
+	}
+	out, _, code = runCLI(t, top, "sudoku", "--hint", "--format", "json")
+	var h struct {
+		Hint struct {
+			Cell   string
+			Level  int
+			Reason []string
+		}
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &h) != nil || !strings.HasPrefix(h.Hint.Cell, "r") || len(h.Hint.Reason) == 0 {
+		t.Fatalf("--hint json: exit %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, top, "sudoku", "--rate", "--format", "json")
+	var r struct {
+		Rating struct {
+			Level any
+			Steps map[string]int
+		}
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Rating.Level != 2.0 || r.Rating.Steps["0"] == 0 {
+		t.Fatalf("--rate json: exit %d, %q", code, out)
+	}
+	out, _, code = runCLI(t, "", "sudoku", "--rate", "../../testdata/sudoku/kaggle_40.txt")
+	if code != 0 || strings.Count(out, "level 0 (") != 40 {
+		t.Fatalf("--rate on Kaggle's 40 easy puzzles: exit %d\n%s", code, out)
+	}
+	for _, args := range [][]string{
+		{"binox", "--hint", binoxData + "puzzle_5.json"},
+		{"troix", "--rate", troixData + "puzzle_3.json"},
+		{"starbattle", "--hint", sbData + "psb_kr05_10x10_2.txt"},
+		{"queens", "8", "--place", "0,0", "--hint"},
+	} {
+		if out, errs, code := runCLI(t, "", args...); code != 0 || !strings.Contains(out, "level") {
+			t.Errorf("%v: exit %d, %q %s", args, code, out, errs)
+		}
+	}
+}
+
+// TestExplainTypo: a hand-typed 16×16 with one typo (r1c4 gets the D of
+// r1c1) is explained by the two givens that clash, not by one of the
+// large sets that also conflict (the other givens fix r1c4 to another
+// digit); the deletion alone, started from every given, found 95.
+func TestExplainTypo(t *testing.T) {
+	data, err := os.ReadFile(sudokuFile("janko16_3.chars.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := strings.SplitN(string(data), "\n", 2)[0]
+	if line[0] != 'D' || line[3] != '.' {
+		t.Fatalf("janko16_3's first line changed: %q", line[:4])
+	}
+	out, errs, code := runCLI(t, line[:3]+"D"+line[4:]+"\n", "sudoku", "--explain")
+	if code != 1 || out != "these givens cannot all hold: r1c1=D, r1c4=D\n" {
+		t.Fatalf("exit %d: %q %s", code, out, errs)
+	}
+}
