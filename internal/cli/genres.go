@@ -47,23 +47,32 @@ func commonFlagNames() []string {
 }
 
 func runGenres(args []string, _ io.Reader, stdout, _ io.Writer) error {
-	fs := newFlagSet("genres", "genres [--format text|json]", stdout)
+	fs := newFlagSet("genres", "genres [--format text|json] [GENRE]", stdout)
 	format := fs.String("format", "text", "output format: text or json")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return usageErr("genres: unexpected argument %q", fs.Arg(0))
+	genres := solve.Genres()
+	switch fs.NArg() {
+	case 0:
+	case 1:
+		g, ok := solve.Lookup(fs.Arg(0))
+		if !ok {
+			return usageErr("genres: %q: expected a genre (see puzzlesat genres)", fs.Arg(0))
+		}
+		genres = []*solve.Genre{g}
+	default:
+		return usageErr("genres: unexpected argument %q", fs.Arg(1))
 	}
 	switch *format {
 	case "json":
-		for _, g := range solve.Genres() {
+		for _, g := range genres {
 			flags := genreFlags(g)
 			if flags == nil {
 				flags = []flagInfo{}
 			}
 			b, err := json.Marshal(map[string]any{
-				"name": g.Name, "summary": g.Summary, "usage": "puzzlesat " + g.Name + " " + g.Usage,
+				"name": g.Name, "aliases": g.Aliases, "summary": g.Summary, "doc": g.Doc, "usage": "puzzlesat " + g.Name + " " + g.Usage,
 				"inputs": g.Inputs, "outputs": g.Outputs, "flags": flags,
 			})
 			if err != nil {
@@ -73,11 +82,14 @@ func runGenres(args []string, _ io.Reader, stdout, _ io.Writer) error {
 		}
 		return nil
 	case "text":
-		for i, g := range solve.Genres() {
+		for i, g := range genres {
 			if i > 0 {
 				fmt.Fprintln(stdout)
 			}
 			fmt.Fprintf(stdout, "%s: %s\n", g.Name, g.Summary)
+			if len(g.Aliases) > 0 {
+				fmt.Fprintf(stdout, "  aliases: %s\n", strings.Join(g.Aliases, ", "))
+			}
 			fmt.Fprintf(stdout, "  usage:   puzzlesat %s %s\n", g.Name, g.Usage)
 			fmt.Fprintf(stdout, "  inputs:  %s\n", strings.Join(g.Inputs, "; "))
 			fmt.Fprintf(stdout, "  outputs: %s\n", strings.Join(g.Outputs, ", "))
@@ -93,6 +105,9 @@ func runGenres(args []string, _ io.Reader, stdout, _ io.Writer) error {
 					name += " VALUE"
 				}
 				fmt.Fprintf(stdout, "  %-22s %s\n", name, f.Usage)
+			}
+			if len(genres) == 1 && g.Doc != "" {
+				fmt.Fprintf(stdout, "\n%s\n", strings.TrimRight(g.Doc, "\n"))
 			}
 		}
 		fmt.Fprintf(stdout, "\nEvery puzzle also takes %s.\n", strings.Join(commonFlagNames(), " "))

@@ -50,7 +50,7 @@ var Genre = &kit.Genre[*Puzzle, Lights]{
 }
 
 func init() {
-	Genre.Doc = doc
+	Genre.Doc = readme
 	Genre.Generate = generator
 	kit.Register(Genre)
 }
@@ -70,12 +70,6 @@ var generator = &kit.Generator[*Puzzle]{
 	},
 	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 }
-
-const doc = `Light Up (Akari): place lights so that every white cell is lit, a light
-shining along its row and column up to a wall; no light shines on another;
-a numbered wall has that many lights beside it.
-Typed grid: '.' white, '#' wall, 0-4 numbered wall. Answer: '*' a light.
-Example: puzzlesat akari 7x7:a2i0a2aBqBaBa2i2a`
 
 func readText(t *grid.Text) (*Puzzle, error) {
 	s, toks, err := t.Cells()
