@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/puzzles/queens"
 	"testing"
 	"time"
 
@@ -23,7 +24,7 @@ func BenchmarkMedian(b *testing.B) {
 // BenchmarkQueensOne encodes and solves 30-queens under each at-most-one
 // encoding, encoding timed apart from solving.
 func BenchmarkQueensOne(b *testing.B) {
-	w := QueensOne(30)
+	w := queens.Workload(30, SolveOne)
 	for _, enc := range AMO.Encodings() {
 		b.Run(enc, func(b *testing.B) {
 			cfg := AMO.Config(enc)

@@ -14,15 +14,27 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
-// The ASP encodings clingo runs, one per genre of the series.
+// The ASP encodings clingo runs, one per genre that has one
+// (asp/NAME.lp); the genres give their puzzles' facts (solve.Bench).
 //
 //go:embed asp/*.lp
 var aspFiles embed.FS
 
-// ClingoGenres are the genres with an ASP encoding, in the order compared.
-var ClingoGenres = []string{"binox", "troix", "skyscraper", "mirrormaze", "slitherlink", "galaxies"}
+// ClingoGenres returns the registered genres that have an ASP encoding
+// and puzzles for the benchmark, by name.
+func ClingoGenres() []*solve.Genre {
+	var out []*solve.Genre
+	for _, g := range solve.Genres() {
+		if _, err := aspFiles.ReadFile("asp/" + g.Name + ".lp"); err == nil && g.Bench != nil {
+			out = append(out, g)
+		}
+	}
+	return out
+}
 
 // ClingoRow compares puzzlesat and clingo on one puzzle: each solves it and
 // proves it unique (clingo --models=2), as whole processes started from
@@ -36,71 +48,90 @@ type ClingoRow struct {
 }
 
 // CompareClingo runs puzzlesat (the binary exe) and clingo on every puzzle
-// of dir/<genre>/*.json for the genres of ClingoGenres, repeat times each,
-// the two interleaved and their order alternating, and returns a row per
-// puzzle with the medians. It fails when the two disagree on whether a
-// puzzle is unique. progress, when set, is told each puzzle.
-func CompareClingo(ctx context.Context, exe, clingo, dir string, repeat int, progress func(string)) ([]ClingoRow, error) {
+// of the genres of ClingoGenres (their Bench files, found as src says),
+// repeat times each, the two interleaved and their order alternating, and
+// returns a row per puzzle with the medians. It fails when the two
+// disagree on whether a puzzle is unique. progress, when set, is told each
+// puzzle.
+func CompareClingo(ctx context.Context, exe, clingo string, src solve.BenchSource, repeat int, progress func(string)) ([]ClingoRow, error) {
 	tmp, err := os.MkdirTemp("", "puzzlesat-clingo")
 	if err != nil {
 		return nil, err
 	}
 	defer os.RemoveAll(tmp)
 	var rows []ClingoRow
-	for _, genre := range ClingoGenres {
-		enc, err := aspFiles.ReadFile("asp/" + genre + ".lp")
-		if err != nil {
-			return nil, err
-		}
-		encFile := filepath.Join(tmp, genre+".lp")
+	for _, g := range ClingoGenres() {
+		enc, _ := aspFiles.ReadFile("asp/" + g.Name + ".lp")
+		encFile := filepath.Join(tmp, g.Name+".lp")
 		if err := os.WriteFile(encFile, enc, 0o644); err != nil {
 			return nil, err
 		}
-		files, _ := filepath.Glob(filepath.Join(dir, genre, "*.json"))
+		var files []string
+		for _, pattern := range g.Bench.Files {
+			fs, _ := src.Files(pattern)
+			files = append(files, fs...)
+		}
 		for _, file := range files {
-			if ctx.Err() != nil {
-				return rows, ctx.Err()
-			}
-			if progress != nil {
-				progress(genre + " " + filepath.Base(file))
-			}
-			var facts bytes.Buffer
-			if err := aspFacts(genre, file, &facts); err != nil {
+			puzzles, err := g.Bench.Load(file)
+			if err != nil {
 				return rows, err
 			}
-			factFile := filepath.Join(tmp, "facts.lp")
-			if err := os.WriteFile(factFile, facts.Bytes(), 0o644); err != nil {
-				return rows, err
-			}
-			row := ClingoRow{Genre: genre, Puzzle: filepath.Base(file)}
-			var ps, cs []time.Duration
-			for rep := 0; rep < max(repeat, 1); rep++ {
-				for k := 0; k < 2; k++ {
-					if (k+rep)%2 == 0 {
-						d, unique, err := runPuzzlesat(ctx, exe, genre, file)
-						if err != nil {
-							return rows, err
-						}
-						ps = append(ps, d)
-						row.Unique = unique
-					} else {
-						d, unique, err := runClingo(ctx, clingo, encFile, factFile)
-						if err != nil {
-							return rows, fmt.Errorf("%s: %v", file, err)
-						}
-						cs = append(cs, d)
-						if unique != row.Unique && len(ps) > 0 {
-							return rows, fmt.Errorf("%s: puzzlesat says unique %v, clingo %v", file, row.Unique, unique)
-						}
-						row.Unique = unique
-					}
+			for _, pz := range puzzles {
+				if ctx.Err() != nil {
+					return rows, ctx.Err()
 				}
+				if pz.Facts == "" || pz.Input == "" {
+					continue
+				}
+				if progress != nil {
+					progress(g.Name + " " + pz.Name)
+				}
+				row, err := compareOne(ctx, exe, clingo, g.Name, encFile, tmp, pz, repeat)
+				if err != nil {
+					return rows, err
+				}
+				rows = append(rows, row)
 			}
-			row.Puzzlesat, row.Clingo, row.Samples = Median(ps), Median(cs), len(ps)
-			rows = append(rows, row)
 		}
 	}
 	return rows, nil
+}
+
+// compareOne times puzzlesat and clingo on one puzzle.
+func compareOne(ctx context.Context, exe, clingo, genre, encFile, tmp string, pz solve.BenchPuzzle, repeat int) (ClingoRow, error) {
+	row := ClingoRow{Genre: genre, Puzzle: filepath.Base(pz.Name)}
+	input, factFile := filepath.Join(tmp, "puzzle.txt"), filepath.Join(tmp, "facts.lp")
+	if err := os.WriteFile(input, []byte(pz.Input), 0o644); err != nil {
+		return row, err
+	}
+	if err := os.WriteFile(factFile, []byte(pz.Facts), 0o644); err != nil {
+		return row, err
+	}
+	var ps, cs []time.Duration
+	for rep := 0; rep < max(repeat, 1); rep++ {
+		for k := 0; k < 2; k++ {
+			if (k+rep)%2 == 0 {
+				d, unique, err := runPuzzlesat(ctx, exe, genre, input)
+				if err != nil {
+					return row, err
+				}
+				ps = append(ps, d)
+				row.Unique = unique
+			} else {
+				d, unique, err := runClingo(ctx, clingo, encFile, factFile)
+				if err != nil {
+					return row, fmt.Errorf("%s: %v", pz.Name, err)
+				}
+				cs = append(cs, d)
+				if unique != row.Unique && len(ps) > 0 {
+					return row, fmt.Errorf("%s: puzzlesat says unique %v, clingo %v", pz.Name, row.Unique, unique)
+				}
+				row.Unique = unique
+			}
+		}
+	}
+	row.Puzzlesat, row.Clingo, row.Samples = Median(ps), Median(cs), len(ps)
+	return row, nil
 }
 
 // runPuzzlesat times one run of puzzlesat --unique on file: exit 0 is
@@ -179,7 +210,13 @@ func WriteClingoMarkdown(w io.Writer, rows []ClingoRow) error {
 	}
 	b.WriteString("\n### Totals (sums of the medians)\n\n| genre | puzzles | puzzlesat | clingo | puzzlesat/clingo |\n|---|---:|---:|---:|---:|\n")
 	n := 0
-	for _, g := range ClingoGenres {
+	var order []string
+	for _, r := range rows {
+		if len(order) == 0 || order[len(order)-1] != r.Genre {
+			order = append(order, r.Genre)
+		}
+	}
+	for _, g := range order {
 		t, ok := totals[g]
 		if !ok {
 			continue

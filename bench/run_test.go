@@ -3,6 +3,7 @@ package bench
 import (
 	"context"
 	"errors"
+	"github.com/puzzlesat/puzzlesat/puzzles/queens"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -11,7 +12,7 @@ import (
 // TestRunCountsAgree counts 6-queens under every at-most-one encoding: each
 // row must find the 4 solutions, and the baseline's ratio must be 1.
 func TestRunCountsAgree(t *testing.T) {
-	rows, err := Run(context.Background(), []*Workload{QueensCount(6)}, Options{Repeat: 2})
+	rows, err := Run(context.Background(), []*Workload{queens.Workload(6, CountAll)}, Options{Repeat: 2})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func TestRunRecordsErrors(t *testing.T) {
 func TestRunStopsOnCancel(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
-	rows, err := Run(ctx, []*Workload{QueensOne(8)}, Options{})
+	rows, err := Run(ctx, []*Workload{queens.Workload(8, SolveOne)}, Options{})
 	if !errors.Is(err, context.Canceled) || len(rows) != 0 {
 		t.Errorf("rows %d, err %v", len(rows), err)
 	}

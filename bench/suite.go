@@ -2,11 +2,9 @@ package bench
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/puzzles/skyscraper"
-	"os"
-	"path/filepath"
-	"strings"
 	"time"
+
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 // Suite is a list of workloads and what could not be included.
@@ -57,98 +55,39 @@ func (s *Suite) add(w *Workload, expect time.Duration) {
 	s.Workloads = append(s.Workloads, w)
 }
 
-func (s *Suite) sudoku(name, file string, limit int, expect time.Duration) {
-	w, err := Sudoku(name, file, limit)
-	if err != nil {
-		s.Notes = append(s.Notes, fmt.Sprintf("sudoku %s skipped: %v", name, err))
-		return
-	}
-	s.add(w, expect)
-}
-
-// starBattle adds the Star Battle puzzles of dir with sides up to maxSide
-// (read from the file names, which end in _RxC_K.txt).
-func (s *Suite) starBattle(dir string, maxSide int, expect time.Duration) {
-	all, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-	var files []string
-	for _, f := range all {
-		var r, c, k int
-		parts := strings.Split(strings.TrimSuffix(filepath.Base(f), ".txt"), "_")
-		if len(parts) >= 2 {
-			fmt.Sscanf(parts[len(parts)-2]+" "+parts[len(parts)-1], "%dx%d %d", &r, &c, &k)
-		}
-		if r > 0 && r <= maxSide && c <= maxSide {
-			files = append(files, f)
-		}
-	}
-	if len(files) == 0 {
-		s.Notes = append(s.Notes, "star battle skipped: no puzzles in "+dir)
-		return
-	}
-	ws, err := StarBattle(files)
-	if err != nil {
-		s.Notes = append(s.Notes, err.Error())
-	}
-	for _, w := range ws {
-		s.add(w, expect*time.Duration(w.Items))
-	}
-}
-
-func (s *Suite) calendar(dates []string, mode Mode, expect time.Duration) {
-	w, err := Calendar(dates, mode)
-	if err != nil {
-		s.Notes = append(s.Notes, fmt.Sprintf("calendar skipped: %v", err))
-		return
-	}
-	s.add(w, expect)
-}
-
-// series adds the workloads of the series' genres: the puzzles of
-// dir/<genre>/*.json (the shared data's series/ folder, or testdata).
-func (s *Suite) series(dir string, expect time.Duration) {
-	glob := func(genre string) []string {
-		files, _ := filepath.Glob(filepath.Join(dir, genre, "*.json"))
-		return files
-	}
-	add := func(genre string, w *Workload, err error) {
-		if err != nil {
-			s.Notes = append(s.Notes, fmt.Sprintf("%s skipped: %v", genre, err))
-			return
-		}
-		s.add(w, expect*time.Duration(w.Items))
-	}
-	w, err := Binox(glob("binox"))
-	add("binox", w, err)
-	w, err = Troix(glob("troix"))
-	add("troix", w, err)
-	w, err = MirrorMaze(glob("mirrormaze"))
-	add("mirrormaze", w, err)
-	for _, h := range []skyscraper.Heights{skyscraper.Direct, skyscraper.Order} {
-		w, err = Skyscraper(glob("skyscraper"), h)
-		add("skyscraper", w, err)
-	}
-	// The connectivity genres by size: the eager methods time out on
-	// large Slitherlinks, and the small ones should not share that fate.
-	for _, genre := range []string{"slitherlink", "galaxies"} {
-		var small, large []string
-		for _, f := range glob(genre) {
-			if cells(f) <= 100 {
-				small = append(small, f)
-			} else {
-				large = append(large, f)
+// genres adds the workloads of every registered genre: its own
+// (solve.Genre.Workloads), or its puzzles' (solve.Genre.Bench), solved
+// and proven unique.
+func (s *Suite) genres(src solve.BenchSource) {
+	for _, g := range solve.Genres() {
+		switch {
+		case g.Workloads != nil:
+			ws, notes := g.Workloads(src)
+			s.Notes = append(s.Notes, notes...)
+			for _, w := range ws {
+				s.add(w, w.Expect)
 			}
-		}
-		make := Slitherlink
-		if genre == "galaxies" {
-			make = Galaxies
-		}
-		if len(small) > 0 {
-			w, err = make("up to 100 cells", small)
-			add(genre, w, err)
-		}
-		if len(large) > 0 && !s.quick {
-			w, err = make("over 100 cells", large)
-			add(genre, w, err)
+		case g.Bench != nil:
+			for _, pattern := range g.Bench.Files {
+				files, note := src.Files(pattern)
+				if note != "" {
+					s.Notes = append(s.Notes, note)
+				}
+				variant := ""
+				if len(g.Bench.Files) > 1 {
+					variant = pattern
+				}
+				w, err := solve.FileWorkload(g.Name, variant, files, g.Bench.Axes, g.Bench.Load)
+				if err != nil {
+					s.Notes = append(s.Notes, fmt.Sprintf("%s skipped: %v", g.Name, err))
+					continue
+				}
+				each := 5 * time.Millisecond
+				if !src.Quick {
+					each = 10 * time.Millisecond
+				}
+				s.add(w, each*time.Duration(w.Items))
+			}
 		}
 	}
 }
@@ -162,15 +101,7 @@ func Quick(testdata string) *Suite {
 		s.add(CardSize("card k=1", n, 1), time.Millisecond)
 		s.add(CardSize("card k=n/2", n, n/2), time.Millisecond)
 	}
-	for _, n := range []int{16, 20, 24} {
-		s.add(QueensOne(n), 20*time.Millisecond)
-	}
-	s.add(QueensCount(8), 100*time.Millisecond)
-	s.sudoku("royle17", filepath.Join(testdata, "sudoku", "royle17_30.txt"), 5, 50*time.Millisecond)
-	s.sudoku("top95", filepath.Join(testdata, "sudoku", "top95.txt"), 5, 50*time.Millisecond)
-	s.starBattle(filepath.Join(testdata, "starbattle"), 9, 30*time.Millisecond)
-	s.calendar([]string{"Jan 1"}, SolveOne, 50*time.Millisecond)
-	s.series(testdata, 5*time.Millisecond)
+	s.genres(solve.BenchSource{Testdata: testdata, Quick: true})
 	return s
 }
 
@@ -184,36 +115,6 @@ func Full(testdata, data string) *Suite {
 		s.add(CardSize("card k=n/4", n, n/4), 20*time.Millisecond)
 		s.add(CardSize("card k=n/2", n, n/2), 20*time.Millisecond)
 	}
-	for _, n := range []int{20, 30, 40, 50, 60} {
-		s.add(QueensOne(n), time.Duration(n*n*n/100)*time.Millisecond)
-	}
-	for _, n := range []int{8, 9, 10} {
-		s.add(QueensCount(n), time.Duration(1<<(n-8))*200*time.Millisecond)
-	}
-	s.sudoku("royle17", filepath.Join(testdata, "sudoku", "royle17_30.txt"), 0, 300*time.Millisecond)
-	s.sudoku("top95", filepath.Join(testdata, "sudoku", "top95.txt"), 0, time.Second)
-	sd := filepath.Join(data, "sudoku")
-	if _, err := os.Stat(sd); err != nil {
-		s.Notes = append(s.Notes, "shared Sudoku sets skipped: "+err.Error())
-	} else {
-		s.sudoku("forum-hardest", filepath.Join(sd, "forum_hardest_1106.txt"), 20, 500*time.Millisecond)
-		s.sudoku("janko16", filepath.Join(sd, "large", "gecode_16x16_janko.txt"), 0, 200*time.Millisecond)
-	}
-	s.sudoku("rk16", filepath.Join(testdata, "sudoku", "rk16.txt"), 0, 200*time.Millisecond)
-	s.sudoku("frisch25", filepath.Join(testdata, "sudoku", "frisch25_2.txt"), 0, time.Second)
-	sb := filepath.Join(data, "starbattle")
-	if _, err := os.Stat(sb); err != nil {
-		s.Notes = append(s.Notes, "shared Star Battle puzzles skipped: "+err.Error())
-		sb = filepath.Join(testdata, "starbattle")
-	}
-	s.starBattle(sb, 17, 50*time.Millisecond)
-	s.calendar([]string{"Jan 1", "Feb 29", "Jul 4", "Oct 31", "Dec 25"}, SolveOne, 150*time.Millisecond)
-	s.calendar([]string{"Jan 1"}, CountAll, 5*time.Second)
-	series := filepath.Join(data, "series")
-	if _, err := os.Stat(series); err != nil {
-		s.Notes = append(s.Notes, "shared series puzzles skipped, testdata's used: "+err.Error())
-		series = testdata
-	}
-	s.series(series, 10*time.Millisecond)
+	s.genres(solve.BenchSource{Testdata: testdata, Data: data})
 	return s
 }

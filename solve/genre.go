@@ -33,8 +33,13 @@ type Genre struct {
 	Flags func(fs *pflag.FlagSet) Command
 	// Generate, when set, makes puzzles of the genre with one solution.
 	Generate *Generator
-	// Bench, when set, gives the benchmark the genre's workloads.
+	// Bench, when set, gives the benchmark the genre's puzzles, as a
+	// workload of its own and for the comparison with clingo.
 	Bench *Bench
+	// Workloads, when set, gives the benchmark the genre's workloads
+	// itself (sizes, modes, families), in place of Bench's, and notes on
+	// what it skipped (a shared data set that is absent, say).
+	Workloads func(src BenchSource) ([]*Workload, []string)
 }
 
 // Bench is what the benchmark (package bench) takes of a genre: puzzles
@@ -42,12 +47,13 @@ type Genre struct {
 // formula, and the same puzzles as ASP facts for clingo, whose program of
 // the genre's rules is bench/asp/NAME.lp.
 type Bench struct {
-	// Files are glob patterns of puzzle files under the testdata folder
-	// ("akari/*.txt"): each pattern's puzzles make one workload.
+	// Files are glob patterns of puzzle files ("akari/*.txt"), under the
+	// shared data's series folder where they match there in the full
+	// suite, else under the testdata folder: each pattern's puzzles make
+	// one workload, solved and proven unique.
 	Files []string
-	// Axes are the encodings that change the genre's formula: "amo",
-	// "card", "connect".
-	Axes []string
+	// Axes are the encodings that change the genre's formula.
+	Axes []Axis
 	// Load reads the puzzles of a file.
 	Load func(path string) ([]BenchPuzzle, error)
 }
@@ -60,6 +66,9 @@ type BenchPuzzle struct {
 	// Facts are the puzzle as ASP facts for the genre's program, or ""
 	// when the genre has none.
 	Facts string
+	// Input is the puzzle in a form the genre's command reads (its typed
+	// grid, say), for timing the command on it alone.
+	Input string
 }
 
 // Command reads the inputs of one run and returns its problems. It may

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/internal/cli"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"io"
 	"os"
 	"os/exec"
@@ -34,7 +35,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	testdata := fs.String("testdata", "testdata", "the repository's testdata directory")
 	data := fs.String("data", filepath.Join("..", "shared", "data"), "the shared data sets (skipped when absent)")
 	noCharts := fs.Bool("no-charts", false, "do not draw charts")
-	clingo := fs.Bool("clingo", false, "compare with clingo instead: every puzzle of the series' genres solved and proven unique by puzzlesat and by clingo (an ASP encoding of the same rules), as whole processes; writes clingo.md")
+	clingo := fs.Bool("clingo", false, "compare with clingo instead: every puzzle of the genres with an ASP encoding (bench/asp) solved and proven unique by puzzlesat and by clingo (an ASP encoding of the same rules), as whole processes; writes clingo.md")
 	isolate := fs.Bool("isolate", true, "run each workload in a fresh process, so that a search abandoned at its timeout (gophersat cannot be interrupted) does not hold up the next ones; off with --quick")
 	child := fs.String("child", "", "run only the workload of this exact name and print its rows as JSON (used by --isolate)")
 	skip := fs.StringSlice("skip", nil, "encodings to record as skipped because a smaller size of the family timed out (used by --isolate)")
@@ -268,8 +269,9 @@ func progressBar(w io.Writer) func(done, total int, what string) {
 	}
 }
 
-// runClingoComparison times puzzlesat against clingo on the series'
-// puzzles (the shared data's, else testdata's) and writes the tables.
+// runClingoComparison times puzzlesat against clingo on the puzzles of the
+// genres with an ASP encoding (the shared data's series where it has them,
+// else testdata's) and writes the tables.
 func runClingoComparison(repeat int, testdata, data, out string, stdout, stderr io.Writer) error {
 	path, err := exec.LookPath("clingo")
 	if err != nil {
@@ -279,18 +281,14 @@ func runClingoComparison(repeat int, testdata, data, out string, stdout, stderr 
 	if err != nil {
 		return err
 	}
-	dir := filepath.Join(data, "series")
-	if _, err := os.Stat(dir); err != nil {
-		fmt.Fprintln(stderr, "bench: shared series puzzles absent; testdata's used")
-		dir = testdata
-	}
+	src := solve.BenchSource{Testdata: testdata, Data: data}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	defer stop()
 	var progress func(string)
 	if cli.IsTerminal(stderr) {
 		progress = func(what string) { fmt.Fprintf(stderr, "\r\033[K%s", what) }
 	}
-	rows, err := bench.CompareClingo(ctx, exe, path, dir, repeat, progress)
+	rows, err := bench.CompareClingo(ctx, exe, path, src, repeat, progress)
 	if progress != nil {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
@@ -299,7 +297,7 @@ func runClingoComparison(repeat int, testdata, data, out string, stdout, stderr 
 	}
 	version, _ := exec.Command(path, "--version").Output()
 	var b strings.Builder
-	fmt.Fprintf(&b, "# puzzlesat and clingo on the series' puzzles\n\n")
+	fmt.Fprintf(&b, "# puzzlesat and clingo on the genres' puzzles\n\n")
 	fmt.Fprintf(&b, "Made by `puzzlesat bench --clingo --repeat %d` on %s/%s, %d CPUs, %s; %s.\n", repeat, runtime.GOOS, runtime.GOARCH, runtime.NumCPU(), runtime.Version(), strings.SplitN(string(version), "\n", 2)[0])
 	b.WriteString("Each puzzle is solved and proven unique by `puzzlesat <genre> --unique -j 1 FILE` and by `clingo --models=2` on the ASP encoding of `bench/asp/<genre>.lp` with the puzzle's facts, as whole processes, interleaved, order alternating; times are medians of wall clock.\n")
 	if err := bench.WriteClingoMarkdown(&b, rows); err != nil {

@@ -1,17 +1,5 @@
 package main
 
 // The genres register themselves with the driver: importing them is all
-// it takes to have them on the command line.
-import (
-	_ "github.com/puzzlesat/puzzlesat/puzzles/akari"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/binox"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/calendar"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/galaxies"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/mirrormaze"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/queens"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/skyscraper"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/starbattle"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/sudoku"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/troix"
-)
+// it takes to have them on the command line. puzzles/all lists them.
+import _ "github.com/puzzlesat/puzzlesat/puzzles/all"

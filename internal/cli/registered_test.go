@@ -1,16 +1,4 @@
 package cli
 
 // The command line's tests run every genre, as command puzzlesat has them.
-import (
-	_ "github.com/puzzlesat/puzzlesat/puzzles/akari"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/binox"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/calendar"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/galaxies"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/mirrormaze"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/queens"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/skyscraper"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/starbattle"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/sudoku"
-	_ "github.com/puzzlesat/puzzlesat/puzzles/troix"
-)
+import _ "github.com/puzzlesat/puzzlesat/puzzles/all"

@@ -19,6 +19,7 @@ func init() {
 		Inputs:   []string{"json (the series')", "text grid (X, O and .)", "Simon Tatham Unruly game ID"},
 		Outputs:  []string{"text", "json"},
 		Flags:    flags,
+		Bench:    bench,
 		Generate: generator(),
 	})
 }

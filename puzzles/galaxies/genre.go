@@ -10,13 +10,15 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:     "galaxies",
-		Summary:  "Galaxies (Tentai Show): text grids, JSON, puzz.link URLs or Tatham game IDs; solve, count, check uniqueness, write URLs",
-		Usage:    "[flags] [FILE|URL|ID...]",
-		Inputs:   []string{"text grid", "json", "puzz.link URL (tentaisho)", "Tatham Galaxies game ID"},
-		Outputs:  []string{"text", "json", "url", "tatham"},
-		Flags:    flags,
-		Generate: generator(),
+		Name:      "galaxies",
+		Summary:   "Galaxies (Tentai Show): text grids, JSON, puzz.link URLs or Tatham game IDs; solve, count, check uniqueness, write URLs",
+		Usage:     "[flags] [FILE|URL|ID...]",
+		Inputs:    []string{"text grid", "json", "puzz.link URL (tentaisho)", "Tatham Galaxies game ID"},
+		Outputs:   []string{"text", "json", "url", "tatham"},
+		Flags:     flags,
+		Bench:     bench,
+		Workloads: workloads,
+		Generate:  generator(),
 	})
 }
 

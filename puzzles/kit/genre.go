@@ -3,13 +3,7 @@ package kit
 import (
 	"context"
 	"fmt"
-	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
-
-	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/sat"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -141,7 +135,10 @@ func Register[P, S any](g *Genre[P, S]) {
 		sg.Generate = g.generator()
 	}
 	if g.Bench != nil {
-		sg.Bench = &solve.Bench{Files: g.Bench.Files, Axes: g.Bench.Axes, Load: g.benchLoad}
+		sg.Bench = &solve.Bench{Files: g.Bench.Files, Load: g.benchLoad}
+		for _, a := range g.Bench.Axes {
+			sg.Bench.Axes = append(sg.Bench.Axes, solve.Axis(a))
+		}
 	}
 	solve.Register(sg)
 }
@@ -258,38 +255,4 @@ func (g *Genre[P, S]) writeLinks(env *solve.Env, inputs []string, read func(stri
 		}
 	}
 	return nil
-}
-
-// benchLoad reads a file's puzzles for the benchmark.
-func (g *Genre[P, S]) benchLoad(path string) ([]solve.BenchPuzzle, error) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return nil, err
-	}
-	ps, err := g.Parse(data, path)
-	if err != nil {
-		return nil, err
-	}
-	var out []solve.BenchPuzzle
-	for k, p := range ps {
-		name := p.Name
-		if name == "" {
-			name = filepath.Base(path)
-			if len(ps) > 1 {
-				name += "#" + strconv.Itoa(k+1)
-			}
-		}
-		puzzle := p.P
-		bp := solve.BenchPuzzle{Name: name, Encode: func(cfg encode.Config) (*sat.Formula, sat.Projection) {
-			m := NewModel(cfg)
-			g.Model(puzzle, m)
-			m.Close()
-			return m.F, m.Projection()
-		}}
-		if g.Bench.Facts != nil {
-			bp.Facts = g.Bench.Facts(puzzle)
-		}
-		out = append(out, bp)
-	}
-	return out, nil
 }

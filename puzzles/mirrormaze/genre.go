@@ -17,6 +17,7 @@ func init() {
 		Inputs:   []string{"text grid", "json", "Undead game ID (Simon Tatham)"},
 		Outputs:  []string{"text", "json", "tatham"},
 		Flags:    flags,
+		Bench:    bench,
 		Generate: generator(),
 	})
 }

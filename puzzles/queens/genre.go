@@ -13,12 +13,13 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:    "queens",
-		Summary: "N-Queens: one solution, all, or the count; --place or a board file to complete",
-		Usage:   "N [flags]  |  queens --board FILE [flags]",
-		Inputs:  []string{"N", "board (Q and . per square)"},
-		Outputs: []string{"text", "json"},
-		Flags:   flags,
+		Name:      "queens",
+		Summary:   "N-Queens: one solution, all, or the count; --place or a board file to complete",
+		Usage:     "N [flags]  |  queens --board FILE [flags]",
+		Inputs:    []string{"N", "board (Q and . per square)"},
+		Outputs:   []string{"text", "json"},
+		Flags:     flags,
+		Workloads: workloads,
 	})
 }
 

@@ -10,13 +10,15 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:     "skyscraper",
-		Summary:  "Skyscraper (Towers): text grids, JSON, puzz.link URLs or Towers game IDs; solve, count, check uniqueness, write URLs",
-		Usage:    "[flags] [FILE|URL|ID...]",
-		Inputs:   []string{"text grid", "json", "puzz.link URL (skyscrapers, building)", "Tatham Towers game ID"},
-		Outputs:  []string{"text", "json", "url", "tatham"},
-		Flags:    flags,
-		Generate: generator(),
+		Name:      "skyscraper",
+		Summary:   "Skyscraper (Towers): text grids, JSON, puzz.link URLs or Towers game IDs; solve, count, check uniqueness, write URLs",
+		Usage:     "[flags] [FILE|URL|ID...]",
+		Inputs:    []string{"text grid", "json", "puzz.link URL (skyscrapers, building)", "Tatham Towers game ID"},
+		Outputs:   []string{"text", "json", "url", "tatham"},
+		Flags:     flags,
+		Bench:     bench,
+		Workloads: workloads,
+		Generate:  generator(),
 	})
 }
 

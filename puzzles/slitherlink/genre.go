@@ -11,13 +11,15 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:     "slitherlink",
-		Summary:  "Slitherlink (Loopy): text grids, JSON, puzz.link URLs or Loopy game IDs; solve, count, check uniqueness, write URLs",
-		Usage:    "[flags] [FILE|URL|ID...]",
-		Inputs:   []string{"text grid", "json", "puzz.link URL (slither, slitherlink)", "Tatham Loopy game ID (square grid, t0)"},
-		Outputs:  []string{"text", "json", "url", "tatham"},
-		Flags:    flags,
-		Generate: generator(),
+		Name:      "slitherlink",
+		Summary:   "Slitherlink (Loopy): text grids, JSON, puzz.link URLs or Loopy game IDs; solve, count, check uniqueness, write URLs",
+		Usage:     "[flags] [FILE|URL|ID...]",
+		Inputs:    []string{"text grid", "json", "puzz.link URL (slither, slitherlink)", "Tatham Loopy game ID (square grid, t0)"},
+		Outputs:   []string{"text", "json", "url", "tatham"},
+		Flags:     flags,
+		Bench:     bench,
+		Workloads: workloads,
+		Generate:  generator(),
 	})
 }
 

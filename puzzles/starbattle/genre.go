@@ -13,13 +13,14 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:     "starbattle",
-		Summary:  "Star Battle: region grids, JSON or puzz.link URLs; solve, count, check uniqueness, write URLs",
-		Usage:    "[flags] [FILE|URL...]",
-		Inputs:   []string{"region grid", "json", "puzz.link URL (starbattle)"},
-		Outputs:  []string{"text", "json", "url"},
-		Flags:    flags,
-		Generate: generator(),
+		Name:      "starbattle",
+		Summary:   "Star Battle: region grids, JSON or puzz.link URLs; solve, count, check uniqueness, write URLs",
+		Usage:     "[flags] [FILE|URL...]",
+		Inputs:    []string{"region grid", "json", "puzz.link URL (starbattle)"},
+		Outputs:   []string{"text", "json", "url"},
+		Flags:     flags,
+		Workloads: workloads,
+		Generate:  generator(),
 	})
 }
 

@@ -17,13 +17,14 @@ import (
 
 func init() {
 	solve.Register(&solve.Genre{
-		Name:     "sudoku",
-		Summary:  "Sudoku of any size: solve, count, check uniqueness; batches of one-line puzzles",
-		Usage:    "[flags] [FILE...]  (no FILE or -: standard input)",
-		Inputs:   []string{"line (a batch, one puzzle per line)", "grid", "ints", "json"},
-		Outputs:  []string{"text", "json"},
-		Flags:    flags,
-		Generate: generator(),
+		Name:      "sudoku",
+		Summary:   "Sudoku of any size: solve, count, check uniqueness; batches of one-line puzzles",
+		Usage:     "[flags] [FILE...]  (no FILE or -: standard input)",
+		Inputs:    []string{"line (a batch, one puzzle per line)", "grid", "ints", "json"},
+		Outputs:   []string{"text", "json"},
+		Flags:     flags,
+		Workloads: workloads,
+		Generate:  generator(),
 	})
 }
 

@@ -19,6 +19,7 @@ func init() {
 		Inputs:   []string{"json (the series')", "text grid (X, O, I and .)"},
 		Outputs:  []string{"text", "json"},
 		Flags:    flags,
+		Bench:    bench,
 		Generate: generator(),
 	})
 }

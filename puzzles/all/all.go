@@ -1,0 +1,18 @@
+// Package all registers every genre with the driver: a program, a test or
+// the browser page that imports it (for its side effect) has them all.
+// This file is the one list of the genres.
+package all
+
+import (
+	_ "github.com/puzzlesat/puzzlesat/puzzles/akari"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/binox"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/calendar"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/galaxies"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/mirrormaze"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/queens"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/skyscraper"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/starbattle"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/sudoku"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/troix"
+)

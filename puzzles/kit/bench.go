@@ -1,0 +1,77 @@
+package kit
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// benchLoad reads a file's puzzles for the benchmark.
+func (g *Genre[P, S]) benchLoad(path string) ([]solve.BenchPuzzle, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := g.Parse(data, path)
+	if err != nil {
+		return nil, err
+	}
+	var out []solve.BenchPuzzle
+	for k, p := range ps {
+		name := p.Name
+		if name == "" {
+			name = filepath.Base(path)
+			if len(ps) > 1 {
+				name += "#" + strconv.Itoa(k+1)
+			}
+		}
+		puzzle := p.P
+		bp := solve.BenchPuzzle{Name: name, Input: g.Text.Write(puzzle), Encode: func(cfg encode.Config) (*sat.Formula, sat.Projection) {
+			m := NewModel(cfg)
+			g.Model(puzzle, m)
+			m.Close()
+			return m.F, m.Projection()
+		}}
+		if g.Bench.Facts != nil {
+			bp.Facts = g.Bench.Facts(puzzle)
+		}
+		out = append(out, bp)
+	}
+	return out, nil
+}
+
+// BenchFile reads the puzzles of a file for the benchmark, for a genre
+// that is not a kit Genre: read parses it, enc builds a puzzle's
+// formula, facts (nil: none) writes it for the genre's ASP program. A
+// file of one puzzle is that puzzle's Input; several are each named
+// FILE#K and get no Input.
+func BenchFile[P any](path string, read func(r io.Reader, name string) ([]P, error), enc func(p P, cfg encode.Config) (*sat.Formula, sat.Projection), facts func(p P) string) ([]solve.BenchPuzzle, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	ps, err := read(bytes.NewReader(data), filepath.Base(path))
+	if err != nil {
+		return nil, err
+	}
+	var out []solve.BenchPuzzle
+	for k, p := range ps {
+		bp := solve.BenchPuzzle{Name: filepath.Base(path), Encode: func(cfg encode.Config) (*sat.Formula, sat.Projection) { return enc(p, cfg) }}
+		if len(ps) == 1 {
+			bp.Input = string(data)
+		} else {
+			bp.Name += "#" + strconv.Itoa(k+1)
+		}
+		if facts != nil {
+			bp.Facts = facts(p)
+		}
+		out = append(out, bp)
+	}
+	return out, nil
+}
