@@ -1,0 +1,28 @@
+package kit
+
+import (
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Shading adds a variable per cell of s, on when the cell is shaded (its
+// literals named "r3c4 shaded" and "r3c4 unshaded"), with the rules that
+// the shading genres (Hitori, Kurodoko) share: no two shaded cells share
+// a side (the rule "r3c4-r3c5 not both shaded"), and the unshaded cells
+// are one piece ("unshaded connected", through Connected: --connect
+// applies). The board decodes as a grid.Shading (Bools.Decode).
+func (m *Model) Shading(s grid.Shape) Bools {
+	sh := m.Bools(s.N(), func(i int, on bool) string {
+		if on {
+			return s.Name(i) + " shaded"
+		}
+		return s.Name(i) + " unshaded"
+	})
+	for e := 0; e < s.NumEdges(); e++ {
+		a, b := s.Edge(e)
+		m.Rule(encode.LE, 1, []sat.Lit{sh.Lit(a), sh.Lit(b)}, "%s not both shaded", s.EdgeName(e))
+	}
+	m.ConnectedCells(s, sat.Not(sh.All()), -1, "unshaded connected")
+	return sh
+}
