@@ -40,6 +40,11 @@ type Genre struct {
 	// itself (sizes, modes, families), in place of Bench's, and notes on
 	// what it skipped (a shared data set that is absent, say).
 	Workloads func(src BenchSource) ([]*Workload, []string)
+	// Page, when set, is what the browser page takes of the genre beyond
+	// its command line: telling an input is the genre's, the puzzle as an
+	// editable grid, written back as its links (see Page). The genre kit
+	// sets it.
+	Page *Page
 }
 
 // Bench is what the benchmark (package bench) takes of a genre: puzzles
