@@ -1,0 +1,371 @@
+package hitori
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// The cells that hold no number: a blank cell, and a number not told
+// ('?' in pzprjs), which never repeats another.
+const (
+	Blank   = 0
+	Unknown = -1
+)
+
+// Puzzle is a Hitori grid.
+type Puzzle struct {
+	grid.Shape
+	Nums []int // 1 to the longer side, or Blank or Unknown; row-major
+}
+
+// top is the largest number a cell may hold: the longer side.
+func (p *Puzzle) top() int { return max(p.Rows, p.Cols) }
+
+// Genre is Hitori as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, grid.Shading]{
+	Name:    "hitori",
+	Aliases: []string{"singles"},
+	Summary: "Hitori (Singles): shade repeated numbers away, shaded cells apart, unshaded connected; typed grids, JSON, puzz.link URLs, Tatham IDs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "hitori") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?hitori/4/4/1114142333214213"},
+		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "5x5:2251154532232342541351221"},
+	},
+	Model:  func(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading { return model(p, m).decode },
+	Verify: Verify,
+	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"hitori/tatham.tsv", "hitori/*.txt"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = &kit.Generator[*Puzzle]{
+		Usage: "[--size N]",
+		Flags: generateFlags,
+		Keep:  func(full *Puzzle, _ []int) *Puzzle { return full }, // every number stays
+		Rank:  func(*Puzzle, int) int { return -1 },
+	}
+	kit.Register(Genre)
+}
+
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, toks, err := t.Cells()
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{s, make([]int, s.N())}
+	for i, tok := range toks {
+		switch n, err := strconv.Atoi(tok.Text); {
+		case tok.Text == ".":
+			p.Nums[i] = Blank
+		case tok.Text == "?":
+			p.Nums[i] = Unknown
+		case err != nil || n < 1 || n > p.top() || tok.Text[0] == '+':
+			return nil, tok.Errorf("%q: expected a number 1 to %d, . (no number) or ? (a number not told)", tok.Text, p.top())
+		default:
+			p.Nums[i] = n
+		}
+	}
+	return p, nil
+}
+
+func numText(n int) string {
+	switch n {
+	case Blank:
+		return "."
+	case Unknown:
+		return "?"
+	}
+	return strconv.Itoa(n)
+}
+
+func writeText(p *Puzzle) string {
+	rows := make([][]string, p.Rows)
+	for i, n := range p.Nums {
+		rows[i/p.Cols] = append(rows[i/p.Cols], numText(n))
+	}
+	return grid.FormatText(rows, nil)
+}
+
+// base36 is pzprjs's digit of a number: 0-9 a-z.
+func base36(c byte) int {
+	switch {
+	case c >= '0' && c <= '9':
+		return int(c - '0')
+	case c >= 'a' && c <= 'z':
+		return int(c-'a') + 10
+	}
+	return -1
+}
+
+// readURL reads pzprjs's decodeHitori: a character a cell, a base-36
+// digit, '-' and two for a number of 36 and up, '%' or '@' a number not
+// told, '.' a blank; cells after the body's end are blank.
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, "hitori")
+	if err != nil {
+		return nil, err
+	}
+	if u.Cols > grid.MaxSide || u.Rows > grid.MaxSide {
+		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
+	}
+	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
+	r := u.Reader()
+	for i := 0; i < p.N() && !r.Done(); i++ {
+		col, c := r.Col(), r.Peek()
+		r.Accept(c)
+		switch {
+		case c == '.':
+		case c == '%' || c == '@':
+			p.Nums[i] = Unknown
+		case c == '-':
+			hi, lo := base36(r.Peek()), -1
+			if r.Accept(r.Peek()) {
+				lo = base36(r.Peek())
+				r.Accept(r.Peek())
+			}
+			if hi < 0 || lo < 0 {
+				return nil, &puzzlink.Error{Col: col, Msg: "expected two base-36 digits after '-'"}
+			}
+			p.Nums[i] = hi*36 + lo
+		case base36(c) >= 0:
+			p.Nums[i] = base36(c)
+		default:
+			return nil, &puzzlink.Error{Col: col, Msg: fmt.Sprintf("unexpected %q: expected a number (0-9 a-z, or - and two), . (no number) or @ (a number not told)", c)}
+		}
+		if n := p.Nums[i]; n == 0 && c != '.' || n > p.top() {
+			return nil, &puzzlink.Error{Col: col, Msg: fmt.Sprintf("%s: a number %d, expected 1 to %d", p.Name(i), n, p.top())}
+		}
+	}
+	if !r.Done() {
+		return nil, r.Errorf("%q after the last cell", r.Rest())
+	}
+	return p, nil
+}
+
+func writeURL(p *Puzzle) (string, error) {
+	var w puzzlink.Writer
+	for _, n := range p.Nums {
+		switch {
+		case n == Blank:
+			w.Write(".")
+		case n == Unknown:
+			w.Write("@")
+		case n < 36:
+			w.Write(strconv.FormatInt(int64(n), 36))
+		default:
+			w.Write("-" + strconv.FormatInt(int64(n), 36))
+		}
+	}
+	return puzzlink.Format("hitori", p.Cols, p.Rows, w.String()), nil
+}
+
+func isTatham(s string) bool {
+	_, err := tatham.Parse(s, "")
+	return err == nil && strings.IndexByte(s, 'x') > 0
+}
+
+// tathamDigits are Singles' numbers from 0: 0-9, a-z, A-Z.
+const tathamDigits = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+// readTatham reads Singles' IDs: WxH, perhaps "d" and a difficulty (e or
+// k, read and passed over), then a number a cell.
+func readTatham(s string) (*Puzzle, error) {
+	id, err := tatham.Parse(s, "a Singles game ID such as 5x5:2251154532232342541351221")
+	if err != nil {
+		return nil, err
+	}
+	w, h, rest, err := id.Size(len(tathamDigits) - 1)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := id.Options(rest, "ek", ""); err != nil {
+		return nil, err
+	}
+	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h)}
+	d := id.Reader()
+	for i := range p.Nums {
+		c := d.Peek()
+		n := strings.IndexByte(tathamDigits, c)
+		switch {
+		case c == 0:
+			return nil, d.Errorf("the description ends after %d of %d cells", i, p.N())
+		case n < 1 || n > p.top():
+			return nil, d.Errorf("unexpected %q: expected a number 1 to %d (1-9, a-z, A-Z)", c, p.top())
+		}
+		p.Nums[i] = n
+		d.Next()
+	}
+	return p, d.End()
+}
+
+func writeTatham(p *Puzzle) (string, error) {
+	var b strings.Builder
+	for i, n := range p.Nums {
+		if n < 1 || n >= len(tathamDigits) {
+			return "", fmt.Errorf("%s: %s: Singles has a number from 1 to 61 in every cell", p.Name(i), numText(n))
+		}
+		b.WriteByte(tathamDigits[n])
+	}
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, b.String()), nil
+}
+
+// rules are a puzzle's model: the shading and its decoder.
+type rules struct{ sh kit.Bools }
+
+func (r rules) decode(v kit.Values) grid.Shading { return r.sh.Decode(v) }
+
+// model states the rules: the shading's (kit.Shading), and of each number
+// that a row or a column holds more than once, at most one unshaded.
+func model(p *Puzzle, m *kit.Model) rules {
+	sh := m.Shading(p.Shape)
+	for k, line := range p.Lines() {
+		for n, cells := range repeats(p, line) {
+			m.Given(k*(p.top()+1)+n, encode.LE, 1, sat.Not(sh.Lits(cells)), "%s: the %ds", p.LineName(k), n)
+		}
+	}
+	return rules{sh}
+}
+
+// repeats returns the cells of each number that line holds more than once.
+func repeats(p *Puzzle, line []int) map[int][]int {
+	at := map[int][]int{}
+	for _, i := range line {
+		if n := p.Nums[i]; n > 0 {
+			at[n] = append(at[n], i)
+		}
+	}
+	for n, cells := range at {
+		if len(cells) < 2 {
+			delete(at, n)
+		}
+	}
+	return at
+}
+
+// Verify checks the shading against the rules, reading the board only.
+func Verify(p *Puzzle, b grid.Shading) error {
+	if err := p.CheckShading(b); err != nil {
+		return err
+	}
+	for k, line := range p.Lines() {
+		at := map[int]int{}
+		for _, i := range line {
+			if n := p.Nums[i]; n > 0 && b[i] == 0 {
+				if j, ok := at[n]; ok {
+					return fmt.Errorf("%s: two unshaded %ds, at %s and %s", p.LineName(k), n, p.Name(j), p.Name(i))
+				}
+				at[n] = i
+			}
+		}
+	}
+	return nil
+}
+
+func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
+	text := p.ShadedText(b, func(i int) string { return numText(p.Nums[i]) })
+	return solve.Answer{Text: text, Fields: map[string]any{"shaded": p.ShadedRows(b)}}
+}
+
+// generateFlags makes puzzles with one solution, every number shown: a
+// Latin rectangle of random numbers, a random shading to which no cell
+// can be added, each shaded number copied from an unshaded one of its
+// row or column; then while a second shading works, a cell shaded in the
+// first and not in the second takes the number of a cell unshaded in the
+// second, in its row or column, which rules the second out.
+func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
+	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
+		if size == 0 {
+			size = 8
+		}
+		if size < 2 || size >= len(tathamDigits) {
+			return nil, fmt.Errorf("--size %d: expected 2 to %d", size, len(tathamDigits)-1)
+		}
+		s := grid.Shape{Rows: size, Cols: size}
+		p := &Puzzle{s, make([]int, s.N())}
+		rows, cols, syms := rng.Perm(size), rng.Perm(size), rng.Perm(size)
+		for i := range p.Nums {
+			r, c := s.RC(i)
+			p.Nums[i] = syms[(rows[r]+cols[c])%size] + 1
+		}
+		on := s.RandomShading(rng, 100, false, nil)
+		b := make(grid.Shading, s.N())
+		for i, x := range on {
+			if x {
+				b[i] = 1
+				p.Nums[i] = p.Nums[pick(rng, s, i, func(j int) bool { return !on[j] })]
+			}
+		}
+		for {
+			other, err := another(ctx, p, b)
+			if err != nil || other == nil {
+				return p, err
+			}
+			var xs []int
+			for i := range b {
+				if b[i] == 1 && other[i] == 0 {
+					xs = append(xs, i)
+				}
+			}
+			x := xs[rng.Intn(len(xs))]
+			p.Nums[x] = p.Nums[pick(rng, s, x, func(j int) bool { return other[j] == 0 })]
+		}
+	}
+}
+
+// pick returns a random cell of i's row or column, not i, where ok holds.
+func pick(rng *rand.Rand, s grid.Shape, i int, ok func(j int) bool) int {
+	var js []int
+	for _, d := range grid.Dirs {
+		for _, j := range s.Ray(i, d) {
+			if ok(j) {
+				js = append(js, j)
+			}
+		}
+	}
+	return js[rng.Intn(len(js))]
+}
+
+// another returns a solution of p other than b, or nil when there is none.
+func another(ctx context.Context, p *Puzzle, b grid.Shading) (grid.Shading, error) {
+	m := kit.NewModel(encode.Config{})
+	r := model(p, m)
+	differ := r.sh.All()
+	for i, x := range b {
+		if x == 1 {
+			differ[i] = differ[i].Not()
+		}
+	}
+	m.Add(encode.GE, 1, differ...)
+	m.Close()
+	var out grid.Shading
+	_, err := sat.Enumerate(ctx, m.F, m.Projection(), nil, 1, func(x []bool) bool {
+		out = r.decode(kit.Solution(x))
+		return false
+	})
+	return out, err
+}
+
+// facts writes the puzzle for bench/asp/hitori.lp.
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
+	for i, n := range p.Nums {
+		if r, c := p.RC(i); n > 0 {
+			fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, c, n)
+		}
+	}
+	return b.String()
+}
