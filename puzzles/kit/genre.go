@@ -131,6 +131,7 @@ func Register[P, S any](g *Genre[P, S]) {
 		Outputs: outputs,
 		Flags:   g.flags,
 	}
+	sg.Page = g.page()
 	if g.Generate != nil {
 		sg.Generate = g.generator()
 	}
