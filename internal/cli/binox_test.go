@@ -71,7 +71,7 @@ func TestBinoxBadInput(t *testing.T) {
 		}
 	}
 	_, errs, code := runCLI(t, "", "binox", "6x6:AheaDEcC")
-	if code != 2 || !strings.Contains(errs, "game ID") {
+	if code != 2 || !strings.Contains(errs, "6x6:AheaDEcC: column 13: the description covers 30 cells") {
 		t.Errorf("a short game ID: exit %d, %q", code, errs)
 	}
 }

@@ -2,8 +2,8 @@ package binox
 
 import (
 	"context"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"math/rand"
-	"strings"
 	"testing"
 )
 
@@ -16,11 +16,11 @@ func TestGenerate(t *testing.T) {
 		distinct, symmetric bool
 	}{{4, true, false}, {6, true, false}, {6, false, false}, {6, true, true}, {8, true, false}} {
 		for seed := int64(1); seed <= 4; seed++ {
-			g, err := Generate(ctx, rand.New(rand.NewSource(seed)), tc.n, tc.distinct, tc.symmetric, true)
+			g, err := generate(ctx, rand.New(rand.NewSource(seed)), tc.n, tc.distinct, tc.symmetric)
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := Parse(strings.NewReader(g.Text), "generated")
+			p, err := parseOne(g.Text, "generated")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -42,13 +42,21 @@ func TestGenerate(t *testing.T) {
 					q.Given[len(q.Given)-1-i] = None
 				}
 				if backtrack(&q) < 2 {
-					t.Fatalf("%+v seed %d: given %s not needed\n%s", tc, seed, p.CellName(i), g.Text)
+					t.Fatalf("%+v seed %d: given %s not needed\n%s", tc, seed, p.Name(i), g.Text)
 				}
 			}
-			again, _ := Generate(ctx, rand.New(rand.NewSource(seed)), tc.n, tc.distinct, tc.symmetric, true)
+			again, _ := generate(ctx, rand.New(rand.NewSource(seed)), tc.n, tc.distinct, tc.symmetric)
 			if again.Text != g.Text {
 				t.Fatalf("seed %d gave two puzzles", seed)
 			}
 		}
 	}
+}
+
+// generate makes an n×n puzzle with one solution, minimal, as the command
+// does: a full grid from a random solution, givens removed by the kit.
+func generate(ctx context.Context, rng *rand.Rand, n int, distinct, symmetric bool) (*solve.Generated, error) {
+	p, _ := NewOver(n, n, Symbols, 2, distinct)
+	full := func(ctx context.Context, rng *rand.Rand, _ int) (*Puzzle, error) { return Full(ctx, Genre, p, rng) }
+	return Genre.Make(ctx, full, rng, n, symmetric, true)
 }

@@ -1,15 +1,15 @@
 package binox
 
 import (
-	"context"
 	"math/rand"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 )
+
+func TestMain(m *testing.M) { kittest.Main(m) }
 
 const dataDir = "../../testdata/binox"
 
@@ -24,40 +24,23 @@ var encodings = []encode.Config{
 
 func load(t testing.TB, name string) *Puzzle {
 	t.Helper()
-	f, err := os.Open(filepath.Join(dataDir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	p, err := Parse(f, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return kittest.Read(t, Genre, filepath.Join(dataDir, name))[0]
 }
 
-// count enumerates the boards of p under cfg, checking each with Verify and
-// that none comes twice, up to limit (0: all).
+// count enumerates the boards of p under cfg, each checked with Verify
+// (kittest.Solutions) and none twice, up to limit (0: all).
 func count(t testing.TB, p *Puzzle, cfg encode.Config, limit int64) int64 {
 	t.Helper()
-	m := p.Encode(cfg)
+	boards, _, _ := kittest.Solutions(t, Genre, p, cfg, limit)
 	seen := map[string]bool{}
-	res, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, limit, func(model []bool) bool {
-		b := m.Decode(model)
-		if err := Verify(p, b); err != nil {
-			t.Fatalf("a model breaks a rule: %v\n%s", err, b.Text(&p.Puzzle))
-		}
-		key := b.Text(&p.Puzzle)
+	for _, b := range boards {
+		key := b.Text(p)
 		if seen[key] {
 			t.Fatalf("board found twice:\n%s", key)
 		}
 		seen[key] = true
-		return true
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
-	return res.Count
+	return int64(len(boards))
 }
 
 // backtrack counts the boards of p a second way, written apart from the
@@ -202,4 +185,13 @@ func randomBoard(rng *rand.Rand, p *Puzzle) Board {
 		return false
 	})
 	return out
+}
+
+// parseOne reads one puzzle in any of the genre's forms.
+func parseOne(text, name string) (*Puzzle, error) {
+	ps, err := Genre.Parse([]byte(text), name)
+	if err != nil {
+		return nil, err
+	}
+	return ps[0].P, nil
 }

@@ -1,7 +1,6 @@
 package binox
 
 import (
-	"bytes"
 	"encoding/json"
 	"path/filepath"
 	"strings"
@@ -31,7 +30,7 @@ func TestRoundTrips(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, form := range []string{p.Text(), string(js), p.Unruly(), "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unruly.html#" + p.Unruly()} {
-			q, err := Parse(strings.NewReader(form), "again")
+			q, err := parseOne(form, "again")
 			if err != nil {
 				t.Fatalf("%s: %v\n%s", file, err, form)
 			}
@@ -43,11 +42,11 @@ func TestRoundTrips(t *testing.T) {
 }
 
 func TestUnrulyDistinctFlag(t *testing.T) {
-	p, err := ParseUnruly("6x6:AheaDEcCg", "id")
+	p, err := ParseUnruly("6x6:AheaDEcCg")
 	if err != nil || p.Distinct || p.Given[0] != 0 || p.Given[8] != 1 {
 		t.Fatalf("%v, distinct %v", err, p != nil && p.Distinct)
 	}
-	p, err = ParseUnruly("6x4udt:z", "id")
+	p, err = ParseUnruly("6x4udt:z")
 	if err != nil || !p.Distinct || p.Rows != 4 || p.Cols != 6 {
 		t.Fatalf("6x4udt:z: %v %+v", err, p)
 	}
@@ -64,13 +63,13 @@ func TestParseErrors(t *testing.T) {
 		{`{"shape": [6], "fixed": []}`, "f:1:11: shape: expected [rows, cols]"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "X"}, {"row": 0, "col": 1, "val": "O"}]}`, "f:1:63: cell 0,1 given twice"},
 		{`{"fixed": []}`, `f:1:1: the puzzle {"shape": [rows, cols], ...}: no "shape"`},
-		{"6x6:AheaDEcC", "f: Unruly game ID \"6x6:AheaDEcC\": the description covers 30 cells, expected 36 and the end mark"},
+		{"6x6:AheaDEcC", "f:1:13: the description covers 30 cells, expected 36 and the end mark"},
 		{"6x6:AheaDEcCgb", "covers more than the 36 cells"},
-		{"6x6:Ahe9", "character '9' at 4 of the description"},
+		{"6x6:Ahe9", "f:1:8: '9': expected letters"},
 		{"6x6q:z", "unknown parameter \"q\""},
 		{"7x6:z", "both sides must be multiples of 2"},
 	} {
-		_, err := Parse(strings.NewReader(tc.in), "f")
+		_, err := parseOne(tc.in, "f")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: error %v, want %q", tc.in, err, tc.want)
 		}
@@ -92,7 +91,7 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add([]byte("14x14dn#472699508059540"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, err := Parse(bytes.NewReader(data), "fuzz")
+		p, err := parseOne(string(data), "fuzz")
 		if err != nil {
 			if strings.Contains(err.Error(), "\n") {
 				t.Fatalf("error on more than one line: %q", err)
@@ -108,7 +107,7 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 		for _, form := range []string{p.Text(), p.Unruly()} {
-			q, err := Parse(strings.NewReader(form), "again")
+			q, err := parseOne(form, "again")
 			if err != nil {
 				t.Fatalf("%v\n%s", err, form)
 			}

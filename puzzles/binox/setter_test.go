@@ -61,7 +61,7 @@ func TestSetterQuestions(t *testing.T) {
 			return true
 		})
 		// --forced
-		prob := p.Problem("t", &solve.Options{})
+		prob := Genre.Problem(p, "t", &solve.Options{}, false)
 		values, found, _, err := solve.Forced(ctx, prob)
 		if err != nil || found != (len(boards) > 0) {
 			t.Fatalf("trial %d: forced: found %v (%v) with %d solutions", trial, found, err, len(boards))
@@ -89,7 +89,7 @@ func TestSetterQuestions(t *testing.T) {
 		switch {
 		case len(boards) == 0:
 			kinds["none"]++
-			prob := p.Problem("t", &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}})
+			prob := Genre.Problem(p, "t", &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}}, false)
 			conflict, _, err := solve.Explain(ctx, prob)
 			if err != nil {
 				t.Fatalf("trial %d: explain: %v", trial, err)
@@ -115,7 +115,7 @@ func TestSetterQuestions(t *testing.T) {
 			var names []string
 			for i, g := range p.Given {
 				if g != None {
-					names = append(names, fmt.Sprintf("%s=%c", p.CellName(i), Symbols[g]))
+					names = append(names, fmt.Sprintf("%s=%c", p.Name(i), Symbols[g]))
 				}
 			}
 			for _, l := range extra {

@@ -2,6 +2,7 @@ package binox
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 	"math/rand"
 	"path/filepath"
 	"strings"
@@ -138,7 +139,13 @@ func TestVerifyRejectsEachRule(t *testing.T) {
 }
 
 func ExamplePuzzle_Unruly() {
-	p, _ := ParseText([]byte("X.....\n..O...\n.OO...\nX....X\n..O..X\n......\n"), "ex")
+	p, _ := ParseText([]byte("X.....\n..O...\n.OO...\nX....X\n..O..X\n......\n"), "ex", Symbols, true)
 	fmt.Println(p.Unruly())
 	// Output: 6x6u:AheaDEcCg
+}
+
+// The kit's conformance checks on every shared puzzle.
+func TestConform(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(dataDir, "*.json"))
+	kittest.Conform(t, Genre, files)
 }

@@ -106,6 +106,10 @@ func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
 		return g.list().List(string(data), name)
 	}
 	return batch.Parse(data, name, func(part []byte, name string) (*Named[P], error) {
+		if g.Text.Parse != nil {
+			p, err := g.Text.Parse(part, name)
+			return &Named[P]{P: p}, err
+		}
 		t, err := grid.ReadText(part, name, g.Text.Comment)
 		if err != nil {
 			return nil, err

@@ -49,6 +49,9 @@ type Genre[P, S any] struct {
 	// the board may hold Unknowns (--forced). colour says the text may
 	// use colour.
 	Show func(p P, s S, colour bool) solve.Answer
+	// ShowForced, when set, draws what every solution agrees on in place
+	// of Show (whose fields then go under "forced").
+	ShowForced func(p P, s S, colour bool) solve.Answer
 	// NoSolution, when set, says why a puzzle cannot have a solution
 	// without a search, or "".
 	NoSolution func(p P) string
@@ -82,6 +85,10 @@ type TextFormat[P any] struct {
 	Write func(p P) string
 	// Comment, when set, starts a line that is not part of the grid.
 	Comment string
+	// Parse, when set, reads a puzzle from its text itself, instead of
+	// Read from the kit's tokens: for a genre whose typed form is no grid
+	// of tokens, or whose reader came before the kit.
+	Parse func(data []byte, name string) (P, error)
 }
 
 // JSONFormat reads and writes a genre's own JSON.
@@ -108,7 +115,7 @@ type Link[P any] struct {
 // Register hands the genre to the driver. It panics on a genre that
 // lacks a part, which is a programming error.
 func Register[P, S any](g *Genre[P, S]) {
-	if g.Text.Read == nil || g.Text.Write == nil || g.Model == nil || g.Verify == nil || g.Show == nil {
+	if g.Text.Read == nil && g.Text.Parse == nil || g.Text.Write == nil || g.Model == nil || g.Verify == nil || g.Show == nil {
 		panic("kit: genre " + g.Name + " without a text format, model, verifier or rendering")
 	}
 	inputs := []string{"text grid", "json"}
@@ -204,6 +211,9 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 			return g.Show(p, s, colour), nil
 		},
 		ShowForced: func(values []int8) (solve.Answer, error) {
+			if g.ShowForced != nil {
+				return g.ShowForced(p, decode(Forced(values)), colour), nil
+			}
 			a := g.Show(p, decode(Forced(values)), colour)
 			a.Fields = map[string]any{"forced": a.Fields}
 			return a, nil

@@ -21,9 +21,10 @@ type Model struct {
 	pending []encode.Constraint // stated, not yet encoded (Close)
 	grids   []*vars             // by first variable
 	truth   sat.Lit
-	// oneHotOnly: every grid so far is one-hot (Projection).
-	oneHotOnly bool
-	fixed      map[sat.Var]bool // Fix's
+	// oneHotOnly: every grid so far is one-hot (Projection); trueOnly:
+	// the genre says so of its grids (TrueOnly).
+	oneHotOnly, trueOnly bool
+	fixed                map[sat.Var]bool // Fix's
 
 }
 
@@ -310,11 +311,17 @@ func (m *Model) Close() {
 	m.pending = nil
 }
 
+// TrueOnly says that every solution sets as many of the grids' variables
+// true (half of Binox's cells are X): a solution's true variables alone
+// then tell it apart (sat.Projection.TrueOnly), which one-hot grids
+// say of themselves.
+func (m *Model) TrueOnly() { m.trueOnly = true }
+
 // Projection returns the variables solutions are told apart by: every
 // grid's but Aux. When every grid is one-hot (a solution sets one variable
 // per cell), the true ones alone tell it apart.
 func (m *Model) Projection() sat.Projection {
-	p := sat.Projection{Vars: []sat.Var{}, TrueOnly: m.oneHotOnly && len(m.grids) > 0}
+	p := sat.Projection{Vars: []sat.Var{}, TrueOnly: m.trueOnly || m.oneHotOnly && len(m.grids) > 0}
 	for _, g := range m.grids {
 		if !g.aux {
 			for k := 0; k < g.n*g.k; k++ {

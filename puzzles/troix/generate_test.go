@@ -3,7 +3,6 @@ package troix
 import (
 	"context"
 	"math/rand"
-	"strings"
 	"testing"
 )
 
@@ -13,11 +12,11 @@ func TestGenerate(t *testing.T) {
 	ctx := context.Background()
 	for _, n := range []int{3, 6, 9} {
 		for seed := int64(1); seed <= 3; seed++ {
-			g, err := Generate(ctx, rand.New(rand.NewSource(seed)), n, seed == 2, true)
+			g, err := generate(ctx, rand.New(rand.NewSource(seed)), n, seed == 2)
 			if err != nil {
 				t.Fatal(err)
 			}
-			p, err := Parse(strings.NewReader(g.Text), "generated")
+			p, err := parseOne(g.Text, "generated")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -35,10 +34,10 @@ func TestGenerate(t *testing.T) {
 					q.Given[len(q.Given)-1-i] = None
 				}
 				if countUpTo(&q, 2) < 2 {
-					t.Fatalf("%d×%d seed %d: given %s not needed\n%s", n, n, seed, p.CellName(i), g.Text)
+					t.Fatalf("%d×%d seed %d: given %s not needed\n%s", n, n, seed, p.Name(i), g.Text)
 				}
 			}
-			again, _ := Generate(ctx, rand.New(rand.NewSource(seed)), n, seed == 2, true)
+			again, _ := generate(ctx, rand.New(rand.NewSource(seed)), n, seed == 2)
 			if again.Text != g.Text {
 				t.Fatalf("seed %d gave two puzzles", seed)
 			}

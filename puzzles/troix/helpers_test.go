@@ -3,13 +3,16 @@ package troix
 import (
 	"context"
 	"math/rand"
-	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/puzzles/binox"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
+
+func TestMain(m *testing.M) { kittest.Main(m) }
 
 const dataDir = "../../testdata/troix"
 
@@ -24,40 +27,41 @@ var encodings = []encode.Config{
 
 func load(t testing.TB, name string) *Puzzle {
 	t.Helper()
-	f, err := os.Open(filepath.Join(dataDir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	p, err := Parse(f, name)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p
+	return kittest.Read(t, Genre, filepath.Join(dataDir, name))[0]
 }
 
-// count enumerates the boards of p under cfg, checking each with Verify and
-// that none comes twice, up to limit (0: all).
+// count enumerates the boards of p under cfg, each checked with Verify
+// (kittest.Solutions) and none twice, up to limit (0: all).
 func count(t testing.TB, p *Puzzle, cfg encode.Config, limit int64) int64 {
 	t.Helper()
-	m := p.Encode(cfg)
+	boards, _, _ := kittest.Solutions(t, Genre, p, cfg, limit)
 	seen := map[string]bool{}
-	res, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, limit, func(model []bool) bool {
-		b := m.Decode(model)
-		if err := Verify(p, b); err != nil {
-			t.Fatalf("a model breaks a rule: %v", err)
-		}
-		key := b.Text(&p.Puzzle)
+	for _, b := range boards {
+		key := b.Text(p)
 		if seen[key] {
 			t.Fatalf("board found twice:\n%s", key)
 		}
 		seen[key] = true
-		return true
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
-	return res.Count
+	return int64(len(boards))
+}
+
+// parseOne reads one puzzle in any of the genre's forms.
+func parseOne(text, name string) (*Puzzle, error) {
+	ps, err := Genre.Parse([]byte(text), name)
+	if err != nil {
+		return nil, err
+	}
+	return ps[0].P, nil
+}
+
+// generate makes an n×n puzzle with one solution, as the command does.
+func generate(ctx context.Context, rng *rand.Rand, n int, symmetric bool) (*solve.Generated, error) {
+	p, _ := New(n, n)
+	full := func(ctx context.Context, rng *rand.Rand, _ int) (*Puzzle, error) {
+		return binox.Full(ctx, Genre, p, rng)
+	}
+	return Genre.Make(ctx, full, rng, n, symmetric, true)
 }
 
 // search fills p's cells in row-major order, trying the symbols in the
@@ -121,7 +125,7 @@ func countUpTo(p *Puzzle, limit int64) int64 {
 // fn with each board until fn returns false.
 func propagate(p *Puzzle, fn func(b Board) bool) {
 	lines := p.Lines()
-	windows := p.Windows()
+	windows := windowsOf(p)
 	var solve func(dom []uint8) bool
 	narrow := func(dom []uint8) bool {
 		for changed := true; changed; {
@@ -239,5 +243,17 @@ func randomBoard(rng *rand.Rand, p *Puzzle) Board {
 		out = append(Board(nil), b...)
 		return false
 	})
+	return out
+}
+
+// windowsOf returns every run of Run+1 consecutive cells of a line: no
+// such window may hold one symbol only.
+func windowsOf(p *Puzzle) [][]int {
+	var out [][]int
+	for _, line := range p.Lines() {
+		for i := 0; i+p.Run < len(line); i++ {
+			out = append(out, line[i:i+p.Run+1])
+		}
+	}
 	return out
 }

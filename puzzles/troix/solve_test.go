@@ -2,6 +2,7 @@ package troix
 
 import (
 	"encoding/json"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 	"math/rand"
 	"path/filepath"
 	"strings"
@@ -133,7 +134,7 @@ func TestRoundTrips(t *testing.T) {
 		p := load(t, filepath.Base(file))
 		js, _ := json.Marshal(p.JSON())
 		for _, form := range []string{p.Text(), string(js)} {
-			q, err := Parse(strings.NewReader(form), "again")
+			q, err := parseOne(form, "again")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -151,7 +152,7 @@ func TestParseErrors(t *testing.T) {
 		{`{"shape": [3, 3], "fixed": [{"row": 0, "col": 0, "val": "Q"}]}`, `f:1:57: val "Q": expected one of X, O, I`},
 		{`{"shape": [3, 3], "symbol_number": 0}`, "f:1:36: symbol_number (the longest run) 0: expected 1 to 100"},
 	} {
-		_, err := Parse(strings.NewReader(tc.in), "f")
+		_, err := parseOne(tc.in, "f")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: error %v, want %q", tc.in, err, tc.want)
 		}
@@ -167,7 +168,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte(p.Text()))
 	f.Add([]byte("x o i\n. . .\nI . O\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, err := Parse(strings.NewReader(string(data)), "fuzz")
+		p, err := parseOne(string(data), "fuzz")
 		if err != nil {
 			if strings.Contains(err.Error(), "\n") {
 				t.Fatalf("error on more than one line: %q", err)
@@ -177,9 +178,15 @@ func FuzzParse(f *testing.F) {
 		if p.Rows%3 != 0 || p.Cols%3 != 0 || len(p.Given) != p.Rows*p.Cols {
 			t.Fatalf("bad shape %d×%d with %d cells", p.Rows, p.Cols, len(p.Given))
 		}
-		q, err := Parse(strings.NewReader(p.Text()), "again")
+		q, err := parseOne(p.Text(), "again")
 		if err != nil || q.Text() != p.Text() {
 			t.Fatalf("read back differently: %v", err)
 		}
 	})
+}
+
+// The kit's conformance checks on every shared puzzle.
+func TestConform(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join(dataDir, "*.json"))
+	kittest.Conform(t, Genre, files)
 }
