@@ -1,0 +1,450 @@
+package tents
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// Puzzle is a Tents grid: its trees, and the number of tents in each line.
+type Puzzle struct {
+	grid.Shape
+	Trees []bool // row-major
+	// Counts are the tents of each line, rows first then columns
+	// (grid.Shape.Lines), −1 where the count is not given.
+	Counts []int
+}
+
+// Tents is a solution: 1 where a tent stands, 0 where none does (trees
+// included), kit.Unknown where --forced leaves it open.
+type Tents []int
+
+// Genre is Tents as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, Tents]{
+	Name:    "tents",
+	Summary: "Tents: a tent beside each tree, paired one to one, tents never touching, tents counted in each row and column; typed grids, JSON, puzz.link URLs, Tatham IDs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "tents") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?tents/5/5/2g0h1i1j82323"},
+		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "4x4:b_h_b,1,0,1,0,0,1,0,1"},
+	},
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"tents/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = generator
+	kit.Register(Genre)
+}
+
+var generator = &kit.Generator[*Puzzle]{
+	Usage: "[--size N] [--symmetric] [--no-minimal]",
+	Flags: generateFlags,
+	Keep: func(full *Puzzle, kept []int) *Puzzle {
+		p := &Puzzle{full.Shape, full.Trees, make([]int, len(full.Counts))}
+		for k := range p.Counts {
+			p.Counts[k] = -1
+		}
+		for _, k := range kept {
+			p.Counts[k] = full.Counts[k]
+		}
+		return p
+	},
+	Partner: func(full *Puzzle, k int) int { // row r ↔ row R−1−r, and the columns alike
+		if k < full.Rows {
+			return full.Rows - 1 - k
+		}
+		return 2*full.Rows + full.Cols - 1 - k
+	},
+}
+
+// newPuzzle returns an empty puzzle, no count given.
+func newPuzzle(s grid.Shape) *Puzzle {
+	p := &Puzzle{s, make([]bool, s.N()), make([]int, s.Rows+s.Cols)}
+	for k := range p.Counts {
+		p.Counts[k] = -1
+	}
+	return p
+}
+
+// checkCounts refuses counts larger than their line.
+func (p *Puzzle) checkCount(k, n int) error {
+	if n > len(p.Lines()[k]) {
+		return fmt.Errorf("%s: %d tents in %d cells", p.LineName(k), n, len(p.Lines()[k]))
+	}
+	return nil
+}
+
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, toks, sides, err := t.Frame(true, false, false, true)
+	if err != nil {
+		return nil, err
+	}
+	p := newPuzzle(s)
+	for i, tok := range toks {
+		switch tok.Text {
+		case ".":
+		case "T":
+			p.Trees[i] = true
+		default:
+			return nil, tok.Errorf("%q: expected . (empty) or T (a tree)", tok.Text)
+		}
+	}
+	rows, err := grid.MarginCounts(sides.Left, s.Cols, "the tents of a row")
+	if err != nil {
+		return nil, err
+	}
+	cols, err := grid.MarginCounts(sides.Top, s.Rows, "the tents of a column")
+	if err != nil {
+		return nil, err
+	}
+	p.Counts = append(rows, cols...)
+	return p, nil
+}
+
+func writeText(p *Puzzle) string {
+	cells := make([][]string, p.Rows)
+	for i, tree := range p.Trees {
+		cells[i/p.Cols] = append(cells[i/p.Cols], map[bool]string{false: ".", true: "T"}[tree])
+	}
+	return grid.FrameText(cells, grid.MarginText(p.Counts[p.Rows:]), nil, nil, grid.MarginText(p.Counts[:p.Rows]))
+}
+
+// readURL reads pzprjs's tents: the counts (decodeNumber16ExCell, the
+// columns then the rows), then the trees (decode1Cell).
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, "tents")
+	if err != nil {
+		return nil, err
+	}
+	if u.Cols > grid.MaxSide || u.Rows > grid.MaxSide {
+		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
+	}
+	p := newPuzzle(grid.Shape{Rows: u.Rows, Cols: u.Cols})
+	r := u.Reader()
+	err = r.Numbers16(u.Cols+u.Rows, "counts", func(pos, v int) error {
+		k := (pos + p.Rows) % (p.Rows + p.Cols) // the columns come first
+		p.Counts[k] = max(v, -1)
+		return p.checkCount(k, v)
+	})
+	if err == nil {
+		err = r.Cells1(p.N(), func(pos int) { p.Trees[pos] = true })
+	}
+	if err == nil && !r.Done() {
+		err = r.Errorf("%q after the last cell", r.Rest())
+	}
+	return p, err
+}
+
+func writeURL(p *Puzzle) (string, error) {
+	var w puzzlink.Writer
+	for k := range p.Counts {
+		if n := p.Counts[(k+p.Rows)%len(p.Counts)]; n >= 0 {
+			w.Number16(n)
+		} else {
+			w.Empty()
+		}
+	}
+	w.Cells1(p.Trees)
+	return puzzlink.Format("tents", p.Cols, p.Rows, w.String()), nil
+}
+
+func isTatham(s string) bool {
+	id, err := tatham.Parse(s, "")
+	return err == nil && id.Params != "" && id.Params[0] >= '0' && id.Params[0] <= '9'
+}
+
+var tathamParams = regexp.MustCompile(`^(d[et])?$`)
+
+// readTatham reads a game ID of Tatham's Tents: the trees, each run of
+// empty cells before one a letter ('_' none, 'a'-'y' 1 to 25, 'z' 25
+// cells and no tree), a tree past the end closing it; then ",N" for each
+// column and each row.
+func readTatham(s string) (*Puzzle, error) {
+	id, err := tatham.Parse(s, "a Tents game ID such as 4x4:b_h_b,1,0,1,0,0,1,0,1")
+	if err != nil {
+		return nil, err
+	}
+	w, h, rest, err := id.Size(grid.MaxSide)
+	if err != nil {
+		return nil, err
+	}
+	if !tathamParams.MatchString(rest) {
+		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected a difficulty de or dt, or nothing", rest)}
+	}
+	p := newPuzzle(grid.Shape{Rows: h, Cols: w})
+	d := id.Reader()
+	for i := 0; i < p.N()+1; d.Next() {
+		switch c := d.Peek(); {
+		case c == '_' || c >= 'a' && c <= 'y':
+			if c != '_' {
+				i += int(c-'a') + 1
+			}
+			if i < p.N() {
+				p.Trees[i] = true
+			}
+			i++
+		case c == 'z':
+			i += 25
+		case c == '!' || c == '-':
+			return nil, d.Errorf("%q: tents and non-tents placed in the description are not supported", c)
+		case c == 0 || c == ',':
+			return nil, d.Errorf("the trees end after %d of %d cells", i, p.N())
+		default:
+			return nil, d.Errorf("unexpected %q: expected a-z or _ (the trees)", c)
+		}
+		if i > p.N()+1 {
+			return nil, d.Errorf("%q: the run passes the end of the %d cells", d.Peek(), p.N())
+		}
+	}
+	for k := 0; k < w+h; k++ {
+		if !d.Accept(',') {
+			return nil, d.Errorf("expected ',' and the tents of %s", p.LineName((k+h)%(w+h)))
+		}
+		n, ok := d.Int()
+		if !ok {
+			return nil, d.Errorf("expected the tents of %s", p.LineName((k+h)%(w+h)))
+		}
+		if err := p.checkCount((k+h)%(w+h), n); err != nil {
+			return nil, d.Errorf("%v", err)
+		}
+		p.Counts[(k+h)%(w+h)] = n
+	}
+	return p, d.End()
+}
+
+func writeTatham(p *Puzzle) (string, error) {
+	var b strings.Builder
+	run := 0
+	for i := 0; i <= p.N(); i++ {
+		if i < p.N() && !p.Trees[i] {
+			if run++; run > 25 {
+				b.WriteByte('z')
+				run -= 25
+			}
+			continue
+		}
+		if run == 0 {
+			b.WriteByte('_')
+		} else {
+			b.WriteByte(byte('a' + run - 1))
+		}
+		run = 0
+	}
+	for k := range p.Counts {
+		n := p.Counts[(k+p.Rows)%len(p.Counts)]
+		if n < 0 {
+			return "", fmt.Errorf("%s has no count: Tatham's Tents gives every count", p.LineName((k+p.Rows)%len(p.Counts)))
+		}
+		b.WriteString("," + strconv.Itoa(n))
+	}
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, b.String()), nil
+}
+
+// pairs returns the pairs of a tree and a cell beside it that may hold
+// its tent.
+func (p *Puzzle) pairs() [][2]int {
+	var out [][2]int
+	for t, tree := range p.Trees {
+		if tree {
+			for _, c := range p.Neighbours(t) {
+				if !p.Trees[c] {
+					out = append(out, [2]int{t, c})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Tents {
+	tent := m.Bools(p.N(), func(i int, on bool) string {
+		if on {
+			return p.Name(i) + "=tent"
+		}
+		return p.Name(i) + "=no tent"
+	})
+	pairs := p.pairs()
+	pair := m.Aux(len(pairs)) // tree–tent pair k is matched
+	ofTree := map[int][]sat.Lit{}
+	ofCell := make([][]sat.Lit, p.N())
+	for k, tc := range pairs {
+		ofTree[tc[0]] = append(ofTree[tc[0]], pair.Lit(k))
+		ofCell[tc[1]] = append(ofCell[tc[1]], pair.Lit(k))
+	}
+	for i := range p.Trees {
+		switch {
+		case p.Trees[i]:
+			m.Fix(tent.Lit(i).Not()) // no tent on a tree
+			m.Rule(encode.EQ, 1, ofTree[i], "%s has one tent", p.Name(i))
+		case len(ofCell[i]) == 0:
+			m.Rule(encode.EQ, 0, []sat.Lit{tent.Lit(i)}, "%s beside no tree", p.Name(i))
+		default: // a tent is matched to one tree beside it
+			m.Rule(encode.EQ, 1, append(ofCell[i], tent.Lit(i).Not()), "%s paired", p.Name(i))
+		}
+	}
+	for _, b := range p.Blocks() {
+		m.Rule(encode.LE, 1, tent.Lits(b[:]), "tents apart at %s-%s", p.Name(b[0]), p.Name(b[3]))
+	}
+	for k, line := range p.Lines() {
+		if n := p.Counts[k]; n >= 0 {
+			m.Given(k, encode.EQ, n, tent.Lits(line), "%s=%d", p.LineName(k), n)
+		}
+	}
+	return func(v kit.Values) Tents { return tent.Decode(v) }
+}
+
+// Verify checks the tents against the rules, reading the board only.
+func Verify(p *Puzzle, s Tents) error {
+	if len(s) != p.N() {
+		return fmt.Errorf("%d cells, expected %d", len(s), p.N())
+	}
+	on := make([]bool, len(s))
+	for i, x := range s {
+		if x != 0 && x != 1 {
+			return fmt.Errorf("%s: undecided", p.Name(i))
+		}
+		if on[i] = x == 1; on[i] && p.Trees[i] {
+			return fmt.Errorf("%s: a tent on a tree", p.Name(i))
+		}
+	}
+	if err := p.CheckNoTouch(on, true, "tents"); err != nil {
+		return err
+	}
+	for k, line := range p.Lines() {
+		if n := p.Counts[k]; n >= 0 {
+			if err := grid.CheckCount(p.LineName(k), grid.Count(line, on), n, "tents"); err != nil {
+				return err
+			}
+		}
+	}
+	owner, t := p.match(on)
+	if t >= 0 {
+		return fmt.Errorf("%s: no tent of its own beside it", p.Name(t))
+	}
+	for i := range on {
+		if _, ok := owner[i]; on[i] && !ok {
+			return fmt.Errorf("%s: a tent without a tree of its own", p.Name(i))
+		}
+	}
+	return nil
+}
+
+// match pairs the trees with the tents beside them, one to one
+// (augmenting paths): it returns each paired tent's tree, and the first
+// tree left without a tent (−1 when none is).
+func (p *Puzzle) match(on []bool) (map[int]int, int) {
+	owner := map[int]int{}
+	var try func(t int, seen map[int]bool) bool
+	try = func(t int, seen map[int]bool) bool {
+		for _, c := range p.Neighbours(t) {
+			if on[c] && !seen[c] {
+				seen[c] = true
+				if o, ok := owner[c]; !ok || try(o, seen) {
+					owner[c] = t
+					return true
+				}
+			}
+		}
+		return false
+	}
+	for t, tree := range p.Trees {
+		if tree && !try(t, map[int]bool{}) {
+			return owner, t
+		}
+	}
+	return owner, -1
+}
+
+// filter returns the cells of cells where keep holds.
+func filter(cells []int, keep func(int) bool) []int {
+	var out []int
+	for _, i := range cells {
+		if keep(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func show(p *Puzzle, s Tents, _ bool) solve.Answer {
+	cells := make([][]string, p.Rows)
+	strs := make([]string, p.Rows)
+	for i := range s {
+		ch := "."
+		switch {
+		case p.Trees[i]:
+			ch = "T"
+		case s[i] == 1:
+			ch = "^"
+		case s[i] == kit.Unknown:
+			ch = "?"
+		}
+		cells[i/p.Cols] = append(cells[i/p.Cols], ch)
+		strs[i/p.Cols] += ch
+	}
+	text := grid.FrameText(cells, grid.MarginText(p.Counts[p.Rows:]), nil, nil, grid.MarginText(p.Counts[:p.Rows]))
+	return solve.Answer{Text: text, Fields: map[string]any{"grid": strs}}
+}
+
+// generateFlags makes full puzzles: tents placed at random apart from
+// each other, each with a tree beside it, and every count given.
+func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
+	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
+		if size == 0 {
+			size = 8
+		}
+		if size < 4 || size > 50 {
+			return nil, fmt.Errorf("--size %d: expected 4 to 50", size)
+		}
+		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
+		on := make([]bool, p.N())
+		for _, i := range rng.Perm(p.N())[:p.N()/4] {
+			free := filter(p.Neighbours(i), func(j int) bool { return !on[j] && !p.Trees[j] })
+			near := filter(p.Around(i), func(j int) bool { return on[j] })
+			if p.Trees[i] || len(near) > 0 || len(free) == 0 {
+				continue
+			}
+			on[i], p.Trees[free[rng.Intn(len(free))]] = true, true
+		}
+		for k, line := range p.Lines() {
+			p.Counts[k] = grid.Count(line, on)
+		}
+		return p, nil
+	}
+}
+
+// facts writes the puzzle for bench/asp/tents.lp.
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
+	for i, tree := range p.Trees {
+		if tree {
+			r, c := p.RC(i)
+			fmt.Fprintf(&b, "tree(%d,%d).\n", r, c)
+		}
+	}
+	for k, n := range p.Counts {
+		if n >= 0 && k < p.Rows {
+			fmt.Fprintf(&b, "rowcount(%d,%d).\n", k, n)
+		} else if n >= 0 {
+			fmt.Fprintf(&b, "colcount(%d,%d).\n", k-p.Rows, n)
+		}
+	}
+	return b.String()
+}
