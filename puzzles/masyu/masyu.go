@@ -1,0 +1,348 @@
+package masyu
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// The cells of a puzzle (pzprjs's numbers for them).
+const (
+	Empty = 0
+	White = 1
+	Black = 2
+)
+
+// Puzzle is a Masyu grid.
+type Puzzle struct {
+	grid.Shape
+	Pearls []int // Empty, White or Black, row-major
+}
+
+// Loop is a solution: each cell's lines as a mask of directions
+// (grid.Dir.Bit), 0 off the loop. Under --forced it holds the lines that
+// every solution has.
+type Loop []int
+
+// Genre is Masyu as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, Loop]{
+	Name:    "masyu",
+	Aliases: []string{"pearl", "mashu"},
+	Summary: "Masyu (Pearl): one loop that turns on black pearls and goes straight through white ones; typed grids, JSON, puzz.link URLs, Tatham IDs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?mashu/6/6/1063000i3000"},
+		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "6x6:gWWWWeWaBfWcWbWc"},
+	},
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"masyu/tatham.tsv", "masyu/*.txt"}, Axes: []string{"connect"}, Facts: facts},
+}
+
+var urlNames = []string{"mashu", "pearl", "masyu"}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = generator
+	kit.Register(Genre)
+}
+
+var generator = &kit.Generator[*Puzzle]{
+	Usage: "[--size N] [--symmetric] [--no-minimal]",
+	Flags: generateFlags,
+	Keep: func(full *Puzzle, kept []int) *Puzzle {
+		p := &Puzzle{full.Shape, make([]int, full.N())}
+		for _, i := range kept {
+			p.Pearls[i] = full.Pearls[i]
+		}
+		return p
+	},
+	Partner: func(full *Puzzle, i int) int {
+		if full.Pearls[full.N()-1-i] == Empty {
+			return i // a pearl without a partner stays alone
+		}
+		return full.N() - 1 - i
+	},
+}
+
+// glyphs are the pearls in the typed grid and the answers.
+var glyphs = [3]string{".", "W", "B"}
+
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, toks, err := t.Cells()
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{s, make([]int, s.N())}
+	for i, tok := range toks {
+		switch tok.Text {
+		case ".":
+		case "W", "w", "o", "○":
+			p.Pearls[i] = White
+		case "B", "b", "x", "●":
+			p.Pearls[i] = Black
+		default:
+			return nil, tok.Errorf("%q: expected . (empty), W (a white pearl) or B (a black pearl)", tok.Text)
+		}
+	}
+	return p, nil
+}
+
+func writeText(p *Puzzle) string {
+	rows := make([][]string, p.Rows)
+	for i, c := range p.Pearls {
+		rows[i/p.Cols] = append(rows[i/p.Cols], glyphs[c])
+	}
+	return grid.FormatText(rows, nil)
+}
+
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, urlNames...)
+	if err != nil {
+		return nil, err
+	}
+	if u.Cols > grid.MaxSide || u.Rows > grid.MaxSide {
+		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
+	}
+	if u.Flag != "" || u.Variant != "" {
+		return nil, &puzzlink.Error{Col: strings.Index(s, "/"+u.Flag+"/") + 2, Msg: fmt.Sprintf("flag %q, variant %q: only plain Masyu is read (not the loop through every cell)", u.Flag, u.Variant)}
+	}
+	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
+	r := u.Reader()
+	err = r.Circles(p.N(), func(pos, v int) error { p.Pearls[pos] = v; return nil })
+	if err == nil && !r.Done() {
+		err = r.Errorf("%q after the last cell", r.Rest())
+	}
+	return p, err
+}
+
+func writeURL(p *Puzzle) (string, error) {
+	var w puzzlink.Writer
+	w.Circles(p.Pearls)
+	return puzzlink.Format("mashu", p.Cols, p.Rows, w.String()), nil
+}
+
+func isTatham(s string) bool {
+	_, err := tatham.Parse(s, "")
+	return err == nil && strings.IndexByte(s, 'x') > 0
+}
+
+func readTatham(s string) (*Puzzle, error) {
+	id, err := tatham.Parse(s, "a Pearl game ID such as 6x6:gWWWWeWaBfWcWbWc")
+	if err != nil {
+		return nil, err
+	}
+	w, h, rest, err := id.Size(grid.MaxSide)
+	if err != nil {
+		return nil, err
+	}
+	if _, _, err := id.Options(rest, "et", "n"); err != nil { // generation only
+		return nil, err
+	}
+	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h)}
+	d := id.Reader()
+	err = d.Runs(p.N(), func(pos int) (int, error) {
+		switch c := d.Peek(); c {
+		case 'W':
+			p.Pearls[pos] = White
+		case 'B':
+			p.Pearls[pos] = Black
+		default:
+			return 0, d.Errorf("unexpected %q: expected a-z (empty cells), W or B (a pearl)", c)
+		}
+		d.Next()
+		return 1, nil
+	})
+	if err == nil {
+		err = d.End()
+	}
+	return p, err
+}
+
+func writeTatham(p *Puzzle) (string, error) {
+	var w tatham.Runs
+	for _, c := range p.Pearls {
+		if c == Empty {
+			w.Blank()
+		} else {
+			w.Item(glyphs[c])
+		}
+	}
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
+}
+
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Loop {
+	l := m.Loop(p.Shape, nil)
+	edge := func(i int, d grid.Dir) (sat.Lit, bool) {
+		e, ok := p.EdgeAt(i, d)
+		if !ok {
+			return 0, false
+		}
+		return l.Edge.Lit(e), true
+	}
+	// beyond returns the edge one step further from i's neighbour in d.
+	beyond := func(i int, d grid.Dir) (sat.Lit, bool) {
+		if j, ok := p.Step(i, d); ok {
+			return edge(j, d)
+		}
+		return 0, false
+	}
+	for i, c := range p.Pearls {
+		if c == Empty {
+			continue
+		}
+		mark := m.Mark()
+		m.Add(encode.GE, 1, l.On.Lit(i))
+		for _, d := range []grid.Dir{grid.Up, grid.Right} {
+			a, okA := edge(i, d)
+			b, okB := edge(i, d.Opposite())
+			if c == Black {
+				if okA && okB {
+					m.Add(encode.GE, 1, a.Not(), b.Not()) // it turns
+				}
+				for _, dd := range []grid.Dir{d, d.Opposite()} {
+					if x, ok := edge(i, dd); ok {
+						y, ok := beyond(i, dd)
+						if !ok {
+							m.Add(encode.GE, 1, x.Not())
+						} else {
+							m.Add(encode.GE, 1, x.Not(), y) // straight on beside it
+						}
+					}
+				}
+				continue
+			}
+			switch {
+			case okA && okB: // straight through; a turn beside it
+				m.Add(encode.GE, 1, a.Not(), b)
+				m.Add(encode.GE, 1, b.Not(), a)
+				ya, okYA := beyond(i, d)
+				yb, okYB := beyond(i, d.Opposite())
+				if okYA && okYB {
+					m.Add(encode.GE, 1, a.Not(), ya.Not(), yb.Not())
+				}
+			case okA:
+				m.Add(encode.GE, 1, a.Not())
+			case okB:
+				m.Add(encode.GE, 1, b.Not())
+			}
+		}
+		m.GivenName(mark, i, "%s=%s", p.Name(i), [3]string{"", "white", "black"}[c])
+	}
+	return func(v kit.Values) Loop { return l.Masks(v) }
+}
+
+// straight reports whether a mask goes straight through its cell.
+func straight(m int) bool {
+	return m == grid.Up.Bit()|grid.Down.Bit() || m == grid.Left.Bit()|grid.Right.Bit()
+}
+
+// Verify checks the loop against the rules, reading the board only.
+func Verify(p *Puzzle, l Loop) error {
+	if err := p.CheckLoop(l); err != nil {
+		return err
+	}
+	for i, c := range p.Pearls {
+		if c == Empty {
+			continue
+		}
+		kind := [3]string{"", "white", "black"}[c]
+		if l[i] == 0 {
+			return fmt.Errorf("%s: the loop misses the %s pearl", p.Name(i), kind)
+		}
+		if c == Black && straight(l[i]) {
+			return fmt.Errorf("%s: the loop goes straight through the black pearl", p.Name(i))
+		}
+		if c == White && !straight(l[i]) {
+			return fmt.Errorf("%s: the loop turns on the white pearl", p.Name(i))
+		}
+		turns := 0
+		for _, d := range grid.Dirs {
+			if j, ok := p.Step(i, d); ok && l[i]&d.Bit() != 0 && !straight(l[j]) {
+				turns++
+				if c == Black {
+					return fmt.Errorf("%s: the loop turns at %s, beside the black pearl", p.Name(i), p.Name(j))
+				}
+			}
+		}
+		if c == White && turns == 0 {
+			return fmt.Errorf("%s: the loop turns on neither side of the white pearl", p.Name(i))
+		}
+	}
+	return nil
+}
+
+func show(p *Puzzle, l Loop, _ bool) solve.Answer {
+	lat := p.PathLattice(l, func(i int) string {
+		return [3]string{"", "○", "●"}[p.Pearls[i]]
+	}, "·")
+	return solve.Answer{Text: lat.String(), Fields: map[string]any{"loop": p.Pairs(p.Trace(l))}}
+}
+
+// generateFlags makes full puzzles: a random loop (grid.GrowLoop, grown
+// toward the most pearls) with a pearl on every cell where one fits it.
+func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
+	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
+		if size == 0 {
+			size = 10
+		}
+		if size < 3 || size > 50 {
+			return nil, fmt.Errorf("--size %d: expected 3 to 50", size)
+		}
+		s := grid.Shape{Rows: size, Cols: size}
+		loop := s.GrowLoop(rng, func(l []int) int { // the most pearls
+			n := 0
+			for _, x := range pearlsOf(s, l) {
+				n += min(x, 1)
+			}
+			return n
+		})
+		return &Puzzle{s, pearlsOf(s, loop)}, nil
+	}
+}
+
+// pearlsOf returns the pearls that fit a loop: black where it turns
+// between two straights, white where it goes straight beside a turn.
+func pearlsOf(s grid.Shape, l Loop) []int {
+	out := make([]int, s.N())
+	for i, m := range l {
+		bent := 0 // neighbours along the loop that turn
+		for _, d := range grid.Dirs {
+			if j, ok := s.Step(i, d); ok && m&d.Bit() != 0 && !straight(l[j]) {
+				bent++
+			}
+		}
+		switch {
+		case m == 0:
+		case straight(m) && bent > 0:
+			out[i] = White
+		case !straight(m) && bent == 0:
+			out[i] = Black
+		}
+	}
+	return out
+}
+
+// facts writes the puzzle for bench/asp/masyu.lp.
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "rows(%d). cols(%d).\n", p.Rows, p.Cols)
+	for i, c := range p.Pearls {
+		if c != Empty {
+			r, col := p.RC(i)
+			fmt.Fprintf(&b, "%s(%d,%d).\n", [3]string{"", "white", "black"}[c], r, col)
+		}
+	}
+	return b.String()
+}

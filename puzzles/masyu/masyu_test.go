@@ -1,0 +1,366 @@
+package masyu
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
+)
+
+func TestMain(m *testing.M) { kittest.Main(m) }
+
+func tathamCases(t *testing.T) []kittest.Tatham {
+	return kittest.TathamFile(t, "../../testdata/masyu/tatham.tsv", 18)
+}
+
+// tathamLoop decodes Pearl's SOLVE move: "R<lines>,x,y" sets a cell's
+// lines, 1 right, 2 up, 4 left, 8 down.
+func tathamLoop(t *testing.T, p *Puzzle, move string) Loop {
+	l := make(Loop, p.N())
+	for _, mv := range strings.Split(move, ";")[1:] {
+		var bits, x, y int
+		if n, _ := fmt.Sscanf(mv, "R%d,%d,%d", &bits, &x, &y); n != 3 {
+			t.Fatalf("move %q", mv)
+		}
+		for k, d := range []grid.Dir{grid.Right, grid.Up, grid.Left, grid.Down} {
+			if bits&(1<<k) != 0 {
+				l[y*p.Cols+x] |= d.Bit()
+			}
+		}
+	}
+	return l
+}
+
+// Every puzzle of Tatham's generator has his solution as its one
+// solution; those made with "allow unsoluble" (n) have it among theirs.
+func TestTathamSolutions(t *testing.T) {
+	several := 0
+	for _, tc := range tathamCases(t) {
+		p, err := readTatham(tc.ID)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.Name, err)
+		}
+		want := tathamLoop(t, p, tc.Solve)
+		if err := Verify(p, want); err != nil {
+			t.Fatalf("%s: Tatham's solution fails the verifier: %v", tc.Name, err)
+		}
+		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 100)
+		found := false
+		for _, b := range boards {
+			found = found || reflect.DeepEqual(b, want)
+		}
+		if !found || len(boards) != 1 && !strings.Contains(tc.Name, "den") {
+			t.Fatalf("%s: %d solutions, Tatham's among them: %v", tc.Name, len(boards), found)
+		}
+		if len(boards) > 1 {
+			several++
+		}
+	}
+	t.Logf("%d puzzles made without Tatham's solver have several solutions", several)
+}
+
+func readAll(t *testing.T) []*Puzzle {
+	var ps []*Puzzle
+	for _, tc := range tathamCases(t) {
+		p, err := readTatham(tc.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ps = append(ps, p)
+	}
+	return ps
+}
+
+func TestConform(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/masyu/*.txt")
+	kittest.Conform(t, Genre, files, readAll(t)...)
+}
+
+// count counts the loops of p by backtracking over the edges right of
+// and below each cell in row-major order, each cell left with 0 or 2
+// lines, every complete board checked by the verifier.
+func count(p *Puzzle) int {
+	l := make(Loop, p.N())
+	var rec func(i int) int
+	rec = func(i int) int {
+		if i == p.N() {
+			if Verify(p, l) == nil {
+				return 1
+			}
+			return 0
+		}
+		r, c := p.RC(i)
+		n := 0
+		for k := 0; k < 4; k++ {
+			right, down := k&1 == 1, k&2 == 2
+			if right && c == p.Cols-1 || down && r == p.Rows-1 {
+				continue
+			}
+			saved := l[i]
+			if right {
+				l[i] |= grid.Right.Bit()
+				l[i+1] |= grid.Left.Bit()
+			}
+			if down {
+				l[i] |= grid.Down.Bit()
+				l[i+p.Cols] |= grid.Up.Bit()
+			}
+			if d := grid.Degree(l[i]); d == 0 || d == 2 {
+				n += rec(i + 1)
+			}
+			l[i] = saved
+			if right {
+				l[i+1] &^= grid.Left.Bit()
+			}
+			if down {
+				l[i+p.Cols] &^= grid.Up.Bit()
+			}
+		}
+		return n
+	}
+	return rec(0)
+}
+
+// Random small puzzles: the solver's count equals the backtracker's
+// under several encodings and connectivity methods.
+func TestCountsAgainstBacktracking(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	cfgs := []encode.Config{{}, {AMO: encode.Pairwise, Card: encode.SeqCounter}, {AMO: encode.Sequential, Card: encode.Totalizer, Connect: encode.Tree}, {Card: encode.Native, Connect: encode.Reach}}
+	seen := map[int]int{}
+	for trial := 0; trial < 300; trial++ {
+		r, c := 2+rng.Intn(3), 2+rng.Intn(3)
+		p := &Puzzle{grid.Shape{Rows: r, Cols: c}, make([]int, r*c)}
+		for i := range p.Pearls {
+			if x := rng.Intn(10); x < 3 {
+				p.Pearls[i] = 1 + x%2
+			}
+		}
+		want := count(p)
+		seen[min(want, 2)]++
+		for _, cfg := range cfgs {
+			boards, _, _ := kittest.Solutions(t, Genre, p, cfg, 0)
+			if len(boards) != want {
+				t.Fatalf("%s under %+v: %d solutions, backtracking %d", writeText(p), cfg, len(boards), want)
+			}
+		}
+	}
+	if seen[0] == 0 || seen[1] == 0 || seen[2] == 0 {
+		t.Errorf("the random puzzles lack a kind: %v (none, one, several)", seen)
+	}
+	t.Logf("none, one, several: %v", seen)
+}
+
+func mustText(s string) *grid.Text {
+	t, err := grid.ReadText([]byte(s), "test", "")
+	if err != nil {
+		panic(err)
+	}
+	return t
+}
+
+// loopOf draws a loop from rows of box-drawing characters.
+func loopOf(rows ...string) Loop {
+	var l Loop
+	for _, row := range rows {
+		for _, ch := range row {
+			l = append(l, map[rune]int{'.': 0, '─': 10, '│': 5, '┌': 6, '┐': 12, '└': 3, '┘': 9}[ch])
+		}
+	}
+	return l
+}
+
+func TestVerify(t *testing.T) {
+	box := loopOf("┌─┐", "│.│", "└─┘")
+	for _, tc := range []struct {
+		grid string
+		l    Loop
+		want string
+	}{
+		{"B..\n...\n..B\n", box, ""},
+		{"...\nW..\n...\n", box, ""},
+		{"..W\n...\n...\n", box, "r1c3: the loop turns on the white pearl"},
+		{".B.\n...\n...\n", box, "r1c2: the loop goes straight through the black pearl"},
+		{"...\n.W.\n...\n", box, "r2c2: the loop misses the white pearl"},
+		{"....\n....\n", loopOf("┌──┐", "└──┘"), ""},
+		{".W..\n....\n", loopOf("┌──┐", "└──┘"), ""},
+		{"B...\n....\n", loopOf("┌──┐", "└──┘"), "r1c1: the loop turns at r2c1, beside the black pearl"},
+		{"....\n....\n....\n", loopOf("┌─┐.", "│.│.", "└─┘."), ""},
+		{"....\n.W..\n....\n", loopOf("┌──┐", "│┌┐│", "└┘└┘"), "r2c2: the loop turns on the white pearl"},
+		{"....\n....\n....\n", loopOf("┌─┐.", "│.│.", "└──."), "r2c3: a line goes down to r3c3"},
+	} {
+		p, err := readText(mustText(tc.grid))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(tc.l) != p.N() {
+			tc.l = append(tc.l, make(Loop, p.N()-len(tc.l))...)
+		}
+		err = Verify(p, tc.l)
+		if (err == nil) != (tc.want == "") || err != nil && !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.grid, err, tc.want)
+		}
+	}
+	// A white pearl with straight lines on both sides.
+	p, _ := readText(mustText(".....\n..W..\n.....\n"))
+	l := loopOf("┌───┐", "│...│", "└───┘")
+	l[5], l[6], l[7], l[8], l[9] = 0, 0, 0, 0, 0
+	l = loopOf(".....", "┌───┐", "└───┘")
+	if err := Verify(p, l); err == nil || !strings.Contains(err.Error(), "r2c3: the loop turns on neither side of the white pearl") {
+		t.Errorf("a white pearl without a turn beside it: %v", err)
+	}
+	// Two loops.
+	q, _ := readText(mustText("....\n....\n"))
+	if err := Verify(q, loopOf("┌┐┌┐", "└┘└┘")); err == nil || !strings.Contains(err.Error(), "more than one loop") {
+		t.Errorf("two loops: %v", err)
+	}
+}
+
+func TestBadInput(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"..\n.x.\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
+		{"..\n.Q\n", `test:2:2: "Q": expected . (empty), W (a white pearl) or B (a black pearl)`},
+		{"6x6:gWWWWeWaBf", "test:1:15: the description ends after 25 of 36 cells"},
+		{"6x6:gWWWWeWaBfWcWbWcX", "test:1:21: \"X\" after the last cell"},
+		{"6x6:gWWWWeWa5fWcWbWc", "test:1:13: unexpected '5'"},
+		{"6x6dq:gWWWWeWaBfWcWbWc", "test:1:5: expected a difficulty, one of e, t, after 'd'"},
+		{"6x6dtz:gWWWWeWaBfWcWbWc", "test:1:6: unexpected z in the parameters"},
+		{"0x6:a", "test:1:1: a 0×6 grid"},
+		{"https://puzz.link/p?mashu/6/6/1063000i3000z", "test:1:43: \"z\" after the last cell"},
+		{"https://puzz.link/p?mashu/6/6/106300r", "test:1:37: unexpected 'r' in the circles"},
+		{"https://puzz.link/p?mashu/f/6/6/1063000i3000", "test:1:27: flag \"f\""},
+		{"https://puzz.link/p?akari/3/3/g0h", "expected a puzz.link URL such as https://puzz.link/p?mashu/6/6/1063000i3000 or a game ID"},
+		{`{"grid": ["..", ".5"]}`, "test:1:19: \"5\": expected"},
+		{`{"genre": "akari", "grid": [".."]}`, "test:1:11: genre \"akari\": expected masyu"},
+		{`{"grid": [".."`, "test:1:"},
+	} {
+		_, err := Genre.Parse([]byte(tc.in), "test")
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: %v, want %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+const example = "6x6:gWWWWeWaBfWcWbWc"
+
+func TestCLI(t *testing.T) {
+	out, _, code := kittest.CLI(t, "", "masyu", "--unique", "-j", "1", example)
+	if code != 0 || !strings.Contains(out, "○") {
+		t.Fatalf("solve: exit %d\n%s", code, out)
+	}
+	out, _, code = kittest.CLI(t, "...\n...\n...\n", "masyu", "--count")
+	if code != 0 || !strings.HasSuffix(out, "13\n") {
+		t.Fatalf("--count on an empty 3×3 grid: exit %d %q", code, out)
+	}
+	out, _, code = kittest.CLI(t, "", "masyu", "--forced", example)
+	if code != 0 || !strings.Contains(out, "─") {
+		t.Fatalf("--forced: exit %d\n%s", code, out)
+	}
+	out, _, code = kittest.CLI(t, "", "masyu", "--format", "json", example)
+	var ans map[string]any
+	if code != 0 || json.Unmarshal([]byte(out), &ans) != nil || ans["status"] != "sat" {
+		t.Fatalf("--format json: exit %d %q", code, out)
+	}
+	loop, _ := ans["loop"].([]any)
+	if len(loop) == 0 || fmt.Sprint(loop[0]) != "[0 0]" {
+		t.Fatalf("--format json: loop %v", ans["loop"])
+	}
+	url, _, code := kittest.CLI(t, "", "masyu", "--format", "url", example)
+	if code != 0 || !strings.HasPrefix(url, "https://puzz.link/p?mashu/6/6/") {
+		t.Fatalf("--format url: exit %d %q", code, url)
+	}
+	id, _, code := kittest.CLI(t, "", "masyu", "--format", "tatham", strings.TrimSpace(url))
+	if code != 0 || strings.TrimSpace(id) != example {
+		t.Fatalf("--format tatham of the URL: exit %d %q", code, id)
+	}
+	gen, _, code := kittest.CLI(t, "", "generate", "masyu", "--seed", "1", "--count", "2", "--size", "6")
+	if code != 0 || strings.Count(gen, "---") != 1 {
+		t.Fatalf("generate: exit %d\n%s", code, gen)
+	}
+	out, _, code = kittest.CLI(t, gen, "masyu", "--unique", "-j", "2")
+	if code != 0 || strings.Count(out, "○")+strings.Count(out, "●") == 0 {
+		t.Fatalf("generated puzzles read back: exit %d\n%s", code, out)
+	}
+	_, errOut, code := kittest.CLI(t, "", "masyu", "6x6:gWW")
+	if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.Contains(errOut, "column 8") {
+		t.Fatalf("bad input: exit %d %q", code, errOut)
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	f.Add("..\nWB\n")
+	f.Add(example)
+	f.Add("8x8den:aWbBzzeW")
+	f.Add("https://puzz.link/p?mashu/6/6/1063000i3000")
+	f.Add(`{"grid": ["..", "WB"]}`)
+	f.Fuzz(func(t *testing.T, in string) {
+		ps, err := Genre.Parse([]byte(in), "fuzz")
+		if err != nil {
+			return
+		}
+		for _, p := range ps {
+			if p.P.N() <= 64 {
+				kittest.RoundTrip(t, Genre, p.P)
+			}
+		}
+	})
+}
+
+// atoms writes a loop as bench/asp/masyu.lp shows it: on(R1,C1,R2,C2)
+// per line, the first cell above or left of the second.
+func atoms(p *Puzzle, l Loop) string {
+	var out []string
+	for i, m := range l {
+		r, c := p.RC(i)
+		if m&grid.Right.Bit() != 0 {
+			out = append(out, fmt.Sprintf("on(%d,%d,%d,%d)", r, c, r, c+1))
+		}
+		if m&grid.Down.Bit() != 0 {
+			out = append(out, fmt.Sprintf("on(%d,%d,%d,%d)", r, c, r+1, c))
+		}
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
+// bench/asp/masyu.lp has the solutions puzzlesat has (up to two): on
+// Tatham's puzzles, pzprjs's and small random ones.
+func TestClingo(t *testing.T) {
+	ps := append(readAll(t), kittest.Read(t, Genre, "../../testdata/masyu/pzprjs.txt")...)
+	rng := rand.New(rand.NewSource(2))
+	for k := 0; k < 30; k++ {
+		p := &Puzzle{grid.Shape{Rows: 3 + rng.Intn(2), Cols: 3 + rng.Intn(2)}, nil}
+		p.Pearls = make([]int, p.N())
+		for i := range p.Pearls {
+			if x := rng.Intn(10); x < 3 {
+				p.Pearls[i] = 1 + x%2
+			}
+		}
+		ps = append(ps, p)
+	}
+	for _, p := range ps {
+		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 2)
+		var want, got []string
+		for _, b := range boards {
+			want = append(want, atoms(p, b))
+		}
+		for _, set := range kittest.Clingo(t, "../../bench/asp/masyu.lp", facts(p), 2) {
+			got = append(got, strings.Join(set, " "))
+		}
+		sort.Strings(want)
+		sort.Strings(got)
+		if len(boards) == 2 && len(got) == 2 {
+			continue // two solutions each: not necessarily the same two
+		}
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("%s: clingo %v, puzzlesat %v", writeText(p), got, want)
+		}
+	}
+}
