@@ -403,7 +403,8 @@ func show(p *Puzzle, s Tents, _ bool) solve.Answer {
 }
 
 // generateFlags makes full puzzles: tents placed at random apart from
-// each other, each with a tree beside it, and every count given.
+// each other, a fifth of the cells as Tatham's, each with a tree beside
+// it, and every count given.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		if size == 0 {
@@ -414,13 +415,17 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
 		on := make([]bool, p.N())
-		for _, i := range rng.Perm(p.N())[:p.N()/4] {
+		placed := 0
+		for _, i := range rng.Perm(p.N()) {
 			free := filter(p.Neighbours(i), func(j int) bool { return !on[j] && !p.Trees[j] })
 			near := filter(p.Around(i), func(j int) bool { return on[j] })
 			if p.Trees[i] || len(near) > 0 || len(free) == 0 {
 				continue
 			}
 			on[i], p.Trees[free[rng.Intn(len(free))]] = true, true
+			if placed++; placed == p.N()/5 {
+				break
+			}
 		}
 		for k, line := range p.Lines() {
 			p.Counts[k] = grid.Count(line, on)
