@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"io"
 
 	"github.com/spf13/pflag"
@@ -51,4 +52,9 @@ func ExitCode(err error) int { return exitCode(err) }
 // the program's; Main prints it.
 func Run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	return run(args, stdin, stdout, stderr)
+}
+
+// Failed is a run that answered "no": exit code 1, the message printed.
+func Failed(message string) error {
+	return &exitError{code: exitNoSolve, err: fmt.Errorf("%s", message)}
 }

@@ -1,0 +1,129 @@
+package bench
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"io"
+	"os/exec"
+	"slices"
+	"strings"
+	"time"
+)
+
+// A guard against slowing down: two builds of puzzlesat run the same fixed
+// commands, alternated, and each command's ratio of times is reported
+// with its spread (puzzlesat bench --compare REV).
+
+// Command is one whole-process run of a comparison: puzzlesat's
+// arguments, from the repository's root.
+type Command struct {
+	Name string
+	Args []string
+}
+
+// GuardCommands are the comparison's fixed commands: the process start, a
+// date of the calendar, search-heavy N-Queens, counting in worker
+// processes, a Sudoku batch, and Star Battle, Slitherlink and Light Up
+// proven unique. Each runs in about a second or less.
+func GuardCommands(testdata string) []Command {
+	td := func(p string) string { return testdata + "/" + p }
+	return []Command{
+		{"start (--help)", []string{"--help"}},
+		{"calendar one date", []string{"calendar", "2026-07-23"}},
+		{"queens 200 one", []string{"queens", "200", "-j", "1"}},
+		{"queens 10 count -j 2", []string{"queens", "10", "--count", "-j", "2"}},
+		{"sudoku top95 -j 2", []string{"sudoku", "-j", "2", td("sudoku/top95.txt")}},
+		{"starbattle 15x15 unique", []string{"starbattle", "--unique", "-j", "1", td("starbattle/dailyprog351_bonus_15x15_3.txt")}},
+		{"slitherlink 31x45 unique", []string{"slitherlink", "--unique", "-j", "1", td("slitherlink/janko_0690_31x45.json")}},
+		{"akari Tatham set unique", []string{"akari", "--unique", "-j", "1", td("akari/tatham.tsv")}},
+	}
+}
+
+// CompareRow is one command's times under the two builds.
+type CompareRow struct {
+	Name       string
+	Base, Head time.Duration // medians of wall clock
+	// Ratio is the median of the runs' ratios head/base (each head run
+	// over the base run beside it), Low and High the lower and upper
+	// quartiles of those ratios: the spread.
+	Ratio, Low, High float64
+	Samples          int
+}
+
+// CompareBuilds runs each command under the binaries base and head, repeat
+// times each, alternated (the order switching each round, so that neither
+// always runs on a warmer machine), in dir, and returns a row per command.
+// A command that fails under either build is an error: the builds must
+// answer alike. progress, when set, is told each command.
+func CompareBuilds(ctx context.Context, base, head, dir string, cmds []Command, repeat int, progress func(string)) ([]CompareRow, error) {
+	var rows []CompareRow
+	for _, c := range cmds {
+		if progress != nil {
+			progress(c.Name)
+		}
+		var bs, hs []time.Duration
+		var ratios []float64
+		for rep := 0; rep < max(repeat, 1); rep++ {
+			var pair [2]time.Duration
+			for k := 0; k < 2; k++ {
+				which := (k + rep) % 2 // 0 base, 1 head
+				exe := []string{base, head}[which]
+				d, err := timeRun(ctx, exe, dir, c.Args)
+				if err != nil {
+					return rows, fmt.Errorf("%s under %s: %v", c.Name, exe, err)
+				}
+				pair[which] = d
+			}
+			bs, hs = append(bs, pair[0]), append(hs, pair[1])
+			ratios = append(ratios, float64(pair[1])/float64(max(pair[0], 1)))
+		}
+		slices.Sort(ratios)
+		q := func(f float64) float64 { return ratios[int(f*float64(len(ratios)-1)+0.5)] }
+		rows = append(rows, CompareRow{Name: c.Name, Base: Median(bs), Head: Median(hs), Ratio: q(0.5), Low: q(0.25), High: q(0.75), Samples: len(ratios)})
+	}
+	return rows, nil
+}
+
+// timeRun times one run of exe args in dir; exit 0 and 1 (no solution,
+// not unique) are answers, anything else an error.
+func timeRun(ctx context.Context, exe, dir string, args []string) (time.Duration, error) {
+	cmd := exec.CommandContext(ctx, exe, args...)
+	cmd.Dir = dir
+	var stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
+	start := time.Now()
+	err := cmd.Run()
+	d := time.Since(start)
+	if ee, ok := err.(*exec.ExitError); ok && ee.ExitCode() == 1 {
+		err = nil
+	}
+	if err != nil {
+		return d, fmt.Errorf("%v: %s", err, lastLines(stderr.String(), 2))
+	}
+	return d, nil
+}
+
+// WriteCompareMarkdown writes the comparison as a table, base and head
+// named, with the ratios' spread and a mark on each command slower by
+// more than slower (0.05: 5%) at its lower quartile.
+func WriteCompareMarkdown(w io.Writer, baseName, headName string, rows []CompareRow, slower float64) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "| command | %s | %s | ratio (median) | spread (quartiles) | runs |\n|---|---:|---:|---:|---|---:|\n", baseName, headName)
+	for _, r := range rows {
+		mark := ""
+		if r.Low > 1+slower {
+			mark = " **slower**"
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %.3f×%s | %.3f–%.3f | %d |\n", r.Name, fmtDur(r.Base), fmtDur(r.Head), r.Ratio, mark, r.Low, r.High, r.Samples)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func fmtDur(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf("%.1f ms", float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf("%.2f s", d.Seconds())
+}

@@ -1,0 +1,46 @@
+package bench
+
+import (
+	"context"
+	"strings"
+	"testing"
+	"time"
+)
+
+// CompareBuilds times each command under both builds and reports its
+// ratio with quartiles; a command that fails under a build is an error.
+func TestCompareBuilds(t *testing.T) {
+	cmds := []Command{{"true", []string{"-c", "exit 0"}}, {"no", []string{"-c", "exit 1"}}}
+	rows, err := CompareBuilds(context.Background(), "/bin/sh", "/bin/sh", ".", cmds, 4, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2 || rows[0].Samples != 4 || rows[0].Base <= 0 || rows[0].Head <= 0 {
+		t.Fatalf("rows %+v", rows)
+	}
+	for _, r := range rows {
+		if !(r.Low <= r.Ratio && r.Ratio <= r.High) || r.Low <= 0 {
+			t.Errorf("%s: ratio %v outside its quartiles %v-%v", r.Name, r.Ratio, r.Low, r.High)
+		}
+	}
+	if _, err := CompareBuilds(context.Background(), "/bin/sh", "/bin/sh", ".", []Command{{"bad", []string{"-c", "exit 2"}}}, 1, nil); err == nil || !strings.Contains(err.Error(), "bad under /bin/sh") {
+		t.Errorf("a failing command: %v", err)
+	}
+}
+
+// The table marks a command slower only when its lower quartile is.
+func TestWriteCompareMarkdown(t *testing.T) {
+	var b strings.Builder
+	rows := []CompareRow{
+		{Name: "same", Base: time.Second, Head: time.Second, Ratio: 1, Low: 0.97, High: 1.03, Samples: 9},
+		{Name: "noisy", Base: time.Second, Head: 1100 * time.Millisecond, Ratio: 1.1, Low: 1.01, High: 1.2, Samples: 9},
+		{Name: "slower", Base: 10 * time.Millisecond, Head: 12 * time.Millisecond, Ratio: 1.2, Low: 1.1, High: 1.3, Samples: 9},
+	}
+	if err := WriteCompareMarkdown(&b, "v1", "this build", rows, 0.05); err != nil {
+		t.Fatal(err)
+	}
+	out := b.String()
+	if strings.Count(out, "**slower**") != 1 || !strings.Contains(out, "| slower | 10.0 ms | 12.0 ms | 1.200× **slower** | 1.100–1.300 | 9 |") {
+		t.Errorf("table:\n%s", out)
+	}
+}

@@ -1,0 +1,89 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"os/exec"
+	"os/signal"
+	"path/filepath"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/bench"
+	"github.com/puzzlesat/puzzlesat/internal/cli"
+)
+
+// runCompare builds rev in a worktree of its own (or takes the base binary
+// given), times the guard's commands under it and under this build, and
+// prints the table; a command slower by more than 5% at its lower
+// quartile makes the exit code 1.
+func runCompare(rev, baseBinary, testdata string, repeat int, stdout, stderr io.Writer) error {
+	head, err := os.Executable()
+	if err != nil {
+		return err
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	root, err := gitOutput(ctx, "", "rev-parse", "--show-toplevel")
+	if err != nil {
+		return cli.UsageError("bench --compare: not in a git checkout of puzzlesat: %v", err)
+	}
+	base := baseBinary
+	if base == "" {
+		tmp, err := os.MkdirTemp("", "puzzlesat-compare")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(tmp)
+		tree := filepath.Join(tmp, "tree")
+		if _, err := gitOutput(ctx, root, "worktree", "add", "--detach", tree, rev); err != nil {
+			return cli.UsageError("bench --compare %s: %v", rev, err)
+		}
+		defer gitOutput(context.Background(), root, "worktree", "remove", "--force", tree)
+		base = filepath.Join(tmp, "puzzlesat-base")
+		fmt.Fprintf(stderr, "bench: building %s\n", rev)
+		build := exec.CommandContext(ctx, "go", "build", "-o", base, "./cmd/puzzlesat")
+		build.Dir = tree
+		if out, err := build.CombinedOutput(); err != nil {
+			return fmt.Errorf("bench --compare: building %s: %v: %s", rev, err, cli.OneLine(string(out)))
+		}
+	}
+	var progress func(string)
+	if cli.IsTerminal(stderr) {
+		progress = func(what string) { fmt.Fprintf(stderr, "\r\033[K%s", what) }
+	}
+	rows, err := bench.CompareBuilds(ctx, base, head, root, bench.GuardCommands(testdata), repeat, progress)
+	if progress != nil {
+		fmt.Fprint(stderr, "\r\033[K")
+	}
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(stdout, "Each command %d times under each build, alternated, from %s; times are medians of wall clock, the ratio this build's over %s's.\n\n", repeat, root, rev)
+	if err := bench.WriteCompareMarkdown(stdout, rev, "this build", rows, 0.05); err != nil {
+		return err
+	}
+	var slower []string
+	for _, r := range rows {
+		if r.Low > 1.05 {
+			slower = append(slower, r.Name)
+		}
+	}
+	if len(slower) > 0 {
+		return cli.Failed(fmt.Sprintf("slower than %s by more than 5%%: %s", rev, strings.Join(slower, ", ")))
+	}
+	return nil
+}
+
+// gitOutput runs git in dir ("" for the current folder) and returns its
+// output, trimmed.
+func gitOutput(ctx context.Context, dir string, args ...string) (string, error) {
+	cmd := exec.CommandContext(ctx, "git", args...)
+	cmd.Dir = dir
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		return "", fmt.Errorf("git %s: %v: %s", strings.Join(args, " "), err, cli.OneLine(string(out)))
+	}
+	return strings.TrimSpace(string(out)), nil
+}
