@@ -91,7 +91,10 @@ func (p *Puzzle) setClues(k int, runs []int) error {
 	if n := len(p.Lines()[k]); need > n {
 		return fmt.Errorf("%s: runs %s need %d cells, it has %d", p.LineName(k), clueText(runs, " "), need, n)
 	}
-	p.Clues[k] = runs
+	p.Clues[k] = nil // none: the same puzzle whatever the form
+	if len(runs) > 0 {
+		p.Clues[k] = runs
+	}
 	return nil
 }
 
@@ -110,6 +113,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	var above [][]grid.Token
 	var rows [][]grid.Token
 	var left [][]int
+	var heads []grid.Token // each row's first token
 	isNum := func(tok grid.Token) bool { _, err := strconv.Atoi(tok.Text); return err == nil }
 	for _, line := range t.Rows {
 		k := 0
@@ -128,7 +132,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 			n, _ := strconv.Atoi(tok.Text)
 			runs = append(runs, n)
 		}
-		left, rows = append(left, runs), append(rows, line[k:])
+		left, rows, heads = append(left, runs), append(rows, line[k:]), append(heads, line[0])
 	}
 	if rows == nil {
 		return nil, t.Start().Errorf("no grid: expected its rows, each its runs then its cells (. # x)")
@@ -167,9 +171,9 @@ func readText(t *grid.Text) (*Puzzle, error) {
 			runs = nil // 0: an empty line
 		}
 		if err := p.setClues(k, runs); err != nil {
-			tok := rows[min(k, s.Rows-1)][0]
-			if k >= s.Rows {
-				tok = rows[0][k-s.Rows]
+			tok := rows[0][max(k-s.Rows, 0)] // a column's first cell
+			if k < s.Rows {
+				tok = heads[k]
 			}
 			return nil, tok.Errorf("%v", err)
 		}
@@ -274,7 +278,11 @@ func readJSON(v *jsonpos.Value) (*Puzzle, error) {
 }
 
 func writeJSON(p *Puzzle) any {
-	out := map[string]any{"genre": "nonogram", "rows": p.Clues[:p.Rows], "columns": p.Clues[p.Rows:]}
+	lines := make([][]int, len(p.Clues))
+	for k, runs := range p.Clues {
+		lines[k] = append([]int{}, runs...) // [] for none, not null
+	}
+	out := map[string]any{"genre": "nonogram", "rows": lines[:p.Rows], "columns": lines[p.Rows:]}
 	rows := make([]string, p.Rows)
 	given := false
 	for i, c := range p.Cells {
