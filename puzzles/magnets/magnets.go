@@ -321,10 +321,11 @@ func readTatham(s string) (*Puzzle, error) {
 		}
 	}
 	for i := 0; i < p.N(); {
+		col := d.Col()
 		switch c := d.Next(); {
 		case c == ',':
 		case c == 0 || !strings.Contains(letters, string(c)) || !p.setHalf(i, c):
-			return nil, &tatham.Error{Col: d.Col() - 1, Msg: fmt.Sprintf("unexpected %q at cell %d of %d: expected a domino's half (L R T B) or *", c, i+1, p.N())}
+			return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("unexpected %q at cell %d of %d: expected a domino's half (L R T B) or *", c, i+1, p.N())}
 		default:
 			i++
 		}
@@ -434,11 +435,14 @@ func Verify(p *Puzzle, s Board) error {
 		}
 		on[x][i] = true
 	}
+	names := []string{"", "+ poles", "− poles"}
 	for v := Plus; v <= Minus; v++ {
-		name := []string{"", "+ poles", "− poles"}[v]
-		if err := p.CheckNoTouch(on[v], false, name); err != nil {
+		if err := p.CheckNoTouch(on[v], false, names[v]); err != nil {
 			return err
 		}
+	}
+	for v := Plus; v <= Minus; v++ {
+		name := names[v]
 		for k, line := range p.Lines() {
 			if n := *p.count(k + (v-1)*len(p.Plus)); n >= 0 {
 				if err := grid.CheckCount(p.LineName(k), grid.Count(line, on[v]), n, name); err != nil {
