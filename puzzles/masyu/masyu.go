@@ -1,6 +1,7 @@
 package masyu
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
@@ -42,7 +43,7 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?mashu/6/6/1063000i3000"},
-		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "6x6:gWWWWeWaBfWcWbWc"},
+		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "6x6:gWWWWeWaBfWcWbWc"},
 	},
 	Model:  model,
 	Verify: Verify,
@@ -131,11 +132,6 @@ func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
 	w.Circles(p.Pearls)
 	return puzzlink.Format("mashu", p.Cols, p.Rows, w.String()), nil
-}
-
-func isTatham(s string) bool {
-	_, err := tatham.Parse(s, "")
-	return err == nil && strings.IndexByte(s, 'x') > 0
 }
 
 func readTatham(s string) (*Puzzle, error) {
@@ -294,9 +290,7 @@ func show(p *Puzzle, l Loop, _ bool) solve.Answer {
 // toward the most pearls) with a pearl on every cell where one fits it.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 10
-		}
+		size = cmp.Or(size, 10)
 		if size < 3 || size > 50 {
 			return nil, fmt.Errorf("--size %d: expected 3 to 50", size)
 		}

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 )
@@ -30,11 +31,7 @@ func tathamLoop(t *testing.T, p *Puzzle, move string) Loop {
 		if n, _ := fmt.Sscanf(mv, "R%d,%d,%d", &bits, &x, &y); n != 3 {
 			t.Fatalf("move %q", mv)
 		}
-		for k, d := range []grid.Dir{grid.Right, grid.Up, grid.Left, grid.Down} {
-			if bits&(1<<k) != 0 {
-				l[y*p.Cols+x] |= d.Bit()
-			}
-		}
+		l[y*p.Cols+x] = tatham.Mask(bits)
 	}
 	return l
 }

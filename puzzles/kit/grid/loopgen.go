@@ -68,3 +68,9 @@ func (s Shape) GrowLoop(rng *rand.Rand, score func(mask []int) int) []int {
 		in[best] = true
 	}
 }
+
+// JunctionOf returns the box-drawing character of a mask of directions
+// (Dir.Bit): "┐" for left and down.
+func JunctionOf(mask int) string {
+	return Junction(mask&Up.Bit() != 0, mask&Down.Bit() != 0, mask&Left.Bit() != 0, mask&Right.Bit() != 0)
+}
