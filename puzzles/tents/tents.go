@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -18,12 +17,11 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// Puzzle is a Tents grid: its trees, and the number of tents in each line.
+// Puzzle is a Tents grid: its trees (row-major), and the tents of each
+// line, rows first then columns (grid.Shape.Lines), −1 where not given.
 type Puzzle struct {
 	grid.Shape
-	Trees []bool // row-major
-	// Counts are the tents of each line, rows first then columns
-	// (grid.Shape.Lines), −1 where the count is not given.
+	Trees  []bool
 	Counts []int
 }
 
@@ -38,7 +36,7 @@ var Genre = &kit.Genre[*Puzzle, Tents]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "tents") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?tents/5/5/2g0h1i1j82323"},
-		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "4x4:b_h_b,1,0,1,0,0,1,0,1"},
+		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "4x4:b_h_b,1,0,1,0,0,1,0,1"},
 	},
 	Model:  model,
 	Verify: Verify,
@@ -56,21 +54,14 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{full.Shape, full.Trees, make([]int, len(full.Counts))}
-		for k := range p.Counts {
-			p.Counts[k] = -1
-		}
+		p := newPuzzle(full.Shape)
+		p.Trees = full.Trees
 		for _, k := range kept {
 			p.Counts[k] = full.Counts[k]
 		}
 		return p
 	},
-	Partner: func(full *Puzzle, k int) int { // row r ↔ row R−1−r, and the columns alike
-		if k < full.Rows {
-			return full.Rows - 1 - k
-		}
-		return 2*full.Rows + full.Cols - 1 - k
-	},
+	Partner: func(full *Puzzle, k int) int { return full.OppositeLine(k) },
 }
 
 // newPuzzle returns an empty puzzle, no count given.
@@ -82,10 +73,10 @@ func newPuzzle(s grid.Shape) *Puzzle {
 	return p
 }
 
-// checkCounts refuses counts larger than their line.
+// checkCount refuses a count larger than its line.
 func (p *Puzzle) checkCount(k, n int) error {
-	if n > len(p.Lines()[k]) {
-		return fmt.Errorf("%s: %d tents in %d cells", p.LineName(k), n, len(p.Lines()[k]))
+	if l := len(p.Lines()[k]); n > l {
+		return fmt.Errorf("%s: %d tents in %d cells", p.LineName(k), n, l)
 	}
 	return nil
 }
@@ -97,32 +88,21 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	}
 	p := newPuzzle(s)
 	for i, tok := range toks {
-		switch tok.Text {
-		case ".":
-		case "T":
-			p.Trees[i] = true
-		default:
+		if p.Trees[i] = tok.Text == "T"; !p.Trees[i] && !tok.Blank() {
 			return nil, tok.Errorf("%q: expected . (empty) or T (a tree)", tok.Text)
 		}
 	}
-	rows, err := grid.MarginCounts(sides.Left, s.Cols, "the tents of a row")
-	if err != nil {
-		return nil, err
-	}
-	cols, err := grid.MarginCounts(sides.Top, s.Rows, "the tents of a column")
-	if err != nil {
-		return nil, err
-	}
-	p.Counts = append(rows, cols...)
-	return p, nil
+	p.Counts, err = s.LineCounts(sides.Left, sides.Top, "the tents")
+	return p, err
 }
 
 func writeText(p *Puzzle) string {
-	cells := make([][]string, p.Rows)
-	for i, tree := range p.Trees {
-		cells[i/p.Cols] = append(cells[i/p.Cols], map[bool]string{false: ".", true: "T"}[tree])
-	}
-	return grid.FrameText(cells, grid.MarginText(p.Counts[p.Rows:]), nil, nil, grid.MarginText(p.Counts[:p.Rows]))
+	return p.frame(func(i int) string { return map[bool]string{false: ".", true: "T"}[p.Trees[i]] })
+}
+
+// frame draws the cells with the counts above and left.
+func (p *Puzzle) frame(glyph func(i int) string) string {
+	return grid.FrameText(p.FrameCells(glyph), grid.MarginText(p.Counts[p.Rows:]), nil, nil, grid.MarginText(p.Counts[:p.Rows]))
 }
 
 // readURL reads pzprjs's tents: the counts (decodeNumber16ExCell, the
@@ -132,13 +112,13 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if u.Cols > grid.MaxSide || u.Rows > grid.MaxSide {
-		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
+	if err := u.Within(grid.MaxSide); err != nil {
+		return nil, err
 	}
 	p := newPuzzle(grid.Shape{Rows: u.Rows, Cols: u.Cols})
 	r := u.Reader()
 	err = r.Numbers16(u.Cols+u.Rows, "counts", func(pos, v int) error {
-		k := (pos + p.Rows) % (p.Rows + p.Cols) // the columns come first
+		k := p.ColumnsFirst(pos)
 		p.Counts[k] = max(v, -1)
 		return p.checkCount(k, v)
 	})
@@ -154,7 +134,7 @@ func readURL(s string) (*Puzzle, error) {
 func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
 	for k := range p.Counts {
-		if n := p.Counts[(k+p.Rows)%len(p.Counts)]; n >= 0 {
+		if n := p.Counts[p.ColumnsFirst(k)]; n >= 0 {
 			w.Number16(n)
 		} else {
 			w.Empty()
@@ -163,13 +143,6 @@ func writeURL(p *Puzzle) (string, error) {
 	w.Cells1(p.Trees)
 	return puzzlink.Format("tents", p.Cols, p.Rows, w.String()), nil
 }
-
-func isTatham(s string) bool {
-	id, err := tatham.Parse(s, "")
-	return err == nil && id.Params != "" && id.Params[0] >= '0' && id.Params[0] <= '9'
-}
-
-var tathamParams = regexp.MustCompile(`^(d[et])?$`)
 
 // readTatham reads a game ID of Tatham's Tents: the trees, each run of
 // empty cells before one a letter ('_' none, 'a'-'y' 1 to 25, 'z' 25
@@ -181,11 +154,11 @@ func readTatham(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	w, h, rest, err := id.Size(grid.MaxSide)
+	if err == nil {
+		_, _, err = id.Options(rest, "et", "")
+	}
 	if err != nil {
 		return nil, err
-	}
-	if !tathamParams.MatchString(rest) {
-		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected a difficulty de or dt, or nothing", rest)}
 	}
 	p := newPuzzle(grid.Shape{Rows: h, Cols: w})
 	d := id.Reader()
@@ -213,17 +186,18 @@ func readTatham(s string) (*Puzzle, error) {
 		}
 	}
 	for k := 0; k < w+h; k++ {
-		if !d.Accept(',') {
-			return nil, d.Errorf("expected ',' and the tents of %s", p.LineName((k+h)%(w+h)))
+		k := p.ColumnsFirst(k)
+		n, ok := 0, d.Accept(',')
+		if ok {
+			n, ok = d.Int()
 		}
-		n, ok := d.Int()
 		if !ok {
-			return nil, d.Errorf("expected the tents of %s", p.LineName((k+h)%(w+h)))
+			return nil, d.Errorf("expected ',' and the tents of %s", p.LineName(k))
 		}
-		if err := p.checkCount((k+h)%(w+h), n); err != nil {
+		if err := p.checkCount(k, n); err != nil {
 			return nil, d.Errorf("%v", err)
 		}
-		p.Counts[(k+h)%(w+h)] = n
+		p.Counts[k] = n
 	}
 	return p, d.End()
 }
@@ -247,45 +221,25 @@ func writeTatham(p *Puzzle) (string, error) {
 		run = 0
 	}
 	for k := range p.Counts {
-		n := p.Counts[(k+p.Rows)%len(p.Counts)]
-		if n < 0 {
-			return "", fmt.Errorf("%s has no count: Tatham's Tents gives every count", p.LineName((k+p.Rows)%len(p.Counts)))
+		if k = p.ColumnsFirst(k); p.Counts[k] < 0 {
+			return "", fmt.Errorf("%s has no count: Tatham's Tents gives every count", p.LineName(k))
 		}
-		b.WriteString("," + strconv.Itoa(n))
+		b.WriteString("," + strconv.Itoa(p.Counts[k]))
 	}
 	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, b.String()), nil
 }
 
-// pairs returns the pairs of a tree and a cell beside it that may hold
-// its tent.
-func (p *Puzzle) pairs() [][2]int {
-	var out [][2]int
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Tents {
+	tent := m.Bools(p.N(), func(i int, on bool) string { return p.Name(i) + map[bool]string{true: "=tent", false: "=no tent"}[on] })
+	// A variable per tree and cell beside it: the cell holds its tent.
+	ofTree, ofCell := make([][]sat.Lit, p.N()), make([][]sat.Lit, p.N())
 	for t, tree := range p.Trees {
-		if tree {
-			for _, c := range p.Neighbours(t) {
-				if !p.Trees[c] {
-					out = append(out, [2]int{t, c})
-				}
+		for _, c := range p.Neighbours(t) {
+			if tree && !p.Trees[c] {
+				pair := m.Aux(1).Lit(0)
+				ofTree[t], ofCell[c] = append(ofTree[t], pair), append(ofCell[c], pair)
 			}
 		}
-	}
-	return out
-}
-
-func model(p *Puzzle, m *kit.Model) func(kit.Values) Tents {
-	tent := m.Bools(p.N(), func(i int, on bool) string {
-		if on {
-			return p.Name(i) + "=tent"
-		}
-		return p.Name(i) + "=no tent"
-	})
-	pairs := p.pairs()
-	pair := m.Aux(len(pairs)) // tree–tent pair k is matched
-	ofTree := map[int][]sat.Lit{}
-	ofCell := make([][]sat.Lit, p.N())
-	for k, tc := range pairs {
-		ofTree[tc[0]] = append(ofTree[tc[0]], pair.Lit(k))
-		ofCell[tc[1]] = append(ofCell[tc[1]], pair.Lit(k))
 	}
 	for i := range p.Trees {
 		switch {
@@ -333,13 +287,13 @@ func Verify(p *Puzzle, s Tents) error {
 			}
 		}
 	}
-	owner, t := p.match(on)
-	if t >= 0 {
+	if owner, t := p.match(on); t >= 0 {
 		return fmt.Errorf("%s: no tent of its own beside it", p.Name(t))
-	}
-	for i := range on {
-		if _, ok := owner[i]; on[i] && !ok {
-			return fmt.Errorf("%s: a tent without a tree of its own", p.Name(i))
+	} else {
+		for i := range on {
+			if _, ok := owner[i]; on[i] && !ok {
+				return fmt.Errorf("%s: a tent without a tree of its own", p.Name(i))
+			}
 		}
 	}
 	return nil
@@ -371,35 +325,14 @@ func (p *Puzzle) match(on []bool) (map[int]int, int) {
 	return owner, -1
 }
 
-// filter returns the cells of cells where keep holds.
-func filter(cells []int, keep func(int) bool) []int {
-	var out []int
-	for _, i := range cells {
-		if keep(i) {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
 func show(p *Puzzle, s Tents, _ bool) solve.Answer {
-	cells := make([][]string, p.Rows)
-	strs := make([]string, p.Rows)
-	for i := range s {
-		ch := "."
-		switch {
-		case p.Trees[i]:
-			ch = "T"
-		case s[i] == 1:
-			ch = "^"
-		case s[i] == kit.Unknown:
-			ch = "?"
+	glyph := func(i int) string {
+		if p.Trees[i] {
+			return "T"
 		}
-		cells[i/p.Cols] = append(cells[i/p.Cols], ch)
-		strs[i/p.Cols] += ch
+		return map[int]string{0: ".", 1: "^", kit.Unknown: "?"}[s[i]]
 	}
-	text := grid.FrameText(cells, grid.MarginText(p.Counts[p.Rows:]), nil, nil, grid.MarginText(p.Counts[:p.Rows]))
-	return solve.Answer{Text: text, Fields: map[string]any{"grid": strs}}
+	return solve.Answer{Text: p.frame(glyph), Fields: map[string]any{"grid": p.RowStrings(glyph)}}
 }
 
 // generateFlags makes full puzzles: tents placed at random apart from
@@ -417,9 +350,13 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		on := make([]bool, p.N())
 		placed := 0
 		for _, i := range rng.Perm(p.N()) {
-			free := filter(p.Neighbours(i), func(j int) bool { return !on[j] && !p.Trees[j] })
-			near := filter(p.Around(i), func(j int) bool { return on[j] })
-			if p.Trees[i] || len(near) > 0 || len(free) == 0 {
+			var free []int
+			for _, j := range p.Neighbours(i) {
+				if !on[j] && !p.Trees[j] {
+					free = append(free, j)
+				}
+			}
+			if p.Trees[i] || len(free) == 0 || grid.Count(p.Around(i), on) > 0 {
 				continue
 			}
 			on[i], p.Trees[free[rng.Intn(len(free))]] = true, true
@@ -436,20 +373,16 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 
 // facts writes the puzzle for bench/asp/tents.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
+	b := fmt.Sprintf("size(%d,%d).\n", p.Rows, p.Cols)
 	for i, tree := range p.Trees {
-		if tree {
-			r, c := p.RC(i)
-			fmt.Fprintf(&b, "tree(%d,%d).\n", r, c)
+		if r, c := p.RC(i); tree {
+			b += fmt.Sprintf("tree(%d,%d).\n", r, c)
 		}
 	}
 	for k, n := range p.Counts {
-		if n >= 0 && k < p.Rows {
-			fmt.Fprintf(&b, "rowcount(%d,%d).\n", k, n)
-		} else if n >= 0 {
-			fmt.Fprintf(&b, "colcount(%d,%d).\n", k-p.Rows, n)
+		if n >= 0 {
+			b += fmt.Sprintf("count(%d,%d).\n", k, n)
 		}
 	}
-	return b.String()
+	return b
 }

@@ -68,3 +68,49 @@ func MarginText(counts []int) []string {
 	}
 	return out
 }
+
+// ColumnsFirst returns the line (an index of Lines, rows first) that
+// comes k-th when the columns come first: the order of the counts in
+// Simon Tatham's game IDs and of the outside clues in pzprjs's URLs.
+func (s Shape) ColumnsFirst(k int) int { return (k + s.Rows) % (s.Rows + s.Cols) }
+
+// FrameCells returns the cells of s as rows of tokens, glyph giving each,
+// for FrameText.
+func (s Shape) FrameCells(glyph func(i int) string) [][]string {
+	rows := make([][]string, s.Rows)
+	for i := 0; i < s.N(); i++ {
+		rows[i/s.Cols] = append(rows[i/s.Cols], glyph(i))
+	}
+	return rows
+}
+
+// OppositeLine returns the line (an index of Lines) that the half-turn
+// takes line k to: row r to row Rows−1−r, column c to column Cols−1−c.
+func (s Shape) OppositeLine(k int) int {
+	if k < s.Rows {
+		return s.Rows - 1 - k
+	}
+	return 2*s.Rows + s.Cols - 1 - k
+}
+
+// RowStrings returns the cells as row strings, glyph giving each cell's
+// characters: the JSON answers' "grid".
+func (s Shape) RowStrings(glyph func(i int) string) []string {
+	out := make([]string, s.Rows)
+	for i := 0; i < s.N(); i++ {
+		out[i/s.Cols] += glyph(i)
+	}
+	return out
+}
+
+// LineCounts reads the counts of the rows (a margin left or right of the
+// grid) and of the columns (above or below) as counts of Lines: rows
+// first, each from 0 to its line's length, −1 for "." (see MarginCounts).
+func (s Shape) LineCounts(rows, cols []Token, what string) ([]int, error) {
+	r, err := MarginCounts(rows, s.Cols, what+" of a row")
+	if err != nil {
+		return nil, err
+	}
+	c, err := MarginCounts(cols, s.Rows, what+" of a column")
+	return append(r, c...), err
+}

@@ -1,0 +1,10 @@
+package puzzlink
+
+// Within returns an *Error at the COLS field when the grid is larger than
+// max a side (a genre's limit, grid.MaxSide say), else nil.
+func (u *URL) Within(max int) error {
+	if u.Cols > max || u.Rows > max {
+		return errAt(u.colsCol, "a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, max)
+	}
+	return nil
+}
