@@ -78,7 +78,7 @@ func TestConform(t *testing.T) {
 // domino, the rules checked here again.
 func count(p *Puzzle) int {
 	s := make(Board, p.N())
-	doms := p.dominoes()
+	doms := grid.Dominoes(p.Mate)
 	ok := func() bool {
 		for i := range s {
 			for _, j := range p.Neighbours(i) {
@@ -92,7 +92,7 @@ func count(p *Puzzle) int {
 			for _, i := range line {
 				n[s[i]]++
 			}
-			if p.Plus[k] >= 0 && n[Plus] != p.Plus[k] || p.Minus[k] >= 0 && n[Minus] != p.Minus[k] {
+			if a, b := *p.count(Plus, k), *p.count(Minus, k); a >= 0 && n[Plus] != a || b >= 0 && n[Minus] != b {
 				return false
 			}
 		}
@@ -127,11 +127,10 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 		}
 	}
 	for k, line := range p.Lines() {
-		if rng.Intn(3) > 0 {
-			p.Plus[k] = rng.Intn(len(line)/2 + 1)
-		}
-		if rng.Intn(3) > 0 {
-			p.Minus[k] = rng.Intn(len(line)/2 + 1)
+		for _, v := range []int{Plus, Minus} {
+			if rng.Intn(3) > 0 {
+				*p.count(v, k) = rng.Intn(len(line)/2 + 1)
+			}
 		}
 	}
 	return p
@@ -204,7 +203,7 @@ func TestBadInput(t *testing.T) {
 		{"  1 . .\n1 L R X .\n. * * * 1\n  . . 1\n", "test:2:7: \"X\": expected a domino's half"},
 		{"  1 . .\n1 L R L .\n. * * * 1\n  . . 1\n", "test:2:7: \"L\": expected a domino's half"},
 		{"  1 . .\n1 L R T .\n. * * * 1\n  . . 1\n", "test:2:7: \"T\": the domino's other half does not match"},
-		{"  1 . .\n1 L R T .\n. * * B 1\n  . . 3\n", "test:4:7: \"3\": expected a count of poles, 0 to 2"},
+		{"  1 . .\n1 L R T .\n. * * B 1\n  . . 3\n", "test:4:7: \"3\": expected the − poles of a column, 0 to 2"},
 		{"  1 . .\n1 L R T .\n. * * B\n  . . 1\n", "test:3:1: 2 cells in this row, 3 in the first"},
 		{"6x5dx:122212,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:5: expected a difficulty, one of e, t"},
 		{"6x5dtSQ:122212,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:7: unexpected Q in the parameters"},
