@@ -1,0 +1,75 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/internal/cli"
+	"github.com/puzzlesat/puzzlesat/web"
+)
+
+func init() {
+	cli.Register("serve", cli.Command{Summary: "the browser page: serve it on this machine, or write it for a static host (--out)", Run: runServe})
+}
+
+// runServe serves the page (package web) on a loopback address unless
+// told otherwise, or writes its files to --out. Either way the page's
+// WebAssembly is first built from this source tree, or taken from the
+// cache (web.BuildWasm).
+func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
+	fs := cli.NewFlagSet("serve", "serve [--addr 127.0.0.1:8080] [--out DIR]", stdout)
+	addr := fs.String("addr", "127.0.0.1:8080", "address to serve the page on (host:port); loopback unless told otherwise")
+	out := fs.String("out", "", "write the page's files to this folder, for a static host, instead of serving them")
+	if err := cli.ParseFlags(fs, args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return cli.UsageError("serve: unexpected argument %q", fs.Arg(0))
+	}
+	if fs.Changed("addr") && *out != "" {
+		return cli.UsageError("serve: --addr or --out: serve the page, or write it")
+	}
+	host, _, err := net.SplitHostPort(*addr)
+	if err != nil {
+		return cli.UsageError("--addr %q: expected host:port, such as 127.0.0.1:8080", *addr)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	defer stop()
+	b, err := web.BuildWasm(ctx, web.BuildOptions{Log: stderr})
+	if err != nil {
+		return err
+	}
+	if *out != "" {
+		if err := web.Write(b, *out); err != nil {
+			return fmt.Errorf("--out: %v", err)
+		}
+		fmt.Fprintf(stderr, "puzzlesat: the page is in %s: put its files on any static host (index.html first)\n", *out)
+		return nil
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return cli.UsageError("--addr: %v", err)
+	}
+	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
+		fmt.Fprintf(stderr, "puzzlesat: serving on %s, which other machines may reach; the page holds static files only\n", ln.Addr())
+	}
+	srv := &http.Server{Handler: web.Handler(b), ReadHeaderTimeout: 10 * time.Second}
+	fmt.Fprintf(stderr, "puzzlesat: the page is at http://%s/ (Ctrl-C stops)\n", ln.Addr())
+	go func() {
+		<-ctx.Done()
+		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+		defer cancel()
+		srv.Shutdown(shut)
+	}()
+	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	return nil
+}

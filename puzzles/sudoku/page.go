@@ -1,0 +1,110 @@
+package sudoku
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// The browser page's hooks (solve.Page), until Sudoku moves onto the
+// genre kit, which gives them to every kit genre. This file's init runs
+// after genre.go's, which registers the genre (files initialise in name
+// order).
+func init() {
+	g, ok := solve.Lookup("sudoku")
+	if !ok {
+		panic("sudoku: page.go: the genre is not registered yet")
+	}
+	g.Page = &solve.Page{Read: pageRead, Grid: pageGrid, Blank: pageBlank}
+}
+
+// pageRead reads the first puzzle of an input as the command line reads
+// standard input, with its messages.
+func pageRead(input string) (*solve.PagePuzzle, error) {
+	rd := NewReader(strings.NewReader(input), "stdin", Options{})
+	p, err := rd.Next()
+	if err == io.EOF {
+		return nil, errors.New("stdin:1:1: empty input: expected a sudoku")
+	}
+	if err != nil {
+		return nil, err
+	}
+	count := 1
+	for {
+		if _, err := rd.Next(); err != nil {
+			break
+		}
+		count++
+	}
+	out := pagePuzzle(p)
+	out.Count = count
+	if strings.HasPrefix(strings.TrimSpace(input), "{") {
+		out.Format = "json"
+	}
+	return out, nil
+}
+
+// pagePuzzle returns p as the page shows it: a token a cell, its blocks
+// as regions, and its text as a grid with the blocks' separators (which
+// keep the block shape).
+func pagePuzzle(p *Puzzle) *solve.PagePuzzle {
+	out := &solve.PagePuzzle{Format: "text", Rows: p.N, Cols: p.N}
+	for r := 0; r < p.N; r++ {
+		var toks []string
+		var ids []int
+		for c := 0; c < p.N; c++ {
+			v := p.Given(r, c)
+			switch {
+			case v == 0:
+				toks = append(toks, ".")
+			case p.N <= MaxChar:
+				toks = append(toks, string(valueChar(v)))
+			default:
+				toks = append(toks, strconv.Itoa(v))
+			}
+			ids = append(ids, p.Box(r, c))
+		}
+		out.Grid = append(out.Grid, toks)
+		out.Regions = append(out.Regions, ids)
+	}
+	out.Text = Layout{Format: Grid, Separators: true, Spaced: true}.Render(p, p.Cells)
+	return out
+}
+
+// pageGrid reads a puzzle from the page's tokens, a value or "." a cell,
+// as the command line reads them typed as a grid: its blocks are the
+// usual ones for its side (DefaultBox).
+func pageGrid(tokens [][]string) (*solve.PagePuzzle, error) {
+	var lines []string
+	for _, row := range tokens {
+		line := make([]string, len(row))
+		for c, t := range row {
+			switch {
+			case len(tokens) > MaxChar && (t == "." || t == ""):
+				t = "0" // integers a cell
+			case t == "":
+				t = "."
+			}
+			line[c] = t
+		}
+		lines = append(lines, strings.Join(line, " "))
+	}
+	return pageRead(strings.Join(lines, "\n") + "\n")
+}
+
+// pageBlank returns an empty grid of side rows, with the usual blocks.
+func pageBlank(rows, cols int) (*solve.PagePuzzle, error) {
+	br, bc, ok := DefaultBox(rows)
+	if rows != cols || !ok || rows > 100 {
+		return nil, fmt.Errorf("a blank sudoku of %d×%d: expected a square side up to 100 that is not prime", rows, cols)
+	}
+	p, err := New(br, bc)
+	if err != nil {
+		return nil, err
+	}
+	return pagePuzzle(p), nil
+}

@@ -1,0 +1,281 @@
+package web_test
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// top95 #1, and it without the 4 of r1c1 and the 8 of r1c7 (several
+// solutions).
+const (
+	top95 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	many  = "......8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+)
+
+// An example of a genre: what is pasted in the page, and the command
+// line's arguments after the genre for the same puzzle.
+type example struct {
+	input, genre string // genre: picked by hand, "" when recognised
+	args         []string
+	stdin        string
+}
+
+// exampleOf returns a genre's example: the first Tatham game ID of its
+// test data, else its smallest puzzle file; for the genres of no file,
+// their arguments.
+func exampleOf(t *testing.T, genre string) (example, bool) {
+	switch genre {
+	case "queens":
+		return example{input: "8", genre: "queens", args: []string{"8"}}, true
+	case "calendar":
+		return example{input: "2026-07-23", genre: "calendar", args: []string{"2026-07-23"}}, true
+	}
+	dir := filepath.Join("..", "testdata", genre)
+	if b, err := os.ReadFile(filepath.Join(dir, "tatham.tsv")); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			if f := strings.Split(line, "\t"); !strings.HasPrefix(line, "#") && len(f) > 1 {
+				return example{input: f[1], args: []string{f[1]}}, true
+			}
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	best, size := "", int64(-1)
+	for _, e := range entries {
+		n := e.Name()
+		if !strings.HasSuffix(n, ".txt") && !strings.HasSuffix(n, ".json") || strings.Contains(n, "many") || strings.Contains(n, "contradiction") {
+			continue
+		}
+		if info, err := e.Info(); err == nil && (size < 0 || info.Size() < size) {
+			best, size = n, info.Size()
+		}
+	}
+	if best == "" {
+		return example{}, false
+	}
+	b, err := os.ReadFile(filepath.Join(dir, best))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return example{input: string(b), stdin: string(b)}, true
+}
+
+// genres lists the page's genres.
+func (tb *tab) genres() []string {
+	var out []string
+	tb.eval(`[...document.querySelectorAll('#genre option')].map(o => o.value).filter(v => v)`, &out)
+	return out
+}
+
+// (1) Each genre's example, pasted and solved: the answer drawn is the
+// command line's JSON answer for the same input.
+func TestSolveEveryGenre(t *testing.T) {
+	tb := open(t)
+	genres := tb.genres()
+	if len(genres) < 10 {
+		t.Fatalf("the page lists %d genres: %v", len(genres), genres)
+	}
+	for _, g := range genres {
+		ex, ok := exampleOf(t, g)
+		if !ok {
+			t.Errorf("%s: no example in testdata/%s", g, g)
+			continue
+		}
+		t.Run(g, func(t *testing.T) {
+			tb.t = t
+			if msg := tb.read(ex.input, ex.genre); msg != "" {
+				t.Fatalf("read: %s", msg)
+			}
+			var got string
+			tb.eval(`document.getElementById('about').textContent`, &got)
+			if !strings.HasPrefix(got, g+",") && !strings.HasPrefix(got, g+":") {
+				// Read as another genre's: this one must be offered.
+				var also []string
+				tb.eval(`[...document.querySelectorAll('#about button.link')].map(b => b.textContent)`, &also)
+				if !contains(also, g) {
+					t.Fatalf("the input was read as %q, and %s is not offered (%v)", got, g, also)
+				}
+				t.Logf("read as %q; %s offered", got, g)
+				v := tb.version()
+				tb.run(chromedp.Click(chromedp.CSS(fmt.Sprintf(`#about button.link[data-genre=%s]`, g))))
+				tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) !== %d`, v))
+			}
+			tb.ask("solve")
+			kind, drawn := tb.drawn()
+			if kind != "solution" {
+				t.Fatalf("drawn: %q, want a solution", kind)
+			}
+			native := tb.h.nativeJSON(t, ex.stdin, append([]string{g, "-j", "1", "--format", "json"}, ex.args...)...)
+			compare(t, g, native, drawn)
+		})
+	}
+}
+
+// (2) The forced cells of puzzles with several solutions are --forced's.
+func TestForced(t *testing.T) {
+	tb := open(t)
+	for _, ex := range []struct{ genre, input string }{
+		{"sudoku", many},
+		{"akari", ". . . .\n. 1 . .\n. . . #\n. . . .\n"},
+		{"binox", ". . . .\n. . . .\nX . . .\n. . . .\n"},
+	} {
+		t.Run(ex.genre, func(t *testing.T) {
+			tb.t = t
+			if msg := tb.read(ex.input, ex.genre); msg != "" {
+				t.Fatal(msg)
+			}
+			tb.ask("forced")
+			kind, drawn := tb.drawn()
+			if kind != "forced" {
+				t.Fatalf("drawn: %q, want forced", kind)
+			}
+			native := tb.h.nativeJSON(t, ex.input, ex.genre, "--forced", "-j", "1", "--format", "json")
+			forced, ok := native["forced"].(map[string]any)
+			if !ok {
+				forced = map[string]any{"grid": native["forced"]}
+			}
+			compare(t, ex.genre+" --forced", forced, drawn)
+		})
+	}
+}
+
+// checked waits for the setter's status of the puzzle shown, and
+// returns it: "none", "one" or "several".
+func (tb *tab) checked() string {
+	tb.t.Helper()
+	v := tb.version()
+	tb.wait(fmt.Sprintf(`document.body.dataset.checkedVersion === '%d' && document.body.dataset.checked !== ''`, v))
+	var s string
+	tb.eval(`document.body.dataset.checked`, &s)
+	return s
+}
+
+// (3) Setter's mode on a unique Sudoku: a given removed makes it
+// "several", put back "one"; the forced cells follow.
+func TestSetterSudoku(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read(top95, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.run(chromedp.Click(chromedp.ID("setter")))
+	if s := tb.checked(); s != "one" {
+		t.Fatalf("top95 #1: %q, want one", s)
+	}
+	// Keyboard: the board's focus puts the cursor on r1c1; Delete
+	// clears it.
+	v := tb.version()
+	tb.run(chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent("\u007f")) // Delete
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))
+	if s := tb.checked(); s != "several" {
+		t.Fatalf("without r1c1: %q, want several", s)
+	}
+	kind, drawn := tb.drawn()
+	native := tb.h.nativeJSON(t, "."+top95[1:], "sudoku", "--forced", "-j", "1", "--format", "json")
+	if kind != "forced" {
+		t.Fatalf("drawn %q, want forced", kind)
+	}
+	compare(t, "forced without r1c1", map[string]any{"grid": native["forced"]}, drawn)
+	v = tb.version()
+	tb.run(chromedp.KeyEvent("4"))
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))
+	if s := tb.checked(); s != "one" {
+		t.Fatalf("r1c1 back: %q, want one", s)
+	}
+	var text string
+	tb.eval(`document.getElementById('out-text').value`, &text)
+	if !strings.HasPrefix(text, "4 . . | . . . | 8 . 5") {
+		t.Errorf("the puzzle as text:\n%s", text)
+	}
+	// The mouse: a click on r9c9 moves the cursor there; typing a digit
+	// that clashes leaves no solution.
+	var box struct{ X, Y, W, H float64 }
+	tb.eval(`(() => { const r = document.getElementById('board').getBoundingClientRect(); return {X: r.x, Y: r.y, W: r.width, H: r.height}; })()`, &box)
+	var vb []float64
+	tb.eval(`document.getElementById('board').getAttribute('viewBox').split(' ').map(Number)`, &vb)
+	at := func(x, y float64) (float64, float64) {
+		return box.X + (x-vb[0])/vb[2]*box.W, box.Y + (y-vb[1])/vb[3]*box.H
+	}
+	x, y := at(8.5, 8.5)
+	tb.run(chromedp.MouseClickXY(x, y))
+	var cursor string
+	tb.eval(`document.getElementById('cursor-info').textContent`, &cursor)
+	if cursor != "r9c9: ." {
+		t.Errorf("after the click: %q, want r9c9: .", cursor)
+	}
+	v = tb.version()
+	tb.run(chromedp.KeyEvent("4")) // r9c3 is a 4
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))
+	if s := tb.checked(); s != "none" {
+		t.Fatalf("a 4 in r9c9: %q, want none", s)
+	}
+}
+
+// (4) Stop ends a long search; the next one works.
+func TestStop(t *testing.T) {
+	tb := open(t)
+	b, err := os.ReadFile("../testdata/sudoku/frisch25_9.txt")
+	if err != nil {
+		t.Skip(err)
+	}
+	if msg := tb.read(string(b), "sudoku"); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.run(chromedp.Click(chromedp.CSS(`[data-q=unique]`)))
+	time.Sleep(300 * time.Millisecond)
+	var busy string
+	tb.eval(`document.body.dataset.busy`, &busy)
+	if busy != "true" {
+		t.Fatalf("the search ended within 300 ms: nothing to stop")
+	}
+	var before float64
+	tb.eval(`window.puzzlesatPage.workerMs`, &before)
+	start := time.Now()
+	tb.run(chromedp.Click(chromedp.ID("stop")))
+	tb.wait(`document.body.dataset.busy === '' && document.getElementById('status').textContent.startsWith('Stopped')`)
+	if msg := tb.read(top95, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("solve")
+	t.Logf("Stop to the next puzzle solved: %v", time.Since(start))
+	_, drawn := tb.drawn()
+	native := tb.h.nativeJSON(t, top95, "sudoku", "-j", "1", "--format", "json")
+	compare(t, "after Stop", native, drawn)
+}
+
+// (5) A bad URL gets the command line's message; the next good one
+// solves.
+func TestBadURL(t *testing.T) {
+	tb := open(t)
+	for _, bad := range []struct{ url, genre string }{
+		{"https://puzz.link/p?akari/5/5/h.bj.i.l1.!", "akari"},
+		{"https://puzz.link/p?akari/5/x/h.bj", "akari"},
+	} {
+		msg := tb.read(bad.url, "")
+		out, _ := exec.Command(tb.h.native, bad.genre, bad.url).CombinedOutput()
+		if want := strings.TrimSpace(string(out)); msg != want {
+			t.Errorf("%s: the page says\n  %s\nthe command line\n  %s", bad.url, msg, want)
+		}
+	}
+	if msg := tb.read("https://puzz.link/p?akari/5/5/h.bj.i.l1.h", ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("solve")
+	_, drawn := tb.drawn()
+	native := tb.h.nativeJSON(t, "", "akari", "-j", "1", "--format", "json", "https://puzz.link/p?akari/5/5/h.bj.i.l1.h")
+	compare(t, "after the bad URL", native, drawn)
+}
+
+func contains(l []string, s string) bool {
+	for _, e := range l {
+		if e == s {
+			return true
+		}
+	}
+	return false
+}

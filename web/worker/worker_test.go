@@ -1,0 +1,221 @@
+package worker
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/internal/cli"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/all"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// top95 #1, and the same without the 4 of r1c1 (several solutions).
+const (
+	top95 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	akari = ". . # 1 .\n. . . . .\n# . . . #\n. . . . .\n. 1 # . .\n"
+)
+
+// cliLine is what the command line prints on stderr for args and stdin.
+func cliLine(t *testing.T, stdin string, args ...string) (string, int) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code := cli.Main(args, strings.NewReader(stdin), &out, &errb)
+	return strings.TrimSpace(errb.String()), code
+}
+
+func ask(t *testing.T, r *Request) *Response {
+	t.Helper()
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var resp Response
+	if err := json.Unmarshal(Handle(b), &resp); err != nil {
+		t.Fatal(err)
+	}
+	return &resp
+}
+
+func TestGenres(t *testing.T) {
+	r := ask(t, &Request{Op: "genres"})
+	if len(r.Genres) != len(solve.Genres()) {
+		t.Fatalf("%d genres, the registry has %d", len(r.Genres), len(solve.Genres()))
+	}
+	byName := map[string]Genre{}
+	for _, g := range r.Genres {
+		byName[g.Name] = g
+	}
+	if !byName["akari"].Page || !byName["sudoku"].Page || byName["queens"].Page {
+		t.Errorf("page hooks: akari %v, sudoku %v, queens %v", byName["akari"].Page, byName["sudoku"].Page, byName["queens"].Page)
+	}
+	if byName["sudoku"].Generate == "" {
+		t.Error("sudoku has no generator listed")
+	}
+}
+
+func TestReadRecognises(t *testing.T) {
+	for _, tc := range []struct {
+		input, genre string
+		source       Source
+	}{
+		{top95, "sudoku", Source{Stdin: top95}},
+		{akari, "akari", Source{Stdin: akari}},
+		{"https://puzz.link/p?akari/5/5/h.bj.i.l1.h", "akari", Source{Args: []string{"https://puzz.link/p?akari/5/5/h.bj.i.l1.h"}}},
+		{"queens 8", "queens", Source{Args: []string{"8"}}},
+	} {
+		r := ask(t, &Request{Op: "read", Input: tc.input})
+		if r.Error != "" || r.Genre != tc.genre {
+			t.Errorf("%q: read as %q (%s), want %s", tc.input, r.Genre, r.Error, tc.genre)
+			continue
+		}
+		if got, _ := json.Marshal(r.Source); string(got) != mustJSON(tc.source) {
+			t.Errorf("%q: source %s, want %s", tc.input, got, mustJSON(tc.source))
+		}
+	}
+	// The akari URL and the typed grid are the same puzzle.
+	a := ask(t, &Request{Op: "read", Input: akari})
+	u := ask(t, &Request{Op: "read", Input: a.Puzzle.Links["url"]})
+	if u.Puzzle == nil || u.Puzzle.Text != a.Puzzle.Text || u.Puzzle.Format != "url" {
+		t.Errorf("the URL reads as %+v, the text as %+v", u.Puzzle, a.Puzzle)
+	}
+	// A genre the page does not draw: the command line takes the line.
+	r := ask(t, &Request{Op: "read", Input: "2026-07-23", Genre: "calendar"})
+	if r.Error != "" || r.Puzzle != nil || strings.Join(r.Source.Args, " ") != "2026-07-23" {
+		t.Errorf("calendar: %+v", r)
+	}
+}
+
+func mustJSON(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
+}
+
+// Bad input gets the command line's line.
+func TestReadErrors(t *testing.T) {
+	for _, tc := range []struct {
+		input, genre string
+		args         []string
+		stdin        string
+	}{
+		{"https://puzz.link/p?akari/5/5/h.bj.i.l1.!", "", []string{"akari", "https://puzz.link/p?akari/5/5/h.bj.i.l1.!"}, ""},
+		{"5x5:bB1fBcBf1Bz", "akari", []string{"akari", "5x5:bB1fBcBf1Bz"}, ""},
+		{". . # 9 .\n", "akari", []string{"akari"}, ". . # 9 .\n"},
+		{"4.....8.5.3..x\n", "sudoku", []string{"sudoku"}, "4.....8.5.3..x\n"},
+	} {
+		r := ask(t, &Request{Op: "read", Input: tc.input, Genre: tc.genre})
+		want, code := cliLine(t, tc.stdin, tc.args...)
+		if code != 2 || r.Error != want {
+			t.Errorf("%q: the page says\n  %s\nthe command line (exit %d)\n  %s", tc.input, r.Error, code, want)
+		}
+	}
+	if r := ask(t, &Request{Op: "read", Input: "no puzzle here"}); !strings.HasPrefix(r.Error, "puzzlesat: no genre reads this input") {
+		t.Errorf("gibberish: %+v", r)
+	}
+}
+
+func TestRun(t *testing.T) {
+	r := ask(t, &Request{Op: "run", Args: []string{"sudoku", "--unique", "-j", "1", "--format", "json"}, Stdin: top95})
+	if r.Code != 0 || !strings.Contains(r.Stdout, `"unique":true`) {
+		t.Errorf("sudoku --unique: exit %d, %s %s", r.Code, r.Stdout, r.Stderr)
+	}
+	r = ask(t, &Request{Op: "run", Args: []string{"sudoku", "--bad"}})
+	if r.Code != 2 || !strings.HasPrefix(r.Stderr, "puzzlesat: sudoku: unknown flag: --bad") {
+		t.Errorf("a bad flag: exit %d, %q", r.Code, r.Stderr)
+	}
+}
+
+// The setter's edits: a given removed, then put back.
+func TestGridEdit(t *testing.T) {
+	r := ask(t, &Request{Op: "read", Input: top95})
+	p := r.Puzzle
+	if p.Rows != 9 || len(p.Grid) != 9 || p.Grid[0][0] != "4" || p.Regions[8][8] != 8 {
+		t.Fatalf("read %+v", p)
+	}
+	count := func(text string) string {
+		var out, errb bytes.Buffer
+		cli.Main([]string{"sudoku", "--count", "--limit", "2", "-j", "1"}, strings.NewReader(text), &out, &errb)
+		return strings.TrimSpace(out.String())
+	}
+	p.Grid[0][0] = "."
+	e := ask(t, &Request{Op: "grid", Genre: "sudoku", Grid: p.Grid})
+	if e.Error != "" || count(e.Source.Stdin) != "2" {
+		t.Fatalf("without r1c1: %s, count %s", e.Error, count(e.Source.Stdin))
+	}
+	p.Grid[0][0] = "4"
+	e = ask(t, &Request{Op: "grid", Genre: "sudoku", Grid: p.Grid})
+	if e.Error != "" || count(e.Source.Stdin) != "1" || e.Puzzle.Text != r.Puzzle.Text {
+		t.Fatalf("r1c1 back: %s, count %s", e.Error, count(e.Source.Stdin))
+	}
+	p.Grid[0][0] = "x"
+	if e := ask(t, &Request{Op: "grid", Genre: "sudoku", Grid: p.Grid}); !strings.HasPrefix(e.Error, "puzzlesat: stdin:1:1:") {
+		t.Errorf("a bad token: %+v", e.Error)
+	}
+	b := ask(t, &Request{Op: "blank", Genre: "sudoku", Rows: 6, Cols: 6})
+	if b.Error != "" || b.Puzzle.Rows != 6 || b.Puzzle.Regions[0][3] != 1 || b.Puzzle.Regions[1][2] != 0 {
+		t.Errorf("blank 6×6: %+v", b)
+	}
+}
+
+// Every kit genre reads its test data's first puzzle back from its
+// tokens, where it has them.
+func TestKitGenresRoundTrip(t *testing.T) {
+	for _, g := range solve.Genres() {
+		if g.Page == nil {
+			continue
+		}
+		input, ok := example(t, g.Name)
+		if !ok {
+			continue
+		}
+		r := ask(t, &Request{Op: "read", Input: input, Genre: g.Name})
+		if r.Error != "" {
+			t.Errorf("%s: %s", g.Name, r.Error)
+			continue
+		}
+		if r.Puzzle.Grid == nil {
+			t.Logf("%s: edited as text (%d×%d)", g.Name, r.Puzzle.Rows, r.Puzzle.Cols)
+			continue
+		}
+		e := ask(t, &Request{Op: "grid", Genre: g.Name, Grid: r.Puzzle.Grid})
+		if e.Error != "" || e.Puzzle.Text != r.Puzzle.Text {
+			t.Errorf("%s: its tokens read back as\n%s%s\nnot\n%s", g.Name, e.Puzzle.Text, e.Error, r.Puzzle.Text)
+		}
+		t.Logf("%s: %d×%d, margins %d %d %d %d", g.Name, r.Puzzle.Rows, r.Puzzle.Cols, r.Puzzle.Top, r.Puzzle.Right, r.Puzzle.Bottom, r.Puzzle.Left)
+	}
+}
+
+// example returns a genre's first Tatham ID of its test data, else its
+// smallest puzzle file.
+func example(t *testing.T, genre string) (string, bool) {
+	dir := filepath.Join("..", "..", "testdata", genre)
+	if b, err := os.ReadFile(filepath.Join(dir, "tatham.tsv")); err == nil {
+		for _, line := range strings.Split(string(b), "\n") {
+			if f := strings.Split(line, "\t"); !strings.HasPrefix(line, "#") && len(f) > 1 {
+				return f[1], true
+			}
+		}
+	}
+	entries, _ := os.ReadDir(dir)
+	best, size := "", int64(-1)
+	for _, e := range entries {
+		n := e.Name()
+		if !strings.HasSuffix(n, ".txt") && !strings.HasSuffix(n, ".json") || strings.Contains(n, "many") {
+			continue
+		}
+		if info, err := e.Info(); err == nil && (size < 0 || info.Size() < size) {
+			best, size = n, info.Size()
+		}
+	}
+	if best == "" {
+		return "", false
+	}
+	b, err := os.ReadFile(filepath.Join(dir, best))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b), true
+}
