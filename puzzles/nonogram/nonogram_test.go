@@ -101,7 +101,7 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 		on[i] = rng.Intn(2) == 0
 	}
 	for k, line := range p.Lines() {
-		p.Clues[k] = runsOf(line, on)
+		p.Clues[k] = grid.RunsOf(line, on)
 		if rng.Intn(6) == 0 {
 			_ = p.setClues(k, []int{1 + rng.Intn(len(line))})
 		}
@@ -147,7 +147,7 @@ func mustText(s string) *Puzzle {
 	return p
 }
 
-const small = "  1 1\n  1 1 2\n3 . . .\n1 . . .\n2 . . x\n"
+const small = "  1 1 -\n  1 1 2\n3 . . .\n1 . . .\n2 . . x\n"
 
 func TestVerify(t *testing.T) {
 	p := mustText(small)
@@ -184,9 +184,9 @@ func TestBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"  1\n1 . y\n", "test:2:5: \"y\": expected . (a cell"},
 		{"1 . .\n1 . . .\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
-		{"   1\n1 . .\n", "test:1:4: \"1\" stands above no column"},
+		{"   1\n1 . .\n", "test:1:4: 1 columns' runs, expected 2 (- for none)"},
 		{"3 . .\n", "test:1:1: row 1: runs 3 need 3 cells, it has 2"},
-		{"1 . .\n2\n", "test:2:1: a line of numbers below the grid"},
+		{"1 . .\n2\n", "test:2:1: a line of the columns' runs below the grid"},
 		{"1 2\n", "test:1:1: no grid"},
 		{"3x3x:1.1/1.1/2/3/1/2", "test:1:4: \"x\": Pattern's parameters are the size alone"},
 		{"3x3:1.1/1.1/2/3/1", "test:1:18: expected '/' and the runs of row 3"},
@@ -197,10 +197,10 @@ func TestBadInput(t *testing.T) {
 		{"https://puzz.link/p?nonogram/2/2/1g0g", "test:1:36: 0: expected a run of 1 or more"},
 		{"https://puzz.link/p?nonogram/2/2/3", "test:1:34: column 1: runs 3 need 3 cells, it has 2"},
 		{"https://puzz.link/p?akari/3/3/g0h", "expected a puzz.link URL such as https://puzz.link/p?nonogram/"},
-		{`{"rows": [[1], [1]], "columns": [[1], [3]]}`, "test:1:39: column 2: runs 3 need 3 cells, it has 2"},
-		{`{"rows": [[1], [1]], "columns": [[1], "1"]}`, "test:1:39: expected a line's runs as an array"},
-		{`{"rows": [[1]], "columns": [[1]], "cells": ["y"]}`, "test:1:45: \"y\": expected 1 cells"},
-		{`{"rows": [[1]]}`, "test:1:1: the puzzle"},
+		{"- y\n1 . .\n", "test:1:3: \"y\": expected a run or -"},
+		{`{"grid": ["  3 -", "1 . ."]}`, "test:1:23: column 1: runs 3 need 3 cells, it has 1"},
+		{`{"grid": ["1 . y"]}`, "test:1:16: \"y\": expected . (a cell"},
+		{`{"grid": "1 . ."}`, "test:1:10: expected grid as an array"},
 	} {
 		_, err := Genre.Parse([]byte(tc.in), "test")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -292,7 +292,7 @@ func FuzzParse(f *testing.F) {
 	f.Add(small)
 	f.Add("3x3:1.1/1.1/2/3/1/2,i")
 	f.Add("https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h")
-	f.Add(`{"rows": [[1], []], "columns": [[1], []], "cells": ["#.", ".."]}`)
+	f.Add(`{"grid": ["  1 -", "1 # .", "  . x"]}`)
 	f.Fuzz(func(t *testing.T, in string) {
 		ps, err := Genre.Parse([]byte(in), "fuzz")
 		if err != nil {

@@ -114,3 +114,18 @@ func (s Shape) LineCounts(rows, cols []Token, what string) ([]int, error) {
 	c, err := MarginCounts(cols, s.Rows, what+" of a column")
 	return append(r, c...), err
 }
+
+// RunsOf returns the lengths of the runs of cells of line (in order)
+// where on holds: what a nonogram's clue says of a line.
+func RunsOf(line []int, on []bool) []int {
+	var out []int
+	n := 0
+	for _, i := range append(line, -1) {
+		if i >= 0 && on[i] {
+			n++
+		} else if n > 0 {
+			out, n = append(out, n), 0
+		}
+	}
+	return out
+}
