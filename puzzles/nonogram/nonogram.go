@@ -170,7 +170,9 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	return p, nil
 }
 
-func writeText(p *Puzzle) string { return drawing(p, func(i int) string { return cellChar[p.Cells[i]] }) }
+func writeText(p *Puzzle) string {
+	return drawing(p, func(i int) string { return cellChar[p.Cells[i]] })
+}
 
 // drawing lays out the grid of cells, the rows' runs on their left and
 // the columns' stacked above.
