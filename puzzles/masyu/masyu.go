@@ -81,6 +81,9 @@ var generator = &kit.Generator[*Puzzle]{
 var glyphs = [3]string{".", "W", "B"}
 
 func readText(t *grid.Text) (*Puzzle, error) {
+	if err := t.EmptyRow(); err != nil {
+		return nil, err
+	}
 	s, toks, err := t.Cells()
 	if err != nil {
 		return nil, err

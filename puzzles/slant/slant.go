@@ -85,6 +85,9 @@ func newPuzzle(rows, cols int) *Puzzle {
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
+	if err := t.EmptyRow(); err != nil {
+		return nil, err
+	}
 	s, toks, err := t.Cells()
 	if err != nil {
 		return nil, err

@@ -105,6 +105,9 @@ func (p *Puzzle) check() string {
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
+	if err := t.EmptyRow(); err != nil {
+		return nil, err
+	}
 	s, toks, sides, err := t.Frame(true, true, false, false)
 	if err != nil {
 		return nil, err
@@ -340,10 +343,7 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 		}
 		for {
 			s := grid.Shape{Rows: size, Cols: size}
-			p := &Puzzle{Shape: s, Entry: rng.Intn(size), Exit: rng.Intn(size), Counts: make([]int, 2*size), Pieces: make([]int, s.N())}
-			for k := range p.Counts {
-				p.Counts[k] = kit.Unknown
-			}
+			p := &Puzzle{Shape: s, Entry: rng.Intn(size), Exit: rng.Intn(size), Counts: slices.Repeat([]int{kit.Unknown}, 2*size), Pieces: make([]int, s.N())}
 			t, ok, err := Genre.RandomSolution(ctx, p, rng)
 			if err != nil {
 				return nil, err

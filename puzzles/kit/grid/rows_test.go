@@ -1,0 +1,14 @@
+package grid
+
+import "testing"
+
+func TestEmptyRow(t *testing.T) {
+	tx := &Text{Where: "x", Rows: [][]Token{{{Text: "a", Where: "x", Line: 1, Col: 2}}, nil}}
+	if err := tx.EmptyRow(); err == nil || err.Error() != "x:1:2: row 2 is empty: expected its cells" {
+		t.Fatalf("%v", err)
+	}
+	tx.Rows = tx.Rows[:1]
+	if err := tx.EmptyRow(); err != nil {
+		t.Fatal(err)
+	}
+}
