@@ -36,16 +36,20 @@ type PagePuzzle struct {
 	// Rows and Cols are the board's size, margins not included.
 	Rows int `json:"rows"`
 	Cols int `json:"cols"`
-	// Grid is the typed grid, a row of tokens a line: Top rows of clues
-	// above the board, then a row per row of the board (Left clues, Cols
-	// cells, Right clues), then Bottom rows below it. A row of clues above
-	// or below has a token per column. Nil when the genre's typed form is
-	// no such grid (the page then edits the text alone).
+	// Grid is the typed grid as a matrix of tokens, a row a line, its
+	// columns aligned, "" where a line has no token (the corners beside a
+	// row of clues, the gaps in a list of clues): Top rows of clues above
+	// the board, Left columns of clues left of it, Cols cells a row, and
+	// so on. With Dots, the tokens stand on the dots between the cells
+	// (a clue at a cell's corner): Rows+1 rows of Cols+1. Nil when the
+	// genre's typed form is no such grid (the page then edits the text
+	// alone).
 	Grid   [][]string `json:"grid,omitempty"`
 	Top    int        `json:"top,omitempty"`
 	Right  int        `json:"right,omitempty"`
 	Bottom int        `json:"bottom,omitempty"`
 	Left   int        `json:"left,omitempty"`
+	Dots   bool       `json:"dots,omitempty"`
 	// Regions, when set, gives each cell of the board its region (a
 	// Sudoku's block), row by row: the page draws the borders between.
 	Regions [][]int `json:"regions,omitempty"`

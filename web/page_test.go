@@ -113,6 +113,16 @@ func TestSolveEveryGenre(t *testing.T) {
 			}
 			native := tb.h.nativeJSON(t, ex.stdin, append([]string{g, "-j", "1", "--format", "json"}, ex.args...)...)
 			compare(t, g, native, drawn)
+			if dir := os.Getenv("PUZZLESAT_SHOTS"); dir != "" {
+				// Each genre's board, to look at.
+				png, err := chromedp.Run(tb.ctx, chromedp.Screenshot(chromedp.ID("board")))
+				if err == nil {
+					err = os.WriteFile(filepath.Join(dir, g+".png"), png, 0o644)
+				}
+				if err != nil {
+					t.Error(err)
+				}
+			}
 		})
 	}
 }
@@ -278,4 +288,36 @@ func contains(l []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// The README's picture of the page: written where PUZZLESAT_SCREENSHOT
+// says (docs/page.png), so that a normal run leaves the file alone.
+func TestScreenshot(t *testing.T) {
+	path := os.Getenv("PUZZLESAT_SCREENSHOT")
+	if path == "" {
+		t.Skip("PUZZLESAT_SCREENSHOT names the PNG to write")
+	}
+	tb := open(t)
+	b, err := os.ReadFile("../testdata/akari/tatham.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var id string
+	for _, line := range strings.Split(string(b), "\n") {
+		if f := strings.Split(line, "\t"); len(f) > 1 && strings.HasPrefix(f[1], "10x10") {
+			id = f[1]
+			break
+		}
+	}
+	if msg := tb.read(id, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("solve")
+	png, err := chromedp.Run(tb.ctx, chromedp.FullScreenshot(100))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
 }

@@ -5,7 +5,9 @@ import (
 	"io"
 	"io/fs"
 	"regexp"
+	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -23,13 +25,13 @@ type PageMargins interface {
 // kit's own readers, the typed grid as tokens, the links written back.
 //
 // The board's size comes from the puzzle when it embeds a grid.Shape (its
-// N and RC methods), else from the typed grid. The margins are read off
-// the typed grid that Text.Write writes: the rows shorter than the
-// board's rows are rows of clues above or below it, and where the first
-// of them starts tells the columns of clues left of the board; a puzzle
-// type may say otherwise (PageMargins). A puzzle whose tokens do not
-// read back as the same puzzle is shown and solved, but not edited as a
-// grid.
+// N and RC methods), else from the typed grid. The typed grid that
+// Text.Write writes is cut into columns (its tokens right-aligned), and
+// the board is the block of that size with a token in every cell and
+// nothing in the corners beyond the clues around it (or, a token a dot,
+// the clues on the dots between the cells); a puzzle type may say where
+// its clues are instead (PageMargins). A puzzle whose tokens do not read
+// back as the same puzzle is shown and solved, but not edited as a grid.
 func (g *Genre[P, S]) page() *solve.Page {
 	return &solve.Page{
 		Read:   g.pageRead,
@@ -98,52 +100,15 @@ var jsonGenre = regexp.MustCompile(`"genre"\s*:\s*"([^"]*)"`)
 // pageGrid reads a puzzle from its typed grid's tokens, as the command
 // line reads the text they make on standard input.
 func (g *Genre[P, S]) pageGrid(tokens [][]string) (*solve.PagePuzzle, error) {
-	text, err := gridText(tokens)
-	if err != nil {
-		return nil, err
-	}
-	return g.pageRead(text)
-}
-
-// gridText writes a page's tokens as a typed grid: rows of clues above
-// and below the board (the rows shorter than the longest) start under
-// the board's first column.
-func gridText(tokens [][]string) (string, error) {
-	width := 0
 	for _, row := range tokens {
-		width = max(width, len(row))
 		for _, t := range row {
-			if t == "" || strings.ContainsAny(t, " \t\n\r") {
-				return "", errors.New("<stdin>: a cell's token is empty or holds a blank")
+			if strings.ContainsAny(t, " \t\n\r") {
+				return nil, errors.New("<stdin>: a token holds a blank: type one value a cell")
 			}
 		}
 	}
-	var body []int // the rows as long as the longest
-	for r, row := range tokens {
-		if len(row) == width {
-			body = append(body, r)
-		}
-	}
-	pad := make([]int, len(tokens))
-	if len(body) > 0 {
-		first, last := body[0], body[len(body)-1]
-		for r, row := range tokens {
-			if (r < first || r > last) && len(row) < width {
-				// A margin's row of clues has a token per column of the
-				// board; the clues left of the board are what it lacks,
-				// less those right of it (as many, when it lacks two or
-				// more: both sides).
-				pad[r] = leftOf(width - len(row))
-			}
-		}
-	}
-	return grid.FormatText(tokens, pad), nil
+	return g.pageRead(grid.FormatText(tokens, nil))
 }
-
-// leftOf returns how many of extra columns of clues are left of the board
-// when the page cannot tell: one beside a board is on the left; an even
-// number split half and half; otherwise the left side has the more.
-func leftOf(extra int) int { return (extra + 1) / 2 }
 
 // pageBlank returns an empty puzzle: "." in every cell and margin, in the
 // first layout of margins the genre reads as a board of that size.
@@ -152,18 +117,24 @@ func (g *Genre[P, S]) pageBlank(rows, cols int) (*solve.PagePuzzle, error) {
 		return nil, errors.New("a blank grid: expected 1 to 200 rows and columns")
 	}
 	var first error
-	for _, m := range [][4]int{{0, 0, 0, 0}, {1, 0, 0, 1}, {1, 1, 1, 1}, {1, 0, 0, 0}, {0, 0, 0, 1}, {1, 0, 1, 0}, {0, 1, 0, 1}} {
+	for _, m := range [][4]int{{0, 0, 0, 0}, {1, 0, 0, 1}, {1, 1, 1, 1}, {1, 0, 0, 0}, {0, 0, 0, 1}, {1, 0, 1, 0}, {0, 1, 0, 1}, {-1, 0, 0, 0}} {
 		top, right, bottom, left := m[0], m[1], m[2], m[3]
 		var tokens [][]string
-		for r := 0; r < top+rows+bottom; r++ {
-			n := left + cols + right
-			if r < top || r >= top+rows {
-				n = cols
+		if top < 0 { // clues on the dots
+			for r := 0; r <= rows; r++ {
+				tokens = append(tokens, blankRow(cols+1, 0, 0))
 			}
-			tokens = append(tokens, dots(n))
+		} else {
+			for r := 0; r < top+rows+bottom; r++ {
+				row := blankRow(left+cols+right, left, right)
+				if r >= top && r < top+rows {
+					row = blankRow(left+cols+right, 0, 0)
+				}
+				tokens = append(tokens, row)
+			}
 		}
 		p, err := g.pageGrid(tokens)
-		if err == nil && p.Rows == rows && p.Cols == cols {
+		if err == nil && p.Rows == rows && p.Cols == cols && p.Grid != nil {
 			return p, nil
 		}
 		if first == nil {
@@ -176,9 +147,11 @@ func (g *Genre[P, S]) pageBlank(rows, cols int) (*solve.PagePuzzle, error) {
 	return nil, first
 }
 
-func dots(n int) []string {
+// blankRow returns n tokens ".", the first left and last right empty (the
+// corners of a row of clues).
+func blankRow(n, left, right int) []string {
 	out := make([]string, n)
-	for i := range out {
+	for i := left; i < n-right; i++ {
 		out[i] = "."
 	}
 	return out
@@ -197,17 +170,8 @@ func (g *Genre[P, S]) pagePuzzle(p P) *solve.PagePuzzle {
 	if err != nil || len(t.Rows) == 0 {
 		return out
 	}
-	tokens := make([][]string, len(t.Rows))
-	for r, row := range t.Rows {
-		for _, tok := range row {
-			tokens[r] = append(tokens[r], tok.Text)
-		}
-	}
-	width := 0
-	for _, row := range tokens {
-		width = max(width, len(row))
-	}
-	out.Rows, out.Cols = len(tokens), width
+	m := align(t)
+	out.Rows, out.Cols = len(m), len(m[0])
 	if s, ok := any(p).(interface {
 		N() int
 		RC(i int) (int, int)
@@ -216,83 +180,118 @@ func (g *Genre[P, S]) pagePuzzle(p P) *solve.PagePuzzle {
 		out.Rows, out.Cols = r+1, c+1
 	}
 	var top, right, bottom, left int
-	if m, ok := any(p).(PageMargins); ok {
-		top, right, bottom, left = m.PageMargins()
-	} else {
-		top, right, bottom, left = guessMargins(t, out.Rows, out.Cols)
-	}
-	if top < 0 || bottom < 0 || left < 0 || right < 0 || top+out.Rows+bottom != len(tokens) {
-		return out
-	}
-	for r, row := range tokens {
-		want := left + out.Cols + right
-		if r < top || r >= top+out.Rows {
-			if len(row) == want && want != out.Cols {
-				tokens[r] = row[left : left+out.Cols] // corners, which are "."
-				continue
-			}
-			want = out.Cols
-		}
-		if len(tokens[r]) != want {
+	dotted := false
+	if pm, ok := any(p).(PageMargins); ok {
+		top, right, bottom, left = pm.PageMargins()
+		ok = top >= 0 && left >= 0 && top+out.Rows+bottom == len(m) && left+out.Cols+right == len(m[0]) && full(m, top, left, out.Rows, out.Cols)
+		if !ok {
 			return out
 		}
-	}
-	// Only tokens that read back as the same puzzle are edited.
-	back, err := gridText(tokens)
-	if err != nil {
+	} else if top, right, bottom, left, dotted, ok = layout(m, out.Rows, out.Cols); !ok {
 		return out
 	}
-	ps, err := g.Parse([]byte(back), "<stdin>")
+	// Only tokens that read back as the same puzzle are edited.
+	ps, err := g.Parse([]byte(grid.FormatText(m, nil)), "<stdin>")
 	if err != nil || len(ps) != 1 || g.Text.Write(ps[0].P) != text {
 		return out
 	}
-	out.Grid, out.Top, out.Right, out.Bottom, out.Left = tokens, top, right, bottom, left
+	out.Grid, out.Top, out.Right, out.Bottom, out.Left, out.Dots = m, top, right, bottom, left, dotted
 	return out
 }
 
-// guessMargins tells the rows and columns of clues around a rows × cols
-// board in its typed grid (see page).
-func guessMargins(t *grid.Text, rows, cols int) (top, right, bottom, left int) {
-	width := 0
+// align places the tokens of a typed grid in columns: the tokens of a
+// column end at the same character (grid.FormatText right-aligns them),
+// and a row's place without a token is "" (the corners beside a row of
+// clues, the gaps in lists of clues).
+func align(t *grid.Text) [][]string {
+	end := func(tok grid.Token) int { return tok.Col + utf8.RuneCountInString(tok.Text) - 1 }
+	var ends []int
+	seen := map[int]bool{}
 	for _, row := range t.Rows {
-		width = max(width, len(row))
-	}
-	extraRows, extraCols := len(t.Rows)-rows, width-cols
-	if extraRows < 0 || extraCols < 0 {
-		return -1, -1, -1, -1
-	}
-	for top < len(t.Rows) && len(t.Rows[top]) < width {
-		top++
-	}
-	for bottom < len(t.Rows)-top && len(t.Rows[len(t.Rows)-1-bottom]) < width {
-		bottom++
-	}
-	if top+bottom != extraRows {
-		// The rows of clues are as long as the board's (corners typed,
-		// or no clues beside the board): above it, or one above and one
-		// below.
-		top, bottom = extraRows, 0
-		if extraRows == 2 {
-			top, bottom = 1, 1
-		}
-	}
-	left = leftOf(extraCols)
-	if extraCols > 0 && top+bottom > 0 && top < len(t.Rows) {
-		// A row of clues starts under the board's first column.
-		margin := t.Rows[0]
-		if top == 0 {
-			margin = t.Rows[len(t.Rows)-1]
-		}
-		body := t.Rows[top]
-		if len(margin) > 0 && len(margin) < width {
-			end := margin[0].Col + len(margin[0].Text)
-			for k, tok := range body {
-				if tok.Col+len(tok.Text) == end {
-					left = k
-					break
-				}
+		for _, tok := range row {
+			if e := end(tok); !seen[e] {
+				seen[e] = true
+				ends = append(ends, e)
 			}
 		}
 	}
-	return top, extraCols - left, bottom, left
+	sort.Ints(ends)
+	index := map[int]int{}
+	for k, e := range ends {
+		index[e] = k
+	}
+	m := make([][]string, len(t.Rows))
+	for r, row := range t.Rows {
+		m[r] = make([]string, len(ends))
+		for _, tok := range row {
+			m[r][index[end(tok)]] = tok.Text
+		}
+	}
+	return m
+}
+
+// layout finds the board of rows × cols in a matrix of tokens: a block
+// with a token in every cell, the clues around it, and nothing in the
+// corners beyond the clues ("" or "."). Where several blocks would do
+// (clues beside the board only), the clues are split evenly, the odd one
+// above or left. A full matrix of a token per dot between the cells
+// (rows+1 × cols+1) holds clues on the dots.
+func layout(m [][]string, rows, cols int) (top, right, bottom, left int, dotted, ok bool) {
+	h, w := len(m), len(m[0])
+	if h < rows || w < cols {
+		return 0, 0, 0, 0, false, false
+	}
+	if h == rows+1 && w == cols+1 && full(m, 0, 0, h, w) {
+		// A token a dot. (Rows of clues above and beside the board
+		// would leave their corner empty, as grid.FormatText pads it.)
+		return 0, 0, 0, 0, true, true
+	}
+	best := -1
+	for t := 0; t+rows <= h; t++ {
+		for l := 0; l+cols <= w; l++ {
+			if !full(m, t, l, rows, cols) || !cornersEmpty(m, t, l, rows, cols) {
+				continue
+			}
+			d := pageAbs(t-(h-rows+1)/2) + pageAbs(l-(w-cols+1)/2)
+			if best < 0 || d < best {
+				best, top, left = d, t, l
+			}
+		}
+	}
+	if best >= 0 {
+		return top, w - left - cols, h - top - rows, left, false, true
+	}
+	return 0, 0, 0, 0, false, false
+}
+
+// full reports whether every place of a block holds a token.
+func full(m [][]string, top, left, rows, cols int) bool {
+	for r := top; r < top+rows; r++ {
+		for c := left; c < left+cols; c++ {
+			if m[r][c] == "" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// cornersEmpty reports whether the places beside both the board's rows
+// and its columns hold nothing but ".".
+func cornersEmpty(m [][]string, top, left, rows, cols int) bool {
+	for r := range m {
+		for c := range m[r] {
+			if (r < top || r >= top+rows) && (c < left || c >= left+cols) && m[r][c] != "" && m[r][c] != "." {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func pageAbs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
 }

@@ -216,3 +216,40 @@ func TestPageNoGrid(t *testing.T) {
 		t.Errorf("links %v", p.Links)
 	}
 }
+
+// Rows of clues of different lengths (Nonogram's lists) and clues on the
+// dots (Slant's) are placed by their columns.
+func TestPageLayout(t *testing.T) {
+	for _, tc := range []struct {
+		name       string
+		text       string
+		rows, cols int
+		want       [4]int // top, right, bottom, left
+		dotted     bool
+	}{
+		{"lists", "    - 2 2\n    3 2 2\n  8 . . .\n5 2 . . .\n", 2, 3, [4]int{2, 0, 0, 2}, false},
+		{"dots", ". 1 .\n2 . .\n. . 4\n", 2, 2, [4]int{}, true},
+		{"no board", ". 1\n2 .\n", 3, 3, [4]int{-1}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			text, err := grid.ReadText([]byte(tc.text), "", "")
+			if err != nil {
+				t.Fatal(err)
+			}
+			m := align(text)
+			if got := grid.FormatText(m, nil); got != tc.text {
+				t.Errorf("the aligned tokens write\n%q\nnot\n%q", got, tc.text)
+			}
+			top, right, bottom, left, dotted, ok := layout(m, tc.rows, tc.cols)
+			if tc.want[0] < 0 {
+				if ok {
+					t.Errorf("a board found: %d %d %d %d", top, right, bottom, left)
+				}
+				return
+			}
+			if got := [4]int{top, right, bottom, left}; !ok || got != tc.want || dotted != tc.dotted {
+				t.Errorf("layout %v dotted %v (%v), want %v dotted %v", got, dotted, ok, tc.want, tc.dotted)
+			}
+		})
+	}
+}

@@ -55,7 +55,7 @@ class Solver {
       const cur = this.current;
       if (!cur || cur.id !== m.id) return;
       this.current = null;
-      cur.resolve(Object.assign(m.resp, {workerMs: m.ms}));
+      cur.resolve(Object.assign(m.resp, {workerMs: m.ms, waitMs: cur.started - cur.queued, roundMs: performance.now() - cur.started}));
       this.pump();
     };
     w.postMessage({module: this.module});
@@ -64,7 +64,7 @@ class Solver {
   // call sends a request and returns its answer; requests wait their turn.
   call(req) {
     return new Promise((resolve, reject) => {
-      this.queue.push({id: this.nextId++, req, resolve, reject});
+      this.queue.push({id: this.nextId++, req, resolve, reject, queued: performance.now()});
       this.pump();
     });
   }
@@ -153,11 +153,26 @@ async function loadGenres() {
     sel.appendChild(o);
   }
   document.body.dataset.genres = r.genres.length;
+  warmUp();
   const start = new URLSearchParams(location.hash.slice(1)).get('p');
   if (start) {
     $('in').value = start;
     readInput();
   }
+}
+
+// warmUp has the worker answer two small questions while the page waits
+// for its first puzzle: the browser compiles the WebAssembly's functions
+// when they first run, and the solver's take most of a first answer's
+// time (a Sudoku's 0.5 s, then a few milliseconds).
+function warmUp() {
+  const easy = '.8.4....63...6......2..7............24.7...5..53..48.7..9..8.1...8..27......352..\n';
+  const t0 = performance.now();
+  Promise.all([
+    solver.call({op: 'run', args: ['sudoku', '--unique', '-j', '1', '--format', 'json'], stdin: easy}),
+    solver.call({op: 'run', args: ['sudoku', '--forced', '-j', '1', '--format', 'json'], stdin: easy}),
+    solver.call({op: 'run', args: ['akari', '--unique', '-j', '1', '--format', 'json'], stdin: '. . # 1 .\n. . . . .\n# . . . #\n'}),
+  ]).then(() => { stats.warmMs = performance.now() - t0; document.body.dataset.warm = 'true'; }).catch(() => {});
 }
 
 // ---- Reading a puzzle.
@@ -370,15 +385,18 @@ async function ask(q) {
       }
       break;
   }
-  finish(q, t0, r.ms);
+  finish(q, t0, r);
 }
 
 function capital(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
 
-// finish notes how long an answer took, request to drawn.
-function finish(q, t0, solveMs) {
+// finish notes how long an answer took, request to drawn, and the parts
+// of it: waiting for the worker, the worker's round trip, the command
+// line's run in Go.
+function finish(q, t0, r) {
   const ms = performance.now() - t0;
-  stats.last = {q, ms, solveMs: solveMs || 0, version: S.version};
+  r = r || {};
+  stats.last = {q, ms, solveMs: r.ms || 0, waitMs: r.waitMs || 0, roundMs: r.roundMs || 0, workerMs: r.workerMs || 0, version: S.version};
   stats.answers++;
   $('timing').textContent = `Last answer: ${Math.round(ms)} ms.`;
 }
@@ -556,10 +574,11 @@ function boardClick(e) {
   const m = svg.getScreenCTM();
   if (!m) return;
   const at = pt.matrixTransform(m.inverse());
-  const x = Math.floor(at.x), y = Math.floor(at.y);
-  const p = placeAt(x, y);
+  // The place whose square holds the point (a cell, a clue, a dot).
+  const p = places().find(t => at.x >= t.x && at.x < t.x + 1 && at.y >= t.y && at.y < t.y + 1) || null;
   svg.focus();
   if (!p) return;
+  const x = p.x, y = p.y;
   const again = S.cursor && S.cursor.x === x && S.cursor.y === y;
   S.cursor = {x, y};
   S.typed = null;

@@ -84,6 +84,21 @@ const looks = {
   binox: {cycle: ['.', 'X', 'O']},
   troix: {cycle: ['.', 'X', 'O', 'I']},
   hitori: {shadedOver: true},
+  magnets: {
+    // The dominoes of the layout, by their halves (L R, T B).
+    clue(g, tok, x, y) {
+      if (tok === 'L') el(g, 'rect', {x: x + 0.08, y: y + 0.08, width: 1.84, height: 0.84, rx: 0.2, class: 'domino-outline'});
+      else if (tok === 'T') el(g, 'rect', {x: x + 0.08, y: y + 0.08, width: 0.84, height: 1.84, rx: 0.2, class: 'domino-outline'});
+    },
+  },
+  masyu: {
+    clue(g, tok, x, y) {
+      if (tok === 'W' || tok === 'B') el(g, 'circle', {cx: x + 0.5, cy: y + 0.5, r: 0.3, class: tok === 'W' ? 'pearl white' : 'pearl black'});
+      else defaultClue(g, tok, x, y);
+    },
+    pearlsOver: true,
+  },
+  nonogram: {blankClue: '-'},
   kurodoko: {shadedOver: true, cycle: ['.']},
   tents: {cycle: ['.', 'T']},
   starbattle: {regions: lettersRegions, clue() {}},
@@ -91,7 +106,6 @@ const looks = {
   slitherlink: {loop: 'dots', lines: false},
   galaxies: {regionsAnswer: true},
   mirrormaze: {cycle: ['.', '/', '\\']},
-  nonogram: {},
   shakashaka: {},
   slant: {loop: 'dots'},
 };
@@ -166,22 +180,26 @@ export function solutionFields(fields) {
 // The keys of an answer that the board draws.
 export const drawnKeys = ['grid', 'shaded', 'stars', 'queens', 'loop', 'path', 'paths', 'regions', 'bridges', 'dominoes', 'pieces', 'forced_stars', 'forced_blanks'];
 
-// tokenAt places the tokens of a puzzle's typed grid: [{i, j, x, y, tok,
-// side}] with (x, y) the top-left corner of the token's cell.
+// tokenPlaces places the tokens of a puzzle's typed grid: [{i, j, x, y,
+// tok, side}], (x, y) the top-left corner of the square the token is
+// drawn in: a cell of the board, a clue beside it (side "top", "left"...),
+// or, for clues on the dots between cells, the square around a dot. The
+// places of the margins without a token ("", a gap in a list of clues)
+// are there too, for the setter to type in; the corners are not.
 export function tokenPlaces(p) {
   const out = [];
   if (!p || !p.grid) return out;
   const top = p.top || 0, left = p.left || 0;
   p.grid.forEach((row, i) => {
     row.forEach((tok, j) => {
-      let x, y, side;
-      if (i < top) { x = j; y = i - top; side = 'top'; }
-      else if (i >= top + p.rows) { x = j; y = i - top; side = 'bottom'; }
-      else {
-        y = i - top; x = j - left;
-        side = j < left ? 'left' : j >= left + p.cols ? 'right' : 'cell';
+      if (p.dots) {
+        out.push({i, j, x: j - 0.5, y: i - 0.5, tok, side: 'dot'});
+        return;
       }
-      out.push({i, j, x, y, tok, side});
+      const inRows = i >= top && i < top + p.rows, inCols = j >= left && j < left + p.cols;
+      if (!inRows && !inCols) return;
+      const side = inRows && inCols ? 'cell' : !inRows ? (i < top ? 'top' : 'bottom') : (j < left ? 'left' : 'right');
+      out.push({i, j, x: j - left, y: i - top, tok, side});
     });
   });
   return out;
@@ -258,7 +276,12 @@ export function draw(svg, view) {
       given[t.y + ',' + t.x] = t.tok;
       if (lk.clue) lk.clue(clues, t.tok, t.x, t.y, puzzle);
       else defaultClue(clues, t.tok, t.x, t.y);
-    } else if (t.tok !== '.') {
+    } else if (t.side === 'dot') {
+      if (t.tok !== '.' && t.tok !== '') {
+        el(clues, 'circle', {cx: t.x + 0.5, cy: t.y + 0.5, r: 0.27, class: 'dotclue'});
+        label(clues, t.x, t.y, t.tok, 'tok dotclue-text', {'font-size': 0.4});
+      }
+    } else if (t.tok !== '.' && t.tok !== '' && !(lk.blankClue && lk.blankClue === t.tok)) {
       label(clues, t.x, t.y, t.tok, 'tok margin');
     }
   }
@@ -280,8 +303,9 @@ export function draw(svg, view) {
   if (borders) drawBorders(root, borders, geo);
   el(root, 'rect', {x: 0, y: 0, width: geo.cols, height: geo.rows, class: 'frame'});
 
-  // The answer.
+  // The answer, and the clues a line passes over (Masyu's pearls).
   if (fields) drawAnswer(root, view, fields, geo, lk, given);
+  if (fields && (lk.pearlsOver || (puzzle && puzzle.dots))) root.appendChild(clues);
 
   // Marks of named places: conflicts, suggestions, the hint.
   const marks = view.marks || {};
@@ -380,7 +404,7 @@ function drawAnswer(root, view, fields, geo, lk, given) {
             return;
           }
           const tok = given[r + ',' + c];
-          if (tok !== undefined && tok !== '.' && (tok === ch || key === 'grid' && !'*^/\\'.includes(ch))) return; // a given, drawn
+          if (tok === ch && key === 'grid') return; // a given, drawn
           if (key === 'shaded' && ch === '#') {
             el(m, 'rect', {x: c, y: r, width: 1, height: 1, class: 'shade'});
             if (tok !== undefined && tok !== '.') label(m, c, r, tok, 'tok on-wall');
