@@ -1,0 +1,233 @@
+package hashi
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// The cells of a puzzle: Empty, an island without a number (Unknown), or
+// an island's number.
+const (
+	Empty   = 0
+	Unknown = -1
+)
+
+// Puzzle is a Bridges grid and its rule options.
+type Puzzle struct {
+	grid.Shape
+	Cells []int // Empty, Unknown or an island's number, row-major
+	MaxB  int   // the most bridges a pair of islands may have: 1 to 4
+	Tree  bool  // no loops: the bridges join the islands as a tree
+	hide  bool  // the generator may take numbers away ('?' islands)
+}
+
+// Bridges is a solution: the bridges of each pair of islands that see
+// each other (Puzzle.Pairs, in its order), kit.Unknown where --forced
+// leaves a pair open.
+type Bridges []int
+
+// Pair is two islands that see each other along a row or a column, A
+// before B in row-major order.
+type Pair struct{ A, B int }
+
+// Genre is Bridges as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, Bridges]{
+	Name:    "hashi",
+	Aliases: []string{"bridges", "hashikake", "hashiwokakero"},
+	Summary: "Hashiwokakero (Bridges): bridges between islands, as many as each island's number, all joined; typed grids, JSON, puzz.link URLs, Tatham IDs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?hashi/3/3/2g3i1g2"},
+		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "3x3m2:2a3c1a2"},
+	},
+	Flags:  flags,
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"hashi/tatham.tsv"}, Axes: []string{"card", "connect"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = generator
+	kit.Register(Genre)
+}
+
+func (p *Puzzle) island(i int) bool { return p.Cells[i] != Empty }
+
+// Pairs returns the pairs of islands that see each other, by their first
+// island in row-major order, the pair to its right before the one below.
+func (p *Puzzle) Pairs() []Pair {
+	var out []Pair
+	for i := range p.Cells {
+		for _, d := range []grid.Dir{grid.Right, grid.Down} {
+			for _, j := range p.Ray(i, d) {
+				if p.island(j) {
+					if p.island(i) {
+						out = append(out, Pair{i, j})
+					}
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// between returns the cells between the islands of q, and 0 when they
+// are in a row, 1 in a column.
+func (p *Puzzle) between(q Pair) (cells []int, d int) {
+	step := 1
+	if q.A/p.Cols != q.B/p.Cols {
+		step, d = p.Cols, 1
+	}
+	for i := q.A + step; i < q.B; i += step {
+		cells = append(cells, i)
+	}
+	return cells, d
+}
+
+func (p *Puzzle) pairName(q Pair) string { return p.Name(q.A) + "-" + p.Name(q.B) }
+
+// model states the rules: a pair's bridges in unary (level j on when it
+// has more than j), an island's number their sum, two pairs that cross
+// not both bridged, the islands connected through the pairs bridged and,
+// without loops, as many pairs bridged as islands less one.
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Bridges {
+	pairs, k := p.Pairs(), p.MaxB
+	level := m.Bools(len(pairs)*k, func(v int, on bool) string {
+		return fmt.Sprintf("%s %s%d", p.pairName(pairs[v/k]), map[bool]string{true: "≥", false: "<"}[on], v%k+1)
+	})
+	at, pass := make([][]sat.Lit, p.N()), [2][]int{make([]int, p.N()), make([]int, p.N())}
+	first, links := make([]sat.Lit, len(pairs)), make([][2]int, len(pairs))
+	for q, pr := range pairs {
+		for j := q * k; j < q*k+k; j++ {
+			if j > q*k {
+				m.Add(encode.GE, 1, level.Lit(j).Not(), level.Lit(j-1))
+			}
+			at[pr.A], at[pr.B] = append(at[pr.A], level.Lit(j)), append(at[pr.B], level.Lit(j))
+		}
+		first[q], links[q] = level.Lit(q*k), [2]int{pr.A, pr.B}
+		cells, d := p.between(pr)
+		for _, c := range cells {
+			pass[d][c] = q + 1
+		}
+	}
+	on, root, islands := make([]sat.Lit, p.N()), -1, 0
+	for i, c := range p.Cells {
+		if h, v := pass[0][i], pass[1][i]; h > 0 && v > 0 {
+			m.Rule(encode.LE, 1, []sat.Lit{first[h-1], first[v-1]}, "no crossing at %s", p.Name(i))
+		}
+		if c != Empty {
+			on[i], root, islands = m.True(), i, islands+1
+		}
+		if c > 0 {
+			m.Given(i, encode.EQ, c, at[i], "%s=%d", p.Name(i), c)
+		}
+	}
+	m.Connected(on, links, first, root, "connected")
+	if p.Tree && islands > 0 {
+		m.Rule(encode.EQ, islands-1, first, "no loop")
+	}
+	return func(v kit.Values) Bridges {
+		out := make(Bridges, len(pairs))
+		for j := range out {
+			for x := j * k; x < j*k+k && out[j] >= 0; x++ {
+				if out[j] += level.Get(v, x); level.Get(v, x) == kit.Unknown {
+					out[j] = kit.Unknown
+				}
+			}
+		}
+		return out
+	}
+}
+
+// Verify checks the bridges against the rules, reading the board only.
+func Verify(p *Puzzle, b Bridges) error {
+	pairs := p.Pairs()
+	if len(b) != len(pairs) {
+		return fmt.Errorf("%d pairs of islands, expected %d", len(b), len(pairs))
+	}
+	deg, dirs, sets := make([]int, p.N()), make([]int, p.N()), grid.NewSets(p.N())
+	for q, pr := range pairs {
+		switch n := b[q]; {
+		case n == kit.Unknown:
+			return fmt.Errorf("%s: undecided", p.pairName(pr))
+		case n < 0 || n > p.MaxB:
+			return fmt.Errorf("%s: %d bridges, expected 0 to %d", p.pairName(pr), n, p.MaxB)
+		case n == 0:
+			continue
+		}
+		deg[pr.A], deg[pr.B] = deg[pr.A]+b[q], deg[pr.B]+b[q]
+		cells, d := p.between(pr)
+		for _, c := range cells {
+			if dirs[c] |= 1 << d; dirs[c] == 3 {
+				return fmt.Errorf("%s: bridges cross", p.Name(c))
+			}
+		}
+		if !sets.Union(pr.A, pr.B) && p.Tree {
+			return fmt.Errorf("%s: the bridges make a loop", p.pairName(pr))
+		}
+	}
+	root := -1
+	for i, c := range p.Cells {
+		if err := grid.CheckCount(p.Name(i), deg[i], c, "bridges"); c > 0 && err != nil {
+			return err
+		} else if c != Empty && root < 0 {
+			root = i
+		} else if c != Empty && sets.Find(i) != sets.Find(root) {
+			return fmt.Errorf("the islands fall apart: %s and %s are not joined", p.Name(root), p.Name(i))
+		}
+	}
+	return nil
+}
+
+// glyphs draw 1 to 4 bridges, across and down; '?' is a pair left open.
+var glyphs = [2][]string{{"?", "─", "═", "≡", "≣"}, {"?", "│", "║", "┆", "┊"}}
+
+// show draws each cell in w+2 characters: the glyphs of the bridges on
+// either side of an island's number, across a cell that a bridge crosses,
+// or in the middle of one it goes down through; '·' is an empty cell.
+func show(p *Puzzle, b Bridges, _ bool) solve.Answer {
+	w := len(fmt.Sprint(4 * p.MaxB))
+	cells, list := make([][]string, p.N()), [][]any{}
+	for i, c := range p.Cells {
+		text := map[int]string{Empty: "·", Unknown: "?"}[c]
+		if c > 0 {
+			text = fmt.Sprint(c)
+		}
+		cells[i] = []string{" ", fmt.Sprintf("%*s", w, text), " "}
+	}
+	for q, pr := range p.Pairs() {
+		if b[q] != 0 {
+			r1, c1 := p.RC(pr.A)
+			r2, c2 := p.RC(pr.B)
+			list = append(list, []any{r1, c1, r2, c2, map[bool]any{true: nil, false: b[q]}[b[q] == kit.Unknown]})
+			mid, d := p.between(pr)
+			g := glyphs[d][max(b[q], 0)]
+			for _, c := range mid {
+				cells[c] = [][]string{{g, strings.Repeat(g, w), g}, {" ", fmt.Sprintf("%*s", w, g), " "}}[d]
+			}
+			if d == 0 {
+				cells[pr.A][2], cells[pr.B][0] = g, g
+			}
+		}
+	}
+	var text strings.Builder
+	for r := 0; r < p.Rows; r++ {
+		var line []string
+		for _, c := range p.Row(r) {
+			line = append(line, cells[c]...)
+		}
+		text.WriteString(strings.TrimRight(strings.Join(line, ""), " ") + "\n")
+	}
+	return solve.Answer{Text: text.String(), Fields: map[string]any{"bridges": list}}
+}
