@@ -1,0 +1,355 @@
+package kurodoko
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// The cells without a number's value: a cell without a clue, and a
+// clue whose number is not told ('?'), unshaded but seeing any number.
+const (
+	Blank   = 0
+	Unknown = -1
+)
+
+// Puzzle is a Kurodoko grid.
+type Puzzle struct {
+	grid.Shape
+	Clues []int // 1 to Rows+Cols-1, or Blank or Unknown; row-major
+}
+
+// top is the largest clue: a cell that sees its whole row and column.
+func (p *Puzzle) top() int { return p.Rows + p.Cols - 1 }
+
+// Genre is Kurodoko as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, grid.Shading]{
+	Name:    "kurodoko",
+	Aliases: []string{"range", "kuromasu"},
+	Summary: "Kurodoko (Range): numbers that see that many cells, shaded cells apart, unshaded connected; typed grids, JSON, puzz.link URLs, Tatham IDs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "kurodoko") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i"},
+		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "7x7:d7b3e8e5c7a7c13e4e8b4d"},
+	},
+	// Native cardinality constraints for the clues: 0.33 s against 0.73 s
+	// (totalizer) and 2.3 s (sequential counter, Auto's choice) on a 30x30
+	// of Tatham's, solved and proven unique.
+	Options: (*solve.Options).PreferNativeCard,
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"kurodoko/tatham.tsv", "kurodoko/*.txt"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = &kit.Generator[*Puzzle]{
+		Usage: "[--size N] [--symmetric] [--no-minimal] [--shading PERCENT]",
+		Flags: generateFlags,
+		Keep: func(full *Puzzle, kept []int) *Puzzle {
+			p := &Puzzle{full.Shape, make([]int, full.N())}
+			for _, i := range kept {
+				p.Clues[i] = full.Clues[i]
+			}
+			return p
+		},
+		Partner: func(full *Puzzle, i int) int {
+			if j := full.N() - 1 - i; full.Clues[j] != Blank {
+				return j
+			}
+			return i
+		},
+	}
+	kit.Register(Genre)
+}
+
+// clue reads a clue's text: a number 1 to top, "?" or ".".
+func (p *Puzzle) clue(s string) (int, bool) {
+	switch s {
+	case ".":
+		return Blank, true
+	case "?":
+		return Unknown, true
+	}
+	n, err := strconv.Atoi(s)
+	return n, err == nil && s[0] != '+' && n >= 1 && n <= p.top()
+}
+
+func clueText(c int) string {
+	switch c {
+	case Blank:
+		return "."
+	case Unknown:
+		return "?"
+	}
+	return strconv.Itoa(c)
+}
+
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, toks, err := t.Cells()
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{s, make([]int, s.N())}
+	for i, tok := range toks {
+		c, ok := p.clue(tok.Text)
+		if !ok {
+			return nil, tok.Errorf("%q: expected a number 1 to %d, . (no number) or ? (a number not told)", tok.Text, p.top())
+		}
+		p.Clues[i] = c
+	}
+	return p, nil
+}
+
+func writeText(p *Puzzle) string {
+	rows := make([][]string, p.Rows)
+	for i, c := range p.Clues {
+		rows[i/p.Cols] = append(rows[i/p.Cols], clueText(c))
+	}
+	return grid.FormatText(rows, nil)
+}
+
+// readURL reads pzprjs's decodeNumber16: hexadecimal clues, '.' a clue
+// not told, skip letters g-z for cells without one.
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, "kurodoko")
+	if err != nil {
+		return nil, err
+	}
+	if u.Cols > grid.MaxSide || u.Rows > grid.MaxSide {
+		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
+	}
+	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
+	r := u.Reader()
+	err = r.Numbers16(p.N(), "clues", func(pos, v int) error {
+		if v != puzzlink.Unknown && (v < 1 || v > p.top()) {
+			return fmt.Errorf("%s: a clue %d, expected 1 to %d", p.Name(pos), v, p.top())
+		}
+		p.Clues[pos] = v // puzzlink.Unknown is Unknown
+		return nil
+	})
+	if err == nil && !r.Done() {
+		err = r.Errorf("%q after the last cell", r.Rest())
+	}
+	return p, err
+}
+
+func writeURL(p *Puzzle) (string, error) {
+	var w puzzlink.Writer
+	for _, c := range p.Clues {
+		if c == Blank {
+			w.Empty()
+		} else {
+			w.Number16(c)
+		}
+	}
+	return puzzlink.Format("kurodoko", p.Cols, p.Rows, w.String()), nil
+}
+
+func isTatham(s string) bool {
+	_, err := tatham.Parse(s, "")
+	return err == nil && strings.IndexByte(s, 'x') > 0
+}
+
+// readTatham reads Range's IDs: WxH, then runs a-z of cells without a
+// clue and clues in decimal, '_' between two clues.
+func readTatham(s string) (*Puzzle, error) {
+	id, err := tatham.Parse(s, "a Range game ID such as 7x7:d7b3e8e5c7a7c13e4e8b4d")
+	if err != nil {
+		return nil, err
+	}
+	w, h, rest, err := id.Size(grid.MaxSide)
+	if err != nil {
+		return nil, err
+	}
+	if rest != "" {
+		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("unexpected %q in the parameters: expected WxH", rest)}
+	}
+	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h)}
+	d := id.Reader()
+	err = d.Runs(p.N(), func(pos int) (int, error) {
+		if d.Accept('_') {
+			return 0, nil
+		}
+		at := d.Col()
+		n, ok := d.Int()
+		if !ok {
+			return 0, d.Errorf("unexpected %q: expected a-z (cells without a clue), a clue or _", d.Peek())
+		}
+		if n < 1 || n > p.top() {
+			return 0, &tatham.Error{Col: at, Msg: fmt.Sprintf("%s: a clue %d, expected 1 to %d", p.Name(pos), n, p.top())}
+		}
+		p.Clues[pos] = n
+		return 1, nil
+	})
+	for err == nil && d.Accept('_') {
+	}
+	if err == nil {
+		err = d.End()
+	}
+	return p, err
+}
+
+func writeTatham(p *Puzzle) (string, error) {
+	var w tatham.Runs
+	after := false // a clue just written: the next one needs '_'
+	for i, c := range p.Clues {
+		switch c {
+		case Blank:
+			w.Blank()
+			after = false
+			continue
+		case Unknown:
+			return "", fmt.Errorf("%s: Range has no clue whose number is not told", p.Name(i))
+		}
+		if after {
+			w.Item("_")
+		}
+		w.Item(strconv.Itoa(c))
+		after = true
+	}
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
+}
+
+// model states the rules: the shading's (kit.Shading), and each clue's:
+// its cell unshaded, and the cells it sees beyond itself, the unshaded
+// ones before the first shaded in each direction, one fewer than its
+// number.
+func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
+	if m.Config.Card == "" || m.Config.Card == encode.Auto {
+		// Where Auto is left (the generator, the tests: the command line
+		// prefers native), the totalizer: 0.73 s against the sequential
+		// counter's 2.3 s on a 30x30 of Tatham's.
+		m.Config.Card = encode.Totalizer
+	}
+	sh := m.Shading(p.Shape)
+	for i, c := range p.Clues {
+		if c == Blank {
+			continue
+		}
+		var seen []sat.Lit
+		for _, d := range grid.Dirs {
+			if c > 0 {
+				seen = append(seen, view(m, sh, p.Ray(i, d), c)...)
+			}
+		}
+		mark := m.Mark()
+		m.Add(encode.GE, 1, sh.Lit(i).Not())
+		if c > 0 {
+			m.Add(encode.EQ, c-1, seen...)
+		}
+		m.GivenName(mark, i, "%s=%s", p.Name(i), clueText(c))
+	}
+	return func(v kit.Values) grid.Shading { return sh.Decode(v) }
+}
+
+// view returns a literal per cell of ray up to the c-th, true when it and
+// those before it are unshaded: the cells seen that way. Past c cells
+// the count is too high anyway.
+func view(m *kit.Model, sh kit.Bools, ray []int, c int) []sat.Lit {
+	ray = ray[:min(len(ray), c)]
+	seen := m.Aux(len(ray))
+	for k, j := range ray {
+		v, free := seen.Lit(k), sh.Lit(j).Not()
+		m.Add(encode.GE, 1, v.Not(), free)
+		if k == 0 {
+			m.Add(encode.GE, 1, v, free.Not())
+		} else {
+			m.Add(encode.GE, 1, v.Not(), seen.Lit(k-1))
+			m.Add(encode.GE, 1, v, seen.Lit(k-1).Not(), free.Not())
+		}
+	}
+	return seen.All()
+}
+
+// sees counts the cells that cell i sees on the board b, itself included.
+func (p *Puzzle) sees(i int, b []bool) int {
+	n := 1
+	for _, d := range grid.Dirs {
+		for _, j := range p.Ray(i, d) {
+			if b[j] {
+				break
+			}
+			n++
+		}
+	}
+	return n
+}
+
+// Verify checks the shading against the rules, reading the board only.
+func Verify(p *Puzzle, b grid.Shading) error {
+	if err := p.CheckShading(b); err != nil {
+		return err
+	}
+	on := make([]bool, len(b))
+	for i, x := range b {
+		on[i] = x == 1
+	}
+	for i, c := range p.Clues {
+		switch {
+		case c != Blank && on[i]:
+			return fmt.Errorf("%s: a numbered cell is shaded", p.Name(i))
+		case c > 0 && p.sees(i, on) != c:
+			return fmt.Errorf("%s sees %d cells, expected %d", p.Name(i), p.sees(i, on), c)
+		}
+	}
+	return nil
+}
+
+func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
+	text := p.ShadedText(b, func(i int) string { return clueText(p.Clues[i]) })
+	return solve.Answer{Text: text, Fields: map[string]any{"shaded": p.ShadedRows(b)}}
+}
+
+// generateFlags makes full puzzles: a random shading, half-turn
+// symmetric, and a clue in every unshaded cell, what it sees. That has
+// one solution: a shaded cell left unshaded would add to its neighbours'
+// clues.
+func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
+	shading := fs.Int("shading", 60, "the chance, in percent, that a cell that can be shaded is")
+	return func(_ context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
+		if size == 0 {
+			size = 9
+		}
+		if size < 3 || size > 50 || *shading < 1 || *shading > 100 {
+			return nil, fmt.Errorf("--size %d, --shading %d: expected 3 to 50 and 1 to 100", size, *shading)
+		}
+		s := grid.Shape{Rows: size, Cols: size}
+		on := s.RandomShading(rng, *shading, true, nil)
+		p := &Puzzle{s, make([]int, s.N())}
+		for i := range p.Clues {
+			if !on[i] {
+				p.Clues[i] = p.sees(i, on)
+			}
+		}
+		return p, nil
+	}
+}
+
+// facts writes the puzzle for bench/asp/kurodoko.lp.
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
+	for i, c := range p.Clues {
+		r, col := p.RC(i)
+		if c != Blank {
+			fmt.Fprintf(&b, "clue(%d,%d).\n", r, col)
+		}
+		if c > 0 {
+			fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, col, c)
+		}
+	}
+	return b.String()
+}
