@@ -2,10 +2,12 @@ package kit
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
 	"strconv"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -44,6 +46,60 @@ func (g *Genre[P, S]) benchLoad(path string) ([]solve.BenchPuzzle, error) {
 		out = append(out, bp)
 	}
 	return out, nil
+}
+
+// bySize returns the genre's workloads split by size (Bench.Small).
+func (g *Genre[P, S]) bySize(axes []solve.Axis) func(src solve.BenchSource) ([]*solve.Workload, []string) {
+	return func(src solve.BenchSource) ([]*solve.Workload, []string) {
+		var notes []string
+		small, large := []string{}, []string{}
+		for _, pattern := range g.Bench.Files {
+			files, note := src.Files(pattern)
+			if note != "" {
+				notes = append(notes, note)
+			}
+			for _, f := range files {
+				data, err := os.ReadFile(f)
+				ps, _ := g.Parse(data, f)
+				if n, ok := any(firstOf(ps)).(interface{ N() int }); err == nil && len(ps) > 0 && (!ok || n.N() <= g.Bench.Small) {
+					small = append(small, f)
+				} else {
+					large = append(large, f)
+				}
+			}
+		}
+		each := 10 * time.Millisecond
+		if src.Quick {
+			each = 5 * time.Millisecond
+		}
+		var out []*solve.Workload
+		for k, files := range [][]string{small, large} {
+			variant := fmt.Sprintf("up to %d cells", g.Bench.Small)
+			if k == 1 {
+				variant = fmt.Sprintf("over %d cells", g.Bench.Small)
+			}
+			if len(files) == 0 || src.Quick && k == 1 {
+				continue
+			}
+			w, err := solve.FileWorkload(g.Name, variant, files, axes, g.benchLoad)
+			if err != nil {
+				notes = append(notes, fmt.Sprintf("%s skipped: %v", g.Name, err))
+				continue
+			}
+			w.Expect = each * time.Duration(w.Items)
+			out = append(out, w)
+		}
+		return out, notes
+	}
+}
+
+// firstOf returns the first puzzle of ps, or the zero P.
+func firstOf[P any](ps []*Named[P]) P {
+	var zero P
+	if len(ps) == 0 {
+		return zero
+	}
+	return ps[0].P
 }
 
 // BenchFile reads the puzzles of a file for the benchmark, for a genre

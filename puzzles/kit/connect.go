@@ -98,10 +98,21 @@ func (m *Model) Edges(s grid.Shape) Bools {
 // through it, or not): its edges imply it, at most two, and none alone.
 // The constraints are added with Add, for the caller to name.
 func (m *Model) Degree(edges []sat.Lit, on sat.Lit) {
+	m.define(edges, on)
+	m.twoOrNone(edges)
+}
+
+// define states that on holds when one of edges does, and only then.
+func (m *Model) define(edges []sat.Lit, on sat.Lit) {
 	m.Add(encode.GE, 1, append([]sat.Lit{on.Not()}, edges...)...)
 	for _, e := range edges {
 		m.Add(encode.GE, 1, on, e.Not())
 	}
+}
+
+// twoOrNone states that two of edges hold or none: at most two, and none
+// alone.
+func (m *Model) twoOrNone(edges []sat.Lit) {
 	m.Add(encode.LE, 2, edges...)
 	for i, e := range edges {
 		others := []sat.Lit{e.Not()}
@@ -145,6 +156,26 @@ func (m *Model) Loop(s grid.Shape, place func(i int) string) Lines {
 		mark := m.Mark()
 		m.Degree(l.Edge.Lits(s.EdgesAt(i)), l.On.Lit(i))
 		m.Name(mark, "cell %s", place(i))
+	}
+	m.Rule(encode.GE, 1, l.Edge.All(), "loop")
+	m.connectLines(l, "loop")
+	return l
+}
+
+// LoopOf adds the lines of one loop through the centres of cells of s,
+// as Loop does, each cell's rule named rule(i) in full ("dot r2c3": a
+// loop along the sides of cells, Slitherlink's, runs through the centres
+// of their dots, grid.Shape.Dots), and the definition of a cell's place
+// on the loop (Lines.On, on when one of its edges is) in no rule: it
+// holds whatever the edges, so no conflict, reason or hint names it.
+func (m *Model) LoopOf(s grid.Shape, rule func(i int) string) Lines {
+	l := Lines{Shape: s, Edge: m.Edges(s), On: m.Aux(s.N())}
+	for i := 0; i < s.N(); i++ {
+		edges := l.Edge.Lits(s.EdgesAt(i))
+		m.define(edges, l.On.Lit(i))
+		mark := m.Mark()
+		m.twoOrNone(edges)
+		m.Name(mark, "%s", rule(i))
 	}
 	m.Rule(encode.GE, 1, l.Edge.All(), "loop")
 	m.connectLines(l, "loop")

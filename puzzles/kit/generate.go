@@ -34,11 +34,20 @@ type Generator[P any] struct {
 	// Rank, when set, orders the clues for removal (solve.MinimalGivens):
 	// rank 0 first, negative never.
 	Rank func(full P, tag int) int
+	// Own, when set, is the genre's own generator in place of the
+	// removal of clues (Flags, Keep, Partner and Rank go unused): for a
+	// genre whose clues cannot go one by one, such as Galaxies' centres,
+	// each needed to cover the grid. It registers its flags and returns
+	// what makes one puzzle, which Genre.Solved may write.
+	Own func(fs *pflag.FlagSet) solve.Make
 }
 
 // generator is the driver's view of the genre's generator.
 func (g *Genre[P, S]) generator() *solve.Generator {
 	gen := g.Generate
+	if gen.Own != nil {
+		return &solve.Generator{Usage: gen.Usage, Flags: gen.Own}
+	}
 	return &solve.Generator{
 		Usage: gen.Usage,
 		Flags: func(fs *pflag.FlagSet) solve.Make {
@@ -114,7 +123,13 @@ func (g *Genre[P, S]) Generated(ctx context.Context, p P, givens int) (*solve.Ge
 	if res.Count != 1 {
 		return nil, fmt.Errorf("the generated puzzle has %d solutions, expected one (this is a bug)", res.Count)
 	}
-	s := decode(Solution(model))
+	return g.Solved(p, decode(Solution(model)), givens)
+}
+
+// Solved returns a puzzle with one solution, s, as the generator writes
+// it: its text, JSON and first link, and s drawn, after the verifier's
+// check.
+func (g *Genre[P, S]) Solved(p P, s S, givens int) (*solve.Generated, error) {
 	if err := g.Verify(p, s); err != nil {
 		return nil, fmt.Errorf("the generated puzzle's solution: %v (this is a bug)", err)
 	}

@@ -74,6 +74,12 @@ type Bench[P any] struct {
 	// Facts, when set, writes a puzzle as the facts of the genre's ASP
 	// program, bench/asp/NAME.lp, for the comparison with clingo.
 	Facts func(p P) string
+	// Small, when set, splits the files' puzzles by size, for a genre
+	// whose eager encodings time out on large puzzles: the files whose
+	// first puzzle has at most Small cells (its N, when it has one) make
+	// the workload "up to Small cells", in the quick suite; the others
+	// "over Small cells", in the full suite only.
+	Small int
 }
 
 // TextFormat reads and writes the typed grid.
@@ -146,6 +152,9 @@ func Register[P, S any](g *Genre[P, S]) {
 		sg.Bench = &solve.Bench{Files: g.Bench.Files, Load: g.benchLoad}
 		for _, a := range g.Bench.Axes {
 			sg.Bench.Axes = append(sg.Bench.Axes, solve.Axis(a))
+		}
+		if g.Bench.Small > 0 {
+			sg.Workloads = g.bySize(sg.Bench.Axes)
 		}
 	}
 	solve.Register(sg)

@@ -46,6 +46,9 @@ type vars struct {
 	lo    int // the value of a one-hot cell's first variable
 	name  func(i, v int) string
 	aux   bool
+	// choice, for a Choice grid (one variable an item, k = 1): the
+	// variables of each of its cells, which hints reason about together.
+	choice [][]int
 }
 
 // Bools is a boolean variable per cell (or per edge, per dot): lit,
@@ -339,6 +342,10 @@ func (m *Model) Cells() [][]sat.Var {
 	var out [][]sat.Var
 	for _, g := range m.grids {
 		if g.aux {
+			continue
+		}
+		if g.choice != nil {
+			out = append(out, g.choiceCells(m.fixed)...)
 			continue
 		}
 		for i := 0; i < g.n; i++ {

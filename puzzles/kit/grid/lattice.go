@@ -24,12 +24,19 @@ type Lattice struct {
 	// Mark returns a glyph drawn at dot (r, c) instead of the segments
 	// that meet there, or ""; nil marks none.
 	Mark func(r, c int) string
+	// HMark and VMark return a glyph drawn on the segment from dot (r, c)
+	// to dot (r, c+1), or to dot (r+1, c), where it is not drawn, or "":
+	// in the middle of a horizontal segment's width, in place of a
+	// vertical one. A segment crossed out (× in Slitherlink's forced
+	// board), a galaxy's centre on the side between two cells. nil marks
+	// none.
+	HMark, VMark func(r, c int) string
 	// Blank is drawn at a dot where no segment meets and no mark is:
 	// " " when empty.
 	Blank string
 	// Fill, when set, returns the palette colour of cell (r, c)
 	// (Colours), or −1: the cell and the gaps beside it that no segment
-	// crosses are painted.
+	// crosses are painted, with the marks in them.
 	Fill  func(r, c int) int
 	Width int
 }
@@ -70,16 +77,19 @@ func (l Lattice) String() string {
 			right := c < s.Cols && on(l.H, r, c)
 			switch m := mark(l.Mark, r, c); {
 			case m != "":
-				b.WriteString(m)
+				b.WriteString(paint(r, c, m))
 			case up || down || left || right:
 				b.WriteString(Junction(up, down, left, right))
 			default:
 				b.WriteString(paint(r, c, blank))
 			}
 			if c < s.Cols {
-				if on(l.H, r, c) {
+				switch m := mark(l.HMark, r, c); {
+				case on(l.H, r, c):
 					b.WriteString(strings.Repeat("─", w))
-				} else {
+				case m != "":
+					b.WriteString(paint(r, c, Centre(m, w)))
+				default:
 					b.WriteString(paint(r, c, strings.Repeat(" ", w)))
 				}
 			}
@@ -90,9 +100,12 @@ func (l Lattice) String() string {
 		}
 		var line strings.Builder
 		for c := 0; c <= s.Cols; c++ {
-			if on(l.V, r, c) {
+			switch m := mark(l.VMark, r, c); {
+			case on(l.V, r, c):
 				line.WriteString("│")
-			} else {
+			case m != "":
+				line.WriteString(paint(r, c, m))
+			default:
 				line.WriteString(paint(r, c, " "))
 			}
 			if c < s.Cols {

@@ -248,7 +248,13 @@ func Generates[P, S any](t *testing.T, g *kit.Genre[P, S], size, n int) {
 	gen := g.Generate
 	for seed := int64(1); seed <= int64(n); seed++ {
 		rng := rand.New(rand.NewSource(seed))
-		out, err := g.Make(context.Background(), gen.Flags(flagSet()), rng, size, seed%2 == 0, true)
+		var out *solve.Generated
+		var err error
+		if gen.Own != nil {
+			out, err = gen.Own(flagSet())(context.Background(), &solve.GenerateOptions{Size: size, Symmetric: seed%2 == 0, Minimal: true}, rng)
+		} else {
+			out, err = g.Make(context.Background(), gen.Flags(flagSet()), rng, size, seed%2 == 0, true)
+		}
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
