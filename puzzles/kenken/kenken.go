@@ -1,0 +1,249 @@
+package kenken
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// Op is a cage's operation, as the typed grid writes it.
+type Op byte
+
+// The operations.
+const (
+	Add Op = '+'
+	Sub Op = '-'
+	Mul Op = 'x'
+	Div Op = '/'
+)
+
+// Cage is a group of cells whose values give Target by Op: their sum or
+// product, or for two cells their difference or quotient.
+type Cage struct {
+	Cells  []int // row-major, increasing
+	Op     Op
+	Target int
+}
+
+// Puzzle is a KenKen: a Latin square cut into cages.
+type Puzzle struct {
+	grid.Shape
+	Cages []Cage // by their first cell
+}
+
+// Grid is a solution: a value per cell, kit.Unknown where --forced leaves
+// it open.
+type Grid []int
+
+// MaxSide is the largest side read (Tatham's Keen makes 3 to 9).
+const MaxSide = 32
+
+// Genre is KenKen as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, Grid]{
+	Name:    "kenken",
+	Aliases: []string{"keen", "calcudoku", "kendoku"},
+	Summary: "KenKen (Keen): a Latin square whose cages give their targets by +, −, × or ÷; typed grids of cage labels, JSON, Tatham IDs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: example}},
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"kenken/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = generator
+	kit.Register(Genre)
+}
+
+// apply returns what the values give by op: 0 for a quotient that is no
+// whole number.
+func apply(op Op, v []int) int {
+	out := v[0]
+	for _, x := range v[1:] {
+		switch hi, lo := max(out, x), min(out, x); op {
+		case Add:
+			out += x
+		case Mul:
+			out *= x
+		case Sub:
+			out = hi - lo
+		case Div:
+			out = 0
+			if lo > 0 && hi%lo == 0 {
+				out = hi / lo
+			}
+		}
+	}
+	return out
+}
+
+// clue writes a cage's clue: as typed, or with the signs − × ÷.
+func (c Cage) clue(signs bool) string {
+	op := string(c.Op)
+	if signs && c.Op != Add {
+		op = map[Op]string{Sub: "−", Mul: "×", Div: "÷"}[c.Op]
+	}
+	if c.Op == Add && len(c.Cells) == 1 {
+		op = ""
+	}
+	return strconv.Itoa(c.Target) + op
+}
+
+// check checks the operation against the cage's size and the target
+// against what its cells can give; "" when both are right.
+func (c Cage) check(n int) string {
+	k := len(c.Cells)
+	if (c.Op == Sub || c.Op == Div) && k != 2 {
+		return fmt.Sprintf("a %c clue on %d cells: a difference or a quotient takes two", c.Op, k)
+	}
+	hi := 1
+	for j := 0; j < k && hi < 1<<40; j++ {
+		hi *= n
+	}
+	lo, hi := map[Op]int{Add: k, Mul: 1, Sub: 1, Div: 2}[c.Op], map[Op]int{Add: k * n, Mul: hi, Sub: n - 1, Div: n}[c.Op]
+	if c.Target < lo || c.Target > hi {
+		return fmt.Sprintf("%s out of range: %d cells of 1 to %d give %d to %d", c.clue(false), k, n, lo, hi)
+	}
+	return ""
+}
+
+// readText reads a grid of cage labels (letters), the first cell of
+// each cage followed by its clue: a number, then + - x / (or − * × ÷),
+// or a number alone for a cage of one cell ("a12+ a b3-").
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, cells, err := t.Cells()
+	if err == nil && (s.Rows != s.Cols || s.Cols < 2 || s.Cols > MaxSide) {
+		err = t.Start().Errorf("a %s grid: expected a square of 2 to %d a side", s, MaxSide)
+	}
+	if err != nil {
+		return nil, err
+	}
+	ids, label, clues, name := map[string]int{}, make([]int, s.N()), map[int]grid.Token{}, make([]string, s.N())
+	for i, tok := range cells {
+		j := strings.IndexFunc(tok.Text+"0", func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') })
+		if name[i] = tok.Text[:j]; ids[name[i]] == 0 {
+			ids[name[i]] = len(ids) + 1
+		}
+		label[i] = ids[name[i]]
+		if _, dup := clues[label[i]]; j == 0 || dup && j < len(tok.Text) {
+			return nil, tok.Errorf("%q: expected a cage's label (letters), its first cell's with the clue (a12+)", tok.Text)
+		}
+		if j < len(tok.Text) {
+			clues[label[i]] = grid.Token{Text: tok.Text[j:], Where: tok.Where, Line: tok.Line, Col: tok.Col + j}
+		}
+	}
+	p, at, regs := &Puzzle{Shape: s}, map[int]int{}, s.Regions(label)
+	for _, reg := range regs {
+		if j, ok := at[label[reg[0]]]; ok {
+			return nil, cells[reg[0]].Errorf("cage %q falls apart: %s and %s are not joined", name[reg[0]], s.Name(j), s.Name(reg[0]))
+		}
+		at[label[reg[0]]] = reg[0]
+	}
+	for _, reg := range regs {
+		tok, l := cells[reg[0]], label[reg[0]]
+		clue, ok := clues[l]
+		i := strings.IndexFunc(clue.Text, func(r rune) bool { return r < '0' || r > '9' })
+		if i < 0 {
+			i = len(clue.Text)
+		}
+		n, err := strconv.Atoi(clue.Text[:i])
+		op, known := map[string]Op{"+": Add, "-": Sub, "−": Sub, "x": Mul, "X": Mul, "*": Mul, "×": Mul, "/": Div, "÷": Div}[clue.Text[i:]]
+		switch {
+		case !ok:
+			return nil, tok.Errorf("cage %q has no clue: expected one cell of it written with the clue, such as %s12+", name[reg[0]], name[reg[0]])
+		case err != nil || !known && (i < len(clue.Text) || len(reg) > 1):
+			return nil, clue.Errorf("%q: expected a clue such as 12+, 3-, 40x or 2/", clue.Text)
+		}
+		c := Cage{reg, max(op, Add), n} // a number alone: +
+		if msg := c.check(s.Cols); msg != "" {
+			return nil, clue.Errorf("%s", msg)
+		}
+		p.Cages = append(p.Cages, c)
+	}
+	return p, nil
+}
+
+// labels returns each cell's cage and the cages' labels: a–z, A–Z, then
+// two letters.
+func (p *Puzzle) labels() (of []int, names []string) {
+	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+	of = make([]int, p.N())
+	for k, c := range p.Cages {
+		for _, i := range c.Cells {
+			of[i] = k
+		}
+		names = append(names, letters[k%52:k%52+1])
+		if k >= 52 {
+			names[k] = letters[k/52-1:k/52] + names[k]
+		}
+	}
+	return of, names
+}
+
+func writeText(p *Puzzle) string {
+	of, names := p.labels()
+	rows := make([][]string, p.Rows)
+	for i, k := range of {
+		if tok := names[k]; p.Cages[k].Cells[0] == i {
+			rows[i/p.Cols] = append(rows[i/p.Cols], tok+p.Cages[k].clue(false))
+		} else {
+			rows[i/p.Cols] = append(rows[i/p.Cols], tok)
+		}
+	}
+	return grid.FormatText(rows, nil)
+}
+
+// Verify checks the values against the rules, reading the board only.
+func Verify(p *Puzzle, g Grid) error {
+	if err := p.CheckLatin(g); err != nil {
+		return err
+	}
+	for _, c := range p.Cages {
+		v := values(c.Cells, g)
+		if got := apply(c.Op, v); got != c.Target {
+			return fmt.Errorf("cage %s %s: %s give %s", p.Name(c.Cells[0]), c.clue(true), strings.Trim(fmt.Sprint(v), "[]"), Cage{c.Cells, c.Op, got}.clue(true))
+		}
+	}
+	return nil
+}
+
+func values(cells []int, g Grid) []int {
+	v := make([]int, len(cells))
+	for k, i := range cells {
+		v[k] = g[i]
+	}
+	return v
+}
+
+// show draws the cages, each cell's value, and a cage's clue in its
+// first cell.
+func show(p *Puzzle, g Grid, _ bool) solve.Answer {
+	of, _ := p.labels()
+	cw, dw := 0, len(strconv.Itoa(p.Cols))
+	for _, c := range p.Cages {
+		cw = max(cw, utf8.RuneCountInString(c.clue(true)))
+	}
+	l := p.BorderLattice(of, func(i int) string {
+		clue, d := "", "?"
+		if c := p.Cages[of[i]]; c.Cells[0] == i {
+			clue = c.clue(true)
+		}
+		if g[i] != kit.Unknown {
+			d = strconv.Itoa(g[i])
+		}
+		return clue + strings.Repeat(" ", cw-utf8.RuneCountInString(clue)+1+dw-len(d)) + d
+	})
+	l.Width = cw + dw + 3
+	rows := make([][]int, p.Rows)
+	for i, x := range g {
+		rows[i/p.Cols] = append(rows[i/p.Cols], max(x, 0)) // 0: open
+	}
+	return solve.Answer{Text: l.String(), Fields: map[string]any{"grid": rows}}
+}
