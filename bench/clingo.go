@@ -51,9 +51,9 @@ type ClingoRow struct {
 // of the genres of ClingoGenres (their Bench files, found as src says),
 // repeat times each, the two interleaved and their order alternating, and
 // returns a row per puzzle with the medians. It fails when the two
-// disagree on whether a puzzle is unique. progress, when set, is told each
-// puzzle.
-func CompareClingo(ctx context.Context, exe, clingo string, src solve.BenchSource, repeat int, progress func(string)) ([]ClingoRow, error) {
+// disagree on whether a puzzle is unique. keep, when set, chooses the
+// genres by name; progress, when set, is told each puzzle.
+func CompareClingo(ctx context.Context, exe, clingo string, src solve.BenchSource, repeat int, keep func(genre string) bool, progress func(string)) ([]ClingoRow, error) {
 	tmp, err := os.MkdirTemp("", "puzzlesat-clingo")
 	if err != nil {
 		return nil, err
@@ -61,6 +61,9 @@ func CompareClingo(ctx context.Context, exe, clingo string, src solve.BenchSourc
 	defer os.RemoveAll(tmp)
 	var rows []ClingoRow
 	for _, g := range ClingoGenres() {
+		if keep != nil && !keep(g.Name) {
+			continue
+		}
 		enc, _ := aspFiles.ReadFile("asp/" + g.Name + ".lp")
 		encFile := filepath.Join(tmp, g.Name+".lp")
 		if err := os.WriteFile(encFile, enc, 0o644); err != nil {

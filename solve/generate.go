@@ -94,7 +94,7 @@ func RandomSolution(ctx context.Context, p *Problem, rng *rand.Rand) ([]bool, er
 // removal first, then those of rank 1, each rank in a random order; a given
 // of negative rank always stays (a genre whose puzzles show every clue).
 // partner, when set, returns the tag of a given's half-turn partner, which
-// goes with it (its own tag when it has none). With minimal, givens go
+// goes with it (its own tag, or a tag of no given, when it has none). With minimal, givens go
 // while the solution stays the only one (Minimize); else givens come, in
 // the reverse order, until it is (Uniquify). It returns the tags of the
 // givens kept.

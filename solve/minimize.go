@@ -66,11 +66,11 @@ func (g *givens) group(t int, pairs map[int]int) ([]int, error) {
 	}
 	out := []int{k}
 	if q, ok := pairs[t]; ok && q != t {
-		j, ok := g.at[q]
-		if !ok {
-			return nil, fmt.Errorf("minimize: no given tagged %d (the partner of %d)", q, t)
+		// A partner that is no given of the pool (a half-turn that takes
+		// a clue to a cell without one) leaves the given alone.
+		if j, ok := g.at[q]; ok {
+			out = append(out, j)
 		}
-		out = append(out, j)
 	}
 	return out, nil
 }

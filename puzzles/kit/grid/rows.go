@@ -1,8 +1,8 @@
 package grid
 
 // EmptyRow returns an error when a row of the text has no token (a JSON
-// row []), which Cells and Frame index without a check, or nil: a genre
-// calls it before them until they check it themselves.
+// row []), or nil. Cells and Frame check it; a genre that reads the rows
+// itself calls it first.
 func (t *Text) EmptyRow() error {
 	for k, row := range t.Rows {
 		if len(row) == 0 {

@@ -109,6 +109,9 @@ func (t *Text) Start() Token {
 // Cells returns the shape of a text grid without margins and its cells
 // row-major. Every row must have as many cells as the first.
 func (t *Text) Cells() (Shape, []Token, error) {
+	if err := t.EmptyRow(); err != nil {
+		return Shape{}, nil, err
+	}
 	if len(t.Rows) == 0 {
 		return Shape{}, nil, t.Start().Errorf("empty input: expected a grid, one row a line")
 	}
@@ -140,6 +143,9 @@ type Sides struct{ Top, Right, Bottom, Left []Token }
 // then be "."); a margin column is the first or last token of each row.
 func (t *Text) Frame(top, right, bottom, left bool) (Shape, []Token, Sides, error) {
 	var sides Sides
+	if err := t.EmptyRow(); err != nil {
+		return Shape{}, nil, sides, err
+	}
 	rows := t.Rows
 	var topRow, bottomRow []Token
 	if top {
