@@ -46,27 +46,20 @@ func (p *Puzzle) options() (out []string) {
 	return out
 }
 
-// ruleFlags registers --max-bridges and --no-loops, for solving and for
-// generating, and returns what sets them on a puzzle.
-func ruleFlags(fs *pflag.FlagSet) func(p *Puzzle) error {
+// flags registers --max-bridges and --no-loops, for solving and for
+// generating, and returns what sets them on a copy of a puzzle.
+func flags(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 	maxb := fs.Int("max-bridges", 2, "the most bridges a pair of islands may have, 1 to 4 (Tatham's option)")
 	tree := fs.Bool("no-loops", false, "the bridges may make no loop (Tatham's \"allow loops\" off)")
-	return func(p *Puzzle) error {
-		if fs.Changed("no-loops") {
-			p.Tree = *tree
-		}
-		if fs.Changed("max-bridges") || p.MaxB == 0 {
-			return p.option("max-bridges=" + strconv.Itoa(*maxb))
-		}
-		return nil
-	}
-}
-
-func flags(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
-	set := ruleFlags(fs)
 	return func(p *Puzzle) (*Puzzle, error) {
 		q := *p
-		return &q, set(&q)
+		if fs.Changed("no-loops") {
+			q.Tree = *tree
+		}
+		if fs.Changed("max-bridges") || q.MaxB == 0 {
+			return &q, q.option("max-bridges=" + strconv.Itoa(*maxb))
+		}
+		return &q, nil
 	}
 }
 

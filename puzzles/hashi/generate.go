@@ -44,7 +44,7 @@ var generator = &kit.Generator[*Puzzle]{
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	share := fs.Int("islands", 25, "the share of cells that are islands, in percent")
 	hide := fs.Bool("unknowns", false, "take numbers away while the solution stays the only one ('?' islands)")
-	set := ruleFlags(fs)
+	set := flags(fs)
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		if size == 0 {
 			size = 10
@@ -53,10 +53,11 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			return nil, fmt.Errorf("--size %d, --islands %d: expected 3 to 60 and 5 to 50", size, *share)
 		}
 		for ctx.Err() == nil {
-			p, br := &Puzzle{Shape: grid.Shape{Rows: size, Cols: size}, Cells: make([]int, size*size), hide: *hide}, map[Pair]int{}
-			if err := set(p); err != nil {
+			p, err := set(&Puzzle{Shape: grid.Shape{Rows: size, Cols: size}, Cells: make([]int, size*size), hide: *hide})
+			if err != nil {
 				return nil, err
 			}
+			br := map[Pair]int{}
 			p.Cells[rng.Intn(p.N())] = Unknown
 			for fails := 0; fails < 50 && len(br)*100 < *share*p.N(); fails++ {
 				if p.grow(rng, br, nil, nil) {

@@ -48,11 +48,12 @@ var Genre = &kit.Genre[*Puzzle, Bridges]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?hashi/3/3/2g3i1g2"},
 		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "3x3m2:2a3c1a2"},
 	},
-	Flags:  flags,
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"hashi/tatham.tsv"}, Axes: []string{"card", "connect"}, Facts: facts},
+	Flags:   flags,
+	Options: func(o *solve.Options) { o.PreferNativeCard() }, // the no-loop count is large
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"hashi/tatham.tsv"}, Axes: []string{"card", "connect"}, Facts: facts},
 }
 
 func init() {
