@@ -221,12 +221,13 @@ func sourceKey(root, version string) (string, error) {
 	return hex.EncodeToString(h.Sum(nil))[:20], nil
 }
 
-// goTool returns the go command to run.
+// goTool returns the go command to run: the one on the PATH, else the
+// one in the Go toolchain's usual place.
 func goTool() string {
 	if p, err := exec.LookPath("go"); err == nil {
 		return p
 	}
-	return filepath.Join(runtime.GOROOT(), "bin", "go")
+	return "/usr/local/go/bin/go"
 }
 
 // output runs a command in dir and returns its standard output; its error

@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -319,5 +320,110 @@ func TestScreenshot(t *testing.T) {
 	}
 	if err := os.WriteFile(path, png, 0o644); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// The other questions, each drawn or said as the command line answers
+// it: explain marks the givens in conflict, suggest the givens to add,
+// hint its cell and reasons; rate says the level; "Unique?" on a puzzle
+// of several solutions shows the second on request; generate shows the
+// puzzle of its seed.
+func TestQuestions(t *testing.T) {
+	tb := open(t)
+	names := func(cls string) []string {
+		var out []string
+		tb.eval(fmt.Sprintf(`[...document.querySelectorAll('#board .marks .%s')].map(m => m.dataset.name)`, cls), &out)
+		return out
+	}
+	answer := func() string {
+		var s string
+		tb.eval(`document.getElementById('answer').textContent`, &s)
+		return s
+	}
+	list := func(v any) []string {
+		var out []string
+		for _, e := range v.([]any) {
+			out = append(out, e.(string))
+		}
+		return out
+	}
+	bad := "5" + top95[1:]
+	if msg := tb.read(bad, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("explain")
+	native := tb.h.nativeJSON(t, bad, "sudoku", "--explain", "-j", "1", "--format", "json")
+	if got, want := names("conflict"), list(native["conflict"]); fmt.Sprint(got) != fmt.Sprint(want) || len(got) == 0 {
+		t.Errorf("explain marks %v, the command line says %v", got, want)
+	}
+	if msg := tb.read(many, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("suggest")
+	native = tb.h.nativeJSON(t, many, "sudoku", "--suggest", "-j", "1", "--format", "json")
+	if got, want := names("suggest"), list(native["suggest"]); fmt.Sprint(got) != fmt.Sprint(want) || len(got) == 0 {
+		t.Errorf("suggest marks %v, the command line says %v", got, want)
+	}
+	tb.ask("unique")
+	var disabled bool
+	tb.eval(`document.querySelector('[data-q=second]').disabled`, &disabled)
+	if disabled || !strings.HasPrefix(answer(), "Several solutions") {
+		t.Fatalf("Unique? on several solutions: %q, the second's button disabled %v", answer(), disabled)
+	}
+	tb.ask("second")
+	kind, drawn := tb.drawn()
+	cmd := exec.Command(tb.h.native, "sudoku", "--unique", "-j", "1", "--format", "json")
+	cmd.Stdin = strings.NewReader(many)
+	out, _ := cmd.Output()
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if kind != "second" || len(lines) != 2 {
+		t.Fatalf("drawn %q; the command line printed %d solutions", kind, len(lines))
+	}
+	var second map[string]any
+	if err := json.Unmarshal([]byte(lines[1]), &second); err != nil {
+		t.Fatal(err)
+	}
+	compare(t, "the second solution", second, drawn)
+
+	if msg := tb.read(top95, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("hint")
+	native = tb.h.nativeJSON(t, top95, "sudoku", "--hint", "-j", "1", "--format", "json")
+	hint := native["hint"].(map[string]any)
+	if got := names("hint"); len(got) != 1 || got[0] != hint["cell"] || !strings.Contains(answer(), strings.Join(list(hint["reason"]), ", ")) {
+		t.Errorf("hint marks %v and says %q; the command line: %v", got, answer(), hint)
+	}
+	tb.ask("rate")
+	if !strings.HasPrefix(answer(), "Level 2 (steps: 48 at level 0, 15 at level 1, 1 at level 2)") {
+		t.Errorf("rate: %q", answer())
+	}
+
+	// Generate: the seed's puzzle, shown and said.
+	v := tb.version()
+	tb.run(
+		chromedp.SetValue(chromedp.ID("genre"), "sudoku"),
+		chromedp.SetValue(chromedp.ID("seed"), "7"),
+		chromedp.SetValue(chromedp.ID("size"), "0"),
+		chromedp.Click(chromedp.ID("generate")),
+	)
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) !== %d || document.getElementById('message').textContent !== ''`, v))
+	if m := tb.message(); m != "" {
+		t.Fatal(m)
+	}
+	var text string
+	tb.eval(`document.getElementById('out-text').value`, &text)
+	gen, err := exec.Command(tb.h.native, "generate", "sudoku", "--seed", "7", "-j", "1").Output()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cells := strings.Map(func(r rune) rune {
+		if r == '.' || r >= '1' && r <= '9' {
+			return r
+		}
+		return -1
+	}, text)
+	if cells != strings.TrimSpace(string(gen)) || !strings.Contains(answer(), "seed 7") {
+		t.Errorf("generated %s (%q), the command line %s", cells, answer(), gen)
 	}
 }
