@@ -194,8 +194,7 @@ func (tb *tab) read(input, genre string) string {
 	v := tb.version()
 	tb.run(
 		chromedp.SetValue(chromedp.ID("in"), input),
-		chromedp.SetValue(chromedp.ID("genre"), genre),
-		chromedp.Evaluate[chromedp.Void](`document.getElementById('message').textContent = ''`),
+		chromedp.Evaluate[chromedp.Void](fmt.Sprintf(`document.getElementById('genre').value = %q; document.getElementById('message').textContent = ''`, genre)),
 		chromedp.Click(chromedp.ID("read")),
 	)
 	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) !== %d || document.getElementById('message').textContent !== ''`, v))
