@@ -1,19 +1,21 @@
 package slitherlink
 
 import (
-	"fmt"
 	"math/rand"
+	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 )
 
 // randomRegion grows a random set of cells from a random cell, a random
 // neighbour at a time, up to size cells, and returns the loop around it
 // when that is one loop (the region has no hole and does not touch itself
 // at a corner), or false.
-func randomRegion(rng *rand.Rand, rows, cols, size int) (Solution, bool) {
+func randomRegion(rng *rand.Rand, rows, cols, size int) (Loop, bool) {
 	in := make([]bool, rows*cols)
 	in[rng.Intn(len(in))] = true
 	for n := 1; n < size; {
@@ -28,26 +30,35 @@ func randomRegion(rng *rand.Rand, rows, cols, size int) (Solution, bool) {
 		}
 	}
 	at := func(r, c int) bool { return r >= 0 && r < rows && c >= 0 && c < cols && in[r*cols+c] }
-	s := NewSolution(rows, cols)
+	s := newLoop(rows, cols)
+	h, v := hv(s, rows, cols)
 	for r := 0; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
-			s.H[r*cols+c] = at(r-1, c) != at(r, c)
+			h[r*cols+c] = b2i(at(r-1, c) != at(r, c))
 		}
 	}
 	for r := 0; r < rows; r++ {
 		for c := 0; c <= cols; c++ {
-			s.V[r*(cols+1)+c] = at(r, c-1) != at(r, c)
+			v[r*(cols+1)+c] = b2i(at(r, c-1) != at(r, c))
 		}
 	}
-	return s, isOneLoop(s)
+	return s, isOneLoop(s, rows, cols)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // isOneLoop reports whether the edges are one loop: every dot on none or
 // two of them, some edge, and the edges connected. It shares nothing with
 // the model or Verify.
-func isOneLoop(s Solution) bool {
-	w := s.Cols + 1
-	deg := make([]int, (s.Rows+1)*w)
+func isOneLoop(s Loop, rows, cols int) bool {
+	h, v := hv(s, rows, cols)
+	w := cols + 1
+	deg := make([]int, (rows+1)*w)
 	parent := make([]int, len(deg))
 	for i := range parent {
 		parent[i] = i
@@ -64,16 +75,16 @@ func isOneLoop(s Solution) bool {
 		deg[b]++
 		parent[find(a)] = find(b)
 	}
-	for r := 0; r <= s.Rows; r++ {
-		for c := 0; c < s.Cols; c++ {
-			if s.H[r*s.Cols+c] {
+	for r := 0; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			if h[r*cols+c] == 1 {
 				join(r*w+c, r*w+c+1)
 			}
 		}
 	}
-	for r := 0; r < s.Rows; r++ {
-		for c := 0; c <= s.Cols; c++ {
-			if s.V[r*w+c] {
+	for r := 0; r < rows; r++ {
+		for c := 0; c <= cols; c++ {
+			if v[r*w+c] == 1 {
 				join(r*w+c, (r+1)*w+c)
 			}
 		}
@@ -94,15 +105,12 @@ func isOneLoop(s Solution) bool {
 }
 
 // cluesOf returns the clues that the loop s gives every cell.
-func cluesOf(s Solution) []int {
-	out := make([]int, s.Rows*s.Cols)
-	for r := 0; r < s.Rows; r++ {
-		for c := 0; c < s.Cols; c++ {
-			for _, e := range []bool{s.H[r*s.Cols+c], s.H[(r+1)*s.Cols+c], s.V[r*(s.Cols+1)+c], s.V[r*(s.Cols+1)+c+1]} {
-				if e {
-					out[r*s.Cols+c]++
-				}
-			}
+func cluesOf(s Loop, rows, cols int) []int {
+	h, v := hv(s, rows, cols)
+	out := make([]int, rows*cols)
+	for r := 0; r < rows; r++ {
+		for c := 0; c < cols; c++ {
+			out[r*cols+c] = h[r*cols+c] + h[(r+1)*cols+c] + v[r*(cols+1)+c] + v[r*(cols+1)+c+1]
 		}
 	}
 	return out
@@ -116,12 +124,13 @@ func cluesOf(s Solution) []int {
 func bruteCount(p *Puzzle) int { return len(bruteSolutions(p)) }
 
 // bruteSolutions returns the loops bruteCount counts.
-func bruteSolutions(p *Puzzle) []Solution {
+func bruteSolutions(p *Puzzle) []Loop {
 	rows, cols, w := p.Rows, p.Cols, p.Cols+1
-	s := NewSolution(rows, cols)
+	s := newLoop(rows, cols)
+	sh, sv := hv(s, rows, cols)
 	type edge struct {
 		h     bool // horizontal
-		i     int  // its index in s.H or s.V
+		i     int  // its index in h or v (see hv)
 		dots  [2]int
 		cells []int
 	}
@@ -175,12 +184,12 @@ func bruteSolutions(p *Puzzle) []Solution {
 		}
 		return true
 	}
-	var sols []Solution
+	var sols []Loop
 	var fill func(i int)
 	fill = func(i int) {
 		if i == len(edges) {
-			if isOneLoop(s) {
-				sols = append(sols, Solution{Rows: rows, Cols: cols, H: append([]bool(nil), s.H...), V: append([]bool(nil), s.V...)})
+			if isOneLoop(s, rows, cols) {
+				sols = append(sols, append(Loop(nil), s...))
 			}
 			return
 		}
@@ -191,8 +200,8 @@ func bruteSolutions(p *Puzzle) []Solution {
 		for _, c := range e.cells {
 			open[c]--
 		}
-		for _, v := range []bool{false, true} {
-			if v {
+		for _, v := range []int{0, 1} {
+			if v == 1 {
 				deg[e.dots[0]]++
 				deg[e.dots[1]]++
 				for _, c := range e.cells {
@@ -200,14 +209,14 @@ func bruteSolutions(p *Puzzle) []Solution {
 				}
 			}
 			if e.h {
-				s.H[e.i] = v
+				sh[e.i] = v
 			} else {
-				s.V[e.i] = v
+				sv[e.i] = v
 			}
 			if ok(e) {
 				fill(i + 1)
 			}
-			if v {
+			if v == 1 {
 				deg[e.dots[0]]--
 				deg[e.dots[1]]--
 				for _, c := range e.cells {
@@ -216,9 +225,9 @@ func bruteSolutions(p *Puzzle) []Solution {
 			}
 		}
 		if e.h {
-			s.H[e.i] = false
+			sh[e.i] = 0
 		} else {
-			s.V[e.i] = false
+			sv[e.i] = 0
 		}
 		for _, d := range e.dots {
 			left[d]++
@@ -258,7 +267,7 @@ func randomPuzzle(rng *rand.Rand, rows, cols int, keep float64, wrong bool) *Puz
 		if !ok {
 			continue
 		}
-		full := cluesOf(s)
+		full := cluesOf(s, rows, cols)
 		p, _ := Empty(rows, cols)
 		for i, k := range full {
 			if rng.Float64() < keep {
@@ -350,18 +359,84 @@ func TestCountsAgree(t *testing.T) {
 	}
 }
 
-// gridOf writes the clues in the text format.
-func gridOf(p *Puzzle) string {
-	var b strings.Builder
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			if k := p.At(r, c); k == None {
-				b.WriteString(". ")
-			} else {
-				fmt.Fprintf(&b, "%d ", k)
+// eagerCells is the largest grid (in cells) whose proof of uniqueness the
+// tests run under the CNF methods: above it, tree and reach take seconds
+// to minutes (a 20×20 puzzle 4 to 7 s by tree, 15 to 36 s by reach; the
+// 31×45 over a minute by either), while lazy takes under half a second
+// on every shared puzzle. SLITHERLINK_EAGER=all runs them all.
+const eagerCells = 100
+
+// TestShared solves every shared puzzle and proves it unique, as INDEX.tsv
+// says each is, under every connectivity method (the CNF methods, and
+// auto, which may choose one, on the small puzzles only: see eagerCells);
+// the solutions agree.
+func TestShared(t *testing.T) {
+	index := readIndex(t)
+	all := os.Getenv("SLITHERLINK_EAGER") == "all"
+	for _, name := range puzzleFiles(t) {
+		if !strings.Contains(index[name].Note, "unique") {
+			t.Fatalf("%s: INDEX.tsv does not say it is unique: %q", name, index[name].Note)
+		}
+		p := loadFile(t, name)
+		var first Loop
+		for _, m := range append([]encode.Encoding{encode.Auto}, methods...) {
+			if m != encode.Lazy && p.N() > eagerCells && !all {
+				continue
+			}
+			start := time.Now()
+			sols, complete := solveAll(t, p, encode.Config{Connect: m}, Default, 2)
+			if len(sols) != 1 || !complete {
+				t.Fatalf("%s under %s: %d solutions (complete %v), expected exactly one", name, m, len(sols), complete)
+			}
+			if first == nil {
+				first = sols[0]
+			} else if key(sols[0]) != key(first) {
+				t.Fatalf("%s: %s finds another solution:\n%s\nthan\n%s", name, m, text(p, sols[0]), text(p, first))
+			}
+			if all {
+				t.Logf("%s %s: %.2f s", name, m, time.Since(start).Seconds())
 			}
 		}
-		b.WriteByte('\n')
 	}
-	return b.String()
+}
+
+// TestNoSolution checks puzzles without a loop: contradictory clues, two
+// 4s (found before any search), and a 0 that leaves a 3 no room.
+func TestNoSolution(t *testing.T) {
+	for _, tc := range []struct{ grid, why string }{
+		{"4 4\n", "both hold 4"},
+		{"3 0\n", ""},
+		{"0 0\n0 0\n", ""},
+		{"3 3\n3 3\n", ""},
+	} {
+		p, err := parseOne(tc.grid, "t")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if why := p.Infeasible(); !strings.Contains(why, tc.why) || (why == "") != (tc.why == "") {
+			t.Errorf("%q: Infeasible says %q, expected %q", tc.grid, why, tc.why)
+		}
+		if n := bruteCount(p); n != 0 {
+			t.Errorf("%q: backtracking finds %d loops", tc.grid, n)
+		}
+		for _, m := range methods {
+			if sols, complete := solveAll(t, p, encode.Config{Connect: m}, Default, 0); len(sols) != 0 || !complete {
+				t.Errorf("%q under %s: %d solutions", tc.grid, m, len(sols))
+			}
+		}
+	}
+}
+
+// TestManyFile counts the loops of the puzzle made for the command-line
+// tests, which its comment says has five.
+func TestManyFile(t *testing.T) {
+	p := kittest.Read(t, Genre, dataDir+"/many_3x3.txt")[0]
+	if n := bruteCount(p); n != 5 {
+		t.Fatalf("backtracking finds %d loops, expected 5", n)
+	}
+	for _, m := range methods {
+		if sols, complete := solveAll(t, p, encode.Config{Connect: m}, Default, 0); len(sols) != 5 || !complete {
+			t.Errorf("%s: %d solutions", m, len(sols))
+		}
+	}
 }

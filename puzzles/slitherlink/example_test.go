@@ -7,27 +7,30 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 // Solve pzprjs's test puzzle from its puzz.link URL, prove it unique with
-// the lazy connectivity check, and draw the loop with its clues.
+// the lazy connectivity check, and draw the loop with its clues, as the
+// command line does.
 func Example() {
-	p, err := slitherlink.ParseURL("https://puzz.link/p?slither/5/5/cbcbcddad")
+	ps, err := slitherlink.Genre.Parse([]byte("https://puzz.link/p?slither/5/5/cbcbcddad"), "url")
 	if err != nil {
 		panic(err)
 	}
-	m := p.Encode(encode.Config{Connect: encode.Lazy}, slitherlink.Default)
-	res, _ := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, 2, func(model []bool) bool {
-		sol := m.Decode(model)
-		if err := slitherlink.Verify(p, sol); err != nil {
+	prob := slitherlink.Genre.Problem(ps[0].P, "url", &solve.Options{Encoding: encode.Config{Connect: encode.Lazy}}, false)
+	res, _ := sat.Enumerate(context.Background(), prob.Formula, prob.Projection, nil, 2, func(model []bool) bool {
+		a, err := prob.Show(model)
+		if err != nil {
 			panic(err)
 		}
-		fmt.Print(slitherlink.Text(p, sol))
-		fmt.Println(sol.Pairs()[:4])
+		fmt.Print(a.Text)
+		fmt.Println(a.Fields["loop"].([][2]int)[:4])
 		return true
 	})
 	fmt.Println(res.Count, "solution")
-	fmt.Println(p.Tatham())
+	id, _ := slitherlink.Genre.Links[1].Write(ps[0].P)
+	fmt.Println(id)
 	// Output:
 	// ┌───────────────────┐
 	// │ 2           1     │

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -21,9 +22,12 @@ import (
 // loops, puzzles rebuilt with only the clues named, and its loops that
 // hold the edges suggested or hinted.
 
-// problem returns the genre's problem of p, as the command builds it.
+// problem returns the genre's problem of p under cfg and the model
+// options opts, as the command builds it.
 func problem(p *Puzzle, cfg encode.Config, opts Options) *solve.Problem {
-	return p.Problem("test", &solve.Options{Encoding: cfg}, opts)
+	q := *p
+	q.Options = opts
+	return Genre.Problem(&q, "test", &solve.Options{Encoding: cfg}, false)
 }
 
 // setterConfigs are the encodings the trials take turns over: every
@@ -38,36 +42,57 @@ var setterConfigs = []encode.Config{
 // setterOptions are the model options the trials take turns over.
 var setterOptions = []Options{{}, {Inside: true}}
 
-// agree returns the edges on the loop in every one of sols, and those off
-// it in every one.
-func agree(rows, cols int, sols []Solution) (on, off Solution) {
-	on, off = NewSolution(rows, cols), NewSolution(rows, cols)
-	for i := range on.H {
-		on.H[i], off.H[i] = true, true
-		for _, s := range sols {
-			on.H[i] = on.H[i] && s.H[i]
-			off.H[i] = off.H[i] && !s.H[i]
+// agree returns what every one of sols agrees on: 1 for an edge on the
+// loop in all, 0 for one off it in all, kit.Unknown for the others.
+func agree(sols []Loop) Loop {
+	out := append(Loop(nil), sols[0]...)
+	for _, s := range sols[1:] {
+		for e := range out {
+			if out[e] != s[e] {
+				out[e] = kit.Unknown
+			}
 		}
 	}
-	for i := range on.V {
-		on.V[i], off.V[i] = true, true
-		for _, s := range sols {
-			on.V[i] = on.V[i] && s.V[i]
-			off.V[i] = off.V[i] && !s.V[i]
-		}
-	}
-	return on, off
+	return out
 }
 
-// edgeCount returns the number of edges of s.
-func edgeCount(s Solution) int {
+// edgeCount returns the number of edges of s whose value is x.
+func edgeCount(s Loop, x int) int {
 	n := 0
-	for _, e := range append(append([]bool(nil), s.H...), s.V...) {
-		if e {
+	for _, y := range s {
+		if y == x {
 			n++
 		}
 	}
 	return n
+}
+
+// edgesOf lists the edges of s whose value is x by their dots,
+// [[r1, c1], [r2, c2]], 0-based, sorted: the JSON "forced" lists, written
+// apart from the genre's.
+func edgesOf(s Loop, rows, cols, x int) [][2][2]int {
+	h, v := hv(s, rows, cols)
+	out := [][2][2]int{}
+	for i, y := range h {
+		if y == x {
+			out = append(out, [2][2]int{{i / cols, i % cols}, {i / cols, i%cols + 1}})
+		}
+	}
+	for i, y := range v {
+		if y == x {
+			out = append(out, [2][2]int{{i / (cols + 1), i % (cols + 1)}, {i/(cols+1) + 1, i % (cols + 1)}})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		for k := 0; k < 4; k++ {
+			if x, y := a[k/2][k%2], b[k/2][k%2]; x != y {
+				return x < y
+			}
+		}
+		return false
+	})
+	return out
 }
 
 // TestForcedIsTheIntersection: on random puzzles with several loops (few
@@ -105,28 +130,25 @@ func TestForcedIsTheIntersection(t *testing.T) {
 		default:
 			kinds["several"]++
 		}
-		on, off := agree(rows, cols, sols)
+		both := agree(sols)
 		a, err := pr.ShowForced(values)
 		if err != nil {
 			t.Fatal(err)
 		}
-		want := map[string]any{"on": on.Edges(), "off": off.Edges()}
+		want := map[string]any{"on": edgesOf(both, rows, cols, 1), "off": edgesOf(both, rows, cols, 0)}
 		if got := a.Fields["forced"]; !reflect.DeepEqual(got, want) {
 			t.Fatalf("trial %d (%s): forced %v, the %d loops agree on %v\n%s", trial, cfg.Connect, got, len(sols), want, gridOf(p))
 		}
-		if a.Text != ForcedText(p, on, off) {
-			t.Fatalf("trial %d: drawn\n%s\nexpected\n%s", trial, a.Text, ForcedText(p, on, off))
-		}
-		crosses := strings.Count(a.Text, CrossMark)
+		crosses := strings.Count(a.Text, "×")
 		if len(sols) == 1 {
-			if a.Text != Text(p, sols[0]) {
-				t.Fatalf("trial %d: unique, drawn\n%s\nexpected its loop\n%s", trial, a.Text, Text(p, sols[0]))
+			if a.Text != text(p, sols[0]) {
+				t.Fatalf("trial %d: unique, drawn\n%s\nexpected its loop\n%s", trial, a.Text, text(p, sols[0]))
 			}
-		} else if crosses != edgeCount(off) {
-			t.Fatalf("trial %d: %d crosses for %d edges known off\n%s", trial, crosses, edgeCount(off), a.Text)
+		} else if crosses != edgeCount(both, 0) || strings.Count(a.Text, "─")+strings.Count(a.Text, "│") < edgeCount(both, 1) {
+			t.Fatalf("trial %d: %d crosses for %d edges known off\n%s", trial, crosses, edgeCount(both, 0), a.Text)
 		}
-		back, err := ParseText(strings.NewReader(a.Text), "forced")
-		if err != nil || !back.Equal(p) {
+		back, err := parseOne(a.Text, "forced")
+		if err != nil || !reflect.DeepEqual(back, p) {
 			t.Fatalf("trial %d: the drawing reads back as %v, %v\n%s", trial, back, err, a.Text)
 		}
 	}
@@ -140,20 +162,22 @@ func TestForcedIsTheIntersection(t *testing.T) {
 func TestForcedText(t *testing.T) {
 	p, _ := Empty(1, 2)
 	p.Clue[0] = 3
-	on, off := NewSolution(1, 2), NewSolution(1, 2)
-	on.H[0], on.V[0] = true, true // the top and left sides of the 3
-	off.H[1] = true               // the top of the empty cell
-	off.V[2] = true               // the grid's right side
+	s := newLoop(1, 2)
+	for e := range s {
+		s[e] = kit.Unknown
+	}
+	h, v := hv(s, 1, 2)
+	h[0], v[0] = 1, 1 // the top and left sides of the 3
+	h[1] = 0          // the top of the empty cell
+	v[2] = 0          // the grid's right side
 	want := "┌───╴ × ·\n│ 3     ×\n╵   ·   ·\n"
-	if got := ForcedText(p, on, off); got != want {
+	if got := showForced(p, s).Text; got != want {
 		t.Errorf("got\n%s\nexpected\n%s", got, want)
 	}
 	// Every edge known: the loop alone.
-	on.H[2], on.V[1] = true, true
-	off = NewSolution(1, 2)
-	off.H[1], off.H[3], off.V[2] = true, true, true
-	if got := ForcedText(p, on, off); got != Text(p, on) {
-		t.Errorf("every edge known: got\n%s\nexpected\n%s", got, Text(p, on))
+	h[2], v[1], h[3] = 1, 1, 0
+	if got := showForced(p, s).Text; got != text(p, s) || strings.Contains(got, "×") {
+		t.Errorf("every edge known: got\n%s\nexpected\n%s", got, text(p, s))
 	}
 }
 
@@ -279,26 +303,20 @@ func TestNames(t *testing.T) {
 // solutions; on, neither is, whatever the connectivity method.
 func TestLoopSwitchedOff(t *testing.T) {
 	p, _ := Empty(1, 3)
-	two := NewSolution(1, 3) // around cells 0 and 2
-	for _, c := range []int{0, 2} {
-		two.H[c], two.H[3+c], two.V[c], two.V[c+1] = true, true, true, true
-	}
-	none := NewSolution(1, 3)
+	two := union(square(1, 3, 0, 0, 0, 0), square(1, 3, 0, 2, 0, 2)) // around cells 0 and 2
+	none := newLoop(1, 3)
 	for _, m := range methods {
 		for _, opts := range setterOptions {
 			pr := problem(p, encode.Config{Select: encode.SelectAll, Connect: m}, opts)
-			m2 := p.Encode(encode.Config{Select: encode.SelectAll, Connect: m}, opts)
+			vars := edgeVars(t, p, pr)
 			for _, loopOn := range []bool{false, true} {
-				for label, s := range map[string]Solution{"two loops": two, "no loop": none} {
+				for label, s := range map[string]Loop{"two loops": two, "no loop": none} {
 					var units []sat.Lit
 					for _, sel := range pr.Formula.Selectors() {
 						units = append(units, sel.Lit.Var().Lit(sel.Name != "loop" || loopOn))
 					}
-					for i, x := range m2.H {
-						units = append(units, x.Lit(s.H[i]))
-					}
-					for i, x := range m2.V {
-						units = append(units, x.Lit(s.V[i]))
+					for e, x := range vars {
+						units = append(units, x.Lit(s[e] == 1))
 					}
 					n := 0
 					if _, err := sat.Enumerate(context.Background(), pr.Formula, pr.Projection, units, 1, func([]bool) bool { n++; return true }); err != nil {
@@ -313,8 +331,31 @@ func TestLoopSwitchedOff(t *testing.T) {
 	}
 }
 
-// readEdge reads a suggested or hinted edge, "edge r1c2-r1c3 on", into its
-// index in a Solution's H or V and its state.
+// edgeVars returns the variable of each edge of the dots' shape, found
+// by the names of their literals.
+func edgeVars(t *testing.T, p *Puzzle, pr *solve.Problem) []sat.Var {
+	t.Helper()
+	d := p.Dots()
+	byName := map[string]int{}
+	for e := 0; e < d.NumEdges(); e++ {
+		byName["edge "+d.EdgeName(e)+" on"] = e
+	}
+	out := make([]sat.Var, d.NumEdges())
+	for v := sat.Var(1); int(v) <= pr.Formula.NumVars(); v++ {
+		if e, ok := byName[pr.LitName(v.Pos())]; ok {
+			out[e] = v
+		}
+	}
+	for e, v := range out {
+		if v == 0 {
+			t.Fatalf("no variable for edge %s", d.EdgeName(e))
+		}
+	}
+	return out
+}
+
+// readEdge reads a suggested or hinted edge, "edge r1c2-r1c3 on", into
+// its index in h or v (see hv) and its state.
 func readEdge(t *testing.T, p *Puzzle, name string) (horizontal bool, i int, on bool) {
 	t.Helper()
 	var r1, c1, r2, c2 int
@@ -335,14 +376,14 @@ func readEdge(t *testing.T, p *Puzzle, name string) (horizontal bool, i int, on 
 }
 
 // holding returns the loops of sols that have each named edge as named.
-func holding(t *testing.T, p *Puzzle, sols []Solution, names []string) []Solution {
+func holding(t *testing.T, p *Puzzle, sols []Loop, names []string) []Loop {
 	t.Helper()
-	var out []Solution
+	var out []Loop
 	for _, s := range sols {
 		ok := true
 		for _, name := range names {
-			h, i, on := readEdge(t, p, name)
-			if h && s.H[i] != on || !h && s.V[i] != on {
+			horizontal, i, on := readEdge(t, p, name)
+			if edgeOf(p, s, horizontal, i) != on {
 				ok = false
 			}
 		}
@@ -391,7 +432,10 @@ func TestSuggest(t *testing.T) {
 		if len(left) != 1 {
 			t.Fatalf("trial %d: %d loops with %v\n%s", trial, len(left), names, gridOf(p))
 		}
-		if key(left[0]) != key(p.Encode(cfg, opts).Decode(first)) {
+		m := kit.NewModel(cfg)
+		q := *p
+		q.Options = opts
+		if key(left[0]) != key(Genre.Model(&q, m)(kit.Solution(first))) {
 			t.Fatalf("trial %d: the loop left is not the first solution", trial)
 		}
 		for i := range names {
@@ -434,10 +478,10 @@ func TestHintsHold(t *testing.T) {
 			continue
 		}
 		name := pr.NameOf(step.Lit)
-		h, i, on := readEdge(t, p, name)
+		horizontal, i, on := readEdge(t, p, name)
 		for _, s := range sols {
-			if h && s.H[i] != on || !h && s.V[i] != on {
-				t.Fatalf("trial %d: hint %s (level %d, %v), yet a loop has it the other way\n%s", trial, name, step.Level, step.Reason, Text(p, s))
+			if edgeOf(p, s, horizontal, i) != on {
+				t.Fatalf("trial %d: hint %s (level %d, %v), yet a loop has it the other way\n%s", trial, name, step.Level, step.Reason, text(p, s))
 			}
 		}
 		if len(step.Reason) == 0 {
@@ -455,41 +499,59 @@ func TestHintsHold(t *testing.T) {
 			total += n
 		}
 		// The sides of a 0 or a 4 are given, not deduced.
-		given := NewSolution(rows, cols)
+		given := newLoop(rows, cols)
+		gh, gv := hv(given, rows, cols)
 		for i, k := range p.Clue {
 			if k == 0 || k == 4 {
 				r, c := i/cols, i%cols
-				given.H[r*cols+c], given.H[(r+1)*cols+c], given.V[r*(cols+1)+c], given.V[r*(cols+1)+c+1] = true, true, true, true
+				gh[r*cols+c], gh[(r+1)*cols+c], gv[r*(cols+1)+c], gv[r*(cols+1)+c+1] = 1, 1, 1, 1
 			}
 		}
-		if edges := (rows+1)*cols + rows*(cols+1) - edgeCount(given); r.Level == solve.Search || total != edges {
+		if edges := (rows+1)*cols + rows*(cols+1) - edgeCount(given, 1); r.Level == solve.Search || total != edges {
 			t.Fatalf("trial %d: rated %+v: expected a level and %d steps, one per edge not given\n%s", trial, r, edges, gridOf(p))
 		}
 	}
 	t.Logf("hints by level: %v", levels)
 }
 
-// TestLitName names the edge literals, negated ones too, and nothing else.
+// TestLitName names the edge literals, negated ones too, by their dots,
+// and nothing else; the edges are the cells of hints.
 func TestLitName(t *testing.T) {
 	p, _ := Empty(2, 3)
-	m := p.Encode(encode.Default, Default)
+	pr := problem(p, encode.Default, Default)
+	vars := edgeVars(t, p, pr)
+	h, v := vars[:3*3], vars[3*3:]
 	for _, c := range []struct {
 		l    sat.Lit
 		want string
 	}{
-		{m.H[0].Pos(), "edge r1c1-r1c2 on"},
-		{m.H[0].Neg(), "edge r1c1-r1c2 off"},
-		{m.H[2*3+2].Pos(), "edge r3c3-r3c4 on"},
-		{m.V[0].Neg(), "edge r1c1-r2c1 off"},
-		{m.V[1*4+3].Pos(), "edge r2c4-r3c4 on"},
-		{m.Dots[0].Pos(), "?"},
-		{sat.Var(m.Formula.NumVars()).Pos(), "?"},
+		{h[0].Pos(), "edge r1c1-r1c2 on"},
+		{h[0].Neg(), "edge r1c1-r1c2 off"},
+		{h[2*3+2].Pos(), "edge r3c3-r3c4 on"},
+		{v[0].Neg(), "edge r1c1-r2c1 off"},
+		{v[1*4+3].Pos(), "edge r2c4-r3c4 on"},
+		{sat.Var(pr.Formula.NumVars()).Pos(), "?"},
 	} {
-		if got := m.LitName(c.l); got != c.want {
+		if got := pr.LitName(c.l); got != c.want {
 			t.Errorf("LitName(%v) = %q, expected %q", c.l, got, c.want)
 		}
 	}
-	if n := len(m.Cells()); n != 3*3+2*4 {
-		t.Errorf("%d cells, expected one per edge (17)", n)
+	names := 0
+	for x := sat.Var(1); int(x) <= pr.Formula.NumVars(); x++ {
+		if pr.LitName(x.Pos()) != "?" {
+			names++
+		}
 	}
+	if n := len(pr.Cells); n != 3*3+2*4 || names != n {
+		t.Errorf("%d cells and %d variables named, expected one per edge (17)", n, names)
+	}
+}
+
+// edgeOf returns whether edge i of h (horizontal) or v of s is on.
+func edgeOf(p *Puzzle, s Loop, horizontal bool, i int) bool {
+	h, v := hv(s, p.Rows, p.Cols)
+	if horizontal {
+		return h[i] == 1
+	}
+	return v[i] == 1
 }
