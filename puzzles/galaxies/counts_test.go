@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
 
@@ -16,8 +17,8 @@ import (
 // half-turn (which is next to the image of the first cell, so the galaxy
 // stays connected and symmetric), until the grid is covered. It returns
 // the centres, in the order they were seeded, and the partition.
-func randomPartition(rng *rand.Rand, rows, cols int) ([]Point, Solution) {
-	sol := make(Solution, rows*cols)
+func randomPartition(rng *rand.Rand, rows, cols int) ([]Point, Regions) {
+	sol := make(Regions, rows*cols)
 	for i := range sol {
 		sol[i] = -1
 	}
@@ -108,7 +109,7 @@ func randomPartition(rng *rand.Rand, rows, cols int) ([]Point, Solution) {
 func bruteCount(p *Puzzle) int { return len(bruteSolutions(p)) }
 
 // bruteSolutions returns the solutions bruteCount counts.
-func bruteSolutions(p *Puzzle) []Solution {
+func bruteSolutions(p *Puzzle) []Regions {
 	rows, cols := p.Rows, p.Cols
 	n := rows * cols
 	sol := make([]int, n)
@@ -157,7 +158,7 @@ func bruteSolutions(p *Puzzle) []Solution {
 		}
 		return true
 	}
-	var sols []Solution
+	var sols []Regions
 	var place func(i int)
 	place = func(i int) {
 		for i < n && sol[i] >= 0 {
@@ -169,7 +170,7 @@ func bruteSolutions(p *Puzzle) []Solution {
 					return
 				}
 			}
-			sols = append(sols, append(Solution(nil), sol...))
+			sols = append(sols, append(Regions(nil), sol...))
 			return
 		}
 		r, c := i/cols, i%cols
@@ -265,7 +266,7 @@ func TestRandomPartitions(t *testing.T) {
 			t.Fatal(err)
 		}
 		if err := Verify(p, sol); err != nil {
-			t.Fatalf("%d×%d: a generated partition fails Verify: %v\n%s", rows, cols, err, Text(p, sol, RenderOptions{}))
+			t.Fatalf("%d×%d: a generated partition fails Verify: %v\n%s", rows, cols, err, text(p, sol, false))
 		}
 	}
 }
@@ -344,7 +345,7 @@ func TestCountsAgree(t *testing.T) {
 				sols, complete := solveAll(t, p, cfg, opts, 0)
 				if len(sols) != want || !complete {
 					t.Errorf("puzzle %d (%d×%d, %v), %s, %s: %d solutions (complete %v), backtracking %d\n%s",
-						i, p.Rows, p.Cols, p.Centres, cname, oname, len(sols), complete, want, Text(p, nil, RenderOptions{}))
+						i, p.Rows, p.Cols, p.Centres, cname, oname, len(sols), complete, want, text(p, nil, false))
 				}
 				seen := map[string]bool{}
 				for _, s := range sols {
@@ -363,8 +364,8 @@ func TestCountsAgree(t *testing.T) {
 }
 
 // TestDecodeForced: on random puzzles with several solutions, the cells
-// DecodeForced reads from the variables every solution agrees on are
-// the cells whose galaxy is the same in every solution.
+// the decoder reads from the variables every solution agrees on
+// (kit.Forced) are the cells whose galaxy is the same in every solution.
 func TestDecodeForced(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	puzzles, counts := randomPuzzles(rng, 2)
@@ -374,13 +375,13 @@ func TestDecodeForced(t *testing.T) {
 			continue
 		}
 		tested++
-		m := p.Encode(encode.Config{Connect: encode.Lazy}, Default)
-		values := make([]int8, m.Formula.NumVars()+1)
-		agree := make(Solution, p.Rows*p.Cols)
+		m, decode := encoded(p, encode.Config{Connect: encode.Lazy}, Default)
+		values := make([]int8, m.F.NumVars()+1)
+		agree := make(Regions, p.Rows*p.Cols)
 		first := true
-		_, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, 0, func(model []bool) bool {
-			sol := m.Decode(model)
-			for _, v := range m.Projection.Vars {
+		_, err := sat.Enumerate(context.Background(), m.F, m.Projection(), nil, 0, func(model []bool) bool {
+			sol := decode(kit.Solution(model))
+			for _, v := range m.Projection().Vars {
 				val := int8(-1)
 				if model[v] {
 					val = 1
@@ -404,7 +405,7 @@ func TestDecodeForced(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := m.DecodeForced(values); key(got) != key(agree) {
+		if got := decode(kit.Forced(values)); key(got) != key(agree) {
 			t.Errorf("puzzle %d: forced %v, expected %v", i, got, agree)
 		}
 	}

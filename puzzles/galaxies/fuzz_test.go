@@ -1,7 +1,6 @@
 package galaxies
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -9,9 +8,10 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
-// FuzzParse feeds arbitrary bytes to Parse: it must not panic, errors
+// FuzzParse feeds arbitrary bytes to the genre's reader: it must not panic, errors
 // must be one line naming the place, and a puzzle it accepts must be
 // consistent and come back unchanged through every format.
 func FuzzParse(f *testing.F) {
@@ -27,7 +27,7 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl\n"))
 	f.Add([]byte("name\tpuzzle\na\t5x5:cfjglmlcg\nb\ttentaisho/2/2/0\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ps, err := Parse(bytes.NewReader(data), "fuzz")
+		ps, err := parse(string(data), "fuzz")
 		if err != nil {
 			if msg := err.Error(); !strings.HasPrefix(msg, "fuzz:") || strings.Contains(msg, "\n") {
 				t.Fatalf("error not one line naming the place: %q", msg)
@@ -40,13 +40,13 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// FuzzURL feeds arbitrary strings to ParseURL.
+// FuzzURL feeds arbitrary strings to the URL reader.
 func FuzzURL(f *testing.F) {
 	f.Add("https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl")
 	f.Add("tentaisho/5/5/6fl94fi65en8dbf10000")
 	f.Add("http://pzv.jp/p.html?tentaisho_edit/3/2/0e/")
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseURL(s)
+		p, err := readURL(s)
 		if err != nil {
 			return
 		}
@@ -54,15 +54,15 @@ func FuzzURL(f *testing.F) {
 	})
 }
 
-// FuzzTatham feeds arbitrary strings to ParseTatham.
+// FuzzTatham feeds arbitrary strings to the game ID reader.
 func FuzzTatham(f *testing.F) {
 	f.Add("5x5:cfjglmlcg")
 	f.Add("7du:zzzb")
 	f.Add("https://x/galaxies.html#3x4:aAy")
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseTatham(s)
+		p, err := readTatham(s)
 		if err != nil {
-			if e, ok := err.(*TathamError); !ok || e.Col < 1 || e.Col > len(s)+1 {
+			if e, ok := err.(*tatham.Error); !ok || e.Col < 1 || e.Col > len(s)+1 {
 				t.Fatalf("error %v (%T) outside the string", err, err)
 			}
 			return
@@ -81,19 +81,19 @@ func checkPuzzle(t *testing.T, p *Puzzle) {
 	}
 	seen := map[Point]bool{}
 	for _, pt := range p.Centres {
-		if !p.Inside(pt) || seen[pt] {
+		if pt.Y < 1 || pt.Y >= 2*p.Rows || pt.X < 1 || pt.X >= 2*p.Cols || seen[pt] {
 			t.Fatalf("centre %v outside the %d×%d grid or repeated", pt, p.Rows, p.Cols)
 		}
 		seen[pt] = true
 	}
 	_ = p.Infeasible()
-	if q, err := ParseJSON(p.JSON(), "json"); err != nil || !reflect.DeepEqual(q.Centres, p.Centres) && len(p.Centres) > 0 {
+	if q, err := parseOne(jsonOf(p), "json"); err != nil || !reflect.DeepEqual(q, p) {
 		t.Fatalf("JSON does not read back: %v", err)
 	}
-	for form, text := range map[string]string{"grid": p.Grid(), "text": Text(p, nil, RenderOptions{}), "url": p.URL(), "tatham": p.Tatham()} {
-		ps, err := Parse(strings.NewReader(text), form)
-		if err != nil || len(ps) != 1 || !Same(ps[0], p) {
-			t.Fatalf("%s does not read back: %v\n%s", form, err, text)
+	for form, s := range map[string]string{"grid": writeText(p), "text": text(p, nil, false), "url": link(p, 0), "tatham": link(p, 1)} {
+		ps, err := parse(s, form)
+		if err != nil || len(ps) != 1 || !same(ps[0], p) {
+			t.Fatalf("%s does not read back: %v\n%s", form, err, s)
 		}
 	}
 	if p.Rows*p.Cols > 30 || len(p.Centres) > 12 {
@@ -104,7 +104,7 @@ func checkPuzzle(t *testing.T, p *Puzzle) {
 		sols, _ := solveAll(t, p, encode.Config{Connect: m}, Default, 3)
 		counts[len(sols)] = true
 		for _, s := range sols {
-			_ = Text(p, s, RenderOptions{Colour: true})
+			_ = text(p, s, true)
 		}
 	}
 	if len(counts) != 1 {

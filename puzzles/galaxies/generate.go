@@ -2,12 +2,13 @@ package galaxies
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"math/rand"
+	"slices"
 	"sort"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
@@ -28,37 +29,34 @@ const seedOdds = 4
 // second solution differs from it before it starts over with a new one.
 const MaxRepairs = 50
 
-// generator makes Galaxies puzzles with one solution (see Generate).
-func generator() *solve.Generator {
-	return &solve.Generator{
-		Usage: "[--size N] [--rows R --cols C] [--symmetric] [flags]",
-		Flags: func(fs *pflag.FlagSet) solve.Make {
-			rows := fs.Int("rows", 0, "rows (default: --size, or 7)")
-			cols := fs.Int("cols", 0, "columns (default: --size, or 7)")
-			return func(ctx context.Context, g *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
-				r, c := *rows, *cols
-				if r == 0 {
-					r = g.Size
-				}
-				if c == 0 {
-					c = g.Size
-				}
-				if r == 0 {
-					r = 7
-				}
-				if c == 0 {
-					c = 7
-				}
-				if r < 1 || c < 1 || r > MaxGenerate || c > MaxGenerate {
-					return nil, fmt.Errorf("a %d×%d grid: expected 1 to %d rows and columns", r, c, MaxGenerate)
-				}
-				gen, st, err := Generate(ctx, rng, r, c, g.Symmetric)
-				if gen != nil {
-					gen.Work = map[string]int{"partitions": st.Partitions, "checks": st.Checks}
-				}
-				return gen, err
+// generator is the genre's own generator (kit.Generator.Own): a
+// Galaxies puzzle is its centres, all needed to cover the grid, so there
+// are no clues to remove (see Generate).
+func generator(fs *pflag.FlagSet) solve.Make {
+	rows := fs.Int("rows", 0, "rows (default: --size, or 7)")
+	cols := fs.Int("cols", 0, "columns (default: --size, or 7)")
+	return func(ctx context.Context, g *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
+		r, c := *rows, *cols
+		for _, x := range []*int{&r, &c} {
+			if *x == 0 {
+				*x = g.Size
 			}
-		},
+			if *x == 0 {
+				*x = 7
+			}
+		}
+		if r < 1 || c < 1 || r > MaxGenerate || c > MaxGenerate {
+			return nil, fmt.Errorf("a %d×%d grid: expected 1 to %d rows and columns", r, c, MaxGenerate)
+		}
+		p, sol, st, err := Generate(ctx, rng, r, c, g.Symmetric)
+		if err != nil {
+			return nil, err
+		}
+		gen, err := Genre.Solved(p, sol, len(p.Centres))
+		if gen != nil {
+			gen.Work = map[string]int{"partitions": st.Partitions, "checks": st.Checks}
+		}
+		return gen, err
 	}
 }
 
@@ -75,10 +73,9 @@ type Stats struct {
 // cell the two solutions put in different galaxies, chosen at random, are
 // taken out and their cells divided afresh into new random galaxies
 // (with their half-turn twins when symmetric), and the puzzle checked
-// again; after MaxRepairs changes it starts over. A Galaxies puzzle is its
-// centres, all needed to cover the grid: there are no givens to remove, so
-// the puzzle is as found (Generated.Givens is the number of centres).
-func Generate(ctx context.Context, rng *rand.Rand, rows, cols int, symmetric bool) (*solve.Generated, Stats, error) {
+// again; after MaxRepairs changes it starts over. It returns the puzzle
+// and its one solution.
+func Generate(ctx context.Context, rng *rand.Rand, rows, cols int, symmetric bool) (*Puzzle, Regions, Stats, error) {
 	var st Stats
 	for {
 		st.Partitions++
@@ -86,17 +83,16 @@ func Generate(ctx context.Context, rng *rand.Rand, rows, cols int, symmetric boo
 		q.fill(rng)
 		for repair := 0; repair <= MaxRepairs; repair++ {
 			if err := ctx.Err(); err != nil {
-				return nil, st, err
+				return nil, nil, st, err
 			}
 			p, sol := q.puzzle()
 			st.Checks++
 			second, err := secondSolution(ctx, p, sol)
 			if err != nil {
-				return nil, st, err
+				return nil, nil, st, err
 			}
 			if second == nil {
-				g, err := generated(p, sol)
-				return g, st, err
+				return p, sol, st, nil
 			}
 			// The galaxies of cells the second solution places elsewhere.
 			var diff []int
@@ -121,51 +117,22 @@ func Generate(ctx context.Context, rng *rand.Rand, rows, cols int, symmetric boo
 
 // secondSolution returns a solution of p other than sol, or nil when sol is
 // the only one.
-func secondSolution(ctx context.Context, p *Puzzle, sol Solution) (Solution, error) {
+func secondSolution(ctx context.Context, p *Puzzle, sol Regions) (Regions, error) {
 	// Reachability: on the partitions of a few big galaxies the lazy
 	// check took seconds (thousands of rounds of cuts) where reach took
 	// milliseconds.
-	m := p.Encode(encode.Config{Connect: encode.Reach}, Default)
-	var out Solution
-	_, err := sat.Enumerate(ctx, m.Formula, m.Projection, nil, 2, func(model []bool) bool {
-		if s := m.Decode(model); !equal(s, sol) {
+	m := kit.NewModel(encode.Config{Connect: encode.Reach})
+	decode := model(p, m)
+	m.Close()
+	var out Regions
+	_, err := sat.Enumerate(ctx, m.F, m.Projection(), nil, 2, func(model []bool) bool {
+		if s := decode(kit.Solution(model)); !slices.Equal(s, sol) {
 			out = s
 			return false
 		}
 		return true
 	})
 	return out, err
-}
-
-// equal reports whether two solutions put every cell in the same galaxy.
-func equal(a, b Solution) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// generated writes a puzzle and its solution as Generate returns them.
-func generated(p *Puzzle, sol Solution) (*solve.Generated, error) {
-	if err := Verify(p, sol); err != nil {
-		return nil, fmt.Errorf("a generated partition fails Verify (this is a bug): %v", err)
-	}
-	var js any
-	if err := json.Unmarshal(p.JSON(), &js); err != nil {
-		return nil, err
-	}
-	return &solve.Generated{
-		Text:     p.Grid(),
-		JSON:     js,
-		Link:     p.URL(),
-		Solution: solve.Answer{Text: Text(p, sol, RenderOptions{}), Fields: map[string]any{"regions": sol.Rows(p.Cols)}},
-		Givens:   len(p.Centres),
-	}, nil
 }
 
 // partition is a division of a grid, whole or in part, into galaxies:
@@ -393,7 +360,7 @@ func (q *partition) remove(g int) {
 // puzzle returns the puzzle of the galaxies' centres, in row-major order
 // of their points (the order of the text grid, the URL and the game ID),
 // and the partition as its solution.
-func (q *partition) puzzle() (*Puzzle, Solution) {
+func (q *partition) puzzle() (*Puzzle, Regions) {
 	var live []int
 	for g, cs := range q.cells {
 		if len(cs) > 0 {
@@ -410,7 +377,7 @@ func (q *partition) puzzle() (*Puzzle, Solution) {
 		index[g] = k
 		centres[k] = q.centres[g]
 	}
-	sol := make(Solution, len(q.owner))
+	sol := make(Regions, len(q.owner))
 	for i, g := range q.owner {
 		sol[i] = index[g]
 	}

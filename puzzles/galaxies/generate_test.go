@@ -3,14 +3,28 @@ package galaxies
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"math/rand"
 	"reflect"
-	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
 )
 
+// generate makes a rows×cols puzzle as the command does (the genre's own
+// generator, kit.Generator.Own).
+func generate(ctx context.Context, rng *rand.Rand, rows, cols int, symmetric bool) (*solve.Generated, error) {
+	fs := pflag.NewFlagSet("generate", pflag.ContinueOnError)
+	make := Genre.Generate.Own(fs)
+	if err := fs.Parse([]string{"--rows", fmt.Sprint(rows), "--cols", fmt.Sprint(cols)}); err != nil {
+		return nil, err
+	}
+	return make(ctx, &solve.GenerateOptions{Symmetric: symmetric, Minimal: true}, rng)
+}
+
 // TestGenerate: generated puzzles of several small sizes have exactly one
-// solution by the backtracking counter, the one Generate shows; symmetric
+// solution by the backtracking counter, the one generate shows; symmetric
 // ones have their centres in half-turn pairs; the text, the JSON and the
 // link read back as the same puzzle; a seed gives one puzzle.
 func TestGenerate(t *testing.T) {
@@ -19,24 +33,23 @@ func TestGenerate(t *testing.T) {
 		rows, cols := size[0], size[1]
 		for seed := int64(1); seed <= 4; seed++ {
 			symmetric := seed > 2
-			g, st, err := Generate(ctx, rand.New(rand.NewSource(seed)), rows, cols, symmetric)
+			g, err := generate(ctx, rand.New(rand.NewSource(seed)), rows, cols, symmetric)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if st.Partitions < 1 || st.Checks < st.Partitions {
-				t.Fatalf("stats %+v", st)
+			if g.Work["partitions"] < 1 || g.Work["checks"] < g.Work["partitions"] {
+				t.Fatalf("work %v", g.Work)
 			}
-			ps, err := Parse(strings.NewReader(g.Text), "generated")
+			p, err := parseOne(g.Text, "generated")
 			if err != nil {
 				t.Fatalf("%v\n%s", err, g.Text)
 			}
-			p := ps[0]
 			sols := bruteSolutions(p)
 			if len(sols) != 1 {
 				t.Fatalf("%d×%d seed %d: %d solutions\n%s", rows, cols, seed, len(sols), g.Text)
 			}
-			if got := g.Solution.Fields["regions"]; !reflect.DeepEqual(got, sols[0].Rows(cols)) {
-				t.Fatalf("%d×%d seed %d: shown %v, the counter's %v", rows, cols, seed, got, sols[0].Rows(cols))
+			if got := g.Solution.Fields["regions"]; !reflect.DeepEqual(got, rowsOf(sols[0], cols)) {
+				t.Fatalf("%d×%d seed %d: shown %v, the counter's %v", rows, cols, seed, got, rowsOf(sols[0], cols))
 			}
 			if g.Givens != len(p.Centres) {
 				t.Fatalf("%d×%d seed %d: %d givens said, %d centres", rows, cols, seed, g.Givens, len(p.Centres))
@@ -46,18 +59,18 @@ func TestGenerate(t *testing.T) {
 				for _, pt := range p.Centres {
 					twin.Centres = append(twin.Centres, Point{2*rows - pt.Y, 2*cols - pt.X})
 				}
-				if !Same(p, twin) {
+				if !same(p, twin) {
 					t.Fatalf("%d×%d seed %d: centres not symmetric\n%s", rows, cols, seed, g.Text)
 				}
 			}
 			data, _ := json.Marshal(g.JSON)
-			if q, err := ParseJSON(data, "json"); err != nil || !Same(p, q) {
+			if q, err := parseOne(string(data), "json"); err != nil || !same(p, q) {
 				t.Fatalf("%d×%d seed %d: JSON %s reads back as %v, %v", rows, cols, seed, data, q, err)
 			}
-			if q, err := ParseURL(g.Link); err != nil || !Same(p, q) {
+			if q, err := readURL(g.Link); err != nil || !same(p, q) {
 				t.Fatalf("%d×%d seed %d: link %s reads back as %v, %v", rows, cols, seed, g.Link, q, err)
 			}
-			again, _, _ := Generate(ctx, rand.New(rand.NewSource(seed)), rows, cols, symmetric)
+			again, _ := generate(ctx, rand.New(rand.NewSource(seed)), rows, cols, symmetric)
 			if again.Text != g.Text {
 				t.Fatalf("%d×%d seed %d gave two puzzles", rows, cols, seed)
 			}
@@ -78,13 +91,13 @@ func TestPartition(t *testing.T) {
 		for round := 0; round < 3; round++ {
 			p, sol := q.puzzle()
 			if err := Verify(p, sol); err != nil {
-				t.Fatalf("%d×%d round %d: %v\n%s", rows, cols, round, err, Text(p, sol, RenderOptions{}))
+				t.Fatalf("%d×%d round %d: %v\n%s", rows, cols, round, err, text(p, sol, false))
 			}
 			if symmetric {
 				for i := range sol {
 					a, b := p.Centres[sol[i]], p.Centres[sol[rows*cols-1-i]]
 					if b != (Point{2*rows - a.Y, 2*cols - a.X}) {
-						t.Fatalf("%d×%d round %d: not symmetric at cell %d\n%s", rows, cols, round, i, Text(p, sol, RenderOptions{}))
+						t.Fatalf("%d×%d round %d: not symmetric at cell %d\n%s", rows, cols, round, i, text(p, sol, false))
 					}
 				}
 			}

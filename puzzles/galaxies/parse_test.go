@@ -1,13 +1,28 @@
 package galaxies
 
 import (
-	"bytes"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 )
+
+// TestConform runs the kit's checks on the shared puzzles and the puzzle
+// of four solutions, their centres in row-major order: the links write
+// them so, and the kit's round trips ask for the same puzzle back (the
+// order of the files' centres, which numbers the galaxies, is checked by
+// TestRoundTrips).
+func TestConform(t *testing.T) {
+	var ps []*Puzzle
+	for _, name := range append(puzzleFiles(t), "many_3x6.txt") {
+		p := loadFile(t, name)
+		p.Centres = p.sorted()
+		ps = append(ps, p)
+	}
+	kittest.Conform(t, Genre, nil, ps...)
+}
 
 // TestRoundTrips writes every shared puzzle in each format and reads it
 // back: JSON (the same centres in the same order), the text grid (plain
@@ -17,36 +32,36 @@ import (
 func TestRoundTrips(t *testing.T) {
 	for _, name := range puzzleFiles(t) {
 		p := loadFile(t, name)
-		q, err := ParseJSON(p.JSON(), "again")
-		if err != nil || !reflect.DeepEqual(q.Centres, p.Centres) || q.Rows != p.Rows || q.Cols != p.Cols {
+		q, err := parseOne(jsonOf(p), "again")
+		if err != nil || !reflect.DeepEqual(q, p) {
 			t.Errorf("%s: JSON written back reads as %v, %v", name, q, err)
 		}
 		sols, _ := solveAll(t, p, encode.Config{Connect: encode.Lazy}, Default, 1)
 		forms := map[string]string{
-			"json":          string(p.JSON()),
-			"grid":          p.Grid(),
-			"drawn":         Text(p, nil, RenderOptions{}),
-			"solved":        Text(p, sols[0], RenderOptions{}),
-			"colour":        Text(p, sols[0], RenderOptions{Colour: true}),
-			"url":           p.URL() + "\n",
-			"tatham":        p.Tatham() + "\n",
-			"tatham link":   "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/galaxies.html#" + p.Tatham(),
-			"list of links": "name\tpuzzle\na\t" + p.URL() + "\nb\t" + p.Tatham() + "\n",
+			"json":          jsonOf(p),
+			"grid":          writeText(p),
+			"drawn":         text(p, nil, false),
+			"solved":        text(p, sols[0], false),
+			"colour":        text(p, sols[0], true),
+			"url":           link(p, 0) + "\n",
+			"tatham":        link(p, 1) + "\n",
+			"tatham link":   "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/galaxies.html#" + link(p, 1),
+			"list of links": "name\tpuzzle\na\t" + link(p, 0) + "\nb\t" + link(p, 1) + "\n",
 		}
 		for form, text := range forms {
-			ps, err := Parse(strings.NewReader(text), form)
+			ps, err := parse(text, form)
 			if err != nil {
 				t.Errorf("%s as %s: %v\n%s", name, form, err, text)
 				continue
 			}
 			for _, q := range ps {
-				if !Same(p, q) {
-					t.Errorf("%s as %s reads back as another puzzle:\n%s", name, form, q.Grid())
+				if !same(p, q) {
+					t.Errorf("%s as %s reads back as another puzzle:\n%s", name, form, writeText(q))
 				}
 			}
 		}
-		if u, err := ParseURL(p.URL()); err != nil || !reflect.DeepEqual(u.Centres, p.Sorted()) {
-			t.Errorf("%s: URL %s: %v", name, p.URL(), err)
+		if u, err := readURL(link(p, 0)); err != nil || !reflect.DeepEqual(u.Centres, p.sorted()) {
+			t.Errorf("%s: URL %s: %v", name, link(p, 0), err)
 		}
 	}
 }
@@ -58,25 +73,25 @@ func TestRoundTrips(t *testing.T) {
 func TestIndexLinks(t *testing.T) {
 	index := readIndex(t)
 	for _, name := range []string{"puzzlink_noqx_22x19.json", "tatham_15x15.json"} {
-		link := index[name].Original
-		q, err := ParseLink(link)
+		original := index[name].Original
+		q, err := parseOne(original, "link")
 		if err != nil {
-			t.Fatalf("%s: %s: %v", name, link, err)
+			t.Fatalf("%s: %s: %v", name, original, err)
 		}
-		if p := loadFile(t, name); !Same(p, q) {
-			t.Errorf("%s: %s is another puzzle", name, link)
+		if p := loadFile(t, name); !same(p, q) {
+			t.Errorf("%s: %s is another puzzle", name, original)
 		}
-		if name == "tatham_15x15.json" && q.Tatham() != link {
-			t.Errorf("%s: written back as %s, expected %s", name, q.Tatham(), link)
+		if name == "tatham_15x15.json" && link(q, 1) != original {
+			t.Errorf("%s: written back as %s, expected %s", name, link(q, 1), original)
 		}
 		if name == "puzzlink_noqx_22x19.json" {
-			w := q.URL()
-			if len(w) != len(link) {
+			w := link(q, 0)
+			if len(w) != len(original) {
 				t.Fatalf("%s: written back as %s", name, w)
 			}
 			for i := range w {
 				// A dot's digit differs at most in its colour bit.
-				if w[i] != link[i] && (hexDigit(w[i]) < 0 || hexDigit(w[i])|1 != hexDigit(link[i])|1) {
+				if w[i] != original[i] && (hexDigit(w[i]) < 0 || hexDigit(w[i])|1 != hexDigit(original[i])|1) {
 					t.Fatalf("%s: written back as %s, differing at column %d", name, w, i+1)
 				}
 			}
@@ -87,39 +102,42 @@ func TestIndexLinks(t *testing.T) {
 // TestFormatsExamples reads FORMATS.md's worked examples: the puz.link
 // URL's seven centres, and the game ID's first centres.
 func TestFormatsExamples(t *testing.T) {
-	p, err := ParseURL("https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl")
+	p, err := readURL("https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl")
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got [][]Cell
+	var got [][]int
 	for _, pt := range p.Centres {
-		got = append(got, pt.Cells())
+		got = append(got, p.touching(pt))
 	}
-	want := [][]Cell{{{0, 0}, {1, 0}}, {{0, 1}, {1, 1}}, {{2, 1}}, {{2, 3}}, {{2, 4}}, {{3, 1}, {4, 1}}, {{3, 2}, {4, 2}}}
+	want := [][]int{{0, 5}, {1, 6}, {11}, {13}, {14}, {16, 21}, {17, 22}}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("centres' cells %v, expected %v", got, want)
 	}
-	q, err := ParseTatham("5x5:cfjglmlcg")
+	q, err := readTatham("5x5:cfjglmlcg")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(q.Centres) != 9 || q.Centres[0] != (Cell{0, 1}).Point() || q.Centres[1] != (Cell{0, 4}).Point() ||
-		q.Centres[2] != (Cell{1, 0}).Point() || !reflect.DeepEqual(q.Centres[3].Cells(), []Cell{{1, 3}, {1, 4}}) {
+	if len(q.Centres) != 9 || q.Centres[0] != (Point{1, 3}) || q.Centres[1] != (Point{1, 9}) ||
+		q.Centres[2] != (Point{3, 1}) || !reflect.DeepEqual(q.touching(q.Centres[3]), []int{8, 9}) {
 		t.Fatalf("centres %v", q.Centres)
 	}
-	if q.Tatham() != "5x5:cfjglmlcg" {
-		t.Fatalf("written back as %s", q.Tatham())
+	if link(q, 1) != "5x5:cfjglmlcg" {
+		t.Fatalf("written back as %s", link(q, 1))
 	}
 	// A square's size alone, a difficulty, a z run: z passes the 25
 	// points of a 3×3 grid, and a would put a centre on a 26th.
-	r, err := ParseTatham("3du:z")
+	r, err := readTatham("3du:z")
 	if err != nil || r.Rows != 3 || r.Cols != 3 || len(r.Centres) != 0 {
 		t.Fatalf("3du:z: %v %v", r, err)
 	}
-	if _, err := ParseTatham("3du:zA"); err == nil || !strings.Contains(err.Error(), "column 6: the description runs past the 25 points") {
+	if _, err := readTatham("3du:zA"); err == nil || !strings.Contains(err.Error(), "column 6: the description runs past the 25 points") {
 		t.Fatalf("3du:zA: %v", err)
 	}
-	r, err = ParseTatham("4x3dn:y")
+	if _, err := readTatham("3x3q:a"); err == nil || err.Error() != "column 4: \"q\": expected a difficulty dD" {
+		t.Fatalf("3x3q:a: %v", err)
+	}
+	r, err = readTatham("4x3dn:y")
 	if err != nil || r.Rows != 3 || r.Cols != 4 || r.Centres[0] != (Point{4, 4}) {
 		t.Fatalf("4x3dn:y: %v %v", r, err)
 	}
@@ -130,7 +148,7 @@ func TestFormatsExamples(t *testing.T) {
 // missing right frame, comments and colour.
 func TestTextGrid(t *testing.T) {
 	doc := "+-+-+-+\n|. o .|\n+ + + +\n|. . .|\n+o+ o +\n|. . .|\n+-+-+-+\n"
-	p, err := ParseText(strings.NewReader(doc), "doc")
+	p, err := parseOne(doc, "doc")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -138,8 +156,8 @@ func TestTextGrid(t *testing.T) {
 	if p.Rows != 3 || p.Cols != 3 || !reflect.DeepEqual(p.Centres, want) {
 		t.Fatalf("%d×%d %v", p.Rows, p.Cols, p.Centres)
 	}
-	if p.Grid() != doc {
-		t.Fatalf("written back as\n%s", p.Grid())
+	if writeText(p) != doc {
+		t.Fatalf("written back as\n%s", writeText(p))
 	}
 	for name, text := range map[string]string{
 		"stars, no right frame": "+-+-+-+\n|  *\n+\n|\n+*_ *\n|\n+-+-+-+\n",
@@ -147,8 +165,8 @@ func TestTextGrid(t *testing.T) {
 		"windows lines":         strings.ReplaceAll(doc, "\n", "\r\n"),
 		"colour":                "\x1b[31m+-+-+-+\x1b[0m\n|. o .|\n+ + + +\n|. . .|\n+O+ o +\n|. . .|\n+-+-+-+\n",
 	} {
-		q, err := ParseText(strings.NewReader(text), name)
-		if err != nil || !Same(p, q) {
+		q, err := parseOne(text, name)
+		if err != nil || !same(p, q) {
 			t.Errorf("%s: %v %v", name, err, q)
 		}
 	}
@@ -186,10 +204,16 @@ func TestErrors(t *testing.T) {
 		{"5x5:cfjglmlcg\n5x5:cf!", "f:2:7: unexpected '!'"},
 		{"a\t5x5:zzzzy", "f:1:10: the description runs past the 81 points"},
 		{"2x2:aj", "f:1:6: the description runs past the 9 points"},
-		{"0x3:", "f:1:1: grid of 0×3"},
-		{"name\tURL\na\thttps://puzz.link/p?slither/3/3/a\n", "f:2:23: \"slither/3/3/a\": expected tentaisho/COLS/ROWS/BODY"},
+		// Game IDs through the kit's reader (tatham.ID).
+		{"0x3:", "f:1:1: a 0×3 grid: expected 1 to 100 a side"},
+		// Another genre's URL is no link of this one.
+		{"name\tURL\na\thttps://puzz.link/p?slither/3/3/a\n", "f:2:3: \"https://puzz.link/p?slither/3/3/a\": expected a puzz.link URL such as https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl or a game ID such as 5x5:cfjglmlcg"},
+		// The kit reads an array as puzzles, each an object, and checks a
+		// genre named.
+		{"[1]", "f:1:2: expected the puzzle as an object"},
+		{"{\"genre\": \"slitherlink\", \"shape\": [1, 1]}", "f:1:11: genre \"slitherlink\": expected galaxies"},
 	} {
-		_, err := Parse(strings.NewReader(tc.in), "f")
+		_, err := parse(tc.in, "f")
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%q: %v\nexpected %q", tc.in, err, tc.want)
 		}
@@ -198,36 +222,41 @@ func TestErrors(t *testing.T) {
 
 // TestParseLinkArguments reads links as the command line gives them.
 func TestParseLinkArguments(t *testing.T) {
+	url, id := Genre.Links[0], Genre.Links[1]
 	for _, s := range []string{
 		"https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl",
 		"http://pzv.jp/p.html?tentaisho_edit/5/5/o3ey72fs2fl/",
 		"tentaisho/5/5/o3ey72fs2fl",
 	} {
-		if !IsLink(s) {
+		if !url.Is(s) {
 			t.Errorf("%s: not a link", s)
 		}
-		if p, err := ParseLink(s); err != nil || len(p.Centres) != 7 {
+		if p, err := parseOne(s, "link"); err != nil || len(p.Centres) != 7 {
 			t.Errorf("%s: %v", s, err)
 		}
 	}
 	for _, s := range []string{"5x5:cfjglmlcg", "5:cfjglmlcg", "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/galaxies.html#5x5:cfjglmlcg"} {
-		if p, err := ParseLink(s); err != nil || len(p.Centres) != 9 || !IsTatham(s) {
+		if p, err := parseOne(s, "link"); err != nil || len(p.Centres) != 9 || !id.Is(s) {
 			t.Errorf("%s: %v", s, err)
 		}
 	}
-	if _, err := ParseTatham("https://x/galaxies.html#7x7#12345"); err == nil || !strings.Contains(err.Error(), "random seed") {
+	if _, err := readTatham("https://x/galaxies.html#7x7#12345"); err == nil || !strings.Contains(err.Error(), "random seed") {
 		t.Errorf("a seed link: %v", err)
 	}
-	for _, s := range []string{"+-+-+", "|o .|", "{}", "puzzle.json"} {
-		if IsLink(s) {
+	for _, s := range []string{"+-+-+", "|o .|", "{}", "puzzle.json", "5x5q:a", "5x5t0:a"} {
+		if url.Is(s) || id.Is(s) {
 			t.Errorf("%q taken for a link", s)
 		}
 	}
-	var b bytes.Buffer
-	b.WriteString("# a list\n\n" + "tentaisho/5/5/o3ey72fs2fl\n" + "5x5:cfjglmlcg\n")
-	ps, err := Parse(&b, "list")
+	ps, err := parse("# a list\n\n"+"tentaisho/5/5/o3ey72fs2fl\n"+"5x5:cfjglmlcg\n", "list")
 	if err != nil || len(ps) != 2 {
 		t.Fatalf("list: %v", err)
+	}
+	// The links that messages show as examples read.
+	for _, l := range Genre.Links {
+		if _, err := l.Read(l.Example); err != nil || !l.Is(l.Example) {
+			t.Errorf("example %s: %v", l.Example, err)
+		}
 	}
 }
 
@@ -261,10 +290,3 @@ func TestInfeasible(t *testing.T) {
 }
 
 func hexDigit(ch byte) int { return strings.IndexByte("0123456789abcdef", ch) }
-
-// TestLinkExamples: the links that messages show as examples read.
-func TestLinkExamples(t *testing.T) {
-	if err := links.CheckExamples(); err != nil {
-		t.Error(err)
-	}
-}

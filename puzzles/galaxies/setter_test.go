@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -22,9 +23,10 @@ import (
 // suggested or hinted) and, for conflicts, a backtracking search of the
 // puzzle with only some centres and rules switched on (relaxedSolvable).
 
-// problem returns the genre's problem of p, as the command builds it.
+// problem returns the genre's problem of p under cfg and the model
+// options opts, as the command builds it.
 func problem(p *Puzzle, cfg encode.Config, opts Options) *solve.Problem {
-	return p.Problem("test", &solve.Options{Encoding: cfg}, opts, RenderOptions{})
+	return Genre.Problem(withOptions(p, opts), "test", &solve.Options{Encoding: cfg}, false)
 }
 
 // setterConfigs are the encodings the trials take turns over.
@@ -71,7 +73,7 @@ func TestForcedIsTheIntersection(t *testing.T) {
 			t.Fatal(err)
 		}
 		if found != (len(sols) > 0) {
-			t.Fatalf("trial %d: found %v with %d solutions\n%s", trial, found, len(sols), p.Grid())
+			t.Fatalf("trial %d: found %v with %d solutions\n%s", trial, found, len(sols), writeText(p))
 		}
 		switch {
 		case len(sols) == 0:
@@ -82,7 +84,7 @@ func TestForcedIsTheIntersection(t *testing.T) {
 		default:
 			kinds["several"]++
 		}
-		want := append(Solution(nil), sols[0]...)
+		want := append(Regions(nil), sols[0]...)
 		for _, s := range sols[1:] {
 			for i := range want {
 				if s[i] != want[i] {
@@ -94,11 +96,11 @@ func TestForcedIsTheIntersection(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := a.Fields["forced"]; !reflect.DeepEqual(got, want.Rows(p.Cols)) {
-			t.Fatalf("trial %d: forced %v, the %d solutions agree on %v\n%s", trial, got, len(sols), want.Rows(p.Cols), p.Grid())
+		if got := a.Fields["forced"]; !reflect.DeepEqual(got, rowsOf(want, p.Cols)) {
+			t.Fatalf("trial %d: forced %v, the %d solutions agree on %v\n%s", trial, got, len(sols), rowsOf(want, p.Cols), writeText(p))
 		}
-		if a.Text != Text(p, want, RenderOptions{}) {
-			t.Fatalf("trial %d: drawn\n%s\nexpected\n%s", trial, a.Text, Text(p, want, RenderOptions{}))
+		if a.Text != text(p, want, false) {
+			t.Fatalf("trial %d: drawn\n%s\nexpected\n%s", trial, a.Text, text(p, want, false))
 		}
 	}
 	t.Logf("puzzles: %v", kinds)
@@ -355,7 +357,7 @@ func TestRelaxed(t *testing.T) {
 			on[name] = true
 		}
 		if got := relaxedSolvable(p, on); got != (counts[i] > 0) {
-			t.Fatalf("puzzle %d: solvable %v, %d solutions\n%s", i, got, counts[i], p.Grid())
+			t.Fatalf("puzzle %d: solvable %v, %d solutions\n%s", i, got, counts[i], writeText(p))
 		}
 	}
 	// A 1×3 strip with centres on its ends: the middle cell is in no
@@ -421,7 +423,7 @@ func TestExplain(t *testing.T) {
 		cfg.Select = encode.SelectAll
 		c, _, err := solve.Explain(ctx, problem(p, cfg, opts))
 		if err != nil {
-			t.Fatalf("trial %d: %v\n%s", trial, err, p.Grid())
+			t.Fatalf("trial %d: %v\n%s", trial, err, writeText(p))
 		}
 		cs, rs := allNames(p)
 		known := map[string]bool{}
@@ -433,7 +435,7 @@ func TestExplain(t *testing.T) {
 		}
 		for _, name := range c.Names {
 			if !known[name] {
-				t.Fatalf("trial %d: %q is not one of the puzzle's %s\n%s", trial, name, map[bool]string{false: "centres", true: "rules"}[c.Rules], p.Grid())
+				t.Fatalf("trial %d: %q is not one of the puzzle's %s\n%s", trial, name, map[bool]string{false: "centres", true: "rules"}[c.Rules], writeText(p))
 			}
 		}
 		if c.Rules {
@@ -443,24 +445,22 @@ func TestExplain(t *testing.T) {
 		}
 		sizes[len(c.Names)]++
 		if relaxedSolvable(p, namedOn(p, c, c.Names)) {
-			t.Fatalf("trial %d (%s): %v (rules %v) has a solution\n%s", trial, cfg.Connect, c.Names, c.Rules, p.Grid())
+			t.Fatalf("trial %d (%s): %v (rules %v) has a solution\n%s", trial, cfg.Connect, c.Names, c.Rules, writeText(p))
 		}
 		for i := range c.Names {
 			rest := append(append([]string(nil), c.Names[:i]...), c.Names[i+1:]...)
 			if !relaxedSolvable(p, namedOn(p, c, rest)) {
-				t.Fatalf("trial %d (%s): %v still conflicts without %s: not minimal\n%s", trial, cfg.Connect, c.Names, c.Names[i], p.Grid())
+				t.Fatalf("trial %d (%s): %v still conflicts without %s: not minimal\n%s", trial, cfg.Connect, c.Names, c.Names[i], writeText(p))
 			}
 		}
 	}
 	// Generated puzzles with one centre moved: conflicts of centres.
 	for trial := 0; trial < 40; trial++ {
 		rows, cols := 4+trial%2, 5
-		g, _, err := Generate(ctx, rand.New(rand.NewSource(int64(trial))), rows, cols, false)
+		p, _, _, err := Generate(ctx, rand.New(rand.NewSource(int64(trial))), rows, cols, false)
 		if err != nil {
 			t.Fatal(err)
 		}
-		ps, _ := Parse(strings.NewReader(g.Text), "generated")
-		p := ps[0]
 		k := rng.Intn(len(p.Centres))
 		p.Centres[k] = Point{1 + rng.Intn(2*rows-1), 1 + rng.Intn(2*cols-1)}
 		if q, err := New(rows, cols, p.Centres); err != nil || bruteCount(q) != 0 {
@@ -475,12 +475,12 @@ func TestExplain(t *testing.T) {
 		kinds["moved"]++
 		sizes[len(c.Names)]++
 		if relaxedSolvable(p, namedOn(p, c, c.Names)) {
-			t.Fatalf("moved %d (%s): %v (rules %v) has a solution\n%s", trial, cfg.Connect, c.Names, c.Rules, p.Grid())
+			t.Fatalf("moved %d (%s): %v (rules %v) has a solution\n%s", trial, cfg.Connect, c.Names, c.Rules, writeText(p))
 		}
 		for i := range c.Names {
 			rest := append(append([]string(nil), c.Names[:i]...), c.Names[i+1:]...)
 			if !relaxedSolvable(p, namedOn(p, c, rest)) {
-				t.Fatalf("moved %d (%s): %v still conflicts without %s: not minimal\n%s", trial, cfg.Connect, c.Names, c.Names[i], p.Grid())
+				t.Fatalf("moved %d (%s): %v still conflicts without %s: not minimal\n%s", trial, cfg.Connect, c.Names, c.Names[i], writeText(p))
 			}
 		}
 	}
@@ -563,16 +563,16 @@ func TestNamedModels(t *testing.T) {
 				units = append(units, s.Lit)
 			}
 			n := 0
-			m := p.Encode(cfg, opts)
+			_, decode := encoded(p, cfg, opts)
 			res, err := sat.Enumerate(context.Background(), pr.Formula, pr.Projection, units, 0, func(model []bool) bool {
-				if err := Verify(p, m.Decode(model)); err != nil {
+				if err := Verify(p, decode(kit.Solution(model))); err != nil {
 					t.Fatalf("trial %d, select %v: %v", trial, sel, err)
 				}
 				n++
 				return true
 			})
 			if err != nil || !res.Complete || n != counts[trial] {
-				t.Fatalf("trial %d (%s, %+v): %d solutions, the counter %d (%v)\n%s", trial, cfg.Connect, opts, n, counts[trial], err, p.Grid())
+				t.Fatalf("trial %d (%s, %+v): %d solutions, the counter %d (%v)\n%s", trial, cfg.Connect, opts, n, counts[trial], err, writeText(p))
 			}
 		}
 	}
@@ -594,9 +594,9 @@ func readCell(t *testing.T, p *Puzzle, name string) (int, int) {
 
 // holding returns the solutions of sols that put each named cell in the
 // named galaxy.
-func holding(t *testing.T, p *Puzzle, sols []Solution, names []string) []Solution {
+func holding(t *testing.T, p *Puzzle, sols []Regions, names []string) []Regions {
 	t.Helper()
-	var out []Solution
+	var out []Regions
 	for _, s := range sols {
 		ok := true
 		for _, name := range names {
@@ -644,8 +644,9 @@ func TestSuggest(t *testing.T) {
 			names[i] = pr.NameOf(l)
 		}
 		left := holding(t, p, sols, names)
-		if len(left) != 1 || key(left[0]) != key(p.Encode(cfg, opts).Decode(first)) {
-			t.Fatalf("trial %d: %d solutions with %v (the first solution among them: %v)\n%s", trial, len(left), names, len(left) == 1, p.Grid())
+		_, decode := encoded(p, cfg, opts)
+		if len(left) != 1 || key(left[0]) != key(decode(kit.Solution(first))) {
+			t.Fatalf("trial %d: %d solutions with %v (the first solution among them: %v)\n%s", trial, len(left), names, len(left) == 1, writeText(p))
 		}
 		for i := range names {
 			rest := append(append([]string(nil), names[:i]...), names[i+1:]...)
@@ -681,7 +682,7 @@ func TestHintsHold(t *testing.T) {
 		}
 		given := 0
 		for _, pt := range p.Centres {
-			given += len(pt.Cells())
+			given += len(p.touching(pt))
 		}
 		if done {
 			if given != p.Rows*p.Cols {
@@ -719,45 +720,41 @@ func TestHintsHold(t *testing.T) {
 }
 
 // TestLitName names the cell literals, negated ones too, and nothing else;
-// Cells lists each cell's variables.
+// the cells of hints are each cell's variables.
 func TestLitName(t *testing.T) {
 	p, _ := New(2, 3, []Point{{1, 1}, {1, 4}, {3, 4}, {3, 1}})
-	m := p.Encode(encode.Default, Default)
-	var cases []struct {
-		l    sat.Lit
-		want string
-	}
-	add := func(g, i int, pos bool, want string) {
-		v := m.In[g][i]
-		if v == 0 {
-			t.Fatalf("cell %d has no variable for galaxy %d", i, g)
-		}
-		cases = append(cases, struct {
-			l    sat.Lit
-			want string
-		}{v.Lit(pos), want})
-	}
-	add(0, 0, true, "r1c1 in galaxy 1")
-	add(1, 1, false, "r1c2 not in galaxy 2")
-	add(2, 5, true, "r2c3 in galaxy 3")
-	for _, c := range cases {
-		if got := m.LitName(c.l); got != c.want {
-			t.Errorf("LitName(%v) = %q, expected %q", c.l, got, c.want)
-		}
-	}
-	if got := m.LitName(sat.Var(m.Formula.NumVars() + 1).Pos()); got != "?" {
-		t.Errorf("a variable of no cell: %q", got)
-	}
-	cells := m.Cells()
-	if len(cells) != 6 {
-		t.Fatalf("%d cells", len(cells))
-	}
-	for i, vs := range cells {
-		for _, v := range vs {
-			if !strings.HasPrefix(m.LitName(v.Pos()), fmt.Sprintf("r%dc%d in", i/3+1, i%3+1)) {
-				t.Errorf("cell %d holds %s", i, m.LitName(v.Pos()))
+	pr := problem(p, encode.Default, Default)
+	vars := map[string]sat.Var{}
+	for v := sat.Var(1); int(v) <= pr.Formula.NumVars(); v++ {
+		if name := pr.LitName(v.Pos()); name != "?" {
+			vars[name] = v
+			if neg := pr.LitName(v.Neg()); neg != strings.Replace(name, " in ", " not in ", 1) {
+				t.Errorf("%s negated: %q", name, neg)
 			}
 		}
+	}
+	for _, name := range []string{"r1c1 in galaxy 1", "r1c2 in galaxy 2", "r2c3 in galaxy 3"} {
+		if vars[name] == 0 {
+			t.Errorf("no variable %q", name)
+		}
+	}
+	if got := pr.LitName(sat.Var(pr.Formula.NumVars() + 1).Pos()); got != "?" {
+		t.Errorf("a variable of no cell: %q", got)
+	}
+	if len(pr.Cells) != 6 {
+		t.Fatalf("%d cells", len(pr.Cells))
+	}
+	n := 0
+	for i, vs := range pr.Cells {
+		for _, v := range vs {
+			n++
+			if !strings.HasPrefix(pr.LitName(v.Pos()), fmt.Sprintf("r%dc%d in", i/3+1, i%3+1)) {
+				t.Errorf("cell %d holds %s", i, pr.LitName(v.Pos()))
+			}
+		}
+	}
+	if n != len(vars) {
+		t.Errorf("%d variables in cells, %d named", n, len(vars))
 	}
 	for _, pt := range []struct {
 		pt   Point

@@ -2,51 +2,30 @@ package galaxies
 
 import (
 	"fmt"
-	"io"
 	"strings"
 )
 
 // marks are the characters that mark a centre in the text grid.
 const marks = "oO*●○"
 
-// ParseText reads the text grid: the grid drawn with its points doubled,
+// parseText reads the text grid: the grid drawn with its points doubled,
 // 2·rows+1 lines of 2·cols+1 characters, where the centre of cell (r, c)
 // is line 2r+1, column 2c+1 (both from 0), the characters between two
-// cells are the edge between them, the characters between four cells are
-// their common corner, and the first and last lines and columns are the
-// frame. A centre is marked o, O, * (or ● or ○) at its point; every other
-// point holds a space, '.', '+', '-', '|', '_', '=', ':' or a box-drawing
-// character, and a cell's point may also hold a letter (a region's name,
-// as Tatham's text form writes W and B). So a 3×3 grid with a centre in
-// the middle cell of its top row, one on the edge between the two lower
-// cells of its left column and one on the corner of its four bottom-right
-// cells reads
-//
-//	+-+-+-+
-//	|. o .|
-//	+ + + +
-//	|. . .|
-//	+o+ o +
-//	|. . .|
-//	+-+-+-+
-//
-// (Simon Tatham's Galaxies prints its grids in this form.) A grid drawn
-// with box-drawing characters in its first line is read as Text draws
-// one, each cell three characters wide (4·cols+1 characters a line), so
-// that a solution printed by the command reads back as its puzzle.
+// cells are the side between them, those between four cells their common
+// dot, and the first and last lines and columns the frame. A centre is
+// marked o, O, * (or ● or ○) at its point; every other point holds a
+// space, '.', '+', '-', '|', '_', '=', ':' or a box-drawing character,
+// and a cell's point may also hold a letter (a region's name, as Tatham's
+// text form writes W and B). A grid drawn with box-drawing characters in
+// its first line is read as the answer draws one (drawing), each cell
+// three characters wide (4·cols+1 characters a line), so that an answer
+// reads back as its puzzle.
 //
 // The first line of the grid, its top frame, gives the width; lines may
 // stop short of it (trailing spaces are often lost). Lines starting with
 // '#' are comments, blank lines before and after the grid are skipped,
 // and colour escape sequences are ignored.
-func ParseText(r io.Reader, name string) (*Puzzle, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
-	}
-	if len(data) > MaxInput {
-		return nil, fmt.Errorf("%s: more than %d bytes: expected one puzzle", name, MaxInput)
-	}
+func parseText(data []byte, name string) (*Puzzle, error) {
 	type line struct {
 		num   int
 		runes []rune
@@ -160,10 +139,9 @@ func stripEscapes(s string) string {
 	return b.String()
 }
 
-// Grid writes the puzzle as the text grid ParseText reads, in its plain
-// form: '+' at the grid's corners, '.' at the cells, an o at each centre,
-// the frame drawn with '-' and '|'.
-func (p *Puzzle) Grid() string {
+// writeText writes the text grid in its plain form: '+' at the dots, '.'
+// at the cells, an o at each centre, the frame drawn with '-' and '|'.
+func writeText(p *Puzzle) string {
 	centre := map[Point]bool{}
 	for _, pt := range p.Centres {
 		centre[pt] = true

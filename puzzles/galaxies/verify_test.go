@@ -20,23 +20,23 @@ func TestVerifyRejects(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	good := Solution{0, 0, 1, 1} // top row one galaxy, bottom row the other
+	good := Regions{0, 0, 1, 1} // top row one galaxy, bottom row the other
 	if err := Verify(square, good); err != nil {
 		t.Fatalf("a good board: %v", err)
 	}
 	for _, tc := range []struct {
 		name string
 		p    *Puzzle
-		sol  Solution
+		sol  Regions
 		want string
 	}{
-		{"too few cells", square, Solution{0, 0, 1}, "3 cells given a galaxy, expected 4"},
-		{"no galaxy", square, Solution{0, 0, 1, -1}, "cell 1,1 is in galaxy -1"},
-		{"galaxy out of range", square, Solution{0, 0, 1, 2}, "cell 1,1 is in galaxy 2"},
-		{"centre cell elsewhere", square, Solution{0, 1, 1, 1}, "cell 0,1 touches centre 0 but is in galaxy 1"},
-		{"half-turn off the grid", strip, Solution{2, 1, 0, 2, 2}, "cell 0,0 is in galaxy 2, whose half-turn takes it off the grid"},
-		{"not symmetric", strip, Solution{1, 1, 0, 2, 2}, "cell 0,0 is in galaxy 1 but its image 0,2 under the half-turn is in galaxy 0"},
-		{"in pieces", strip, Solution{0, 1, 0, 2, 0}, "galaxy 0 is in pieces"},
+		{"too few cells", square, Regions{0, 0, 1}, "3 cells given a galaxy, expected 4"},
+		{"no galaxy", square, Regions{0, 0, 1, -1}, "cell 1,1 is in galaxy -1"},
+		{"galaxy out of range", square, Regions{0, 0, 1, 2}, "cell 1,1 is in galaxy 2"},
+		{"centre cell elsewhere", square, Regions{0, 1, 1, 1}, "cell 0,1 touches centre 0 but is in galaxy 1"},
+		{"half-turn off the grid", strip, Regions{2, 1, 0, 2, 2}, "cell 0,0 is in galaxy 2, whose half-turn takes it off the grid"},
+		{"not symmetric", strip, Regions{1, 1, 0, 2, 2}, "cell 0,0 is in galaxy 1 but its image 0,2 under the half-turn is in galaxy 0"},
+		{"in pieces", strip, Regions{0, 1, 0, 2, 0}, "region 0 falls apart: r1c1 and r1c3 are not joined"},
 	} {
 		err := Verify(tc.p, tc.sol)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -56,7 +56,7 @@ func TestVerifyEveryCell(t *testing.T) {
 			if g == sol[i] {
 				continue
 			}
-			bad := append(Solution(nil), sol...)
+			bad := append(Regions(nil), sol...)
 			bad[i] = g
 			if Verify(p, bad) == nil {
 				t.Fatalf("cell %d moved from galaxy %d to %d passes Verify", i, sol[i], g)
