@@ -87,7 +87,7 @@ var Genre = &kit.Genre[*Puzzle, Regions]{
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "tentaisho") }, Read: readURL, Write: writeURL, Example: puzzlink.Host + "tentaisho/5/5/o3ey72fs2fl"},
-		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "5x5:cfjglmlcg"},
+		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, tathamParams) }, Read: readTatham, Write: writeTatham, Example: "5x5:cfjglmlcg"},
 	},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 		quotient := fs.Bool("quotient", Default.Quotient, "state connectivity over the pairs of cells each half-turn swaps (half the vertices) instead of over the cells")
@@ -711,13 +711,6 @@ func writeURL(p *Puzzle) (string, error) {
 
 // tathamParams are Galaxies' parameters, W[xH][dD].
 var tathamParams = regexp.MustCompile(`^[0-9]{1,6}(x[0-9]{1,6})?(d[a-z])?$`)
-
-// isTatham reports whether s is a Galaxies game ID, with or without a
-// link before a '#'.
-func isTatham(s string) bool {
-	params, _, _, _, ok := tatham.Split(s)
-	return ok && tathamParams.MatchString(params)
-}
 
 // readTatham reads a game ID of Simon Tatham's Galaxies, WxH:DESC: DESC
 // walks the (2W−1)×(2H−1) points of the grid row by row, a letter a–y (or

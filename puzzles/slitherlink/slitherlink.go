@@ -70,7 +70,7 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: puzzlink.Host + "slither/5/5/cbcbcddad"},
-		{Format: "tatham", Is: isLoopy, Read: readLoopy, Write: writeLoopy, Example: "4x4t0:1b0d1a21a23a"},
+		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, loopyParams) }, Read: readLoopy, Write: writeLoopy, Example: "4x4t0:1b0d1a21a23a"},
 	},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 		inside := fs.Bool("inside", Default.Inside, "add the redundant inside/outside colouring of the cells (an edge is on the loop when it parts an inside cell from an outside one)")
@@ -436,13 +436,6 @@ func writeURL(p *Puzzle) (string, error) {
 
 // loopyParams are Loopy's parameters, W[xH][tT][dD].
 var loopyParams = regexp.MustCompile(`^[0-9]{1,6}(x[0-9]{1,6})?(t[0-9]{1,6})?(d[a-z])?$`)
-
-// isLoopy reports whether s is a Loopy game ID, with or without a link
-// before a '#'.
-func isLoopy(s string) bool {
-	params, _, _, _, ok := tatham.Split(s)
-	return ok && loopyParams.MatchString(params)
-}
 
 // readLoopy reads a game ID of Simon Tatham's Loopy on the square grid,
 // WxHt0:DESC: a digit the clue of the next cell, a-z a run of 1 to 26
