@@ -12,23 +12,42 @@ import (
 // its constraints with Add, for the caller to name as one rule or clue
 // (Mark, Name, GivenName); the variables they make are Aux.
 
-// Relation states that cells a and b hold values u and v with ok(u, v),
-// by support: a holding u implies b holds one of the v that go with it,
-// and the other way round. Unit propagation then removes every value
-// that no value of the other cell goes with.
+// Relation states that cells a and b hold values u and v with ok(u, v).
+// Where a value u of a excludes one or two values of b (numbers not one
+// apart, say), the exclusions are binary clauses; otherwise u needs
+// support: a holding u implies b holds one of the v that go with it. The
+// same holds the other way round. Unit propagation then removes every
+// value that no value of the other cell goes with, but for the values
+// excluded by binary clauses, which it removes once the other cell is
+// decided. (Long clauses of support for "not one apart" took 30×30
+// Futoshiki in Adjacent mode 1.4–3 s, the binary clauses 0.3–0.7 s.)
 func (m *Model) Relation(x OneHot, a, b int, ok func(u, v int) bool) {
-	for u := x.Lo; u <= x.Hi; u++ {
-		fromA, fromB := []sat.Lit{x.Is(a, u).Not()}, []sat.Lit{x.Is(b, u).Not()}
-		for v := x.Lo; v <= x.Hi; v++ {
-			if ok(u, v) {
-				fromA = append(fromA, x.Is(b, v))
+	excluded := map[[2]int]bool{} // the binary clauses stated, by a's value and b's
+	for _, c := range [2][2]int{{a, b}, {b, a}} {
+		for u := x.Lo; u <= x.Hi; u++ {
+			support, out := []sat.Lit{x.Is(c[0], u).Not()}, []int{}
+			for v := x.Lo; v <= x.Hi; v++ {
+				if c[0] == a && ok(u, v) || c[0] == b && ok(v, u) {
+					support = append(support, x.Is(c[1], v))
+				} else {
+					out = append(out, v)
+				}
 			}
-			if ok(v, u) {
-				fromB = append(fromB, x.Is(a, v))
+			if len(out) > 2 {
+				m.Add(encode.GE, 1, support...)
+				continue
+			}
+			for _, v := range out {
+				pair := [2]int{u, v}
+				if c[0] == b {
+					pair = [2]int{v, u}
+				}
+				if !excluded[pair] {
+					excluded[pair] = true
+					m.Add(encode.GE, 1, x.Is(c[0], u).Not(), x.Is(c[1], v).Not())
+				}
 			}
 		}
-		m.Add(encode.GE, 1, fromA...)
-		m.Add(encode.GE, 1, fromB...)
 	}
 }
 
