@@ -1,6 +1,7 @@
 package web_test
 
 import (
+	"bytes"
 	"compress/gzip"
 	"fmt"
 	"io"
@@ -13,6 +14,8 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/puzzlesat/puzzlesat/internal/cli"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/all" // the genres, for cli.Main in this process
 )
 
 // The page's targets, measured in headless Chromium (reported, not
@@ -118,27 +121,37 @@ func (h *harness) nativeMs(b *testing.B, stdin string, runs int, args ...string)
 	return ts[len(ts)/2]
 }
 
+// warm opens a tab and waits for the page's warm-up (app.js, warmUp),
+// as a user who pastes a puzzle after the page is ready finds it.
+func warm(b *testing.B) *tab {
+	tb := open(b)
+	tb.wait(`document.body.dataset.warm === 'true'`)
+	return tb
+}
+
 // BenchmarkPageTop95: top95 #1 read, solved and drawn.
 func BenchmarkPageTop95(b *testing.B) {
-	tb := open(b)
+	tb := warm(b)
 	if msg := tb.read(top95, ""); msg != "" {
 		b.Fatal(msg)
 	}
-	tb.answerMs("solve") // the first answer compiles the code it runs
+	first, _ := tb.answerMs("solve")
+	b.ReportMetric(first, "first-page-ms")
 	var sum, solve float64
 	for i := 0; i < b.N; i++ {
 		ms, s := tb.answerMs("solve")
 		sum, solve = sum+ms, solve+s
 	}
 	b.ReportMetric(sum/float64(b.N), "page-ms")
-	b.ReportMetric(solve/float64(b.N), "worker-ms")
-	b.ReportMetric(tb.h.nativeMs(b, top95, 5, "sudoku", "-j", "1"), "native-ms")
+	b.ReportMetric(solve/float64(b.N), "in-page-ms")
+	b.ReportMetric(tb.h.nativeMs(b, top95, 5, "sudoku", "-j", "1"), "process-ms")
+	b.ReportMetric(inProcessMs(top95, "sudoku", "-j", "1"), "in-process-ms")
 }
 
 // BenchmarkPageStarBattle: the 25×25 6★ psb_kr11 solved, proven unique
 // and drawn, against the native command (default -j, and -j 1).
 func BenchmarkPageStarBattle(b *testing.B) {
-	tb := open(b)
+	tb := warm(b)
 	data, err := os.ReadFile("../testdata/starbattle/psb_kr11_25x25_6.txt")
 	if err != nil {
 		b.Fatal(err)
@@ -147,21 +160,29 @@ func BenchmarkPageStarBattle(b *testing.B) {
 		b.Fatal(msg)
 	}
 	first, _ := tb.answerMs("unique")
-	var sum float64
+	var sum, in, proc, proc1, inproc float64
+	file := "../testdata/starbattle/psb_kr11_25x25_6.txt"
 	for i := 0; i < b.N; i++ {
-		ms, _ := tb.answerMs("unique")
-		sum += ms
+		// Alternated, so that both see the same load.
+		ms, goMs := tb.answerMs("unique")
+		sum, in = sum+ms, in+goMs
+		proc += tb.h.nativeMs(b, "", 1, "starbattle", "--unique", file)
+		proc1 += tb.h.nativeMs(b, "", 1, "starbattle", "--unique", "-j", "1", file)
+		inproc += inProcessMs("", "starbattle", "--unique", "-j", "1", file)
 	}
+	n := float64(b.N)
 	b.ReportMetric(first, "first-page-ms")
-	b.ReportMetric(sum/float64(b.N), "page-ms")
-	b.ReportMetric(tb.h.nativeMs(b, "", 5, "starbattle", "--unique", "../testdata/starbattle/psb_kr11_25x25_6.txt"), "native-ms")
-	b.ReportMetric(tb.h.nativeMs(b, "", 5, "starbattle", "--unique", "-j", "1", "../testdata/starbattle/psb_kr11_25x25_6.txt"), "native-j1-ms")
+	b.ReportMetric(sum/n, "page-ms")
+	b.ReportMetric(in/n, "in-page-ms")
+	b.ReportMetric(proc/n, "process-ms")
+	b.ReportMetric(proc1/n, "process-j1-ms")
+	b.ReportMetric(inproc/n, "in-process-ms")
 }
 
 // BenchmarkPageSetter: setter's mode on a 9×9 Sudoku: from a given
 // removed or put back to the status and the forced cells drawn.
 func BenchmarkPageSetter(b *testing.B) {
-	tb := open(b)
+	tb := warm(b)
 	if msg := tb.read(top95, ""); msg != "" {
 		b.Fatal(msg)
 	}
@@ -186,25 +207,27 @@ func BenchmarkPageSetter(b *testing.B) {
 	b.ReportMetric(sum/float64(b.N), "edit-to-status-ms")
 }
 
-// BenchmarkPageRatio: 20 puzzles across genres, page against native
-// (both -j 1, the native command a whole process; the page's time from
-// the click to the answer drawn, after one answer to compile the code).
+// BenchmarkPageRatio: 20 puzzles across genres, each proven unique, the
+// page against the native command, both -j 1, alternated, medians of
+// b.N runs each: the page from the click to the answer drawn (after one
+// answer, which compiles the code), against the command as a whole
+// process; and the command line's run inside the page's worker against
+// the same run in this process (cli.Main), which leaves out the process
+// start and the page's drawing.
 func BenchmarkPageRatio(b *testing.B) {
-	tb := open(b)
-	var puzzles []struct {
+	tb := warm(b)
+	type puzzle struct {
 		name string
 		ex   example
 	}
+	var puzzles []puzzle
 	add := func(genre string, files ...string) {
 		for _, f := range files {
 			data, err := os.ReadFile(filepath.Join("..", "testdata", genre, f))
 			if err != nil {
 				b.Fatal(err)
 			}
-			puzzles = append(puzzles, struct {
-				name string
-				ex   example
-			}{genre + "/" + f, example{input: string(data), genre: genre, stdin: string(data)}})
+			puzzles = append(puzzles, puzzle{genre + "/" + f, example{input: string(data), genre: genre, stdin: string(data)}})
 		}
 	}
 	add("sudoku", "ints_rows.txt", "grid_seps.txt")
@@ -216,25 +239,37 @@ func BenchmarkPageRatio(b *testing.B) {
 	add("slitherlink", "janko_0061_10x10.json", "puzzleloop_560388_20x20.json", "janko_0068_12x16.json")
 	add("galaxies", "janko_045_15x15.json", "tatham_15x15.json", "janko_017_14x24.json")
 	add("akari", "small.txt")
-	fmt.Fprintf(os.Stderr, "%-45s %10s %10s %7s\n", "puzzle (--unique)", "page ms", "native ms", "ratio")
-	var ratios []float64
+	median := func(v []float64) float64 {
+		sort.Float64s(v)
+		return v[len(v)/2]
+	}
+	fmt.Fprintf(os.Stderr, "%-42s %9s %9s %7s %9s %9s %7s\n", "puzzle (--unique -j 1)", "page", "process", "ratio", "in page", "in proc.", "ratio")
+	var ratios, engine []float64
 	for _, p := range puzzles {
 		if msg := tb.read(p.ex.input, p.ex.genre); msg != "" {
 			b.Fatalf("%s: %s", p.name, msg)
 		}
 		tb.answerMs("unique")
-		var sum float64
+		var page, pageGo, proc, inproc []float64
 		for i := 0; i < b.N; i++ {
-			ms, _ := tb.answerMs("unique")
-			sum += ms
+			ms, goMs := tb.answerMs("unique")
+			page, pageGo = append(page, ms), append(pageGo, goMs)
+			proc = append(proc, tb.h.nativeMs(b, p.ex.stdin, 1, p.ex.genre, "--unique", "-j", "1"))
+			inproc = append(inproc, inProcessMs(p.ex.stdin, p.ex.genre, "--unique", "-j", "1"))
 		}
-		page := sum / float64(b.N)
-		native := tb.h.nativeMs(b, p.ex.stdin, 5, p.ex.genre, "--unique", "-j", "1")
-		ratios = append(ratios, page/native)
-		fmt.Fprintf(os.Stderr, "%-45s %10.1f %10.1f %7.2f\n", p.name, page, native, page/native)
+		r := []float64{median(page), median(proc), median(pageGo), median(inproc)}
+		ratios, engine = append(ratios, r[0]/r[1]), append(engine, r[2]/r[3])
+		fmt.Fprintf(os.Stderr, "%-42s %9.1f %9.1f %7.2f %9.1f %9.1f %7.2f\n", p.name, r[0], r[1], r[0]/r[1], r[2], r[3], r[2]/r[3])
 	}
-	sort.Float64s(ratios)
-	b.ReportMetric(ratios[len(ratios)/2], "median-ratio")
-	b.ReportMetric(ratios[0], "min-ratio")
-	b.ReportMetric(ratios[len(ratios)-1], "max-ratio")
+	b.ReportMetric(median(ratios), "median-page/process")
+	b.ReportMetric(median(engine), "median-inpage/inprocess")
+	b.ReportMetric(engine[len(engine)-1], "max-inpage/inprocess")
+}
+
+// inProcessMs times the command line run in this process (cli.Main).
+func inProcessMs(stdin string, args ...string) float64 {
+	var out, errb bytes.Buffer
+	start := time.Now()
+	cli.Main(args, strings.NewReader(stdin), &out, &errb)
+	return float64(time.Since(start).Microseconds()) / 1000
 }

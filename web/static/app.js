@@ -16,19 +16,22 @@ class Solver {
     this.nextId = 1;
   }
 
+  // start compiles the WebAssembly once, here, while the first worker
+  // loads; each worker instantiates the compiled module.
   async start() {
     const t0 = performance.now();
-    let module;
-    try {
-      module = await WebAssembly.compileStreaming(fetch('puzzlesat.wasm'));
-    } catch (err) {
-      // A host that serves the file with another type.
-      const resp = await fetch('puzzlesat.wasm');
-      module = await WebAssembly.compile(await resp.arrayBuffer());
-    }
-    this.module = module;
-    this.compiledMs = performance.now() - t0;
+    this.module = (async () => {
+      try {
+        return await WebAssembly.compileStreaming(fetch('puzzlesat.wasm'));
+      } catch (err) {
+        // A host that serves the file with another type.
+        const resp = await fetch('puzzlesat.wasm');
+        return WebAssembly.compile(await resp.arrayBuffer());
+      }
+    })();
     this.spawn();
+    await this.module;
+    this.compiledMs = performance.now() - t0;
   }
 
   spawn() {
@@ -40,7 +43,7 @@ class Solver {
       const m = e.data;
       if (m.ready) {
         this.ready = true;
-        this.onReady(performance.now() - t0);
+        this.onReady(m.ms, performance.now() - t0);
         this.pump();
         return;
       }
@@ -58,13 +61,23 @@ class Solver {
       cur.resolve(Object.assign(m.resp, {workerMs: m.ms, waitMs: cur.started - cur.queued, roundMs: performance.now() - cur.started}));
       this.pump();
     };
-    w.postMessage({module: this.module});
+    this.module.then(module => { if (w === this.w) w.postMessage({module}); }, err => {
+      $('engine').textContent = 'The solver did not load: ' + err;
+    });
   }
 
-  // call sends a request and returns its answer; requests wait their turn.
-  call(req) {
+  // call sends a request and returns its answer; requests wait their
+  // turn. A warm-up's request (opts.warm) gives way to the others: it is
+  // dropped from the queue when another comes.
+  call(req, opts) {
+    const warm = !!(opts && opts.warm);
+    if (!warm) {
+      const dropped = this.queue.filter(r => r.warm);
+      this.queue = this.queue.filter(r => !r.warm);
+      for (const r of dropped) r.reject(Object.assign(new Error('dropped'), {stopped: true}));
+    }
     return new Promise((resolve, reject) => {
-      this.queue.push({id: this.nextId++, req, resolve, reject, queued: performance.now()});
+      this.queue.push({id: this.nextId++, req, resolve, reject, warm, queued: performance.now()});
       this.pump();
     });
   }
@@ -113,8 +126,13 @@ const S = {
 const stats = {ready: false, readyMs: 0, workerMs: 0, compiledMs: 0, last: null, answers: 0};
 window.puzzlesatPage = stats;
 
-const solver = new Solver((ms) => {
+// workerMs: from the module given to the worker to Go's main running;
+// spawnMs: from the worker's start to that (after Stop, the time until
+// the page answers again).
+const solver = new Solver((ms, spawnMs) => {
   stats.workerMs = ms;
+  stats.spawnMs = spawnMs;
+  stats.spawns = (stats.spawns || 0) + 1;
   if (!stats.ready) {
     stats.ready = true;
     stats.readyMs = performance.now();
@@ -161,18 +179,27 @@ async function loadGenres() {
   }
 }
 
-// warmUp has the worker answer two small questions while the page waits
-// for its first puzzle: the browser compiles the WebAssembly's functions
-// when they first run, and the solver's take most of a first answer's
-// time (a Sudoku's 0.5 s, then a few milliseconds).
+// warmUp has the worker answer a few small questions while the page
+// waits for its first puzzle. The browser compiles the WebAssembly's
+// functions when they first run, and optimises them once they run often:
+// a first answer took seconds where the next took a fraction (a 25×25
+// Star Battle, 4.6 s then 0.7 s). These run the solver's common paths:
+// gophersat's own constraints (Sudoku, Star Battle's counts), clauses
+// (Light Up), the lazy check of a loop (Slitherlink). A question of the
+// user's drops those not yet begun.
 function warmUp() {
-  const easy = '.8.4....63...6......2..7............24.7...5..53..48.7..9..8.1...8..27......352..\n';
+  const sb = '10 10 2\nAAAABBCCCC\nDDDABBCCCC\nDEEEBBCCCC\nDEEEEBCCCC\nDEEEEFFFGG\nHHHEEFFFGG\nHHHHEIIFFG\nHHHHIIJJJG\nHHHHIIJJJJ\nHHHHIIIIJJ\n';
+  const runs = [
+    ['sudoku', '.8.4....63...6......2..7............24.7...5..53..48.7..9..8.1...8..27......352..\n'],
+    ['akari', '. . # 1 .\n. . . . .\n# . . . #\n. . . . .\n. 1 # . .\n'],
+    ['starbattle', sb],
+    ['slitherlink', '. . 1\n. 1 3\n. . .\n'],
+    ['starbattle', sb],
+  ].filter(([g]) => S.byName[g]);
   const t0 = performance.now();
-  Promise.all([
-    solver.call({op: 'run', args: ['sudoku', '--unique', '-j', '1', '--format', 'json'], stdin: easy}),
-    solver.call({op: 'run', args: ['sudoku', '--forced', '-j', '1', '--format', 'json'], stdin: easy}),
-    solver.call({op: 'run', args: ['akari', '--unique', '-j', '1', '--format', 'json'], stdin: '. . # 1 .\n. . . . .\n# . . . #\n'}),
-  ]).then(() => { stats.warmMs = performance.now() - t0; document.body.dataset.warm = 'true'; }).catch(() => {});
+  Promise.allSettled(runs.map(([genre, stdin]) =>
+    solver.call({op: 'run', args: [genre, '--unique', '-j', '1', '--format', 'json'], stdin}, {warm: true})))
+    .then(() => { stats.warmMs = performance.now() - t0; document.body.dataset.warm = 'true'; });
 }
 
 // ---- Reading a puzzle.
