@@ -1,0 +1,50 @@
+package kit
+
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// BorderLabels returns a label per cell of a division of s into regions,
+// given per edge (grid.Shape.Edge) as 1 for a border between its cells, 0
+// for none and Unknown when open: the cells joined by edges without a
+// border share a label, numbered from 0 in row-major order of their first
+// cells. It returns the number of labels too.
+func BorderLabels(s grid.Shape, border []int) ([]int, int) {
+	regions := s.Components(nil, func(a, b int) bool {
+		e, _ := s.EdgeBetween(a, b)
+		return border[e] == 0
+	})
+	return s.Labels(regions), len(regions)
+}
+
+// ShowBorders draws a division of s into regions (see BorderLabels): the
+// text answer is the lattice of the borders known, each cell's text
+// (cell, nil for none) in it, the regions painted with colour; the JSON
+// answer is "regions", rows of labels.
+func ShowBorders(s grid.Shape, border []int, cell func(i int) string, colour bool) solve.Answer {
+	label, n := BorderLabels(s, border)
+	on := func(a, b int) bool {
+		e, _ := s.EdgeBetween(a, b)
+		return border[e] == 1
+	}
+	l := grid.Lattice{Shape: s}
+	l.H = func(r, c int) bool { return r == 0 || r == s.Rows || on(s.Index(r-1, c), s.Index(r, c)) }
+	l.V = func(r, c int) bool { return c == 0 || c == s.Cols || on(s.Index(r, c-1), s.Index(r, c)) }
+	if cell != nil {
+		l.Cell = func(r, c int) string { return cell(s.Index(r, c)) }
+	}
+	complete := true
+	for _, b := range border {
+		complete = complete && b != Unknown
+	}
+	if colour && complete {
+		fill := s.Colours(label, n)
+		l.Fill = func(r, c int) int { return fill[label[s.Index(r, c)]] }
+	}
+	rows := make([][]int, s.Rows)
+	for i, x := range label {
+		rows[i/s.Cols] = append(rows[i/s.Cols], x)
+	}
+	return solve.Answer{Text: l.String(), Fields: map[string]any{"regions": rows}}
+}
