@@ -1,0 +1,242 @@
+package futoshiki
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// Rel is what stands between two neighbouring cells: an edge of
+// grid.Shape, its first cell above or left of its second.
+type Rel int8
+
+// The relations.
+const (
+	None    Rel = iota // no sign; in Adjacent mode, numbers not one apart
+	Less               // the first cell's number is the smaller: < or ^
+	Greater            // the first cell's is the larger: > or v
+	Bar                // Adjacent mode: numbers one apart
+)
+
+// Puzzle is a Futoshiki: a Latin square with numbers given and signs
+// between neighbours.
+type Puzzle struct {
+	grid.Shape
+	Adjacent bool  // Tatham's Adjacent mode: every bar shown (None says no bar)
+	Givens   []int // a cell's number, 0 for none
+	Rels     []Rel // by edge
+}
+
+// Grid is a solution: a number per cell, kit.Unknown where --forced
+// leaves it open.
+type Grid []int
+
+// MaxSide is the largest side read (Tatham's Unequal takes 3 to 32).
+const MaxSide = 32
+
+// Genre is Futoshiki as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, Grid]{
+	Name:    "futoshiki",
+	Aliases: []string{"unequal", "adjacent"},
+	Summary: "Futoshiki (Unequal): a Latin square with signs < > between neighbours, or bars between numbers one apart (Adjacent); typed grids, JSON, Tatham IDs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: example}},
+	Flags:   flags,
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"futoshiki/tatham.tsv", "futoshiki/guardian.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = generator
+	kit.Register(Genre)
+}
+
+// flags gives --adjacent: the puzzles read in Adjacent mode.
+func flags(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
+	adj := fs.Bool("adjacent", false, "Tatham's Adjacent mode: no bar between two cells says their numbers are not one apart")
+	return func(p *Puzzle) (*Puzzle, error) {
+		for e, r := range p.Rels {
+			if *adj && (r == Less || r == Greater) {
+				return nil, fmt.Errorf("--adjacent: a sign %s", p.relName(e))
+			}
+		}
+		p.Adjacent = p.Adjacent || *adj
+		return p, nil
+	}
+}
+
+func newPuzzle(n int, adjacent bool) *Puzzle {
+	s := grid.Shape{Rows: n, Cols: n}
+	return &Puzzle{s, adjacent, make([]int, s.N()), make([]Rel, s.NumEdges())}
+}
+
+// holds reports whether numbers u and v of an edge's cells meet rel.
+func holds(rel Rel, u, v int) bool {
+	switch rel {
+	case Less:
+		return u < v
+	case Greater:
+		return u > v
+	case Bar:
+		return u-v == 1 || v-u == 1
+	}
+	return u-v != 1 && v-u != 1 // None, in Adjacent mode
+}
+
+// relName names an edge's relation as a rule: "r1c1<r1c2", "r1c1 next to
+// r1c2" (a bar), "r1c1 not next to r1c2".
+func (p *Puzzle) relName(e int) string {
+	a, b := p.Edge(e)
+	return p.Name(a) + [...]string{" not next to ", "<", ">", " next to "}[p.Rels[e]] + p.Name(b)
+}
+
+// signs are the tokens of the relations, between the cells of a row and
+// between those of a column.
+var signs = [2][4]string{{".", "<", ">", "|"}, {".", "^", "v", "-"}}
+
+// layout returns the typed grid's tokens: the cells (cell's), between
+// them the signs, corner elsewhere (and for no sign).
+func (p *Puzzle) layout(cell func(i int) string, corner string) [][]string {
+	rows := make([][]string, 2*p.Rows-1)
+	for r := range rows {
+		rows[r] = make([]string, 2*p.Cols-1)
+		for c := range rows[r] {
+			rows[r][c] = corner
+		}
+	}
+	for i := 0; i < p.N(); i++ {
+		r, c := p.RC(i)
+		rows[2*r][2*c] = cell(i)
+	}
+	for e, rel := range p.Rels {
+		a, b := p.Edge(e)
+		r, c := p.RC(a)
+		if v := min(b-a-1, 1); rel != None { // v: 0 in a row, 1 in a column
+			rows[2*r+v][2*c+1-v] = signs[v][rel]
+		}
+	}
+	return rows
+}
+
+// number writes a cell's number, or none for one below 1.
+func number(v int, none string) string {
+	if v < 1 {
+		return none
+	}
+	return strconv.Itoa(v)
+}
+
+func writeText(p *Puzzle) string {
+	out := grid.FormatText(p.layout(func(i int) string { return number(p.Givens[i], ".") }, "."), nil)
+	if p.Adjacent {
+		out = "adjacent\n" + out
+	}
+	return out
+}
+
+// readText reads the cells, "." or a number, with a sign or "." between
+// each two: < > or | between the cells of a row, ^ v or - between those
+// of a column, and "." at the corners between. A first line "adjacent",
+// or a bar, says Adjacent mode.
+func readText(t *grid.Text) (*Puzzle, error) {
+	rows, adj := t.Rows, false
+	if len(rows) > 0 {
+		var first string
+		for _, tok := range rows[0] {
+			first += tok.Text
+		}
+		if adj = first == "adjacent"; adj {
+			rows = rows[1:]
+		}
+	}
+	s, toks, err := (&grid.Text{Where: t.Where, Rows: rows}).Cells()
+	if err == nil && (s.Rows != s.Cols || s.Rows%2 == 0 || s.Rows > 2*MaxSide-1) {
+		err = t.Start().Errorf("a %s grid of tokens: expected N cells a row with a sign or . between each two, and between the rows a row of signs, 2N-1 tokens each way (N up to %d)", s, MaxSide)
+	}
+	if err != nil {
+		return nil, err
+	}
+	n := (s.Rows + 1) / 2
+	p, kind := newPuzzle(n, adj), map[bool]grid.Token{}
+	for k, tok := range toks {
+		r, c := k/s.Cols, k%s.Cols
+		switch v, err := strconv.Atoi(tok.Text); {
+		case r%2 == 0 && c%2 == 0 && tok.Text != ".":
+			if err != nil || v < 1 || v > n {
+				return nil, tok.Errorf("%q: expected . or a number from 1 to %d", tok.Text, n)
+			}
+			p.Givens[p.Index(r/2, c/2)] = v
+		case r%2 != c%2:
+			e, _ := p.EdgeBetween(p.Index(r/2, c/2), p.Index((r+1)/2, (c+1)/2))
+			i := strings.Index(strings.Join(signs[r%2][:], ""), tok.Text)
+			if len(tok.Text) != 1 || i < 0 {
+				return nil, tok.Errorf("%q: expected %s", tok.Text, strings.Join(signs[r%2][:], " "))
+			}
+			if p.Rels[e] = Rel(i); i > 0 {
+				kind[i == 3] = tok
+			}
+		case tok.Text != "." && r%2 == 1:
+			return nil, tok.Errorf("%q: expected . between the signs", tok.Text)
+		}
+	}
+	if sign, ok := kind[false]; ok && (kind[true] != grid.Token{} || adj) {
+		return nil, sign.Errorf("%q in Adjacent mode (bars): expected a bar or .", sign.Text)
+	}
+	p.Adjacent = adj || kind[true] != grid.Token{}
+	return p, nil
+}
+
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Grid {
+	x := m.Latin(p.Shape)
+	for i, v := range p.Givens {
+		if v > 0 {
+			m.Given(i, encode.EQ, 1, []sat.Lit{x.Is(i, v)}, "%s=%d", p.Name(i), v)
+		}
+	}
+	for e, rel := range p.Rels {
+		if rel != None || p.Adjacent {
+			a, b := p.Edge(e)
+			mark := m.Mark()
+			m.Relation(x, a, b, func(u, v int) bool { return holds(rel, u, v) })
+			m.GivenName(mark, p.N()+e, "%s", p.relName(e))
+		}
+	}
+	return func(v kit.Values) Grid { return x.Decode(v) }
+}
+
+// Verify checks the numbers against the rules, reading the board only.
+func Verify(p *Puzzle, g Grid) error {
+	if err := p.CheckLatin(g); err != nil {
+		return err
+	}
+	for i, v := range p.Givens {
+		if v > 0 && g[i] != v {
+			return fmt.Errorf("%s holds %d, given %d", p.Name(i), g[i], v)
+		}
+	}
+	for e, rel := range p.Rels {
+		if a, b := p.Edge(e); (rel != None || p.Adjacent) && !holds(rel, g[a], g[b]) {
+			return fmt.Errorf("%s fails: %d and %d", p.relName(e), g[a], g[b])
+		}
+	}
+	return nil
+}
+
+func show(p *Puzzle, g Grid, _ bool) solve.Answer {
+	text := grid.FormatText(p.layout(func(i int) string { return number(g[i], "?") }, ""), nil)
+	rows := make([][]int, p.Rows)
+	for i, x := range g {
+		rows[i/p.Cols] = append(rows[i/p.Cols], max(x, 0)) // 0: open
+	}
+	return solve.Answer{Text: text, Fields: map[string]any{"grid": rows}}
+}
