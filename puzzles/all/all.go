@@ -19,6 +19,7 @@ import (
 	_ "github.com/puzzlesat/puzzlesat/puzzles/mirrormaze"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/nonogram"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/queens"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/signpost"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/skyscraper"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/slant"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
