@@ -47,10 +47,11 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "magnets") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?magnets/2/2/111111110o"},
 		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "2x2:11,11,11,11,LRLR"},
 	},
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"magnets/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
+	Options: func(o *solve.Options) { o.PreferNativeCard() }, // measured fastest on Tatham's puzzles
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"magnets/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
 func init() {

@@ -41,10 +41,11 @@ var Genre = &kit.Genre[*Puzzle, Picture]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "nonogram") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h"},
 		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "3x3:1.1/1.1/2/3/1/2"},
 	},
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"nonogram/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
+	Options: func(o *solve.Options) { o.PreferNative(); o.PreferNativeCard() }, // measured fastest on Tatham's puzzles
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"nonogram/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
 func init() {
