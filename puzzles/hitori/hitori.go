@@ -41,7 +41,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "hitori") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?hitori/4/4/1114142333214213"},
-		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "5x5:2251154532232342541351221"},
+		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "5x5:2251154532232342541351221"},
 	},
 	Model:  func(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading { return model(p, m).decode },
 	Verify: Verify,
@@ -92,11 +92,7 @@ func numText(n int) string {
 }
 
 func writeText(p *Puzzle) string {
-	rows := make([][]string, p.Rows)
-	for i, n := range p.Nums {
-		rows[i/p.Cols] = append(rows[i/p.Cols], numText(n))
-	}
-	return grid.FormatText(rows, nil)
+	return grid.FormatText(p.FrameCells(func(i int) string { return numText(p.Nums[i]) }), nil)
 }
 
 // base36 is pzprjs's digit of a number: 0-9 a-z.
@@ -170,11 +166,6 @@ func writeURL(p *Puzzle) (string, error) {
 		}
 	}
 	return puzzlink.Format("hitori", p.Cols, p.Rows, w.String()), nil
-}
-
-func isTatham(s string) bool {
-	_, err := tatham.Parse(s, "")
-	return err == nil && strings.IndexByte(s, 'x') > 0
 }
 
 // tathamDigits are Singles' numbers from 0: 0-9, a-z, A-Z.
