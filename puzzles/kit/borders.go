@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"strings"
+
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -19,14 +21,14 @@ func BorderLabels(s grid.Shape, border []int) ([]int, int) {
 }
 
 // ShowBorders draws a division of s into regions (see BorderLabels): the
-// text answer is the lattice of the borders known, each cell's text
-// (cell, nil for none) in it, the regions painted with colour; the JSON
-// answer is "regions", rows of labels.
+// text answer is the lattice of the borders, those left open dotted, each
+// cell's text (cell, nil for none) in it, the regions painted with
+// colour; the JSON answer is "regions", rows of labels.
 func ShowBorders(s grid.Shape, border []int, cell func(i int) string, colour bool) solve.Answer {
 	label, n := BorderLabels(s, border)
 	on := func(a, b int) bool {
 		e, _ := s.EdgeBetween(a, b)
-		return border[e] == 1
+		return border[e] != 0
 	}
 	l := grid.Lattice{Shape: s}
 	l.H = func(r, c int) bool { return r == 0 || r == s.Rows || on(s.Index(r-1, c), s.Index(r, c)) }
@@ -46,5 +48,43 @@ func ShowBorders(s grid.Shape, border []int, cell func(i int) string, colour boo
 	for i, x := range label {
 		rows[i/s.Cols] = append(rows[i/s.Cols], x)
 	}
-	return solve.Answer{Text: l.String(), Fields: map[string]any{"regions": rows}}
+	text := l.String()
+	if !complete {
+		text = dotted(s, border, text)
+	}
+	return solve.Answer{Text: text, Fields: map[string]any{"regions": rows}}
+}
+
+// dotted redraws the edges left open in a lattice of borders (cells 3
+// wide) as dotted lines.
+func dotted(s grid.Shape, border []int, text string) string {
+	lines := strings.Split(text, "\n")
+	grid := make([][]rune, len(lines))
+	for k, line := range lines {
+		grid[k] = []rune(line)
+	}
+	set := func(line, col int, r rune) {
+		for len(grid[line]) <= col {
+			grid[line] = append(grid[line], ' ')
+		}
+		grid[line][col] = r
+	}
+	for e, b := range border {
+		if b != Unknown {
+			continue
+		}
+		a, c := s.Edge(e)
+		r, col := s.RC(c)
+		if c == a+1 {
+			set(2*r+1, 4*col, '┆')
+		} else {
+			for k := 1; k <= 3; k++ {
+				set(2*r, 4*col+k, '┄')
+			}
+		}
+	}
+	for k := range lines {
+		lines[k] = string(grid[k])
+	}
+	return strings.Join(lines, "\n")
 }

@@ -320,3 +320,31 @@ func polyominoes(s grid.Shape, k int) [][]int {
 	}
 	return out
 }
+
+// BorderVars adds a variable per edge of s, true when the edge is a
+// border between its two cells ("border r3c4-r3c5", "no border
+// r3c4-r3c5"), and returns them with the literals that the edges are
+// none: Divide's same literals.
+func (m *Model) BorderVars(s grid.Shape) (Bools, []sat.Lit) {
+	b := m.Bools(s.NumEdges(), func(e int, on bool) string {
+		if on {
+			return "border " + s.EdgeName(e)
+		}
+		return "no border " + s.EdgeName(e)
+	})
+	same := make([]sat.Lit, s.NumEdges())
+	for e := range same {
+		same[e] = b.Lit(e).Not()
+	}
+	return b, same
+}
+
+// EverySize is Divide's size for regions of k cells each.
+func (m *Model) EverySize(k int) func(i, n int) sat.Lit {
+	return func(i, n int) sat.Lit {
+		if n == k {
+			return m.True()
+		}
+		return 0
+	}
+}
