@@ -44,7 +44,7 @@ const MaxSide = 32
 // Genre is Futoshiki as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Grid]{
 	Name:    "futoshiki",
-	Aliases: []string{"unequal", "adjacent"},
+	Aliases: []string{"unequal"},
 	Summary: "Futoshiki (Unequal): a Latin square with signs < > between neighbours, or bars between numbers one apart (Adjacent); typed grids, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: example}},
@@ -149,17 +149,16 @@ func writeText(p *Puzzle) string {
 // of a column, and "." at the corners between. A first line "adjacent",
 // or a bar, says Adjacent mode.
 func readText(t *grid.Text) (*Puzzle, error) {
-	rows, adj := t.Rows, false
-	if len(rows) > 0 {
-		var first string
-		for _, tok := range rows[0] {
-			first += tok.Text
-		}
-		if adj = first == "adjacent"; adj {
-			rows = rows[1:]
+	if err := t.EmptyRow(); err != nil {
+		return nil, err
+	}
+	opts, body := t.Options()
+	for _, o := range opts {
+		if o.Text != "adjacent" {
+			return nil, o.Errorf("%q: expected a row of the grid, or the line adjacent", o.Text)
 		}
 	}
-	s, toks, err := (&grid.Text{Where: t.Where, Rows: rows}).Cells()
+	s, toks, err := body.Cells()
 	if err == nil && (s.Rows != s.Cols || s.Rows%2 == 0 || s.Rows > 2*MaxSide-1) {
 		err = t.Start().Errorf("a %s grid of tokens: expected N cells a row with a sign or . between each two, and between the rows a row of signs, 2N-1 tokens each way (N up to %d)", s, MaxSide)
 	}
@@ -167,7 +166,8 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		return nil, err
 	}
 	n := (s.Rows + 1) / 2
-	p, kind := newPuzzle(n, adj), map[bool]grid.Token{}
+	adj, kind := len(opts) > 0, map[bool]grid.Token{}
+	p := newPuzzle(n, adj)
 	for k, tok := range toks {
 		r, c := k/s.Cols, k%s.Cols
 		switch v, err := strconv.Atoi(tok.Text); {

@@ -6,10 +6,8 @@ import (
 	"math/rand"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
-	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/spf13/pflag"
 )
 
@@ -22,13 +20,10 @@ var generator = &kit.Generator[*Puzzle]{
 	Rank:  func(*Puzzle, int) int { return -1 },
 }
 
-// maxCage is the most cells of a cage the generator makes (Tatham's).
-const maxCage = 6
-
-// maxJoined is the most combinations of values a cage joined may have:
-// more made puzzles whose uniqueness took gophersat a minute to prove
-// from 10x10 on (and a person long to solve).
-const maxJoined = 100
+// A joined cage has 6 cells at most (Tatham's most) and 100 combinations
+// of values: more made puzzles that took gophersat a minute to prove
+// unique from 10x10 on (and a person long to solve).
+const maxCage, maxJoined = 6, 100
 
 // generateFlags makes a random Latin square, each cell a cage of its
 // own, and joins cages (join).
@@ -55,11 +50,11 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 
 // join joins two neighbouring cages, in a random order, while the
 // solution stays the only one: two cells alone into a cage of any
-// operation that fits their values (× alone with mul), a cage of + or ×
-// and another (or a cell alone) into one of that operation, up to
-// maxCage cells. The clue joined is implied by those it replaces, so a
-// join that fails fails again later: each is tried once, and no two
-// cages of the puzzle made can be joined: it is minimal.
+// operation that fits their numbers (× alone with mul), a cage of + or ×
+// and another (or a cell alone) into one of that operation. The clue
+// joined is implied by those it replaces, so a join that fails fails
+// again later: each is tried once, and no two cages of the puzzle made
+// can be joined: it is minimal.
 func join(ctx context.Context, p *Puzzle, sol Grid, mul bool, rng *rand.Rand) (*Puzzle, error) {
 	tried := map[string]bool{}
 	for again := true; again; {
@@ -72,23 +67,17 @@ func join(ctx context.Context, p *Puzzle, sol Grid, mul bool, rng *rand.Rand) (*
 			v := values(append(append([]int(nil), ca.Cells...), cb.Cells...), sol)
 			ops := []Op{ca.Op}
 			switch {
-			case of[a] == of[b] || len(v) > maxCage:
-				ops = nil
-			case len(v) == 2 && mul:
-				ops = []Op{Mul}
-			case len(v) == 2:
-				ops = []Op{Add, Mul, Sub}
-				if max(v[0], v[1])%min(v[0], v[1]) == 0 {
-					ops = append(ops, Div)
-				}
+			case len(v) == 2 && !mul:
+				ops = []Op{Add, Mul, Sub, Div}
 			case len(ca.Cells) == 1:
 				ops = []Op{cb.Op}
 			case len(cb.Cells) > 1 && ca.Op != cb.Op:
 				ops = nil
 			}
 			for _, k := range rng.Perm(len(ops)) {
-				key := fmt.Sprint(ca.Cells, cb.Cells, ops[k])
-				if (ops[k] == Sub || ops[k] == Div) && len(v) > 2 || tried[key] {
+				c := Cage{nil, ops[k], apply(ops[k], v)}
+				key := fmt.Sprint(ca.Cells, cb.Cells, c.Op)
+				if of[a] == of[b] || len(v) > maxCage || len(v) > 2 && (c.Op == Sub || c.Op == Div) || c.Target == 0 || tried[key] {
 					continue
 				}
 				tried[key] = true
@@ -96,21 +85,20 @@ func join(ctx context.Context, p *Puzzle, sol Grid, mul bool, rng *rand.Rand) (*
 				for _, i := range cb.Cells {
 					label[i] = of[ca.Cells[0]]
 				}
-				fits := true
 				for _, reg := range p.Regions(label) {
-					c := p.Cages[of[reg[0]]]
 					if label[reg[0]] == of[ca.Cells[0]] {
-						c = Cage{reg, ops[k], apply(ops[k], values(reg, sol))}
-						_, fits = p.tuples(c, maxJoined)
+						c.Cells = reg
+						q.Cages = append(q.Cages, c)
+					} else {
+						q.Cages = append(q.Cages, p.Cages[of[reg[0]]])
 					}
-					q.Cages = append(q.Cages, c)
 				}
-				if !fits {
+				if _, fits := p.tuples(c, maxJoined); !fits {
 					continue
 				}
-				if ok, err := unique(ctx, q); err != nil {
+				if _, other, err := Genre.Another(ctx, q, sol); err != nil {
 					return nil, err
-				} else if ok {
+				} else if !other {
 					p, again = q, true
 					break edges
 				}
@@ -118,15 +106,6 @@ func join(ctx context.Context, p *Puzzle, sol Grid, mul bool, rng *rand.Rand) (*
 		}
 	}
 	return p, nil
-}
-
-// unique reports whether p has one solution.
-func unique(ctx context.Context, p *Puzzle) (bool, error) {
-	m := kit.NewModel(encode.Config{})
-	model(p, m)
-	m.Close()
-	res, err := sat.Enumerate(ctx, m.F, m.Projection(), nil, 2, func([]bool) bool { return true })
-	return res.Count == 1, err
 }
 
 // facts writes the puzzle for bench/asp/kenken.lp: size(N), cage(K, Op,
