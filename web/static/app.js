@@ -603,10 +603,10 @@ function boardClick(e) {
   const at = pt.matrixTransform(m.inverse());
   // The place whose square holds the point (a cell, a clue, a dot).
   const p = places().find(t => at.x >= t.x && at.x < t.x + 1 && at.y >= t.y && at.y < t.y + 1) || null;
+  const again = p && S.cursor && S.cursor.x === p.x && S.cursor.y === p.y;
   svg.focus();
   if (!p) return;
   const x = p.x, y = p.y;
-  const again = S.cursor && S.cursor.x === x && S.cursor.y === y;
   S.cursor = {x, y};
   S.typed = null;
   const cycle = cycleOf(S.genre);
