@@ -189,11 +189,7 @@ func readURL(s string) (*Puzzle, error) {
 func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
 	for pos := range p.Counts {
-		if v := *p.count(2-pos%2, p.ColumnsFirst(pos/2)); v >= 0 {
-			w.Number16(v)
-		} else {
-			w.Empty()
-		}
+		w.Optional(*p.count(2-pos%2, p.ColumnsFirst(pos/2)))
 	}
 	w.Flush()
 	empty, some := make([]bool, p.N()), false

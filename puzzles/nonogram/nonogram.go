@@ -82,7 +82,7 @@ func newPuzzle(s grid.Shape) *Puzzle {
 func (p *Puzzle) setClues(k int, runs []int) error {
 	need := -1
 	for _, n := range runs {
-		if n < 1 || n > grid.MaxSide {
+		if n < 1 {
 			return fmt.Errorf("%s: a run of %d: expected 1 or more", p.LineName(k), n)
 		}
 		need += n + 1
@@ -111,6 +111,7 @@ var cellChar = map[int]string{kit.Unknown: ".", 1: "#", 0: "x"}
 func readText(t *grid.Text) (*Puzzle, error) {
 	var above, rows [][]grid.Token
 	var left [][]int
+	var heads []grid.Token // each row's first token
 	num := func(tok grid.Token) (int, bool) { n, err := strconv.Atoi(tok.Text); return n, err == nil }
 	for _, line := range t.Rows {
 		var runs []int // the numbers the line starts with
@@ -123,7 +124,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		}
 		switch k := len(runs); {
 		case k < len(line) && line[k].Text != "-":
-			left, rows = append(left, runs), append(rows, line)
+			left, rows, heads = append(left, runs), append(rows, line[k:]), append(heads, line[0])
 		case rows != nil:
 			return nil, line[0].Errorf("a line of the columns' runs below the grid: they go above it")
 		default:
@@ -133,11 +134,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	if rows == nil {
 		return nil, t.Start().Errorf("no grid: expected its rows, each its runs then its cells (. # x)")
 	}
-	cells := &grid.Text{Where: t.Where}
-	for r, row := range rows {
-		cells.Rows = append(cells.Rows, row[len(left[r]):])
-	}
-	s, toks, err := cells.Cells()
+	s, toks, err := (&grid.Text{Where: t.Where, Rows: rows}).Cells()
 	if err != nil {
 		return nil, err
 	}
@@ -164,8 +161,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	}
 	for k, runs := range append(left, cols...) {
 		if err := p.setClues(k, runs); err != nil {
-			at := append(rows, toks[:s.Cols]) // a row's first token, a column's first cell
-			return nil, at[min(k, s.Rows)][max(k-s.Rows, 0)].Errorf("%v", err)
+			return nil, append(heads, toks[:s.Cols]...)[k].Errorf("%v", err) // a row's first token, a column's first cell
 		}
 	}
 	return p, nil

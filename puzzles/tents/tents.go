@@ -135,11 +135,7 @@ func readURL(s string) (*Puzzle, error) {
 func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
 	for k := range p.Counts {
-		if n := p.Counts[p.ColumnsFirst(k)]; n >= 0 {
-			w.Number16(n)
-		} else {
-			w.Empty()
-		}
+		w.Optional(p.Counts[p.ColumnsFirst(k)])
 	}
 	w.Cells1(p.Trees)
 	return puzzlink.Format("tents", p.Cols, p.Rows, w.String()), nil
