@@ -16,6 +16,12 @@ import (
 
 // benchLoad reads a file's puzzles for the benchmark.
 func (g *Genre[P, S]) benchLoad(path string) ([]solve.BenchPuzzle, error) {
+	return g.benchLoadAs(path, nil)
+}
+
+// benchLoadAs reads a file's puzzles for the benchmark, each changed by
+// apply when it is set (a Variant's).
+func (g *Genre[P, S]) benchLoadAs(path string, apply func(P) P) ([]solve.BenchPuzzle, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
@@ -34,6 +40,9 @@ func (g *Genre[P, S]) benchLoad(path string) ([]solve.BenchPuzzle, error) {
 			}
 		}
 		puzzle := p.P
+		if apply != nil {
+			puzzle = apply(puzzle)
+		}
 		bp := solve.BenchPuzzle{Name: name, Input: g.Text.Write(puzzle), Encode: func(cfg encode.Config) (*sat.Formula, sat.Projection) {
 			m := NewModel(cfg)
 			g.Model(puzzle, m)

@@ -80,6 +80,18 @@ type Bench[P any] struct {
 	// the workload "up to Small cells", in the quick suite; the others
 	// "over Small cells", in the full suite only.
 	Small int
+	// Variants, when set, make a workload of the files under each
+	// variant of the model (Skyscraper's encodings of the heights), in
+	// place of one workload of them all.
+	Variants []Variant[P]
+}
+
+// Variant is a benchmark workload of a genre's files under a variant of
+// its model: Apply sets it on each puzzle read, and Name follows the
+// genre's in the workload's ("skyscraper direct").
+type Variant[P any] struct {
+	Name  string
+	Apply func(p P) P
 }
 
 // TextFormat reads and writes the typed grid.
@@ -155,6 +167,9 @@ func Register[P, S any](g *Genre[P, S]) {
 		}
 		if g.Bench.Small > 0 {
 			sg.Workloads = g.bySize(sg.Bench.Axes)
+		}
+		if len(g.Bench.Variants) > 0 {
+			sg.Workloads = g.variants(sg.Bench.Axes)
 		}
 	}
 	solve.Register(sg)

@@ -6,15 +6,13 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // randomLatin returns a random n×n Latin square, filled cell by cell with
 // random backtracking.
-func randomLatin(rng *rand.Rand, n int) Solution {
-	sol := make(Solution, n)
-	for r := range sol {
-		sol[r] = make([]int, n)
-	}
+func randomLatin(rng *rand.Rand, n int) Board {
+	b := make(Board, n*n)
 	var fill func(i int) bool
 	fill = func(i int) bool {
 		if i == n*n {
@@ -25,38 +23,59 @@ func randomLatin(rng *rand.Rand, n int) Solution {
 			h++
 			ok := true
 			for k := 0; k < n && ok; k++ {
-				ok = (k >= c || sol[r][k] != h) && (k >= r || sol[k][c] != h)
+				ok = (k >= c || b[r*n+k] != h) && (k >= r || b[k*n+c] != h)
 			}
 			if !ok {
 				continue
 			}
-			sol[r][c] = h
+			b[i] = h
 			if fill(i + 1) {
 				return true
 			}
-			sol[r][c] = 0
+			b[i] = 0
 		}
 		return false
 	}
 	fill(0)
-	return sol
+	return b
 }
 
-// cluesOf returns the puzzle whose clues are all those of sol (and no
+// sees counts the buildings seen along heights, nearest first, written
+// again here for the backtracker.
+func sees(hs []int) int {
+	seen, top := 0, 0
+	for _, h := range hs {
+		if h > top {
+			seen, top = seen+1, h
+		}
+	}
+	return seen
+}
+
+// back returns hs reversed.
+func back(hs []int) []int {
+	out := make([]int, len(hs))
+	for i := range hs {
+		out[i] = hs[len(hs)-1-i]
+	}
+	return out
+}
+
+// cluesOf returns the puzzle whose clues are all those of b (and no
 // givens).
-func cluesOf(sol Solution) *Puzzle {
-	n := len(sol)
-	p, _ := Empty(n)
+func cluesOf(b Board) *Puzzle {
+	n := isqrt(len(b))
+	p := newPuzzle(n)
 	for k := 0; k < n; k++ {
 		var row, col []int
 		for i := 0; i < n; i++ {
-			row = append(row, sol[k][i])
-			col = append(col, sol[i][k])
+			row = append(row, b[k*n+i])
+			col = append(col, b[i*n+k])
 		}
-		p.Clues[Left][k] = visible(row)
-		p.Clues[Right][k] = visible(reversed(row))
-		p.Clues[Top][k] = visible(col)
-		p.Clues[Bottom][k] = visible(reversed(col))
+		p.Clues[grid.MarginLeft][k] = sees(row)
+		p.Clues[grid.MarginRight][k] = sees(back(row))
+		p.Clues[grid.MarginTop][k] = sees(col)
+		p.Clues[grid.MarginBottom][k] = sees(back(col))
 	}
 	return p
 }
@@ -66,26 +85,10 @@ func cluesOf(sol Solution) *Puzzle {
 // clues of a row once it is full and of the columns once the grid is:
 // no SAT, no constraints.
 func bruteCount(p *Puzzle) int {
-	n := p.N
-	grid := make([][]int, n)
-	for r := range grid {
-		grid[r] = make([]int, n)
-	}
-	sees := func(hs []int) int {
-		seen, top := 0, 0
-		for _, h := range hs {
-			if h > top {
-				seen, top = seen+1, h
-			}
-		}
-		return seen
-	}
-	back := func(hs []int) []int {
-		out := make([]int, len(hs))
-		for i := range hs {
-			out[i] = hs[len(hs)-1-i]
-		}
-		return out
+	n := p.Cols
+	g := make([][]int, n)
+	for r := range g {
+		g[r] = make([]int, n)
 	}
 	ok := func(clue int, hs []int) bool { return clue == 0 || sees(hs) == clue }
 	count := 0
@@ -95,9 +98,9 @@ func bruteCount(p *Puzzle) int {
 			for c := 0; c < n; c++ {
 				col := make([]int, n)
 				for r := range col {
-					col[r] = grid[r][c]
+					col[r] = g[r][c]
 				}
-				if !ok(p.Clues[Top][c], col) || !ok(p.Clues[Bottom][c], back(col)) {
+				if !ok(p.Clues[grid.MarginTop][c], col) || !ok(p.Clues[grid.MarginBottom][c], back(col)) {
 					return
 				}
 			}
@@ -106,30 +109,30 @@ func bruteCount(p *Puzzle) int {
 		}
 		r, c := i/n, i%n
 		for h := 1; h <= n; h++ {
-			if g := p.Given[i]; g != 0 && g != h {
+			if gv := p.Given[i]; gv != 0 && gv != h {
 				continue
 			}
 			free := true
 			for k := 0; k < n && free; k++ {
-				free = (k >= c || grid[r][k] != h) && (k >= r || grid[k][c] != h)
+				free = (k >= c || g[r][k] != h) && (k >= r || g[k][c] != h)
 			}
 			if !free {
 				continue
 			}
-			grid[r][c] = h
-			if c < n-1 || ok(p.Clues[Left][r], grid[r]) && ok(p.Clues[Right][r], back(grid[r])) {
+			g[r][c] = h
+			if c < n-1 || ok(p.Clues[grid.MarginLeft][r], g[r]) && ok(p.Clues[grid.MarginRight][r], back(g[r])) {
 				fill(i + 1)
 			}
-			grid[r][c] = 0
+			g[r][c] = 0
 		}
 	}
 	fill(0)
 	return count
 }
 
-func satCount(t *testing.T, p *Puzzle, cfg encode.Config, opts Options) int {
+func satCount(t *testing.T, p *Puzzle, cfg encode.Config, h Heights) int {
 	t.Helper()
-	sols, complete := solveAll(t, p, cfg, opts, 0)
+	sols, complete := solveAll(t, p, cfg, h, 0)
 	if !complete {
 		t.Fatal("enumeration incomplete")
 	}
@@ -165,8 +168,8 @@ func configs() map[string]encode.Config {
 func randomPuzzle(rng *rand.Rand, n int, keep, given float64, wrong bool) *Puzzle {
 	sol := randomLatin(rng, n)
 	full := cluesOf(sol)
-	p, _ := Empty(n)
-	for _, s := range Sides {
+	p := newPuzzle(n)
+	for _, s := range grid.Margins {
 		for k := 0; k < n; k++ {
 			if rng.Float64() < keep {
 				p.Clues[s][k] = full.Clues[s][k]
@@ -175,11 +178,11 @@ func randomPuzzle(rng *rand.Rand, n int, keep, given float64, wrong bool) *Puzzl
 	}
 	for i := range p.Given {
 		if rng.Float64() < given {
-			p.Given[i] = sol[i/n][i%n]
+			p.Given[i] = sol[i]
 		}
 	}
 	if wrong && n > 1 {
-		s, k := Sides[rng.Intn(4)], rng.Intn(n)
+		s, k := grid.Margins[rng.Intn(4)], rng.Intn(n)
 		v := full.Clues[s][k]
 		for v == full.Clues[s][k] {
 			v = 1 + rng.Intn(n)
@@ -221,8 +224,8 @@ func TestCountsAgree(t *testing.T) {
 			if want > 150 {
 				continue // enumeration under every encoding would take long
 			}
-			if why := p.Infeasible(); why != "" && want != 0 {
-				t.Errorf("Infeasible says %q but there are %d solutions:\n%s", why, want, Text(p, nil))
+			if why := infeasible(p); why != "" && want != 0 {
+				t.Errorf("infeasible says %q but there are %d solutions:\n%s", why, want, text(p))
 			}
 			switch {
 			case want == 0:
@@ -234,9 +237,9 @@ func TestCountsAgree(t *testing.T) {
 			}
 			label := fmt.Sprintf("shape %d try %d (%d×%d, %d solutions)", i, tries, sh.n, sh.n, want)
 			for cname, cfg := range cfgs {
-				for hname, opts := range heightsOptions {
-					if got := satCount(t, p, cfg, opts); got != want {
-						t.Errorf("%s, %s, %s: %d solutions, backtracking %d\n%s", label, cname, hname, got, want, Text(p, nil))
+				for hname, h := range heightsOptions {
+					if got := satCount(t, p, cfg, h); got != want {
+						t.Errorf("%s, %s, %s: %d solutions, backtracking %d\n%s", label, cname, hname, got, want, text(p))
 					}
 				}
 			}
@@ -253,8 +256,7 @@ func TestCountsAgree(t *testing.T) {
 // shared puzzle.
 func TestBruteCount(t *testing.T) {
 	for n, want := range map[int]int{1: 1, 2: 2, 3: 12, 4: 576, 5: 161280} {
-		p, _ := Empty(n)
-		if got := bruteCount(p); got != want {
+		if got := bruteCount(newPuzzle(n)); got != want {
 			t.Errorf("%d×%d Latin squares: %d, expected %d", n, n, got, want)
 		}
 	}

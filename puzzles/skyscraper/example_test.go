@@ -7,26 +7,29 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/skyscraper"
 	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 // Solve the Towers example of Simon Tatham's collection and draw it with
-// its clues, in the text format the package reads.
+// its clues, in the text format the genre reads, as the command line
+// does; write it as a puzz.link URL.
 func Example() {
-	p, err := skyscraper.ParseTatham("5:/3/3///3/2/2//3////2//3///2/,m1f2d")
+	ps, err := skyscraper.Genre.Parse([]byte("5:/3/3///3/2/2//3////2//3///2/,m1f2d"), "id")
 	if err != nil {
 		panic(err)
 	}
-	m := p.Encode(encode.Default, skyscraper.Default)
-	res, _ := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, 2, func(model []bool) bool {
-		sol := m.Decode(model)
-		if err := skyscraper.Verify(p, sol); err != nil {
+	prob := skyscraper.Genre.Problem(ps[0].P, "id", &solve.Options{Encoding: encode.Default}, false)
+	res, _ := sat.Enumerate(context.Background(), prob.Formula, prob.Projection, nil, 2, func(model []bool) bool {
+		a, err := prob.Show(model)
+		if err != nil {
 			panic(err)
 		}
-		fmt.Print(skyscraper.Text(p, sol))
+		fmt.Print(a.Text)
 		return true
 	})
 	fmt.Println(res.Count, "solution")
-	fmt.Println(p.URL())
+	url, _ := skyscraper.Genre.Links[0].Write(ps[0].P)
+	fmt.Println(url)
 	// Output:
 	//    . 3 3 . .
 	// .  5 2 1 4 3  3

@@ -1,11 +1,12 @@
 package skyscraper
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 )
 
 // seedFiles adds the shared puzzles, in the JSON form and as text grids,
@@ -17,23 +18,19 @@ func seedFiles(f *testing.F, add func(data []byte)) {
 			f.Fatal(err)
 		}
 		add(data)
-		p, err := ParseJSON(data, name)
-		if err != nil {
-			f.Fatal(err)
-		}
-		add([]byte(Text(p, nil)))
+		add([]byte(text(loadFile(f, name))))
 	}
 }
 
-// FuzzParse feeds arbitrary bytes to Parse: it must not panic, and a
-// puzzle it accepts must be whole and come back the same through every
-// format.
+// FuzzParse feeds arbitrary bytes to the genre's reader: it must not
+// panic, and a puzzle it accepts must be whole and come back the same
+// through every format.
 func FuzzParse(f *testing.F) {
 	seedFiles(f, func(data []byte) { f.Add(data) })
 	f.Add([]byte("https://puzz.link/p?skyscrapers/4/4/k13h4j3g\n"))
 	f.Add([]byte("name\tURL\na\t5:/3/3///3/2/2//3////2//3///2/,m1f2d\nb\tbuilding/3/3/.q1i2\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		ps, err := Parse(bytes.NewReader(data), "fuzz")
+		ps, err := parse(string(data), "fuzz")
 		if err != nil {
 			if strings.Contains(err.Error(), "\n") {
 				t.Fatalf("a message of several lines: %q", err)
@@ -46,86 +43,80 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// FuzzText feeds arbitrary text to ParseText.
+// FuzzText feeds arbitrary text to the typed grid's reader.
 func FuzzText(f *testing.F) {
 	seedFiles(f, func(data []byte) {
-		if !bytes.HasPrefix(data, []byte("{")) {
+		if !strings.HasPrefix(string(data), "{") {
 			f.Add(string(data))
 		}
 	})
 	f.Add("# c\n- 1 -\n- 1 2 1\n2 . 1 -  # x\n. 1 .\n")
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseText(strings.NewReader(s), "fuzz")
-		if err == nil {
+		if p, err := parseText([]byte(s), "fuzz"); err == nil {
 			checkPuzzle(t, p)
 		}
 	})
 }
 
-// FuzzJSON feeds arbitrary bytes to ParseJSON.
+// FuzzJSON feeds arbitrary bytes to the JSON reader.
 func FuzzJSON(f *testing.F) {
 	seedFiles(f, func(data []byte) {
-		if bytes.HasPrefix(data, []byte("{")) {
+		if strings.HasPrefix(string(data), "{") {
 			f.Add(data)
 		}
 	})
 	f.Add([]byte(`{"shape": [2, 2], "visible": {"top": [null, 2], "left": null}, "fixed_cells": null}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		p, err := ParseJSON(data, "fuzz")
-		if err == nil {
-			checkPuzzle(t, p)
+		if !strings.HasPrefix(strings.TrimSpace(string(data)), "{") {
+			return
+		}
+		if ps, err := parse(string(data), "fuzz"); err == nil {
+			checkPuzzle(t, ps[0])
 		}
 	})
 }
 
-// FuzzURL feeds arbitrary strings to ParseURL.
+// FuzzURL feeds arbitrary strings to the URL reader.
 func FuzzURL(f *testing.F) {
 	f.Add("https://puzz.link/p?skyscrapers/4/4/k13h4j3g")
 	f.Add("https://puzz.link/p?skyscrapers/5/5/g33h322g3i2g3h2gs1l2j")
 	f.Add("http://pzv.jp/p.html?building_edit/v:a/f/3/3/.q1i2/")
 	f.Add("skyscrapers/17/17/-10+01f")
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseURL(s)
-		if err == nil {
+		if p, err := readURL(s); err == nil {
 			checkPuzzle(t, p)
 		}
 	})
 }
 
-// FuzzTatham feeds arbitrary strings to ParseTatham.
+// FuzzTatham feeds arbitrary strings to the Towers ID reader.
 func FuzzTatham(f *testing.F) {
 	f.Add("5:/3/3///3/2/2//3////2//3///2/,m1f2d")
 	f.Add("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/towers.html#6:2//2/2/2/3/2/4//4//////2//4/3//2///,n3u")
 	f.Add("10de:///////////////////////////////////////10,10_3zl7zzf1")
 	f.Add("towers.html#5#123")
 	f.Fuzz(func(t *testing.T, s string) {
-		p, err := ParseTatham(s)
-		if err == nil {
+		if p, err := readTatham(s); err == nil {
 			checkPuzzle(t, p)
 		}
 	})
 }
 
-// checkPuzzle checks that a parsed puzzle is whole and reads back the
-// same from each format the package writes.
+// checkPuzzle checks that a puzzle read is whole (its clues and givens
+// in range) and reads back the same from each format the genre writes.
 func checkPuzzle(t *testing.T, p *Puzzle) {
 	t.Helper()
-	if err := p.Check(); err != nil {
-		t.Fatalf("a parsed puzzle fails Check: %v", err)
+	n := p.Cols
+	if n < 1 || n > MaxSide || p.Rows != n || len(p.Given) != n*n {
+		t.Fatalf("a %d×%d puzzle of %d cells", p.Rows, p.Cols, len(p.Given))
 	}
-	_ = p.Infeasible()
-	for form, read := range map[string]func() (*Puzzle, error){
-		"text":   func() (*Puzzle, error) { return ParseText(strings.NewReader(Text(p, nil)), "text") },
-		"json":   func() (*Puzzle, error) { return ParseJSON(p.JSON(), "json") },
-		"url":    func() (*Puzzle, error) { return ParseURL(p.URL()) },
-		"tatham": func() (*Puzzle, error) { return ParseTatham(p.Tatham()) },
-	} {
-		q, err := read()
-		if err != nil {
-			t.Fatalf("written as %s, does not read back: %v", form, err)
-		}
-		if !q.Equal(p) {
-			t.Fatalf("written as %s, reads back as another puzzle:\n%s\nexpected\n%s", form, Text(q, nil), Text(p, nil))
+	for _, vs := range append(p.Clues[:], p.Given) {
+		for _, v := range vs {
+			if v < 0 || v > n {
+				t.Fatalf("a clue or height %d of a %d×%d puzzle", v, n, n)
+			}
 		}
 	}
+	_ = infeasible(p)
+	kittest.RoundTrip(t, Genre, p)
 }

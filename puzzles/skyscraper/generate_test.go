@@ -3,8 +3,9 @@ package skyscraper
 import (
 	"context"
 	"math/rand"
-	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // Generated puzzles are unique and minimal by the brute-force counter, not
@@ -12,14 +13,15 @@ import (
 // puzzle.
 func TestGenerate(t *testing.T) {
 	ctx := context.Background()
+	full := generator.Flags(nil)
 	for _, n := range []int{3, 4, 5} {
 		for seed := int64(1); seed <= 3; seed++ {
 			symmetric := seed == 3
-			g, err := Generate(ctx, rand.New(rand.NewSource(seed)), n, symmetric, true)
+			g, err := Genre.Make(ctx, full, rand.New(rand.NewSource(seed)), n, symmetric, true)
 			if err != nil {
 				t.Fatal(err)
 			}
-			ps, err := Parse(strings.NewReader(g.Text), "generated")
+			ps, err := parse(g.Text, "generated")
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -29,54 +31,44 @@ func TestGenerate(t *testing.T) {
 			}
 			// Each given and clue is needed: without it (and its
 			// partner), a second solution.
-			drop := func(q *Puzzle, i int) {
-				q.Given[i] = 0
-				if symmetric {
-					q.Given[n*n-1-i] = 0
-				}
-			}
 			for i, h := range p.Given {
 				if h == 0 {
 					continue
 				}
-				q := clonePuzzle(p)
-				drop(q, i)
+				q := clone(p)
+				q.Given[i] = 0
+				if symmetric {
+					q.Given[n*n-1-i] = 0
+				}
 				if bruteCount(q) < 2 {
 					t.Fatalf("%d seed %d: height r%dc%d not needed\n%s", n, seed, i/n+1, i%n+1, g.Text)
 				}
 			}
-			opposite := map[Side]Side{Top: Bottom, Bottom: Top, Left: Right, Right: Left}
-			for _, s := range Sides {
+			for _, s := range grid.Margins {
 				for k, v := range p.Clues[s] {
 					if v == 0 {
 						continue
 					}
-					if symmetric && p.Clues[opposite[s]][n-1-k] == 0 {
+					if symmetric && p.Clues[s^1][n-1-k] == 0 {
 						t.Fatalf("%d seed %d: clue %s %d without its partner", n, seed, s, k+1)
 					}
-					q := clonePuzzle(p)
+					q := clone(p)
 					q.Clues[s][k] = 0
 					if symmetric {
-						q.Clues[opposite[s]][n-1-k] = 0
+						q.Clues[s^1][n-1-k] = 0
 					}
 					if bruteCount(q) < 2 {
 						t.Fatalf("%d seed %d: clue %s %d not needed\n%s", n, seed, s, k+1, g.Text)
 					}
 				}
 			}
-			again, _ := Generate(ctx, rand.New(rand.NewSource(seed)), n, symmetric, true)
+			again, _ := Genre.Make(ctx, full, rand.New(rand.NewSource(seed)), n, symmetric, true)
 			if again.Text != g.Text {
 				t.Fatalf("seed %d gave two puzzles", seed)
 			}
 		}
 	}
-}
-
-func clonePuzzle(p *Puzzle) *Puzzle {
-	q := *p
-	q.Given = append([]int(nil), p.Given...)
-	for s := range q.Clues {
-		q.Clues[s] = append([]int(nil), p.Clues[s]...)
+	if _, err := Genre.Make(ctx, full, rand.New(rand.NewSource(1)), 13, false, true); err == nil {
+		t.Error("--size 13: no error")
 	}
-	return &q
 }

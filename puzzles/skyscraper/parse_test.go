@@ -1,16 +1,20 @@
 package skyscraper
 
 import (
-	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // TestFormatsAgree writes every shared puzzle in each format and reads it
 // back: the text grid, the URL, the Towers ID and the JSON all give the
-// same puzzle, and the JSON writer gives the shared file byte for byte.
+// same puzzle, the JSON written holds what the shared file does, and
+// Parse tells each form apart.
 func TestFormatsAgree(t *testing.T) {
 	for _, name := range puzzleFiles(t) {
 		data, err := os.ReadFile(filepath.Join(dataDir, name))
@@ -18,35 +22,17 @@ func TestFormatsAgree(t *testing.T) {
 			t.Fatal(err)
 		}
 		p := loadFile(t, name)
-		if err := p.Check(); err != nil {
-			t.Fatalf("%s: %v", name, err)
+		var file, written any
+		js, _ := json.Marshal(Genre.WriteJSON(p))
+		if json.Unmarshal(data, &file) != nil || json.Unmarshal(js, &written) != nil || !reflect.DeepEqual(file, written) {
+			t.Errorf("%s: written back as\n%s", name, js)
 		}
-		if got := p.JSON(); !bytes.Equal(got, data) {
-			t.Errorf("%s: written back as\n%s", name, got)
-		}
-		forms := map[string]func() (*Puzzle, error){
-			"text":   func() (*Puzzle, error) { return ParseText(strings.NewReader(Text(p, nil)), "text") },
-			"url":    func() (*Puzzle, error) { return ParseURL(p.URL()) },
-			"tatham": func() (*Puzzle, error) { return ParseTatham(p.Tatham()) },
-			"json":   func() (*Puzzle, error) { return ParseJSON(p.JSON(), "json") },
-		}
-		for form, read := range forms {
-			q, err := read()
-			if err != nil {
-				t.Errorf("%s as %s: %v", name, form, err)
-				continue
-			}
-			if !q.Equal(p) {
-				t.Errorf("%s as %s reads back as another puzzle:\n%s", name, form, Text(q, nil))
-			}
-		}
-		// Parse tells each form apart.
-		for form, in := range map[string]string{
-			"text": Text(p, nil), "url": p.URL() + "\n", "tatham": p.Tatham(), "json": string(data),
-		} {
-			ps, err := Parse(strings.NewReader(in), form)
-			if err != nil || len(ps) != 1 || !ps[0].Equal(p) {
-				t.Errorf("%s: Parse of the %s form: %v, %d puzzles", name, form, err, len(ps))
+		url, _ := writeURL(p)
+		id, _ := writeTatham(p)
+		for form, in := range map[string]string{"text": text(p), "url": url + "\n", "tatham": id, "json": string(js)} {
+			ps, err := parse(in, form)
+			if err != nil || len(ps) != 1 || !reflect.DeepEqual(ps[0], p) {
+				t.Errorf("%s: the %s form %q reads back as %d puzzles: %v", name, form, in, len(ps), err)
 			}
 		}
 	}
@@ -71,13 +57,13 @@ func TestIndexLinks(t *testing.T) {
 		want := loadFile(t, name)
 		for _, f := range forms {
 			links++
-			p, err := ParseLink(f)
+			ps, err := parse(f+"\n", name)
 			if err != nil {
 				t.Errorf("%s: %s: %v", name, f, err)
 				continue
 			}
-			if !p.Equal(want) {
-				t.Errorf("%s: %s reads as\n%s\nexpected\n%s", name, f, Text(p, nil), Text(want, nil))
+			if !reflect.DeepEqual(ps[0], want) {
+				t.Errorf("%s: %s reads as\n%s\nexpected\n%s", name, f, text(ps[0]), text(want))
 			}
 		}
 	}
@@ -90,27 +76,18 @@ func TestIndexLinks(t *testing.T) {
 // test/script/skyscrapers.js), read and written back.
 func TestURLExample(t *testing.T) {
 	const u = "https://puzz.link/p?skyscrapers/4/4/k13h4j3g"
-	p, err := ParseURL(u)
+	p, err := readURL(u)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := [4][]int{
-		Top:    {0, 0, 0, 0},
-		Bottom: {0, 1, 3, 0},
-		Left:   {0, 4, 0, 0},
-		Right:  {0, 0, 3, 0},
-	}
-	for _, s := range Sides {
-		for k := range want[s] {
-			if p.Clues[s][k] != want[s][k] {
-				t.Fatalf("%s clues %v, expected %v", s, p.Clues[s], want[s])
-			}
-		}
+	want := [4][]int{{0, 0, 0, 0}, {0, 1, 3, 0}, {0, 4, 0, 0}, {0, 0, 3, 0}} // top, bottom, left, right
+	if !reflect.DeepEqual(p.Clues, want) {
+		t.Fatalf("clues %v, expected %v", p.Clues, want)
 	}
 	if p.hasGivens() {
 		t.Fatal("givens read from a URL without them")
 	}
-	if got := p.URL(); got != u {
+	if got, _ := writeURL(p); got != u {
 		t.Fatalf("written back as %s", got)
 	}
 	for _, alias := range []string{
@@ -119,21 +96,21 @@ func TestURLExample(t *testing.T) {
 		"skyscrapers_play/4/4/k13h4j3g",
 		"https://pzprxs.vercel.app/p?skyscrapers/v:x/4/4/k13h4j3g",
 	} {
-		q, err := ParseURL(alias)
-		if err != nil || !q.Equal(p) {
+		q, err := readURL(alias)
+		if err != nil || !reflect.DeepEqual(q, p) {
 			t.Errorf("%s: %v", alias, err)
 		}
 	}
 	// Givens follow the clues; '.' (a value left unknown) reads as none,
 	// and so does a missing end.
-	q, err := ParseURL("skyscrapers/3/3/.q1i2")
+	q, err := readURL("skyscrapers/3/3/.q1i2")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if q.Given[0] != 1 || q.Given[4] != 2 || q.Clues[Top][0] != 0 {
+	if q.Given[0] != 1 || q.Given[4] != 2 || q.Clues[grid.MarginTop][0] != 0 {
 		t.Fatalf("givens %v, clues %v", q.Given, q.Clues)
 	}
-	if got := q.URL(); got != "https://puzz.link/p?skyscrapers/3/3/r1i2j" {
+	if got, _ := writeURL(q); got != "https://puzz.link/p?skyscrapers/3/3/r1i2j" {
 		t.Fatalf("written back as %s", got)
 	}
 }
@@ -142,14 +119,14 @@ func TestURLExample(t *testing.T) {
 // as Towers writes it.
 func TestTathamExample(t *testing.T) {
 	const id = "5:/3/3///3/2/2//3////2//3///2/,m1f2d"
-	p, err := ParseTatham(id)
+	p, err := readTatham(id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !p.Equal(loadFile(t, "tatham_5x5.json")) {
-		t.Fatalf("reads as\n%s", Text(p, nil))
+	if !reflect.DeepEqual(p, loadFile(t, "tatham_5x5.json")) {
+		t.Fatalf("reads as\n%s", text(p))
 	}
-	if got := p.Tatham(); got != id {
+	if got, _ := writeTatham(p); got != id {
 		t.Fatalf("written back as %s", got)
 	}
 	for _, form := range []string{
@@ -157,21 +134,24 @@ func TestTathamExample(t *testing.T) {
 		"5de:/3/3///3/2/2//3////2//3///2/,m1f2d",
 		"  " + id + "\n",
 	} {
-		q, err := ParseTatham(form)
-		if err != nil || !q.Equal(p) {
+		if !isTatham(form) {
+			t.Errorf("%q: not told a Towers ID", form)
+		}
+		q, err := readTatham(form)
+		if err != nil || !reflect.DeepEqual(q, p) {
 			t.Errorf("%q: %v", form, err)
 		}
 	}
 	// Two numbers side by side take a '_'; a run longer than 26 takes two
 	// letters; larger grids take numbers of two digits.
-	q, _ := Empty(10)
+	q := newPuzzle(10)
 	q.Given[0], q.Given[1], q.Given[40], q.Given[99] = 10, 3, 7, 1
-	q.Clues[Right][9] = 10
-	s := q.Tatham()
+	q.Clues[grid.MarginRight][9] = 10
+	s, _ := writeTatham(q)
 	if !strings.HasSuffix(s, "/10,10_3zl7zzf1") {
 		t.Fatalf("%s", s)
 	}
-	if r, err := ParseTatham(s); err != nil || !r.Equal(q) {
+	if r, err := readTatham(s); err != nil || !reflect.DeepEqual(r, q) {
 		t.Fatalf("%s: %v", s, err)
 	}
 }
@@ -181,36 +161,35 @@ func TestTathamExample(t *testing.T) {
 func TestTextForms(t *testing.T) {
 	want := loadFile(t, "tatham_5x5.json")
 	for _, in := range []string{
-		Text(want, nil),
+		text(want),
 		"# Tatham's example\n.  . 3 3 . .  .\n. . . . . . 3\n\n. . . . . . .\n. . . . 1 . .   # a given\n2 . . . . . 2\n. 2 . . . . .\n- 3 2 2 - 3 -\n",
 		"0 3 3 0 0\n0\t0 0 0 0 0\t3\n- - - - - - -\n0 0 0 0 1 0 0\r\n2 - - - - - 2\n- 2 - - - - -\n3 2 2 - 3\n",
 	} {
-		p, err := ParseText(strings.NewReader(in), "in")
+		p, err := parseText([]byte(in), "in")
 		if err != nil {
 			t.Errorf("%v\n%s", err, in)
 			continue
 		}
-		if !p.Equal(want) {
-			t.Errorf("reads as\n%s", Text(p, nil))
+		if !reflect.DeepEqual(p, want) {
+			t.Errorf("reads as\n%s", text(p))
 		}
 	}
-	// The text output of a solved puzzle reads back as a puzzle whose
+	// The text answer of a solved puzzle reads back as a puzzle whose
 	// every cell is given.
-	sol := Solution{{2, 1}, {1, 2}}
-	p, _ := Empty(2)
-	p.Clues[Left][0] = 2
-	out := Text(p, sol)
+	p := newPuzzle(2)
+	p.Clues[grid.MarginLeft][0] = 2
+	out := draw(p, []int{2, 1, 1, 2})
 	if out != "   . .\n2  2 1  .\n.  1 2  .\n   . .\n" {
 		t.Fatalf("%q", out)
 	}
-	q, err := ParseText(strings.NewReader(out), "out")
-	if err != nil || q.Given[0] != 2 || q.Given[3] != 2 || q.Clues[Left][0] != 2 {
+	q, err := parseText([]byte(out), "out")
+	if err != nil || q.Given[0] != 2 || q.Given[3] != 2 || q.Clues[grid.MarginLeft][0] != 2 {
 		t.Fatalf("%v %v", q, err)
 	}
 	// Wide grids align their tokens.
-	big, _ := Empty(10)
-	big.Clues[Top][0] = 10
-	if lines := strings.Split(Text(big, nil), "\n"); lines[0] != "    10  .  .  .  .  .  .  .  .  ." || lines[1] != " .   .  .  .  .  .  .  .  .  .  .   ." {
+	big := newPuzzle(10)
+	big.Clues[grid.MarginTop][0] = 10
+	if lines := strings.Split(text(big), "\n"); lines[0] != "    10  .  .  .  .  .  .  .  .  ." || lines[1] != " .   .  .  .  .  .  .  .  .  .  .   ." {
 		t.Fatalf("%q", lines[:2])
 	}
 }
@@ -219,23 +198,24 @@ func TestTextForms(t *testing.T) {
 // tells a bad line by its place.
 func TestParseList(t *testing.T) {
 	in := "name\tpuzzle\n# a comment\na\thttps://puzz.link/p?skyscrapers/4/4/k13h4j3g\n\nb\t5:/3/3///3/2/2//3////2//3///2/,m1f2d\n6:2//2/2/2/3/2/4//4//////2//4/3//2///,n3u\n"
-	ps, err := Parse(strings.NewReader(in), "list")
+	ps, err := Genre.Parse([]byte(in), "list")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if len(ps) != 3 || ps[0].Name != "a" || ps[1].Name != "b" || ps[2].Name != "" {
 		t.Fatalf("%d puzzles", len(ps))
 	}
-	if !ps[2].Equal(loadFile(t, "tatham_6x6_a.json")) {
+	if !reflect.DeepEqual(ps[2].P, loadFile(t, "tatham_6x6_a.json")) {
 		t.Fatal("third puzzle differs")
 	}
 	for _, tc := range []struct{ in, want string }{
 		{"a\tskyscrapers/4/4/k13h4j3g!\n", "list:1:27: unexpected '!' in the givens"},
 		{"skyscrapers/4/4/k\n5:/3/3//\n", "list:2:9: 5 clue fields: expected 20"},
 		{"skyscrapers/4/4/k\nfoo\n", `list:2:1: "foo": expected a puzz.link URL`},
-		{"https://puzz.link/p?slither/4/4/abc\n", `list:1:21: "slither/4/4/abc": expected skyscrapers`},
+		// The kit's list takes no other genre's URL for one of its own.
+		{"https://puzz.link/p?slither/4/4/abc\n", `list:1:1: "https://puzz.link/p?slither/4/4/abc": expected a puzz.link URL`},
 	} {
-		_, err := Parse(strings.NewReader(tc.in), "list")
+		_, err := parse(tc.in, "list")
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("%q: %v, expected %q", tc.in, err, tc.want)
 		}
@@ -243,19 +223,22 @@ func TestParseList(t *testing.T) {
 }
 
 // TestParseErrors checks that bad input gets one line naming its place.
+// The typed grid's shape is read by grid.Text.Frame, with its messages.
 func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		// Text.
-		{"", "f:1:1: 0 lines"},
-		{". .\n", "f:2:1: 1 lines"},
-		{". .\n. . . .\n. . . .\n. .\n. .\n", "f:5:1: 5 lines: expected 4 for a grid of 2×2"},
+		{"", "f:1:1: empty input"},
+		{"# a comment only\n", "f:1:1: empty input"},
+		{". .\n", "f:1:1: the grid ends: expected a row of clues below it"},
+		{". .\n. . . .\n. . . .\n. .\n. .\n", "f:4:1: a row of 2 cells: expected its clues and cells"},
 		{". .\n. . . .\n. 3 . .\n. .\n", `f:3:3: "3": expected a height from 1 to 2`},
 		{". .\n. . . x\n. . . .\n. .\n", `f:2:7: "x": expected a clue from 1 to 2`},
-		{". .\n. . . .\n. . .\n. .\n", "f:3:5: a row of 3 tokens: expected 4"},
-		{". . .\n. . . .\n. . . .\n. .\n", "f:1:5: 3 top clues: expected 2"},
+		{". .\n. . . .\n. . .\n. .\n", "f:3:1: 1 cells in this row, 2 in the first"},
+		{". . .\n. . . .\n. . . .\n. .\n", "f:1:1: 3 clues above the grid: expected 2"},
 		{"1 . . .\n. . . .\n. . . .\n. .\n", `f:1:1: "1" in a corner`},
-		{". .\n. . . .\n. . . .\n", "f:4:1: 3 lines: expected 4"},
-		{". .\n. .\n. .\n", "f:2:1: a row of 2 tokens"},
+		{". .\n. . . .\n. . . .\n", "f:1:1: a 1×2 grid: expected a square of 1 to 40 a side"},
+		{". .\n. .\n. .\n", "f:2:1: a row of 2 cells"},
+		{strings.Repeat(". ", 41) + "\n" + strings.Repeat(strings.Repeat(". ", 43)+"\n", 41) + strings.Repeat(". ", 41) + "\n", "f:1:1: a 41×41 grid"},
 		// JSON.
 		{`{"shape": 0}`, "f:1:11: shape 0: expected 1 to 40"},
 		{`{"shape": [4, 5]}`, "f:1:11: shape [4 5]: expected N, or [N, N]"},
@@ -264,10 +247,13 @@ func TestParseErrors(t *testing.T) {
 		{`{"shape": 3, "visible": {"top": [1, 2, 4]}}`, "f:1:40: top clue 4: expected 0 to 3"},
 		{`{"shape": 3, "visible": {"top": [1, "2", 3]}}`, "f:1:37: expected top clue as a whole number"},
 		{`{"shape": 3, "fixed_cells": [{"row": 3, "col": 0, "val": 1}]}`, "f:1:38: row 3: expected 0 to 2"},
+		{`{"shape": 3, "fixed_cells": [{"row": 0, "col": 0, "val": 4}]}`, "f:1:58: val 4: expected 1 to 3"},
 		{`{"shape": 3, "fixed_cells": [{"row": 0, "col": 0}]}`, `f:1:30: a fixed cell {"row": r, "col": c, "val": height}: no "val"`},
 		{`{"shape": 3, "fixed_cells": [{"row": 0, "col": 0, "val": 1}, {"row": 0, "col": 0, "val": 1}]}`, "f:1:62: cell 0,0 given twice"},
 		{`{"shape": 3,}`, "f:1:13: bad JSON"},
-		{`[1]`, "f:1:1: expected a JSON object"},
+		{`{"genre": "akari", "shape": 3}`, `f:1:11: genre "akari": expected skyscraper`},
+		// The kit reads an array as puzzles, each an object.
+		{`[1]`, "f:1:2: expected the puzzle as an object"},
 		// URL and Towers ID.
 		{"https://puzz.link/p?skyscrapers/4/5/k\n", "f:1:33: grid of 4 columns and 5 rows: expected a square grid"},
 		{"https://puzz.link/p?skyscrapers/4/4/5\n", "f:1:37: clue 5: expected 1 to 4"},
@@ -282,9 +268,10 @@ func TestParseErrors(t *testing.T) {
 		{"3:///////////,i1\n", "f:1:16: the grid runs past its 9 cells"},
 		{"3:///////////,j\n", "f:1:15: the grid runs past"},
 		{"3:1/2/3/////////;\n", "f:1:17: unexpected ';': expected ',' and the grid"},
-		{"99:\n", "f:1:1: grid size \"99\": expected 1 to 40"},
+		// tatham.ID.Size reads the size, as for every game.
+		{"99:\n", "f:1:1: a 99×99 grid: expected 1 to 40 a side"},
 	} {
-		_, err := Parse(strings.NewReader(tc.in), "f")
+		_, err := parse(tc.in, "f")
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("%q: %v\n  expected %q", tc.in, err, tc.want)
 		}
@@ -292,14 +279,18 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("%q: a message of several lines: %q", tc.in, err)
 		}
 	}
-	if _, err := ParseTatham("https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/towers.html#5#12345"); err == nil || !strings.Contains(err.Error(), "random seed") {
-		t.Errorf("seed link: %v", err)
+	for _, id := range []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/towers.html#5#12345", "5x5:////"} {
+		if _, err := readTatham(id); err == nil || !strings.Contains(err.Error(), "random seed") && !strings.Contains(err.Error(), "expected the size N") {
+			t.Errorf("%s: %v", id, err)
+		}
 	}
 }
 
 // TestLinkExamples: the links that messages show as examples read.
 func TestLinkExamples(t *testing.T) {
-	if err := links.CheckExamples(); err != nil {
-		t.Error(err)
+	for _, l := range Genre.Links {
+		if _, err := l.Read(l.Example); err != nil || !l.Is(l.Example) {
+			t.Errorf("%s example %q: %v", l.Format, l.Example, err)
+		}
 	}
 }

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -19,11 +20,6 @@ import (
 // --explain, --suggest) on the genre's problems against second methods:
 // the intersection of the enumerated solutions, puzzles rebuilt with only
 // the givens named, and the backtracking counter.
-
-// problem returns the genre's problem of p, as the command builds it.
-func problem(p *Puzzle, cfg encode.Config, opts Options) *solve.Problem {
-	return p.Problem("test", &solve.Options{Encoding: cfg}, opts)
-}
 
 // configNames returns the names of configs(), sorted, so that the trials
 // take turns over the encodings in a fixed order.
@@ -36,23 +32,13 @@ func configNames() []string {
 	return out
 }
 
-// clone returns a copy of p that shares nothing with it.
-func clone(p *Puzzle) *Puzzle {
-	q := *p
-	q.Given = append([]int(nil), p.Given...)
-	for s := range p.Clues {
-		q.Clues[s] = append([]int(nil), p.Clues[s]...)
-	}
-	return &q
-}
-
 // parts returns what each given and clue of p is called, as the test
 // names them itself (1-based, the side's name, the line and the clue;
 // the cell and its height), with the change that puts it into a puzzle.
 func parts(p *Puzzle) map[string]func(q *Puzzle) {
 	out := map[string]func(q *Puzzle){}
-	n := p.N
-	for _, s := range Sides {
+	n := p.Cols
+	for _, s := range grid.Margins {
 		for k, v := range p.Clues[s] {
 			if v != 0 {
 				out[fmt.Sprintf("%s %d=%d", s, k+1, v)] = func(q *Puzzle) { q.Clues[s][k] = v }
@@ -70,12 +56,12 @@ func parts(p *Puzzle) map[string]func(q *Puzzle) {
 // only returns p with only the named givens and clues.
 func only(t *testing.T, p *Puzzle, names []string) *Puzzle {
 	t.Helper()
-	q, _ := Empty(p.N)
+	q := newPuzzle(p.Cols)
 	all := parts(p)
 	for _, name := range names {
 		put, ok := all[name]
 		if !ok {
-			t.Fatalf("%q names no given or clue of\n%s", name, Text(p, nil))
+			t.Fatalf("%q names no given or clue of\n%s", name, text(p))
 		}
 		put(q)
 	}
@@ -85,7 +71,7 @@ func only(t *testing.T, p *Puzzle, names []string) *Puzzle {
 // solvable reports whether p has a solution, by the model.
 func solvable(t *testing.T, p *Puzzle) bool {
 	t.Helper()
-	sols, _ := solveAll(t, p, encode.Default, Default, 1)
+	sols, _ := solveAll(t, p, encode.Default, Order, 1)
 	return len(sols) > 0
 }
 
@@ -100,18 +86,18 @@ func TestForcedIsTheIntersection(t *testing.T) {
 	for trial := 0; trial < 60; trial++ {
 		n := 3 + trial%3
 		p := randomPuzzle(rng, n, 0.2+0.5*rng.Float64(), 0.15*rng.Float64(), trial%7 == 0)
-		cfg, opts := cfgs[names[trial%len(names)]], heightsOptions[[]string{"direct", "order"}[trial%2]]
-		sols, complete := solveAll(t, p, cfg, opts, 2000)
+		cfg, h := cfgs[names[trial%len(names)]], heightsOptions[[]string{"direct", "order"}[trial%2]]
+		sols, complete := solveAll(t, p, cfg, h, 2000)
 		if !complete {
 			continue
 		}
-		pr := problem(p, cfg, opts)
+		pr := problem(p, cfg, h)
 		values, found, _, err := solve.Forced(ctx, pr)
 		if err != nil {
 			t.Fatal(err)
 		}
 		if found != (len(sols) > 0) {
-			t.Fatalf("trial %d: found %v with %d solutions\n%s", trial, found, len(sols), Text(p, nil))
+			t.Fatalf("trial %d: found %v with %d solutions\n%s", trial, found, len(sols), text(p))
 		}
 		switch {
 		case len(sols) == 0:
@@ -122,14 +108,11 @@ func TestForcedIsTheIntersection(t *testing.T) {
 		default:
 			kinds["several"]++
 		}
-		want := make(Solution, n)
-		for r := range want {
-			want[r] = append([]int(nil), sols[0][r]...)
-			for _, s := range sols[1:] {
-				for c := range want[r] {
-					if s[r][c] != want[r][c] {
-						want[r][c] = 0
-					}
+		want := append(Board(nil), sols[0]...)
+		for _, s := range sols[1:] {
+			for i := range want {
+				if s[i] != want[i] {
+					want[i] = 0
 				}
 			}
 		}
@@ -137,11 +120,15 @@ func TestForcedIsTheIntersection(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := a.Fields["forced"]; !reflect.DeepEqual(got, want.Rows()) {
-			t.Fatalf("trial %d: forced %v, the %d solutions agree on %v\n%s", trial, got, len(sols), want.Rows(), Text(p, nil))
+		rows := make([][]int, n)
+		for i, h := range want {
+			rows[i/n] = append(rows[i/n], h)
 		}
-		if a.Text != Text(p, want) {
-			t.Fatalf("trial %d: drawn\n%s\nexpected\n%s", trial, a.Text, Text(p, want))
+		if got := a.Fields["forced"]; !reflect.DeepEqual(got, rows) {
+			t.Fatalf("trial %d: forced %v, the %d solutions agree on %v\n%s", trial, got, len(sols), rows, text(p))
+		}
+		if a.Text != draw(p, want) {
+			t.Fatalf("trial %d: drawn\n%s\nexpected\n%s", trial, a.Text, draw(p, want))
 		}
 	}
 	t.Logf("puzzles: %v", kinds)
@@ -179,22 +166,22 @@ func TestExplain(t *testing.T) {
 		p := unsolvable(rng, 3+trial%3)
 		cfg := cfgs[names[trial%len(names)]]
 		cfg.Select = encode.SelectAll
-		opts := heightsOptions[[]string{"direct", "order"}[trial%2]]
-		c, _, err := solve.Explain(ctx, problem(p, cfg, opts))
+		h := heightsOptions[[]string{"direct", "order"}[trial%2]]
+		c, _, err := solve.Explain(ctx, problem(p, cfg, h))
 		if err != nil {
-			t.Fatalf("trial %d: %v\n%s", trial, err, Text(p, nil))
+			t.Fatalf("trial %d: %v\n%s", trial, err, text(p))
 		}
 		if c.Rules || len(c.Names) == 0 {
 			t.Fatalf("trial %d: %+v: expected givens (a Latin square always exists)", trial, c)
 		}
 		sizes[len(c.Names)]++
 		if q := only(t, p, c.Names); solvable(t, q) {
-			t.Fatalf("trial %d: %v has a solution:\n%s", trial, c.Names, Text(q, nil))
+			t.Fatalf("trial %d: %v has a solution:\n%s", trial, c.Names, text(q))
 		}
 		for i := range c.Names {
 			rest := append(append([]string(nil), c.Names[:i]...), c.Names[i+1:]...)
 			if q := only(t, p, rest); !solvable(t, q) {
-				t.Fatalf("trial %d: %v still conflicts without %s: not minimal\n%s", trial, c.Names, c.Names[i], Text(q, nil))
+				t.Fatalf("trial %d: %v still conflicts without %s: not minimal\n%s", trial, c.Names, c.Names[i], text(q))
 			}
 		}
 	}
@@ -210,13 +197,13 @@ func TestExplain(t *testing.T) {
 // the others, is one group that can be switched off like any other, and
 // the clue of a 1×1 grid, with nothing left to count, a group too.
 func TestExplainNames(t *testing.T) {
-	p, _ := Empty(3)
-	p.Clues[Top][0] = 1    // r1c1 = 3
-	p.Clues[Bottom][0] = 1 // r3c1 = 3: the column has two 3s
-	p.Clues[Left][1] = 2   // with r2c3 = 2: 1 3 2, no conflict
+	p := newPuzzle(3)
+	p.Clues[grid.MarginTop][0] = 1    // r1c1 = 3
+	p.Clues[grid.MarginBottom][0] = 1 // r3c1 = 3: the column has two 3s
+	p.Clues[grid.MarginLeft][1] = 2   // with r2c3 = 2: 1 3 2, no conflict
 	p.Given[5] = 2
-	for _, opts := range heightsOptions {
-		pr := problem(p, encode.Config{Select: encode.SelectAll}, opts)
+	for _, h := range heightsOptions {
+		pr := problem(p, encode.Config{Select: encode.SelectAll}, h)
 		var got []string
 		for _, s := range pr.Formula.Selectors() {
 			got = append(got, fmt.Sprintf("%s/%v", s.Name, s.Given))
@@ -231,22 +218,22 @@ func TestExplainNames(t *testing.T) {
 		sort.Strings(got)
 		sort.Strings(want)
 		if !reflect.DeepEqual(got, want) {
-			t.Fatalf("%s: groups\n%v\nexpected\n%v", opts.Heights, got, want)
+			t.Fatalf("%s: groups\n%v\nexpected\n%v", h, got, want)
 		}
 		c, _, err := solve.Explain(context.Background(), pr)
 		if err != nil || c.Rules || strings.Join(c.Names, " ") != "top 1=1 bottom 1=1" {
-			t.Fatalf("%s: %+v, %v", opts.Heights, c, err)
+			t.Fatalf("%s: %+v, %v", h, c, err)
 		}
 	}
 	// Without Select: no names, no groups.
-	if ss := problem(p, encode.Default, Default).Formula.Selectors(); len(ss) != 0 {
+	if ss := problem(p, encode.Default, Order).Formula.Selectors(); len(ss) != 0 {
 		t.Fatalf("%d groups without Select", len(ss))
 	}
-	one, _ := Empty(1)
-	for _, s := range Sides {
+	one := newPuzzle(1)
+	for _, s := range grid.Margins {
 		one.Clues[s][0] = 1
 	}
-	pr := problem(one, encode.Config{Select: encode.SelectAll}, Default)
+	pr := problem(one, encode.Config{Select: encode.SelectAll}, Order)
 	if n := len(pr.Formula.Selectors()); n != 4+3 {
 		t.Fatalf("1×1 with four clues: %d groups, expected 7", n)
 	}
@@ -262,10 +249,10 @@ func readSuggestion(t *testing.T, q *Puzzle, name string) {
 	if _, err := fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &h); err != nil || fmt.Sprintf("r%dc%d=%d", r, c, h) != name {
 		t.Fatalf("suggestion %q: expected r<row>c<col>=<height>", name)
 	}
-	if r < 1 || r > q.N || c < 1 || c > q.N || h < 1 || h > q.N {
-		t.Fatalf("suggestion %q: off the %d×%d grid", name, q.N, q.N)
+	if n := q.Cols; r < 1 || r > n || c < 1 || c > n || h < 1 || h > n {
+		t.Fatalf("suggestion %q: off the %d×%d grid", name, n, n)
 	}
-	q.Given[(r-1)*q.N+c-1] = h
+	q.Given[(r-1)*q.Cols+c-1] = h
 }
 
 // TestSuggest: on random puzzles with several solutions, the givens
@@ -281,8 +268,8 @@ func TestSuggest(t *testing.T) {
 		n := 3 + trial%3
 		p := randomPuzzle(rng, n, 0.1+0.5*rng.Float64(), 0.1*rng.Float64(), trial%9 == 0)
 		count := bruteCount(p)
-		cfg, opts := cfgs[names[trial%len(names)]], heightsOptions[[]string{"direct", "order"}[trial%2]]
-		pr := problem(p, cfg, opts)
+		cfg, hs := cfgs[names[trial%len(names)]], heightsOptions[[]string{"direct", "order"}[trial%2]]
+		pr := problem(p, cfg, hs)
 		extra, first, _, err := solve.Suggest(ctx, pr)
 		switch {
 		case count == 0:
@@ -300,7 +287,7 @@ func TestSuggest(t *testing.T) {
 		}
 		tried++
 		sizes[len(extra)]++
-		sol := p.Encode(cfg, opts).Decode(first)
+		sol := decode(p, cfg, hs, first)
 		if err := Verify(p, sol); err != nil {
 			t.Fatalf("trial %d: the first solution: %v", trial, err)
 		}
@@ -311,12 +298,12 @@ func TestSuggest(t *testing.T) {
 			readSuggestion(t, q, suggested[i])
 		}
 		for i, g := range q.Given {
-			if g != 0 && g != sol[i/n][i%n] {
+			if g != 0 && g != sol[i] {
 				t.Fatalf("trial %d: r%dc%d=%d is not the first solution's", trial, i/n+1, i%n+1, g)
 			}
 		}
 		if got := bruteCount(q); got != 1 {
-			t.Fatalf("trial %d: %d solutions with %v\n%s", trial, got, suggested, Text(q, nil))
+			t.Fatalf("trial %d: %d solutions with %v\n%s", trial, got, suggested, text(q))
 		}
 		for i := range suggested {
 			q := clone(p)
@@ -339,20 +326,21 @@ func TestSuggest(t *testing.T) {
 // TestLitName names the height literals, negated ones too, and nothing
 // else.
 func TestLitName(t *testing.T) {
-	p, _ := Empty(4)
-	p.Clues[Top][0] = 2 // for auxiliary variables
-	m := p.Encode(encode.Default, Default)
+	p := newPuzzle(4)
+	p.Clues[grid.MarginTop][0] = 2 // for auxiliary variables
+	pr := problem(p, encode.Default, Order)
+	x := func(cell, h int) sat.Var { return sat.Var(cell*4 + h) } // the heights' variables come first
 	for _, c := range []struct {
 		l    sat.Lit
 		want string
 	}{
-		{m.X[0].Pos(), "r1c1=1"},
-		{m.X[0].Neg(), "r1c1≠1"},
-		{m.X[(2*4+3)*4+1].Pos(), "r3c4=2"},
-		{m.X[len(m.X)-1].Neg(), "r4c4≠4"},
-		{sat.Var(m.Formula.NumVars()).Pos(), "?"},
+		{x(0, 1).Pos(), "r1c1=1"},
+		{x(0, 1).Neg(), "r1c1≠1"},
+		{x(2*4+3, 2).Pos(), "r3c4=2"},
+		{x(15, 4).Neg(), "r4c4≠4"},
+		{sat.Var(pr.Formula.NumVars()).Pos(), "?"},
 	} {
-		if got := m.LitName(c.l); got != c.want {
+		if got := pr.LitName(c.l); got != c.want {
 			t.Errorf("LitName(%v) = %q, expected %q", c.l, got, c.want)
 		}
 	}

@@ -1,11 +1,23 @@
 package skyscraper
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 )
+
+// TestConform runs the kit's conformance checks on every shared puzzle
+// (the counts above check the direct encoding of the heights too).
+func TestConform(t *testing.T) {
+	var files []string
+	for _, name := range puzzleFiles(t) {
+		files = append(files, dataDir+"/"+name)
+	}
+	kittest.Conform(t, Genre, files)
+}
 
 // TestSharedPuzzlesUnique solves every shared puzzle under both height
 // encodings and proves it unique, as INDEX.tsv says each is.
@@ -21,12 +33,12 @@ func TestSharedPuzzlesUnique(t *testing.T) {
 			t.Errorf("%s: INDEX.tsv no longer says unique (%q): update this test", name, e.Note)
 		}
 		p := loadFile(t, name)
-		if why := p.Infeasible(); why != "" {
+		if why := infeasible(p); why != "" {
 			t.Errorf("%s: infeasible: %s", name, why)
 		}
 		var first string
-		for hname, opts := range heightsOptions {
-			sols, complete := solveAll(t, p, encode.Default, opts, 0)
+		for hname, h := range heightsOptions {
+			sols, complete := solveAll(t, p, encode.Default, h, 0)
 			if len(sols) != 1 || !complete {
 				t.Errorf("%s, %s: %d solutions (complete %v), expected 1", name, hname, len(sols), complete)
 				continue
@@ -45,8 +57,8 @@ func TestSharedPuzzlesUnique(t *testing.T) {
 // bottom . 2 2 .).
 func TestKnownSolution(t *testing.T) {
 	p := loadFile(t, "janko_026_4x4.json")
-	sols, _ := solveAll(t, p, encode.Default, Default, 0)
-	want := "1432/2143/3214/4321/"
+	sols, _ := solveAll(t, p, encode.Default, Order, 0)
+	want := fmt.Sprint(Board{1, 4, 3, 2, 2, 1, 4, 3, 3, 2, 1, 4, 4, 3, 2, 1})
 	if len(sols) != 1 || key(sols[0]) != want {
 		t.Fatalf("got %v, expected %s", sols, want)
 	}

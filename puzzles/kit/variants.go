@@ -1,0 +1,39 @@
+package kit
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// variants returns the genre's workloads, one a variant (Bench.Variants),
+// each of every file of Bench.Files.
+func (g *Genre[P, S]) variants(axes []solve.Axis) func(src solve.BenchSource) ([]*solve.Workload, []string) {
+	return func(src solve.BenchSource) ([]*solve.Workload, []string) {
+		var files, notes []string
+		for _, pattern := range g.Bench.Files {
+			fs, note := src.Files(pattern)
+			if note != "" {
+				notes = append(notes, note)
+			}
+			files = append(files, fs...)
+		}
+		each := 10 * time.Millisecond
+		if src.Quick {
+			each = 5 * time.Millisecond
+		}
+		var out []*solve.Workload
+		for _, v := range g.Bench.Variants {
+			load := func(path string) ([]solve.BenchPuzzle, error) { return g.benchLoadAs(path, v.Apply) }
+			w, err := solve.FileWorkload(g.Name, v.Name, files, axes, load)
+			if err != nil {
+				notes = append(notes, fmt.Sprintf("%s skipped: %v", g.Name, err))
+				continue
+			}
+			w.Expect = each * time.Duration(w.Items)
+			out = append(out, w)
+		}
+		return out, notes
+	}
+}
