@@ -36,15 +36,7 @@ func generator(fs *pflag.FlagSet) solve.Make {
 	rows := fs.Int("rows", 0, "rows (default: --size, or 7)")
 	cols := fs.Int("cols", 0, "columns (default: --size, or 7)")
 	return func(ctx context.Context, g *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
-		r, c := *rows, *cols
-		for _, x := range []*int{&r, &c} {
-			if *x == 0 {
-				*x = g.Size
-			}
-			if *x == 0 {
-				*x = 7
-			}
-		}
+		c, r := kit.Sides(g.Size, 7, *rows, *cols)
 		if r < 1 || c < 1 || r > MaxGenerate || c > MaxGenerate {
 			return nil, fmt.Errorf("a %d×%d grid: expected 1 to %d rows and columns", r, c, MaxGenerate)
 		}

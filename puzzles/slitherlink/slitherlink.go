@@ -494,15 +494,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 	rows := fs.Int("rows", 0, "rows (default: --size, or 10)")
 	cols := fs.Int("cols", 0, "columns (default: --size, or 10)")
 	return func(_ context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		r, c := *rows, *cols
-		for _, x := range []*int{&r, &c} {
-			if *x == 0 {
-				*x = size
-			}
-			if *x == 0 {
-				*x = 10
-			}
-		}
+		c, r := kit.Sides(size, 10, *rows, *cols)
 		if r < 1 || c < 1 || r > MaxGenerate || c > MaxGenerate {
 			return nil, fmt.Errorf("a %d×%d grid: expected 1 to %d rows and columns", r, c, MaxGenerate)
 		}
