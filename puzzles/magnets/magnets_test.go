@@ -128,7 +128,7 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 	}
 	for k, line := range p.Lines() {
 		for _, v := range []int{Plus, Minus} {
-			if rng.Intn(3) > 0 {
+			if rng.Intn(2) > 0 {
 				*p.count(v, k) = rng.Intn(len(line)/2 + 1)
 			}
 		}

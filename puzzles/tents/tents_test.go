@@ -159,7 +159,7 @@ func TestCountsAgainstBacktracking(t *testing.T) {
 			p.Trees[i] = rng.Intn(5) == 0
 		}
 		for k, line := range p.Lines() {
-			if rng.Intn(3) > 0 {
+			if rng.Intn(2) > 0 {
 				p.Counts[k] = rng.Intn(len(line)/2 + 1)
 			}
 		}
