@@ -204,8 +204,11 @@ func readTatham(s string) (*Puzzle, error) {
 
 func writeTatham(p *Puzzle) (string, error) {
 	var b strings.Builder
+	if p.top() >= len(tathamDigits) {
+		return "", fmt.Errorf("a %s grid: Singles has at most %d rows and columns", p.Shape, len(tathamDigits)-1)
+	}
 	for i, n := range p.Nums {
-		if n < 1 || n >= len(tathamDigits) {
+		if n < 1 {
 			return "", fmt.Errorf("%s: %s: Singles has a number from 1 to 61 in every cell", p.Name(i), numText(n))
 		}
 		b.WriteByte(tathamDigits[n])

