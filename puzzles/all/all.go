@@ -11,6 +11,7 @@ import (
 	_ "github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/galaxies"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/hashi"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/heyawake"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/hitori"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
