@@ -1,0 +1,63 @@
+package fillomino
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/spf13/pflag"
+)
+
+var generator = &kit.Generator[*Puzzle]{
+	Usage: "[--size N | --rows R --cols C] [--largest N] [--symmetric] [--no-minimal]",
+	Flags: generateFlags,
+	Keep: func(full *Puzzle, kept []int) *Puzzle {
+		p := &Puzzle{full.Shape, make([]int, full.N()), full.Max}
+		for _, i := range kept {
+			p.Clues[i] = full.Clues[i]
+		}
+		return p
+	},
+	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+}
+
+// generateFlags makes full puzzles: a random filling (regions grown one by
+// one to random sizes, none beside a region of its size), every cell
+// given.
+func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
+	rows := fs.Int("rows", 0, "rows (default: --size, or 9)")
+	cols := fs.Int("cols", 0, "columns (default: --size, or 9)")
+	largest := fs.Int("largest", 9, "the most cells of a region")
+	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
+		w, h := kit.Sides(size, 9, *rows, *cols)
+		if w < 1 || h < 1 || w > 50 || h > 50 || *largest < 1 || *largest > 9 {
+			return nil, fmt.Errorf("a %d×%d grid, regions up to %d: expected 1 to 50 rows and columns, --largest 1 to 9", h, w, *largest)
+		}
+		p := &Puzzle{Shape: grid.Shape{Rows: h, Cols: w}, Clues: make([]int, w*h)}
+		from := make([]int, p.N())
+		for i := range from {
+			from[i] = -1
+		}
+		sizes := map[int]int{}
+		label := p.GrowRegions(rng, from, func() int { return 1 + rng.Intn(*largest) }, func(label, cells []int) bool {
+			for _, i := range cells {
+				for _, j := range p.Neighbours(i) {
+					if l := label[j]; l >= 0 && l != label[i] && sizes[l] == len(cells) {
+						return false
+					}
+				}
+			}
+			sizes[label[cells[0]]] = len(cells)
+			return true
+		}, 100)
+		if label == nil {
+			return nil, fmt.Errorf("no filling of %d×%d found", h, w)
+		}
+		for i, l := range label {
+			p.Clues[i] = sizes[l]
+		}
+		return p, nil
+	}
+}
