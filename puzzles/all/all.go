@@ -8,6 +8,7 @@ import (
 	_ "github.com/puzzlesat/puzzlesat/puzzles/binox"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/calendar"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/dominosa"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/fillomino"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/futoshiki"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/galaxies"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/hashi"
