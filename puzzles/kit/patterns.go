@@ -1,0 +1,34 @@
+package kit
+
+import (
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Patterns states that the literals take one of the patterns given, each
+// a bit set (bit k the value of lits[k]; up to 64 literals): a table, as
+// Table is over a OneHot. A selector per pattern, one of them true, each
+// implying its values, and each value of a literal implying one of the
+// patterns that have it, so that unit propagation keeps every literal to
+// the values that the patterns still possible allow. No pattern makes it
+// unsatisfiable. Tapa's clues state the shadings around them that match.
+// The constraints are added with Add, for the caller to name (Mark).
+func (m *Model) Patterns(lits []sat.Lit, patterns []uint64) {
+	sel := m.Aux(len(patterns))
+	m.Add(encode.GE, 1, sel.All()...)
+	support := make([][2][]sat.Lit, len(lits))
+	for t, bits := range patterns {
+		for k, l := range lits {
+			on := bits >> k & 1
+			support[k][on] = append(support[k][on], sel.Lit(t))
+			if on == 0 {
+				l = l.Not()
+			}
+			m.Add(encode.GE, 1, sel.Lit(t).Not(), l)
+		}
+	}
+	for k, l := range lits {
+		m.Add(encode.GE, 1, append([]sat.Lit{l}, support[k][0]...)...)
+		m.Add(encode.GE, 1, append([]sat.Lit{l.Not()}, support[k][1]...)...)
+	}
+}
