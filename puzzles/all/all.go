@@ -28,6 +28,7 @@ import (
 	_ "github.com/puzzlesat/puzzlesat/puzzles/slitherlink"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/starbattle"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/sudoku"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/tapa"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/tents"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/tracks"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/troix"
