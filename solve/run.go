@@ -145,6 +145,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		return j, true
 	}
 
+	var finish func(pd *pending) error
 	done := func(_ int, r sat.JobResult) error {
 		pd := queue[0]
 		w := pd.parts[pd.got].Weight
@@ -157,6 +158,9 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 			return nil
 		}
 		queue = queue[1:]
+		return finish(pd)
+	}
+	finish = func(pd *pending) error {
 		out := &pd.out
 		if cubes := cubesOf(pd.parts); cubes > 1 {
 			out.Stats.Cubes = cubes
@@ -186,6 +190,19 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	}
 
 	err := pool.Run(ctx, nextJob, done)
+	// A problem in parts (a count by symmetry, with a part per weight)
+	// that the stop cut off before its last parts ran is reported with
+	// what its parts found.
+	for _, pd := range queue {
+		if ctx.Err() == nil || err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
+			break
+		}
+		pd.out.Complete = false
+		if ferr := finish(pd); ferr != nil {
+			err = ferr
+			break
+		}
+	}
 	if inputErr != nil {
 		return sum, &InputError{Err: inputErr}
 	}

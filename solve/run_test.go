@@ -212,15 +212,27 @@ func TestRunInputAndReportErrors(t *testing.T) {
 }
 
 // A stopped run reports the problem under way as stopped, with what it
-// found, and says so in the summary.
+// found, and says so in the summary; so too a problem in several parts
+// (a count by symmetry) whose later parts the stop cut off.
 func TestRunStopped(t *testing.T) {
-	for _, jobs := range []int{1, 2} {
+	parts := func(p *Problem) *Problem {
+		first, second := p.Projection.Vars[0], p.Projection.Vars[1]
+		p.Split = func(bool) []Part {
+			return []Part{{Cubes: [][]sat.Lit{{first.Pos()}}, Weight: 1}, {Cubes: [][]sat.Lit{{first.Neg(), second.Pos()}}, Weight: 2}, {Cubes: [][]sat.Lit{{first.Neg(), second.Neg()}}, Weight: 3}}
+		}
+		return p
+	}
+	for _, tc := range []struct {
+		jobs  int
+		split func(*Problem) *Problem
+	}{{1, split}, {2, split}, {1, parts}, {2, parts}} {
+		jobs := tc.jobs
 		opts := workerOptions(jobs)
 		opts.Count = true
 		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
 		// Counting 60 of 120 (about 10^35 solutions) never ends.
 		var outs []*Outcome
-		sum, err := Run(ctx, opts, Problems(split(choose(120, 60, false))), func(o *Outcome) error {
+		sum, err := Run(ctx, opts, Problems(tc.split(choose(120, 60, false))), func(o *Outcome) error {
 			outs = append(outs, o)
 			return nil
 		})

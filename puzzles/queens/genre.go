@@ -124,8 +124,13 @@ func (p *Puzzle) Problem(opts *solve.Options, depth int) *solve.Problem {
 			if d == 0 {
 				return nil
 			}
-			mirror := symmetric && !p.HasPlaced()
-			cubes, weights := m.Cubes(d, mirror)
+			var cubes [][]sat.Lit
+			var weights []int64
+			if symmetric && !p.HasPlaced() {
+				cubes, weights = m.FrameCubes()
+			} else {
+				cubes, weights = m.Cubes(d, false)
+			}
 			// Group the cubes by weight: one part per weight.
 			byWeight := map[int64][][]sat.Lit{}
 			var order []int64
