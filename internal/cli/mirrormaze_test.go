@@ -164,7 +164,7 @@ func TestMirrormazeFormatTatham(t *testing.T) {
 		t.Fatalf("exit %d, %s:\n%s", code, errs, out)
 	}
 	_, errs, code = runCLI(t, "", "mirrormaze", "--format", "tatham", mmData+"puzzle_1.json")
-	if code != 2 || !strings.Contains(errs, "puzzle_1.json: the top clue of column 1 is not given") {
+	if code != 2 || !strings.Contains(errs, "puzzle_1.json: --format tatham: the top clue of column 1 is not given") {
 		t.Errorf("missing clue: exit %d, %q", code, errs)
 	}
 	_, errs, code = runCLI(t, "", "mirrormaze", "--format", "tatham", "--count", mmData+"janko_001_4x4.json")
@@ -185,7 +185,7 @@ func TestMirrormazeBadInput(t *testing.T) {
 	}{
 		{[]string{bad}, bad + ":2:5: \"x\": expected a cell"},
 		{[]string{badJSON}, badJSON + ":2:39: unknown side \"bot\""},
-		{[]string{"4x4:0,2,6,LLaRLaRaRaRdX,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"}, "<argument>:1:23: unexpected 'X' in the grid"},
+		{[]string{"4x4:0,2,6,LLaRLaRaRaRdX,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"}, "4x4:0,2,6,LLaRLaRaRaRdX,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1: column 23: unexpected 'X' in the grid"},
 		{[]string{filepath.Join(dir, "missing.txt")}, "no such file"},
 		{[]string{"--format", "tatham", bad}, bad + ":2:5:"},
 		{[]string{"--format", "svg", bad}, "--format"},

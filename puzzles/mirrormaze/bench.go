@@ -3,25 +3,7 @@ package mirrormaze
 import (
 	"fmt"
 	"strings"
-
-	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/puzzles/kit"
-	"github.com/puzzlesat/puzzlesat/sat"
-	"github.com/puzzlesat/puzzlesat/solve"
 )
-
-// bench is the benchmark's view of the mirror maze: the series' puzzles
-// (the first of each file), solved and proven unique.
-var bench = &solve.Bench{Files: []string{"mirrormaze/*.json"}, Axes: []solve.Axis{solve.AxisAMO, solve.AxisCard}, Load: benchLoad}
-
-func benchLoad(path string) ([]solve.BenchPuzzle, error) {
-	return kit.BenchFile(path, Parse, func(p *Puzzle, cfg encode.Config) (*sat.Formula, sat.Projection) {
-		m := p.Encode(cfg)
-		return m.Formula, m.Projection
-	}, facts)
-}
-
-var sideNames = [4]string{"top", "bottom", "left", "right"}
 
 // facts writes the puzzle for bench/asp/mirrormaze.lp.
 func facts(p *Puzzle) string {
@@ -38,10 +20,10 @@ func facts(p *Puzzle) string {
 			fmt.Fprintf(&w, "fixed(%d,%d,%s).\n", r, col, strings.ToLower(c.String()))
 		}
 	}
-	for s, clues := range p.Clues {
-		for k, v := range clues {
+	for _, s := range Sides {
+		for k, v := range p.Clues[s] {
 			if v != NoClue {
-				fmt.Fprintf(&w, "clue(%s,%d,%d).\n", sideNames[s], k, v)
+				fmt.Fprintf(&w, "clue(%s,%d,%d).\n", s, k, v)
 			}
 		}
 	}

@@ -124,7 +124,7 @@ func bruteCount(p *Puzzle) int {
 		}
 		i := free[n]
 		for t, m := range []byte("GVZ") {
-			if given := p.Grid[i]; given != Unknown && given.Byte() != m {
+			if given := p.Grid[i]; given != Unknown && given.String()[0] != m {
 				continue
 			}
 			if k := p.Totals[t]; k != NoClue && total[t] == k {

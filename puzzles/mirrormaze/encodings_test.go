@@ -34,7 +34,7 @@ func cluesOf(rows, cols int, board Solution) *Puzzle {
 	for r := range grid {
 		b := make([]byte, cols)
 		for c := range b {
-			b[c] = board[r*cols+c].Byte()
+			b[c] = board[r*cols+c].String()[0]
 			if board[r*cols+c].IsMirror() {
 				p.Grid[r*cols+c] = board[r*cols+c]
 			}
@@ -129,7 +129,7 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 		p.Clues[s][i] = max(0, p.Clues[s][i]) + 1 - 2*rng.Intn(2)
 		p.Clues[s][i] = max(p.Clues[s][i], 0)
 	}
-	if err := p.Check(); err != nil {
+	if err := check(p); err != nil {
 		panic(err)
 	}
 	return p
@@ -184,7 +184,7 @@ func TestSightAgrees(t *testing.T) {
 		p := cluesOf(rows, cols, board)
 		grid := make([]string, rows)
 		for r := range grid {
-			grid[r] = string(board.key()[r*cols : (r+1)*cols])
+			grid[r] = board.key()[r*cols : (r+1)*cols]
 		}
 		frame := map[Side]func(i int) (x, y, hx, hy int){
 			Top:    func(i int) (int, int, int, int) { return i + 1, 0, 0, 1 },
@@ -193,7 +193,7 @@ func TestSightAgrees(t *testing.T) {
 			Right:  func(i int) (int, int, int, int) { return cols + 1, i + 1, -1, 0 },
 		}
 		for _, s := range Sides {
-			for i := 0; i < p.SideLen(s); i++ {
+			for i := 0; i < p.MarginLen(s); i++ {
 				x, y, hx, hy := frame[s](i)
 				cells, refl := traceFrame(grid, x, y, hx, hy)
 				var want []Crossing

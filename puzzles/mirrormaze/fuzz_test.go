@@ -1,6 +1,7 @@
 package mirrormaze
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -8,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // placed is the start of every error message: the input, line and column.
@@ -37,25 +39,25 @@ func seeds(f *testing.F) {
 // when one can hold it; small ones are encoded.
 func checkPuzzle(t *testing.T, p *Puzzle) {
 	t.Helper()
-	if err := p.Check(); err != nil {
+	if err := check(p); err != nil {
 		t.Fatalf("accepted a malformed puzzle: %v", err)
 	}
-	_ = p.Infeasible()
+	_ = infeasible(p)
 	text := Text(p, nil)
 	q, err := ParseText(text, "text")
 	if err != nil {
 		t.Fatalf("drawn as\n%s\nit does not read back: %v", text, err)
 	}
-	if q.Key() != p.Key() {
+	if key(q) != key(p) {
 		t.Fatalf("drawn as\n%s\nit reads back as another puzzle", text)
 	}
 	if id, err := p.Tatham(); err == nil {
-		q, err := ParseTatham(id, "id")
+		q, err := readTatham(id)
 		if err != nil {
 			t.Fatalf("written as %s, it does not read back: %v", id, err)
 		}
 		// A total left out is worked out from the others.
-		want, free := p.Clone(), 0
+		want, free := clone(p), 0
 		for _, c := range p.Grid {
 			if !c.IsMirror() {
 				free++
@@ -66,13 +68,12 @@ func checkPuzzle(t *testing.T, p *Puzzle) {
 				want.Totals[i] = free - (q.Totals[0] + q.Totals[1] + q.Totals[2] - q.Totals[i])
 			}
 		}
-		if q.Key() != want.Key() {
+		if key(q) != key(want) {
 			t.Fatalf("written as %s, it reads back as another puzzle", id)
 		}
 	}
 	if p.Rows*p.Cols <= 64 {
-		m := p.Encode(encode.Default)
-		_ = m.Decode(make([]bool, 1))
+		_ = decode(p, encode.Default, make([]bool, 1))
 	}
 }
 
@@ -97,6 +98,19 @@ func FuzzParse(f *testing.F) {
 	fuzzWith(f, func(s string) ([]*Puzzle, error) { return Parse(strings.NewReader(s), "fuzz") })
 }
 
+// FuzzParseGenre feeds arbitrary text to the kit's reader, which names
+// the puzzles of a list.
+func FuzzParseGenre(f *testing.F) {
+	fuzzWith(f, func(s string) ([]*Puzzle, error) {
+		ps, err := parse(s, "fuzz")
+		var out []*Puzzle
+		for _, p := range ps {
+			out = append(out, p.P)
+		}
+		return out, err
+	})
+}
+
 // FuzzParseText feeds arbitrary text to the text grid parser.
 func FuzzParseText(f *testing.F) {
 	fuzzWith(f, func(s string) ([]*Puzzle, error) {
@@ -117,8 +131,10 @@ func FuzzParseJSON(f *testing.F) {
 // and as a list.
 func FuzzParseTatham(f *testing.F) {
 	fuzzWith(f, func(s string) ([]*Puzzle, error) {
-		p, err := ParseTatham(s, "fuzz")
-		if err != nil {
+		p, err := readTatham(s)
+		if e, ok := err.(*tatham.Error); ok {
+			return nil, fmt.Errorf("fuzz:1:%d: %s", e.Col, e.Msg)
+		} else if err != nil {
 			return nil, err
 		}
 		return append([]*Puzzle{p}, mustList(s)...), nil
@@ -131,9 +147,9 @@ func mustList(s string) []*Puzzle {
 	if strings.ContainsAny(s, "\n\t\r") || strings.HasPrefix(strings.TrimSpace(s), "#") {
 		return nil
 	}
-	ps, err := ParseTathamList(s, "fuzz")
-	if err != nil {
-		panic("an ID that parses alone fails in a list: " + err.Error())
+	ps, err := parse(s, "fuzz")
+	if err != nil || len(ps) != 1 {
+		panic(fmt.Sprintf("an ID that parses alone fails in a list: %v", err))
 	}
-	return ps
+	return []*Puzzle{ps[0].P}
 }

@@ -6,29 +6,24 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 )
 
-// ParseJSON reads the series' JSON form of a puzzle:
-//
-//	{"shape": [rows, cols],
-//	 "visibility": {"top": [...], "bottom": [...], "left": [...], "right": [...]},
-//	 "mirrors": [{"row": 0, "col": 1, "val": "/"}, {"row": 1, "col": 1, "val": "\\"}, ...],
-//	 "monster_number": [{"name": "V", "val": 7}, {"name": "G", "val": 7}, {"name": "Z", "val": 7}],
-//	 "fixed_cells": [{"row": 5, "col": 3, "val": "Z"}],
-//	 "same_cells": [{"row": 1, "col": 2}, {"row": 4, "col": 5}]}
-//
-// top and bottom hold a clue per column, left and right one per row;
-// null is no clue (0 is a real clue). monster_number may be empty (totals
-// unknown) or name some of the monsters; mirrors, monster_number,
-// fixed_cells and same_cells may be left out. same_cells is one group of
-// cells that all hold the same monster. Other keys are ignored. Errors
-// name the line and column of the offending value.
+// ParseJSON reads the series' JSON form of a puzzle (see readJSON).
 func ParseJSON(data []byte, name string) (*Puzzle, error) {
-	root, err := jsonpos.Parse(data, name)
+	v, err := jsonpos.Parse(data, name)
+	if err == nil {
+		_, err = v.Keys("the puzzle")
+	}
 	if err != nil {
 		return nil, err
 	}
-	if _, err := root.Keys("the puzzle"); err != nil {
-		return nil, err
-	}
+	return readJSON(v)
+}
+
+// readJSON reads the series' JSON: {"shape": [rows, cols], "visibility":
+// {"top", "bottom", "left", "right"} (a clue per column or row, null for
+// none), "mirrors", "fixed_cells" ({"row", "col", "val"}), "monster_number"
+// ({"name", "val"}, may be empty) and "same_cells" (one group of cells).
+// All but shape and visibility may be left out or null.
+func readJSON(root *jsonpos.Value) (*Puzzle, error) {
 	shapeV, err := root.Need("shape", "the puzzle")
 	if err != nil {
 		return nil, err
@@ -48,11 +43,7 @@ func ParseJSON(data []byte, name string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := NewPuzzle(rows, cols)
-	if err != nil {
-		return nil, shapeV.Errorf("%v", err)
-	}
-
+	p, _ := NewPuzzle(rows, cols)
 	vis, err := root.Need("visibility", "the puzzle")
 	if err != nil {
 		return nil, err
@@ -62,30 +53,27 @@ func ParseJSON(data []byte, name string) (*Puzzle, error) {
 		return nil, err
 	}
 	for _, k := range keys {
-		side := -1
-		for _, s := range Sides {
-			if k == s.String() {
-				side = int(s)
+		v, s := vis.Field(k), Side(-1)
+		for _, m := range Sides {
+			if k == m.String() {
+				s = m
 			}
 		}
-		v := vis.Field(k)
-		if side < 0 {
+		if s < 0 {
 			return nil, v.Errorf("unknown side %q in visibility: expected top, bottom, left and right", k)
 		}
-		s := Side(side)
-		clues, err := v.Elems(s.String() + " clues")
+		clues, err := v.Elems(k + " clues")
 		if err != nil {
 			return nil, err
 		}
-		if len(clues) != p.SideLen(s) {
-			return nil, v.Errorf("%d %s clues: expected %d (one per %s), null for no clue", len(clues), s, p.SideLen(s), lineName(s))
+		if len(clues) != p.MarginLen(s) {
+			return nil, v.Errorf("%d %s clues: expected %d (one per %s), null for no clue", len(clues), s, p.MarginLen(s), s.Line())
 		}
 		for i, cv := range clues {
-			if cv.IsNull() {
-				continue
-			}
-			if p.Clues[s][i], err = cv.IntIn("a clue", 0, MaxClue); err != nil {
-				return nil, err
+			if !cv.IsNull() {
+				if p.Clues[s][i], err = cv.IntIn("a clue", 0, MaxClue); err != nil {
+					return nil, err
+				}
 			}
 		}
 	}
@@ -94,43 +82,28 @@ func ParseJSON(data []byte, name string) (*Puzzle, error) {
 			return nil, vis.Errorf("visibility: no %q: expected top, bottom, left and right (null for no clue)", s.String())
 		}
 	}
-
-	// cell reads {"row": r, "col": c} on the grid.
-	cell := func(v *jsonpos.Value, what string) (Pos, error) {
-		rv, err := v.Need("row", what)
-		if err != nil {
-			return Pos{}, err
-		}
-		r, err := rv.IntIn("the row", 0, rows-1)
-		if err != nil {
-			return Pos{}, err
-		}
-		cv, err := v.Need("col", what)
-		if err != nil {
-			return Pos{}, err
-		}
-		c, err := cv.IntIn("the column", 0, cols-1)
-		return Pos{r, c}, err
-	}
-	// list reads an optional array of cells, with their "val" when named.
-	list := func(key, what, vals string, each func(v *jsonpos.Value, at Pos, val string, valV *jsonpos.Value) error) error {
-		lv := root.Field(key)
-		if lv == nil {
+	// list reads an optional array of cells {"row", "col"}, with their
+	// "val" (one of vals) when vals is not empty.
+	list := func(key, what, vals string, each func(e *jsonpos.Value, at *Cell, c Pos, val string) error) error {
+		if root.Field(key).IsNull() {
 			return nil
 		}
-		es, err := lv.Elems(key)
-		if err != nil {
-			return err
-		}
+		es, err := root.Field(key).Elems(key)
 		for _, e := range es {
-			at, err := cell(e, what)
-			if err != nil {
-				return err
+			var x [2]int
+			for k, f := range []string{"row", "col"} {
+				fv, err := e.Need(f, what)
+				if err != nil {
+					return err
+				}
+				if x[k], err = fv.IntIn([]string{"the row", "the column"}[k], 0, []int{rows, cols}[k]-1); err != nil {
+					return err
+				}
 			}
 			var val string
-			var valV *jsonpos.Value
 			if vals != "" {
-				if valV, err = e.Need("val", what); err != nil {
+				valV, err := e.Need("val", what)
+				if err != nil {
 					return err
 				}
 				if val, err = valV.Str("the value"); err != nil {
@@ -140,54 +113,48 @@ func ParseJSON(data []byte, name string) (*Puzzle, error) {
 					return valV.Errorf("%q: expected one of %s", val, strings.Join(strings.Split(vals, ""), " "))
 				}
 			}
-			if err := each(e, at, val, valV); err != nil {
+			if err := each(e, &p.Grid[p.Index(x[0], x[1])], Pos{x[0], x[1]}, val); err != nil {
 				return err
 			}
 		}
-		return nil
+		return err
 	}
-	at := func(c Pos) *Cell { return &p.Grid[c.Row*cols+c.Col] }
-	err = list("mirrors", "a mirror", `/\`, func(e *jsonpos.Value, c Pos, val string, _ *jsonpos.Value) error {
-		if *at(c) != Unknown {
+	err = list("mirrors", "a mirror", `/\`, func(e *jsonpos.Value, at *Cell, c Pos, val string) error {
+		if *at != Unknown {
 			return e.Errorf("mirror at %d,%d given twice", c.Row, c.Col)
 		}
-		*at(c) = Slash
-		if val == `\` {
-			*at(c) = Backslash
-		}
+		*at = map[string]Cell{"/": Slash, `\`: Backslash}[val]
 		return nil
 	})
-	if err != nil {
-		return nil, err
-	}
-	err = list("fixed_cells", "a fixed cell", "GVZ", func(e *jsonpos.Value, c Pos, val string, _ *jsonpos.Value) error {
-		switch {
-		case at(c).IsMirror():
-			return e.Errorf("fixed cell %d,%d is a mirror: a mirror holds no monster", c.Row, c.Col)
-		case *at(c) != Unknown:
-			return e.Errorf("fixed cell %d,%d given twice", c.Row, c.Col)
-		}
-		*at(c) = monsterOf(val[0])
-		return nil
-	})
-	if err != nil {
-		return nil, err
+	if err == nil {
+		err = list("fixed_cells", "a fixed cell", "GVZ", func(e *jsonpos.Value, at *Cell, c Pos, val string) error {
+			switch {
+			case at.IsMirror():
+				return e.Errorf("fixed cell %d,%d is a mirror: a mirror holds no monster", c.Row, c.Col)
+			case *at != Unknown:
+				return e.Errorf("fixed cell %d,%d given twice", c.Row, c.Col)
+			}
+			*at = monsterOf(val)
+			return nil
+		})
 	}
 	var group []Pos
-	err = list("same_cells", "a same cell", "", func(e *jsonpos.Value, c Pos, _ string, _ *jsonpos.Value) error {
-		if at(c).IsMirror() {
-			return e.Errorf("same cell %d,%d is a mirror: a mirror holds no monster", c.Row, c.Col)
-		}
-		group = append(group, c)
-		return nil
-	})
+	if err == nil {
+		err = list("same_cells", "a same cell", "", func(e *jsonpos.Value, at *Cell, c Pos, _ string) error {
+			if at.IsMirror() {
+				return e.Errorf("same cell %d,%d is a mirror: a mirror holds no monster", c.Row, c.Col)
+			}
+			group = append(group, c)
+			return nil
+		})
+	}
 	if err != nil {
 		return nil, err
 	}
 	if len(group) > 1 {
 		p.Same = [][]Pos{group}
 	}
-	if mv := root.Field("monster_number"); mv != nil {
+	if mv := root.Field("monster_number"); !mv.IsNull() {
 		es, err := mv.Elems("monster_number")
 		if err != nil {
 			return nil, err
@@ -201,10 +168,7 @@ func ParseJSON(data []byte, name string) (*Puzzle, error) {
 			if err != nil {
 				return nil, err
 			}
-			m := Unknown
-			if len(n) == 1 {
-				m = monsterOf(n[0])
-			}
+			m := monsterOf(n)
 			if !m.IsMonster() {
 				return nil, nv.Errorf("monster %q: expected G, V or Z", n)
 			}
@@ -222,22 +186,45 @@ func ParseJSON(data []byte, name string) (*Puzzle, error) {
 			p.Totals[m.index()] = k
 		}
 	}
-	if err := p.Check(); err != nil {
-		return nil, root.Errorf("%v", err)
-	}
 	return p, nil
 }
 
-// monsterOf returns the monster of a letter G, V or Z (either case), or
-// Unknown.
-func monsterOf(b byte) Cell {
-	switch b {
-	case 'G', 'g':
-		return Ghost
-	case 'V', 'v':
-		return Vampire
-	case 'Z', 'z':
-		return Zombie
+// writeJSON writes the series' JSON form, as generate gives it (a list
+// with nothing in it is null, as it was); its same_cells is the first
+// group.
+func writeJSON(p *Puzzle) any {
+	clues := map[string]any{}
+	for _, s := range Sides {
+		vs := make([]any, len(p.Clues[s]))
+		for i, k := range p.Clues[s] {
+			if k != NoClue {
+				vs[i] = k
+			}
+		}
+		clues[s.String()] = vs
 	}
-	return Unknown
+	var mirrors, fixed, totals []map[string]any
+	for i, c := range p.Grid {
+		if c != Unknown {
+			cell := map[string]any{"row": i / p.Cols, "col": i % p.Cols, "val": c.String()}
+			if c.IsMirror() {
+				mirrors = append(mirrors, cell)
+			} else {
+				fixed = append(fixed, cell)
+			}
+		}
+	}
+	for t, k := range p.Totals {
+		if k != NoClue {
+			totals = append(totals, map[string]any{"name": Monsters[t].String(), "val": k})
+		}
+	}
+	same := []any{}
+	if len(p.Same) > 0 {
+		for _, c := range p.Same[0] {
+			same = append(same, map[string]any{"row": c.Row, "col": c.Col})
+		}
+	}
+	return map[string]any{"shape": []int{p.Rows, p.Cols}, "visibility": clues, "mirrors": mirrors,
+		"monster_number": totals, "fixed_cells": fixed, "same_cells": same}
 }

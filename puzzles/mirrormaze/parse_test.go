@@ -1,12 +1,14 @@
 package mirrormaze
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
 // TestTathamIDs reads the Undead game IDs of the test data: each is the
@@ -16,7 +18,7 @@ func TestTathamIDs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := Parse(strings.NewReader(string(data)), "undead_ids.tsv")
+	ps, err := parse(string(data), "undead_ids.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -28,33 +30,34 @@ func TestTathamIDs(t *testing.T) {
 		name, id, _ := strings.Cut(line, "\t")
 		ids[name] = id
 	}
-	for _, p := range ps {
-		want := loadFile(t, p.Name+".json")
-		if p.Key() != want.Key() {
-			t.Errorf("%s: the ID reads as\n%s\nthe JSON file as\n%s", p.Name, Text(p, nil), Text(want, nil))
+	for _, named := range ps {
+		p := named.P
+		want := loadFile(t, named.Name+".json")
+		if key(p) != key(want) {
+			t.Errorf("%s: the ID reads as\n%s\nthe JSON file as\n%s", named.Name, Text(p, nil), Text(want, nil))
 		}
 		for _, q := range []*Puzzle{p, want} {
 			id, err := q.Tatham()
-			if err != nil || id != ids[p.Name] {
-				t.Errorf("%s: written back as %q (%v), expected %q", p.Name, id, err, ids[p.Name])
+			if err != nil || id != ids[named.Name] {
+				t.Errorf("%s: written back as %q (%v), expected %q", named.Name, id, err, ids[named.Name])
 			}
 		}
 	}
 	// janko 014 and the ID of undead.c's header are one puzzle.
-	if a, b := loadFile(t, "janko_014_5x8.json"), loadFile(t, "tatham_undead_janko014_5x8.json"); a.Key() != b.Key() {
+	if a, b := loadFile(t, "janko_014_5x8.json"), loadFile(t, "tatham_undead_janko014_5x8.json"); key(a) != key(b) {
 		t.Error("janko_014_5x8.json and tatham_undead_janko014_5x8.json differ")
 	}
 	// The web player's link, a difficulty, and a height left out.
 	const id = "4x4:0,2,6,LLaRLaRaRaRdL,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"
-	want := loadFile(t, "janko_001_4x4.json").Key()
+	want := key(loadFile(t, "janko_001_4x4.json"))
 	for _, s := range []string{
 		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/undead.html#" + id,
 		"4x4dt" + id[3:],
 		"4" + id[3:],
 		"  " + id + "  \n",
 	} {
-		ps, err := Parse(strings.NewReader(s), "s")
-		if err != nil || len(ps) != 1 || ps[0].Key() != want {
+		ps, err := parse(s, "s")
+		if err != nil || len(ps) != 1 || key(ps[0].P) != want {
 			t.Errorf("%q: %v", s, err)
 		}
 	}
@@ -74,8 +77,8 @@ func TestTathamRoundTrip(t *testing.T) {
 			continue
 		}
 		written++
-		q, err := ParseTatham(id, name)
-		if err != nil || q.Key() != p.Key() {
+		q, err := readTatham(id)
+		if err != nil || key(q) != key(p) {
 			t.Errorf("%s: %s reads back as another puzzle (%v)", name, id, err)
 		}
 	}
@@ -94,9 +97,9 @@ func TestTathamRoundTrip(t *testing.T) {
 	if err != nil || !strings.HasPrefix(id, "10x6:20,10,30,zzh,0,1,2,") {
 		t.Fatalf("%q, %v", id, err)
 	}
-	q, err := ParseTatham(id, "id")
+	q, err := readTatham(id)
 	p.Totals[1] = 10
-	if err != nil || q.Key() != p.Key() {
+	if err != nil || key(q) != key(p) {
 		t.Fatalf("%s reads back as another puzzle (%v)", id, err)
 	}
 	for _, tc := range []struct {
@@ -109,7 +112,7 @@ func TestTathamRoundTrip(t *testing.T) {
 		{func(p *Puzzle) { p.Clues[Right][2] = NoClue }, "the right clue of row 2 is not given"},
 		{func(p *Puzzle) { p.Same = [][]Pos{{{0, 0}, {1, 1}}} }, "same monster"},
 	} {
-		q := p.Clone()
+		q := clone(p)
 		tc.change(q)
 		if _, err := q.Tatham(); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Tatham() = %v, expected %q", err, tc.want)
@@ -129,21 +132,21 @@ func TestTathamErrors(t *testing.T) {
 		{strings.Replace(id, ",3,0,0", ",3,,0", 1), "id:1:51: \"\": expected clue 14 of 16"},
 		{"4x4:0,2", "id:1:8: end of the ID after the number of vampires"},
 		{"4x4:0,2,", "id:1:9: end of the ID: expected the number of zombies"},
-		{"4y4:0,2,6,LLaRLaRaRaRdL", "id:1:2: parameters \"4y4\""},
-		{"0x4:0,2,6,LLaRLaRaRaRdL", "id:1:1: width \"0\""},
-		{"4x999:0,2,6,LLaRLaRaRaRdL", "id:1:3: height \"999\""},
+		{"4y4:0,2,6,LLaRLaRaRaRdL", "id:1:2: unexpected \"y4\" in the parameters"},
+		{"0x4:0,2,6,LLaRLaRaRaRdL", "id:1:1: a 0×4 grid: expected 1 to 100 a side"},
+		{"4x999:0,2,6,LLaRLaRaRaRdL", "id:1:1: a 4×999 grid: expected 1 to 100 a side"},
 		{"4x4#1234", "id:1:4: a random seed"},
 		{"https://x.org/puzzles/js/towers.html#" + id, "id:1:1: a link to"},
 		{"https://x.org/js/undead.html#4x4#1234", "a random seed"},
 		{"4x4:0,2,6,LLaRLaRaRaRdL", "id:1:24: end of the ID after the grid: expected 16 clues"},
 	} {
-		_, err := ParseTatham(tc.in, "id")
+		_, err := readID(tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: error %v, expected %q", tc.in, err, tc.want)
 		}
 	}
 	// In a list, the column counts from the start of the line.
-	_, err := Parse(strings.NewReader("a\t"+id+"\nb\t"+id[:len(id)-2]+"\n"), "list")
+	_, err := parse("a\t"+id+"\nb\t"+id[:len(id)-2]+"\n", "list")
 	if err == nil || !strings.HasPrefix(err.Error(), "list:2:56: ") {
 		t.Errorf("list: %v", err)
 	}
@@ -156,7 +159,7 @@ func TestTextRoundTrip(t *testing.T) {
 		p := loadFile(t, name)
 		text := Text(p, nil)
 		q, err := ParseText(text, name)
-		if err != nil || q.Key() != p.Key() {
+		if err != nil || key(q) != key(p) {
 			t.Errorf("%s: drawn as\n%s\nread back as another puzzle (%v)", name, text, err)
 			continue
 		}
@@ -173,13 +176,13 @@ func TestTextRoundTrip(t *testing.T) {
 		}
 	}
 	// The text file typed from undead.c's header.
-	if a, b := loadFile(t, "janko_001_4x4.txt"), loadFile(t, "janko_001_4x4.json"); a.Key() != b.Key() {
+	if a, b := loadFile(t, "janko_001_4x4.txt"), loadFile(t, "janko_001_4x4.json"); key(a) != key(b) {
 		t.Errorf("janko_001_4x4.txt reads as\n%s\nthe JSON file as\n%s", Text(a, nil), Text(b, nil))
 	}
 }
 
 func TestTextVariants(t *testing.T) {
-	want := loadFile(t, "janko_001_4x4.json").Key()
+	want := key(loadFile(t, "janko_001_4x4.json"))
 	for _, in := range []string{
 		// janko's layout: corners, '-' for empty cells.
 		"ghosts 0 vampires 2 zombies 6\n- 2 1 1 1 -\n1 \\ \\ - / 2\n0 \\ - / - 2\n0 / - / - 2\n3 - - - \\ 2\n- 3 3 2 2 -\n",
@@ -189,7 +192,7 @@ func TestTextVariants(t *testing.T) {
 		"  2 1 1 1 # top\n1\t\\ \\ . / 2\n0 \\ . / . 2\n\n0 / . / . 2\n3 . . . \\ 2\n. 3 3 2 2\nZ 6 V 2 G 0\n",
 	} {
 		p, err := ParseText(in, "t")
-		if err != nil || p.Key() != want {
+		if err != nil || key(p) != want {
 			t.Errorf("%q: %v", in, err)
 		}
 	}
@@ -208,14 +211,16 @@ func TestTextErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"", "t:1:1: 0 lines of the grid"},
 		{"  1 2\n3 . . 4\n", "t:3:1: 2 lines of the grid"},
-		{"  1 2\n3 . . 4\n3 . 4\n  1 2\n", "t:3:5: a row of 3 words: expected 4"},
-		{"  1 2\n3 . . 4\n3 . . 4 5\n  1 2\n", "t:3:9: a row of 5 words: expected 4"},
+		{"  1 2\n3 . . 4\n3 . 4\n  1 2\n", "t:3:1: 1 cells in this row, 2 in the first (line 2)"},
+		{"  1 2\n3 . . 4\n3 . . 4 5\n  1 2\n", "t:3:1: 3 cells in this row, 2 in the first (line 2)"},
 		{"  1 2\n3 . x 4\n  1 2\n", "t:2:5: \"x\": expected a cell"},
 		{"  1 2\n3 . GG 4\n  1 2\n", "t:2:5: \"GG\": expected a cell"},
 		{"  1 2\n3 . . 4x\n  1 2\n", "t:2:7: \"4x\": expected a clue"},
-		{"  1 2\n3 . . 4\n  1 2 3\n", "t:3:3: \"1\" in a corner"},
-		{"  1 2\n3 . . 4\n  1 2 . 3 4\n", "t:3:11: 5 clues below the grid: expected 2"},
-		{"1\n3 . . 4\n  1 2\n", "t:1:1: 1 clues above the grid"},
+		{"  1 2\n3 . . 4\n  1 2 3\n", "t:3:3: 3 clues below the grid: expected 2, one a column"},
+		{"  1 2\n3 . . 4\n  1 2 . 3 4\n", "t:3:3: 5 clues below the grid: expected 2, one a column"},
+		{"1\n3 . . 4\n  1 2\n", "t:1:1: 1 clues above the grid: expected 2, one a column"},
+		{"1 2 3\n", "t:2:1: 1 lines of the grid"},
+		{"G 1\n", "t:1:1: 0 lines of the grid"},
 		{"G 1 V\n  1 2\n3 . . 4\n  1 2\n", "t:1:5: \"V\" without a number"},
 		{"G 1 X 2\n  1 2\n3 . . 4\n  1 2\n", "t:1:5: \"X\": expected G, V or Z"},
 		{"G 1 G 2\n  1 2\n3 . . 4\n  1 2\n", "t:1:5: the number of ghosts given twice"},
@@ -265,6 +270,31 @@ func TestJSONErrors(t *testing.T) {
 		_, err := ParseJSON([]byte(in), "j")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s -> %s: error %v, expected %q", tc.old, tc.new, err, tc.want)
+		}
+	}
+}
+
+// readID reads an Undead game ID alone, its error placed as a list's
+// first line places it: "id:1:COL: ...".
+func readID(s string) (*Puzzle, error) {
+	p, err := readTatham(s)
+	if e, ok := err.(*tatham.Error); ok {
+		return nil, fmt.Errorf("id:1:%d: %s", e.Col, e.Msg)
+	}
+	return p, err
+}
+
+// TestJSONOptional: the lists but shape and visibility may be left out or
+// null (generate writes an empty list as null, and reads it back).
+func TestJSONOptional(t *testing.T) {
+	for _, in := range []string{
+		`{"shape": [1, 2], "visibility": {"top": [1, null], "bottom": [0, 1], "left": [null], "right": [2]}}`,
+		`{"shape": [1, 2], "visibility": {"top": [1, null], "bottom": [0, 1], "left": [null], "right": [2]},
+		  "mirrors": null, "fixed_cells": null, "monster_number": null, "same_cells": null}`,
+	} {
+		p, err := ParseJSON([]byte(in), "j")
+		if err != nil || key(p) != "1x2:.. [[1 -1] [0 1] [-1] [2]] totals[-1 -1 -1] same[]" {
+			t.Errorf("%s: %v, %v", in, p, err)
 		}
 	}
 }

@@ -20,11 +20,6 @@ import (
 // the intersection of the enumerated solutions, puzzles rebuilt with only
 // the givens named, and the backtracking counter.
 
-// problem returns the genre's problem of p, as the command builds it.
-func problem(p *Puzzle, cfg encode.Config) *solve.Problem {
-	return p.Problem("test", &solve.Options{Encoding: cfg})
-}
-
 // configNames returns the names of configs(), sorted, so that the trials
 // take turns over the encodings in a fixed order.
 func configNames() []string {
@@ -58,7 +53,7 @@ func parts(p *Puzzle) map[string]func(q *Puzzle) {
 	}
 	for i, c := range p.Grid {
 		if c.IsMonster() {
-			out[fmt.Sprintf("%s=%c", cellName(Pos{i / p.Cols, i % p.Cols}), c.Byte())] = func(q *Puzzle) { q.Grid[i] = c }
+			out[fmt.Sprintf("%s=%c", cellName(Pos{i / p.Cols, i % p.Cols}), c.String()[0])] = func(q *Puzzle) { q.Grid[i] = c }
 		}
 	}
 	for _, g := range p.Same {
@@ -148,8 +143,8 @@ func TestForcedIsTheIntersection(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := a.Fields["forced"]; !reflect.DeepEqual(got, want.Rows(p.Cols)) {
-			t.Fatalf("trial %d: forced %v, the %d solutions agree on %v\n%s", trial, got, len(sols), want.Rows(p.Cols), Text(p, nil))
+		if got, rows := a.Fields["forced"], show(p, want, "forced").Fields["forced"]; !reflect.DeepEqual(got, rows) {
+			t.Fatalf("trial %d: forced %v, the %d solutions agree on %v\n%s", trial, got, len(sols), rows, Text(p, nil))
 		}
 		if a.Text != Text(p, want) {
 			t.Fatalf("trial %d: drawn\n%s\nexpected\n%s", trial, a.Text, Text(p, want))
@@ -326,11 +321,11 @@ func TestSuggest(t *testing.T) {
 		}
 		tried++
 		sizes[len(extra)]++
-		sol := p.Encode(cfg).Decode(first)
+		sol := decode(p, cfg, first)
 		if err := Verify(p, sol); err != nil {
 			t.Fatalf("trial %d: the first solution: %v", trial, err)
 		}
-		q := p.Clone()
+		q := clone(p)
 		suggested := make([]string, len(extra))
 		for i, l := range extra {
 			suggested[i] = pr.NameOf(l)
@@ -345,7 +340,7 @@ func TestSuggest(t *testing.T) {
 			t.Fatalf("trial %d: %d solutions with %v\n%s", trial, got, suggested, Text(q, nil))
 		}
 		for i := range suggested {
-			q := p.Clone()
+			q := clone(p)
 			for j, name := range suggested {
 				if j != i {
 					readSuggestion(t, q, name)
@@ -363,24 +358,30 @@ func TestSuggest(t *testing.T) {
 }
 
 // TestLitName names the monster literals, negated ones too, and nothing
-// else.
+// else: the projection is a variable per monster of each cell free of
+// mirrors.
 func TestLitName(t *testing.T) {
 	p, err := ParseText(". . .\n. / . .\n. . \\ .\n. .\n", "lit")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := p.Encode(encode.Default)
-	for _, c := range []struct {
-		l    sat.Lit
-		want string
-	}{
-		{m.Vars[1][0].Pos(), "r1c2=G"},
-		{m.Vars[1][2].Neg(), "r1c2≠Z"},
-		{m.Vars[2][1].Pos(), "r2c1=V"},
-		{sat.Var(m.Formula.NumVars() + 1).Pos(), "?"},
-	} {
-		if got := m.LitName(c.l); got != c.want {
-			t.Errorf("LitName(%v) = %q, expected %q", c.l, got, c.want)
-		}
+	pr := problem(p, encode.Default)
+	byName := map[string]sat.Var{}
+	for _, v := range pr.Projection.Vars {
+		byName[pr.NameOf(v.Pos())] = v
+	}
+	var names []string
+	for name := range byName {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	if got := strings.Join(names, " "); got != "r1c2=G r1c2=V r1c2=Z r2c1=G r2c1=V r2c1=Z" {
+		t.Fatalf("the projection's names: %s", got)
+	}
+	if got := pr.NameOf(byName["r1c2=Z"].Neg()); got != "r1c2≠Z" {
+		t.Errorf("the negation of r1c2=Z: %q", got)
+	}
+	if got := pr.NameOf(sat.Var(pr.Formula.NumVars() + 1).Pos()); got != "?" {
+		t.Errorf("a variable past the formula: %q", got)
 	}
 }

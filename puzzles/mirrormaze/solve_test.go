@@ -1,20 +1,32 @@
 package mirrormaze
 
 import (
+	"path/filepath"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 )
 
 // notUnique gives the true number of solutions of the shared files that
 // are not unique: puzzle_2 as transcribed gives no totals (SOURCES.md).
 var notUnique = map[string]int{"puzzle_2.json": 96}
 
+// TestConform runs the kit's conformance checks on every shared puzzle
+// and on the IDs' list.
+func TestConform(t *testing.T) {
+	files := []string{filepath.Join(dataDir, "undead_ids.tsv"), filepath.Join(dataDir, "janko_001_4x4.txt")}
+	for _, name := range jsonFiles(t) {
+		files = append(files, filepath.Join(dataDir, name))
+	}
+	kittest.Conform(t, Genre, files)
+}
+
 func TestSharedPuzzles(t *testing.T) {
 	for _, name := range jsonFiles(t) {
 		t.Run(name, func(t *testing.T) {
 			p := loadFile(t, name)
-			if why := p.Infeasible(); why != "" {
+			if why := infeasible(p); why != "" {
 				t.Fatalf("infeasible: %s", why)
 			}
 			want := 1
@@ -43,7 +55,7 @@ func TestPuzzle2(t *testing.T) {
 		}
 	}
 	sols, _ := solveAll(t, p, encode.Default, 1)
-	q := p.Clone()
+	q := clone(p)
 	q.Totals = [3]int{}
 	for _, c := range sols[0] {
 		if c.IsMonster() {

@@ -46,7 +46,7 @@ func TestCrossedTwice(t *testing.T) {
 	// The clue above column 0, and the monsters that meet it.
 	for clue, want := range map[int]string{0: "", 1: "GV", 2: "Z", 3: ""} {
 		for _, side := range []Side{Top, Left} {
-			p := one.Clone()
+			p := clone(one)
 			p.Clues[side][0] = clue
 			if got := solutionsAt(t, p, 0); got != want {
 				t.Errorf("%s clue %d: (0,0) holds %q in the solutions, expected %q", side, clue, got, want)
@@ -55,14 +55,14 @@ func TestCrossedTwice(t *testing.T) {
 	}
 	// Verify counts the same way.
 	for cell, clue := range map[Cell]int{Zombie: 2, Vampire: 1, Ghost: 1} {
-		p := one.Clone()
+		p := clone(one)
 		p.Clues[Top][0] = clue
 		sol := Solution{cell, Backslash, Backslash, Slash}
 		if err := Verify(p, sol); err != nil {
 			t.Errorf("a %s seen by the clue %d: %v", cell, clue, err)
 		}
 		p.Clues[Top][0] = 3 - clue
-		if err := Verify(p, sol); err == nil || !strings.Contains(err.Error(), "sees") {
+		if err := Verify(p, sol); err == nil || !strings.Contains(err.Error(), "monsters seen") {
 			t.Errorf("a %s with the clue %d: Verify = %v", cell, 3-clue, err)
 		}
 	}
@@ -75,7 +75,7 @@ func TestCrossedTwice(t *testing.T) {
 		t.Fatalf("Sight(left 0) = %v, expected %v", got, want)
 	}
 	for clue, want := range map[int]string{0: "V", 1: "", 2: "GZ"} {
-		p := two.Clone()
+		p := clone(two)
 		p.Clues[Left][0] = clue
 		// (0,1) is free of the clue: three times as many solutions.
 		if got := solutionsAt(t, p, 2); got != want {
@@ -106,7 +106,7 @@ func solutionsAt(t *testing.T, p *Puzzle, cell int) string {
 		var b strings.Builder
 		for _, m := range Monsters {
 			if has[m] {
-				b.WriteByte(m.Byte())
+				b.WriteString(m.String())
 			}
 		}
 		at[name] = b.String()

@@ -39,7 +39,7 @@ func TestVerifyRejects(t *testing.T) {
 		t.Fatalf("no %s in the solution", c)
 		return -1
 	}
-	noTotals := p14.Clone()
+	noTotals := clone(p14)
 	noTotals.Totals = [3]int{NoClue, NoClue, NoClue}
 	for _, tc := range []struct {
 		name string
@@ -49,11 +49,11 @@ func TestVerifyRejects(t *testing.T) {
 	}{
 		{"short", p14, s14[1:], "39 cells filled: expected 40"},
 		{"nil", p14, nil, "0 cells filled"},
-		{"mirror moved", p14, change(s14, func(s Solution) Solution { s[0] = Ghost; return s }), "cell 0,0 holds G where the puzzle has the mirror \\"},
-		{"mirror turned", p14, change(s14, func(s Solution) Solution { s[0] = Slash; return s }), "holds / where the puzzle has the mirror \\"},
-		{"mirror added", p14, change(s14, func(s Solution) Solution { s[1] = Backslash; return s }), "cell 0,1 holds '\\\\'"},
-		{"empty cell", p14, change(s14, func(s Solution) Solution { s[1] = Unknown; return s }), "cell 0,1 holds '.': expected a ghost"},
-		{"fixed changed", p14, change(s14, func(s Solution) Solution { s[2*8+5] = Vampire; return s }), "cell 2,5 holds V where the puzzle gives G"},
+		{"mirror moved", p14, change(s14, func(s Solution) Solution { s[0] = Ghost; return s }), "r1c1 holds G where the puzzle has \\"},
+		{"mirror turned", p14, change(s14, func(s Solution) Solution { s[0] = Slash; return s }), "r1c1 holds / where the puzzle has \\"},
+		{"mirror added", p14, change(s14, func(s Solution) Solution { s[1] = Backslash; return s }), "r1c2 holds \\ where the puzzle has ."},
+		{"empty cell", p14, change(s14, func(s Solution) Solution { s[1] = Unknown; return s }), "r1c2 holds .: expected a ghost"},
+		{"fixed changed", p14, change(s14, func(s Solution) Solution { s[2*8+5] = Vampire; return s }), "r3c6 holds V where the puzzle gives G"},
 		{"total", p14, change(s14, func(s Solution) Solution { s[first(s, Ghost)] = Vampire; return s }), "11 ghosts in the grid, expected 12"},
 		{"zombie", p14, change(s14, func(s Solution) Solution { s[first(s, Ghost)] = Zombie; return s }), "11 ghosts in the grid"},
 		{"same", p2, change(s2, func(s Solution) Solution {
@@ -63,8 +63,8 @@ func TestVerifyRejects(t *testing.T) {
 				s[1*7+2] = Zombie
 			}
 			return s
-		}), "cells 1,2 and 4,5 hold"},
-		{"clue", noTotals, change(s14, func(s Solution) Solution { s[0*8+1] = Ghost; return s }), "the top clue of column 0 sees 1 monsters, expected 0"},
+		}), "r2c3 and r5c6 hold"},
+		{"clue", noTotals, change(s14, func(s Solution) Solution { s[0*8+1] = Ghost; return s }), "top 1=0: 1 monsters seen"},
 	} {
 		err := Verify(tc.p, tc.sol)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -74,14 +74,14 @@ func TestVerifyRejects(t *testing.T) {
 	// A clue broken while the totals still hold: two monsters swapped.
 	g, v := first(s14, Ghost), first(s14, Vampire)
 	swapped := change(s14, func(s Solution) Solution { s[g], s[v] = s[v], s[g]; return s })
-	if err := Verify(p14, swapped); err == nil || !strings.Contains(err.Error(), "clue of") {
+	if err := Verify(p14, swapped); err == nil || !strings.Contains(err.Error(), "monsters seen") {
 		t.Errorf("swapped monsters: Verify = %v, expected a clue's error", err)
 	}
 	// Each side's clues are checked: change one clue of each side.
 	for _, s := range Sides {
-		q := p14.Clone()
+		q := clone(p14)
 		q.Clues[s][1]++
-		if err := Verify(q, s14); err == nil || !strings.Contains(err.Error(), "the "+s.String()+" clue of") {
+		if err := Verify(q, s14); err == nil || !strings.Contains(err.Error(), s.String()+" 2=") {
 			t.Errorf("%s clue 1 changed: Verify = %v", s, err)
 		}
 		q.Clues[s][1] = NoClue
