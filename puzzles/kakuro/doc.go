@@ -1,0 +1,10 @@
+// Package kakuro is Kakuro (Cross Sums): a digit 1 to 9 in every white
+// cell, each run of white cells across or down adding up to the sum its
+// clue cell gives, no digit twice in a run. README.md tells its formats
+// and answers; 'puzzlesat genres kakuro' shows it.
+package kakuro
+
+import _ "embed" // README.md is the genre's Doc
+
+//go:embed README.md
+var readme string
