@@ -14,6 +14,7 @@ import (
 	_ "github.com/puzzlesat/puzzlesat/puzzles/hashi"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/heyawake"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/hitori"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/kakuro"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/magnets"
