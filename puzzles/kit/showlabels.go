@@ -1,0 +1,22 @@
+package kit
+
+import (
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// ShowLabels draws a division of s given a label per cell, Unknown for a
+// cell left open (--forced), as ShowBorders does: a border between cells
+// of different labels, left open beside an Unknown cell.
+func ShowLabels(s grid.Shape, label []int, cell func(i int) string, colour bool) solve.Answer {
+	border := make([]int, s.NumEdges())
+	for e := range border {
+		switch a, b := s.Edge(e); {
+		case label[a] == Unknown || label[b] == Unknown:
+			border[e] = Unknown
+		case label[a] != label[b]:
+			border[e] = 1
+		}
+	}
+	return ShowBorders(s, border, cell, colour)
+}
