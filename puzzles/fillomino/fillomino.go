@@ -275,26 +275,16 @@ func Verify(p *Puzzle, g Grid) error {
 }
 
 func show(p *Puzzle, g Grid, colour bool) solve.Answer {
-	border := make([]int, p.NumEdges())
-	for e := range border {
-		a, b := p.Edge(e)
-		switch {
-		case g[a] == kit.Unknown || g[b] == kit.Unknown:
-			border[e] = kit.Unknown
-		case g[a] != g[b]:
-			border[e] = 1
-		}
-	}
-	rows := make([][]int, p.Rows)
-	for i, n := range g {
-		rows[i/p.Cols] = append(rows[i/p.Cols], n)
-	}
-	a := kit.ShowBorders(p.Shape, border, func(i int) string {
+	a := kit.ShowLabels(p.Shape, g, func(i int) string {
 		if g[i] == kit.Unknown {
 			return "?"
 		}
 		return strconv.Itoa(g[i])
 	}, colour)
+	rows := make([][]int, p.Rows)
+	for i, n := range g {
+		rows[i/p.Cols] = append(rows[i/p.Cols], n)
+	}
 	a.Fields = map[string]any{"grid": rows}
 	return a
 }
