@@ -1,0 +1,91 @@
+package shikaku
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math/rand"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+var generator = &kit.Generator[*Puzzle]{Usage: "[--size N | --rows R --cols C] [--largest A]", Own: generate}
+
+// generate is the genre's own (kit.Generator.Own): every number is needed,
+// so every puzzle is minimal. Random rectangles (cut), each numbered in a
+// random cell; while another solution exists, a cell where the two differ
+// takes its rectangle's number, ruling the other out. No --symmetric.
+func generate(fs *pflag.FlagSet) solve.Make {
+	rows, cols := fs.Int("rows", 0, "rows (default: --size, or 7)"), fs.Int("cols", 0, "columns (default: --size, or 7)")
+	largest := fs.Int("largest", 0, "the largest area of a rectangle (default: the longer side)")
+	return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
+		w, h := kit.Sides(o.Size, 7, *rows, *cols)
+		big := cmp.Or(*largest, max(w, h, 2))
+		if w < 1 || h < 1 || w > 60 || h > 60 || big < 2 {
+			return nil, fmt.Errorf("a %d×%d grid, rectangles up to %d cells: expected 1 to 60 rows and columns, --largest 2 or more", h, w, big)
+		}
+		for try := 0; try < kit.MaxTries; try++ {
+			p, sol := newPuzzle(w, h), make(Regions, w*h)
+			rects := cut(p.Shape, rng, big)
+			for _, q := range rects {
+				cells := p.cells(q)
+				at := cells[rng.Intn(len(cells))]
+				p.Clues[at] = len(cells)
+				for _, i := range cells {
+					sol[i] = at
+				}
+			}
+			for range p.N() {
+				other, found, err := Genre.Another(ctx, p, sol)
+				if err != nil {
+					return nil, err
+				} else if !found {
+					return Genre.Solved(p, sol, len(rects))
+				}
+				i := rng.Intn(p.N())
+				for other[i] == sol[i] {
+					i = (i + 1) % p.N()
+				}
+				at := sol[i]
+				p.Clues[i], p.Clues[at] = p.Clues[at], None
+				for j := range sol {
+					if sol[j] == at {
+						sol[j] = i
+					}
+				}
+			}
+		}
+		return nil, fmt.Errorf("no puzzle with one solution in %d tries", kit.MaxTries)
+	}
+}
+
+// cut cuts s into random rectangles of at most big cells: from each cell
+// not yet covered, in row-major order, a rectangle of random width (over
+// the free cells to its right) and height, a single cell mostly redrawn.
+func cut(s grid.Shape, rng *rand.Rand, big int) []rect {
+	used := make([]bool, s.N())
+	var out []rect
+	for i := range used {
+		r, c := s.RC(i)
+		free := 0
+		for !used[i] && c+free < s.Cols && !used[s.Index(r, c+free)] {
+			free++
+		}
+		if free == 0 {
+			continue // covered
+		}
+		q := rect{r, c, r + 1, c + 1}
+		for try := 0; try < 4 && q == (rect{r, c, r + 1, c + 1}); try++ {
+			w := 1 + rng.Intn(min(free, big))
+			q = rect{r, c, r + 1 + rng.Intn(min(s.Rows-r, big/w)), c + w}
+		}
+		for _, j := range (&Puzzle{Shape: s}).cells(q) {
+			used[j] = true
+		}
+		out = append(out, q)
+	}
+	return out
+}

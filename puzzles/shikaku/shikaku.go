@@ -1,0 +1,299 @@
+package shikaku
+
+import (
+	"cmp"
+	"fmt"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// The cells of a puzzle: None, Any (a number whose value is not given,
+// pzprjs's ?) or the area of its rectangle, 1 or more.
+const (
+	None = 0
+	Any  = puzzlink.Unknown
+)
+
+// Puzzle is a Shikaku grid.
+type Puzzle struct {
+	grid.Shape
+	Clues []int // per cell, row-major
+}
+
+// Regions is a solution: each cell's rectangle, as the index of the cell
+// of its number; kit.Unknown where --forced leaves it open.
+type Regions []int
+
+// Genre is Shikaku as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, Regions]{
+	Name:    "shikaku",
+	Aliases: []string{"rect", "rectangles"},
+	Summary: "Shikaku (Rectangles): rectangles of the grid, each around one number, its area; typed grids, JSON, puzz.link URLs, Tatham IDs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "shikaku") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j"},
+		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a"},
+	},
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"shikaku/tatham.tsv"}, Axes: []string{"amo"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = generator
+	kit.Register(Genre)
+}
+
+func newPuzzle(w, h int) *Puzzle { return &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h)} }
+
+// clue checks a number read: 1 to the grid's area, or Any.
+func (p *Puzzle) clue(n int) error {
+	if n != Any && (n < 1 || n > p.N()) {
+		return fmt.Errorf("a number %d: expected 1 to %d, the area of a rectangle of the %s grid", n, p.N(), p.Shape)
+	}
+	return nil
+}
+
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, toks, err := t.Cells()
+	if err != nil {
+		return nil, err
+	}
+	p := newPuzzle(s.Cols, s.Rows)
+	for i, tok := range toks {
+		switch n, err := strconv.Atoi(tok.Text); {
+		case tok.Text == ".":
+		case tok.Text == "?":
+			p.Clues[i] = Any
+		case err != nil || tok.Text[0] < '1' || tok.Text[0] > '9':
+			return nil, tok.Errorf("%q: expected . (no number), a number 1 or more, or ? (a number not given)", tok.Text)
+		case p.clue(n) != nil:
+			return nil, tok.Errorf("%v", p.clue(n))
+		default:
+			p.Clues[i] = n
+		}
+	}
+	return p, nil
+}
+
+func cellText(c int) string {
+	if t, ok := map[int]string{None: ".", Any: "?"}[c]; ok {
+		return t
+	}
+	return strconv.Itoa(c)
+}
+
+func writeText(p *Puzzle) string {
+	return grid.FormatText(p.FrameCells(func(i int) string { return cellText(p.Clues[i]) }), nil)
+}
+
+// readURL reads pzprjs's shikaku (decodeNumber16; '.' a number not
+// given).
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, "shikaku")
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{Shape: grid.Shape{Rows: u.Rows, Cols: u.Cols}}
+	_, p.Clues, err = puzzlink.ReadNumbers(s, grid.MaxSide, None, p.clue, "shikaku")
+	return p, err
+}
+
+func writeURL(p *Puzzle) (string, error) {
+	return puzzlink.WriteNumbers("shikaku", p.Cols, p.Rows, p.Clues, None), nil
+}
+
+// readTatham reads WxH:DESC; the long parameters' expansion factor (e1.5)
+// and non-unique option (a) only steer Tatham's generator and are passed
+// over.
+func readTatham(s string) (*Puzzle, error) {
+	id, err := tatham.Parse(s, "a Rectangles game ID such as 7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a")
+	if err != nil {
+		return nil, err
+	}
+	w, h, rest, err := id.Size(grid.MaxSide)
+	if err != nil {
+		return nil, err
+	}
+	if !regexp.MustCompile(`^(e[0-9.]*)?a?$`).MatchString(rest) {
+		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected the expansion factor eF and the option a (not unique) after the size", rest)}
+	}
+	p, d := newPuzzle(w, h), id.Reader()
+	err = d.Runs(p.N(), func(pos int) (int, error) {
+		if d.Accept('_') {
+			return 0, nil
+		}
+		col := d.Col()
+		if c := d.Peek(); c < '1' || c > '9' {
+			return 0, d.Errorf("unexpected %q: expected a-z (cells without a number), a number or _", c)
+		}
+		n, _ := d.Int()
+		if err := p.clue(n); err != nil {
+			return 0, &tatham.Error{Col: col, Msg: err.Error()}
+		}
+		p.Clues[pos] = n
+		return 1, nil
+	})
+	for err == nil && d.Accept('_') {
+	}
+	return p, cmp.Or(err, d.End())
+}
+
+// writeTatham writes the ID as Tatham's generator does: '_' between two
+// numbers with no empty cell between.
+func writeTatham(p *Puzzle) (string, error) {
+	var w tatham.Runs
+	for i, c := range p.Clues {
+		switch {
+		case c == Any:
+			return "", fmt.Errorf("a number not given (?): Tatham's IDs hold numbers only")
+		case c == None:
+			w.Blank()
+		case i > 0 && p.Clues[i-1] > 0:
+			w.Item("_" + strconv.Itoa(c))
+		default:
+			w.Item(strconv.Itoa(c))
+		}
+	}
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
+}
+
+// rect is a rectangle of cells: rows r0 to r1−1, columns c0 to c1−1.
+type rect struct{ r0, c0, r1, c1 int }
+
+func (p *Puzzle) cells(q rect) []int {
+	var out []int
+	for r := q.r0; r < q.r1; r++ {
+		for c := q.c0; c < q.c1; c++ {
+			out = append(out, p.Index(r, c))
+		}
+	}
+	return out
+}
+
+// candidates returns the rectangles that number i may have: of its area
+// (any, for Any), around it, holding no other number.
+func (p *Puzzle) candidates(i int) []rect {
+	r, c := p.RC(i)
+	var out []rect
+	for r0 := r; r0 >= 0; r0-- {
+		for r1 := r + 1; r1 <= p.Rows; r1++ {
+			for c0 := c; c0 >= 0; c0-- {
+				for c1 := c + 1; c1 <= p.Cols; c1++ {
+					q, n := rect{r0, c0, r1, c1}, 0
+					if a := (r1 - r0) * (c1 - c0); p.Clues[i] == Any || a == p.Clues[i] {
+						for _, j := range p.cells(q) {
+							n += min(1, p.Clues[j]*p.Clues[j]) // a number, or none
+						}
+					}
+					if n == 1 {
+						out = append(out, q)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// model has a variable per rectangle a number may have; each cell lies in
+// exactly one chosen rectangle, which for a number's cell is the
+// number's own: its clue.
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
+	var of []int     // each candidate's number
+	var rects []rect // and its rectangle
+	for i, c := range p.Clues {
+		if c != None {
+			for _, q := range p.candidates(i) {
+				of, rects = append(of, i), append(rects, q)
+			}
+		}
+	}
+	x := m.Bools(len(rects), func(k int, on bool) string {
+		q := rects[k]
+		return map[bool]string{false: "not "}[on] + fmt.Sprintf("%s-%s for %s", p.Name(p.Index(q.r0, q.c0)), p.Name(p.Index(q.r1-1, q.c1-1)), p.Name(of[k]))
+	})
+	cover := make([][]sat.Lit, p.N())
+	for k, q := range rects {
+		for _, i := range p.cells(q) {
+			cover[i] = append(cover[i], x.Lit(k))
+		}
+	}
+	for i, c := range p.Clues {
+		if c == None {
+			m.Rule(encode.EQ, 1, cover[i], "%s in one rectangle", p.Name(i))
+		} else {
+			m.Given(i, encode.EQ, 1, cover[i], "%s=%s", p.Name(i), cellText(c))
+		}
+	}
+	return func(v kit.Values) Regions { // the rectangles chosen (--forced: those forced)
+		out := slices.Repeat(Regions{kit.Unknown}, p.N())
+		for k, q := range rects {
+			for _, i := range p.cells(q) {
+				if x.Get(v, k) == 1 {
+					out[i] = of[k]
+				}
+			}
+		}
+		return out
+	}
+}
+
+// Verify checks the rectangles against the rules, reading the board only.
+func Verify(p *Puzzle, g Regions) error {
+	if err := p.CheckRegions(g); err != nil { // every cell in a region
+		return err
+	}
+	for _, reg := range p.Regions(g) {
+		r0, c0 := p.RC(reg[0])
+		r1, c1 := r0, c0
+		var nums []int
+		for _, i := range reg {
+			r, c := p.RC(i)
+			r0, c0, r1, c1 = min(r0, r), min(c0, c), max(r1, r), max(c1, c)
+			if p.Clues[i] != None {
+				nums = append(nums, i)
+			}
+		}
+		if (r1-r0+1)*(c1-c0+1) != len(reg) {
+			return fmt.Errorf("the region of %s is no rectangle", p.Name(reg[0]))
+		}
+		if len(nums) != 1 {
+			return fmt.Errorf("the rectangle %s-%s holds %d numbers, expected 1", p.Name(reg[0]), p.Name(reg[len(reg)-1]), len(nums))
+		}
+		if c := p.Clues[nums[0]]; c != Any {
+			if err := grid.CheckCount("the rectangle of "+p.Name(nums[0]), len(reg), c, "cells"); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func show(p *Puzzle, g Regions, colour bool) solve.Answer {
+	return kit.ShowLabels(p.Shape, g, func(i int) string { return strings.Trim(cellText(p.Clues[i]), ".") }, colour)
+}
+
+// facts writes the puzzle for bench/asp/shikaku.lp.
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
+	for i, c := range p.Clues {
+		if r, col := p.RC(i); c != None {
+			fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, col, max(c, 0)) // 0: any
+		}
+	}
+	return b.String()
+}
