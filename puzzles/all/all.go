@@ -34,4 +34,5 @@ import (
 	_ "github.com/puzzlesat/puzzlesat/puzzles/tents"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/tracks"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/troix"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/yajilin"
 )
