@@ -23,19 +23,8 @@ var generator = &kit.Generator[*Puzzle]{
 			r, c := *rows, *cols
 			if size > 0 {
 				r, c = max(r, 0), max(c, 0)
-				if r == 0 {
-					r = size
-				}
-				if c == 0 {
-					c = size
-				}
 			}
-			if r == 0 {
-				r = 5
-			}
-			if c == 0 {
-				c = 5
-			}
+			c, r = kit.Sides(size, 5, r, c)
 			if r < 1 || c < 1 || r > 20 || c > 20 {
 				return nil, fmt.Errorf("a %d×%d grid: expected 1 to 20 rows and columns", r, c)
 			}
@@ -54,12 +43,7 @@ var generator = &kit.Generator[*Puzzle]{
 			}
 			for _, s := range Sides {
 				for i := range full.Clues[s] {
-					full.Clues[s][i] = 0
-					for _, cr := range full.Sight(s, i) {
-						if m := full.Grid[cr.Cell]; m == Zombie || m == Vampire && !cr.Reflected || m == Ghost && cr.Reflected {
-							full.Clues[s][i]++
-						}
-					}
+					full.Clues[s][i] = full.Seen(s, i, full.Grid)
 				}
 			}
 			return full, nil

@@ -39,6 +39,18 @@ func (p *Puzzle) Sight(s Side, i int) []Crossing {
 	return out
 }
 
+// Seen counts the monsters of a filled grid that the clue i on side s
+// sees: zombies, vampires head-on and ghosts reflected.
+func (p *Puzzle) Seen(s Side, i int, board []Cell) int {
+	n := 0
+	for _, cr := range p.Sight(s, i) {
+		if m := board[cr.Cell]; m == Zombie || m == Vampire && !cr.Reflected || m == Ghost && cr.Reflected {
+			n++
+		}
+	}
+	return n
+}
+
 // seen returns the literals a clue counts: the vampire and the zombie of
 // each cell crossed head-on, the ghost and the zombie of each crossed in
 // a mirror.

@@ -40,13 +40,7 @@ func Verify(p *Puzzle, sol Solution) error {
 	}
 	for _, s := range Sides {
 		for i, want := range p.Clues[s] {
-			n := 0
-			for _, cr := range p.Sight(s, i) {
-				if m := sol[cr.Cell]; m == Zombie || m == Vampire && !cr.Reflected || m == Ghost && cr.Reflected {
-					n++
-				}
-			}
-			if want != NoClue && n != want {
+			if n := p.Seen(s, i, sol); want != NoClue && n != want {
 				return fmt.Errorf("%s %d=%d: %d monsters seen", s, i+1, want, n)
 			}
 		}
