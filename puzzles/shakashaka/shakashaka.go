@@ -1,0 +1,387 @@
+package shakashaka
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math/rand"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// The cells of a puzzle: White, Wall (a black cell), or a numbered black
+// cell 0 to 4.
+const (
+	White = -2
+	Wall  = -1
+)
+
+// Puzzle is a Shakashaka grid.
+type Puzzle struct {
+	grid.Shape
+	Cells []int // White, Wall or 0-4, row-major
+}
+
+// Triangles is a solution: per cell 0 (white, or a black cell), or the
+// triangle 1-4 named by the corner of its right angle (1 lower left, 2
+// upper left, 3 upper right, 4 lower right); kit.Unknown where --forced
+// leaves a cell open.
+type Triangles []int
+
+func (p *Puzzle) black(i int) bool { return p.Cells[i] != White }
+
+// Genre is Shakashaka as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, Triangles]{
+	Name:    "shakashaka",
+	Summary: "Shakashaka: black triangles in white cells so that every white area is a rectangle, upright or at 45 degrees; typed grids, JSON, puzz.link URLs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "shakashaka") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?shakashaka/6/6/cgbhdhegdrb"},
+	},
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"shakashaka/*.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = &kit.Generator[*Puzzle]{
+		Usage: "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
+		Flags: generateFlags,
+		Keep: func(full *Puzzle, kept []int) *Puzzle {
+			p := &Puzzle{full.Shape, make([]int, len(full.Cells))}
+			for i, c := range full.Cells {
+				p.Cells[i] = min(c, Wall) // numbers go, black cells stay
+			}
+			for _, i := range kept {
+				p.Cells[i] = full.Cells[i]
+			}
+			return p
+		},
+		Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+	}
+	kit.Register(Genre)
+}
+
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, toks, err := t.Cells()
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{s, make([]int, s.N())}
+	for i, tok := range toks {
+		switch c := tok.Text; {
+		case c == ".":
+			p.Cells[i] = White
+		case c == "#":
+			p.Cells[i] = Wall
+		case len(c) == 1 && c[0] >= '0' && c[0] <= '4':
+			p.Cells[i] = int(c[0] - '0')
+		default:
+			return nil, tok.Errorf("%q: expected . (white), # (a black cell) or a numbered black cell 0-4", c)
+		}
+	}
+	return p, nil
+}
+
+// cellChar is a cell's character in the typed grid and the answers.
+func cellChar(c int) string {
+	return map[int]string{White: ".", Wall: "#"}[c] + strings.Repeat(fmt.Sprint(c), max(0, min(1, c+1)))
+}
+
+func writeText(p *Puzzle) string {
+	return grid.FormatText(p.FrameCells(func(i int) string { return cellChar(p.Cells[i]) }), nil)
+}
+
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, "shakashaka")
+	if err == nil {
+		err = u.Within(grid.MaxSide)
+	}
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
+	for i := range p.Cells {
+		p.Cells[i] = White
+	}
+	r := u.Reader()
+	err = r.Cells4(p.N(), "black cells", func(pos, v int) error {
+		p.Cells[pos] = v // puzzlink.Unknown is a black cell without a number
+		return nil
+	})
+	if err == nil && !r.Done() && r.Rest() != "/" {
+		err = r.Errorf("%q after the last cell", r.Rest())
+	}
+	return p, err
+}
+
+func writeURL(p *Puzzle) (string, error) {
+	var w puzzlink.Writer
+	w.Cells4(p.N(), func(i int) (int, bool) { return p.Cells[i], p.black(i) })
+	return puzzlink.Format("shakashaka", p.Cols, p.Rows, w.String()), nil
+}
+
+// A corner of a cell, named as the triangle whose right angle is there.
+const (
+	lowerLeft = 1 + iota
+	upperLeft
+	upperRight
+	lowerRight
+)
+
+func top(k int) bool  { return k == upperLeft || k == upperRight }
+func left(k int) bool { return k == lowerLeft || k == upperLeft }
+
+// halfWhite reports whether a cell holding s (0 none, 1-4 a triangle)
+// is white in the half of its corner k along the cell's horizontal side
+// there (horizontal) or its vertical side: a diagonal through the corner
+// halves its 90 degrees. A triangle is black along the two sides at its
+// own corner: at its corner, at neither half of the opposite one, and at
+// the two others along the side that they share with its corner.
+func halfWhite(s, k int, horizontal bool) bool {
+	if horizontal {
+		return s == 0 || top(s) != top(k)
+	}
+	return s == 0 || left(s) != left(k)
+}
+
+// sector is one of the 8 half-quadrants around a dot, clockwise from
+// straight up: the cell at (dr, dc) from the dot's lower right cell, its
+// corner at the dot, and whether the half lies along the horizontal line.
+type sector struct {
+	dr, dc, corner int
+	horizontal     bool
+}
+
+var sectors = [8]sector{{-1, 0, lowerLeft, false}, {-1, 0, lowerLeft, true}, {0, 0, upperLeft, true}, {0, 0, upperLeft, false},
+	{0, -1, upperRight, false}, {0, -1, upperRight, true}, {-1, -1, lowerRight, true}, {-1, -1, lowerRight, false}}
+
+// badRuns are the white angles a dot may not show, in eighths of a turn,
+// each with the black half-quadrants that end it: every white area is a
+// rectangle just when the white around every dot (grid corner) comes in
+// angles of 90, 180 or 360 degrees (a corner, a side, the inside), none
+// of 45, 135, 225 (a tip or a bend), 270 (a notch) or 315.
+var badRuns = []int{1, 3, 5, 6, 7}
+
+// model states the rules: a cell a OneHot of 0-4 (black cells 0); at each
+// dot, the patterns of badRuns excluded, a clause each; the numbers; and
+// a triangle somewhere (as pzprjs asks).
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Triangles {
+	x := m.OneHot(p.N(), 0, 4, p.Name, func(v int) string { return [5]string{"white", "◣", "◤", "◥", "◢"}[v] })
+	var tri []sat.Lit
+	for i, c := range p.Cells {
+		var near []sat.Lit
+		for _, j := range p.Neighbours(i) {
+			if !p.black(j) {
+				near = append(near, x.Is(j, 0).Not())
+			}
+		}
+		switch {
+		case !p.black(i):
+			tri = append(tri, x.Is(i, 0).Not())
+			continue
+		case c >= 0:
+			m.Given(i, encode.EQ, c, near, "%s=%d", p.Name(i), c)
+		}
+		m.Fix(x.Is(i, 0))
+	}
+	m.Rule(encode.GE, 1, tri, "a triangle")
+	dots := p.Dots()
+	for d := 0; d < dots.N(); d++ {
+		mark := m.Mark()
+		for _, n := range badRuns {
+			for s := 0; s < 8; s++ {
+				if clause, ok := p.unless(x, d, s, n); ok {
+					m.Add(encode.GE, 1, clause...)
+				}
+			}
+		}
+		m.Name(mark, "rectangles at dot %s", dots.Name(d))
+	}
+	return func(v kit.Values) Triangles { return x.Decode(v) }
+}
+
+// unless returns the clause that rules out a white run of n eighths from
+// sector s around dot d between black ones (for n of 6, the two black
+// ones side by side; for 7, one), and false when the run cannot be: a
+// half that must be white is in a black cell or outside the grid.
+func (p *Puzzle) unless(x kit.OneHot, d, s, n int) ([]sat.Lit, bool) {
+	r, c := d/(p.Cols+1), d%(p.Cols+1)
+	var clause []sat.Lit
+	for k := -1 + n/7; k <= n; k++ { // for 7, the black one is at 7, not -1
+		white := k >= 0 && k < n
+		sc := sectors[(s+k+8)%8]
+		if !p.In(r+sc.dr, c+sc.dc) || p.black(p.Index(r+sc.dr, c+sc.dc)) {
+			if white {
+				return nil, false
+			}
+			continue
+		}
+		i := p.Index(r+sc.dr, c+sc.dc)
+		for v := 0; v <= 4; v++ {
+			if halfWhite(v, sc.corner, sc.horizontal) != white && !has(clause, x.Is(i, v)) {
+				clause = append(clause, x.Is(i, v))
+			}
+		}
+	}
+	return clause, true
+}
+
+func has(ls []sat.Lit, l sat.Lit) bool {
+	for _, m := range ls {
+		if m == l {
+			return true
+		}
+	}
+	return false
+}
+
+// Verify checks the triangles against the rules, reading the board only.
+// The white areas are found as pieces of quarter cells (the four
+// triangles between a cell's diagonals) and each is a rectangle when its
+// area equals its bounding box's, upright or turned by 45 degrees.
+func Verify(p *Puzzle, t Triangles) error {
+	if len(t) != p.N() {
+		return fmt.Errorf("%d cells, expected %d", len(t), p.N())
+	}
+	any := false
+	for i, v := range t {
+		switch {
+		case v < 0 || v > 4:
+			return fmt.Errorf("%s: undecided", p.Name(i))
+		case v > 0 && p.black(i):
+			return fmt.Errorf("%s: a triangle on a black cell", p.Name(i))
+		case p.Cells[i] >= 0:
+			n := 0
+			for _, j := range p.Neighbours(i) {
+				n += min(max(t[j], 0), 1)
+			}
+			if err := grid.CheckCount(p.Name(i), n, p.Cells[i], "triangles beside it"); err != nil {
+				return err
+			}
+		}
+		any = any || v > 0
+	}
+	if !any {
+		return fmt.Errorf("no triangle")
+	}
+	// Quarter 4i+d of cell i lies along its side d (grid.Dirs: up, right,
+	// down, left); a triangle covers the two along the sides at its corner.
+	covers := [5][4]bool{{}, {false, false, true, true}, {true, false, false, true}, {true, true, false, false}, {false, true, true, false}}
+	white := func(q int) bool { return !p.black(q/4) && !covers[t[q/4]][q%4] }
+	sets := grid.NewSets(4 * p.N())
+	for q := 0; q < 4*p.N(); q++ {
+		i, d := q/4, q%4
+		if j, ok := p.Step(i, grid.Dir(d)); white(q) && d < 2 && ok && white(4*j+(d+2)%4) {
+			sets.Union(q, 4*j+(d+2)%4)
+		}
+		if white(q) && white(4*i+(d+1)%4) {
+			sets.Union(q, 4*i+(d+1)%4)
+		}
+	}
+	type box struct{ n, x0, x1, y0, y1, u0, u1, v0, v1 int }
+	boxes := make([]box, 4*p.N())
+	for q := 0; q < 4*p.N(); q++ {
+		if !white(q) {
+			continue
+		}
+		b := &boxes[sets.Find(q)]
+		if b.n++; b.n == 1 {
+			b.x0, b.x1, b.y0, b.y1, b.u0, b.u1, b.v0, b.v1 = 1<<30, -1<<30, 1<<30, -1<<30, 1<<30, -1<<30, 1<<30, -1<<30
+		}
+		r, c := p.RC(q / 4)
+		corners := [4][2]int{{0, 0}, {0, 2}, {2, 2}, {2, 0}} // doubled coordinates, clockwise from the upper left
+		for _, pt := range [][2]int{corners[q%4], corners[(q%4+1)%4], {1, 1}} {
+			y, x := 2*r+pt[0], 2*c+pt[1]
+			b.x0, b.x1, b.y0, b.y1 = min(b.x0, x), max(b.x1, x), min(b.y0, y), max(b.y1, y)
+			b.u0, b.u1, b.v0, b.v1 = min(b.u0, x+y), max(b.u1, x+y), min(b.v0, x-y), max(b.v1, x-y)
+		}
+	}
+	for q := 0; q < 4*p.N(); q++ {
+		if b := boxes[sets.Find(q)]; white(q) && b.n != (b.x1-b.x0)*(b.y1-b.y0) && 2*b.n != (b.u1-b.u0)*(b.v1-b.v0) {
+			return fmt.Errorf("%s: its white area is no rectangle", p.Name(q/4))
+		}
+	}
+	return nil
+}
+
+func show(p *Puzzle, t Triangles, _ bool) solve.Answer {
+	rows, strs := make([][]string, p.Rows), make([]string, p.Rows)
+	for i, c := range p.Cells {
+		ch, s := cellChar(c), "#"
+		switch {
+		case c != White:
+		case t[i] == kit.Unknown:
+			ch, s = "?", "?"
+		default:
+			ch, s = [5]string{".", "◣", "◤", "◥", "◢"}[t[i]], fmt.Sprint(t[i])
+			s = strings.Replace(s, "0", ".", 1)
+		}
+		rows[i/p.Cols] = append(rows[i/p.Cols], ch)
+		strs[i/p.Cols] += s
+	}
+	return solve.Answer{Text: grid.FormatText(rows, nil), Fields: map[string]any{"grid": strs}}
+}
+
+// generateFlags makes full puzzles: random black cells, half-turn
+// symmetric, each numbered with the triangles beside it in a random
+// solution.
+func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
+	walls := fs.Int("walls", 15, "the share of black cells, in percent")
+	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
+		size = cmp.Or(size, 8)
+		if size < 2 || size > 40 || *walls < 0 || *walls > 90 {
+			return nil, fmt.Errorf("--size %d, --walls %d: expected 2 to 40 and 0 to 90", size, *walls)
+		}
+		for {
+			p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]int, size*size)}
+			for i := 0; i <= p.N()/2; i++ {
+				p.Cells[i], p.Cells[p.N()-1-i] = White, White
+				if rng.Intn(100) < *walls {
+					p.Cells[i], p.Cells[p.N()-1-i] = Wall, Wall
+				}
+			}
+			t, ok, err := Genre.RandomSolution(ctx, p, rng)
+			if err != nil || !ok {
+				if err != nil {
+					return nil, err
+				}
+				continue
+			}
+			for i, c := range p.Cells {
+				if c == Wall {
+					p.Cells[i] = 0
+					for _, j := range p.Neighbours(i) {
+						p.Cells[i] += min(t[j], 1)
+					}
+				}
+			}
+			return p, nil
+		}
+	}
+}
+
+// facts writes the puzzle for bench/asp/shakashaka.lp: size(Rows, Cols),
+// black(R, C), number(R, C, N).
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
+	for i, c := range p.Cells {
+		if r, col := p.RC(i); c != White {
+			fmt.Fprintf(&b, "black(%d,%d).\n", r, col)
+			if c >= 0 {
+				fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, col, c)
+			}
+		}
+	}
+	return b.String()
+}
