@@ -21,7 +21,7 @@ const testdata = "../../testdata/norinori/"
 
 func files(t *testing.T) []string {
 	fs, _ := filepath.Glob(testdata + "*.txt")
-	if len(fs) < 5 {
+	if len(fs) < 6 {
 		t.Fatalf("%d test files", len(fs))
 	}
 	return fs
@@ -42,6 +42,7 @@ func board(s string) grid.Shading {
 func TestRealPuzzles(t *testing.T) {
 	sols := map[string]string{
 		"pzprjs example": "##... ..##. ##..# ....# ##...",
+		"cspuz_rs 6x6":   ".##... ...##. .##..# .....# #.#.#. #.#.#.",
 	}
 	counts := map[string]int{}
 	data, _ := os.ReadFile(testdata + "counts")
@@ -67,7 +68,7 @@ func TestRealPuzzles(t *testing.T) {
 			}
 		}
 	}
-	if n < 7 {
+	if n < 8 {
 		t.Errorf("%d puzzles", n)
 	}
 }
