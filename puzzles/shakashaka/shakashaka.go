@@ -130,69 +130,62 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format("shakashaka", p.Cols, p.Rows, w.String()), nil
 }
 
-// A corner of a cell, named as the triangle whose right angle is there.
-const (
-	lowerLeft = 1 + iota
-	upperLeft
-	upperRight
-	lowerRight
-)
+// covers are the quarters of a cell (the triangles between its diagonals,
+// by the side they lie along, grid.Dirs: up, right, down, left) that each
+// state makes black: none, or the two along the sides at the right angle.
+var covers = [5][4]bool{{}, {false, false, true, true}, {true, false, false, true}, {true, true, false, false}, {false, true, true, false}}
 
-func top(k int) bool  { return k == upperLeft || k == upperRight }
-func left(k int) bool { return k == lowerLeft || k == upperLeft }
+// sectors are the 8 half quarters around a dot, clockwise from straight
+// up: the cell's offset from the dot's lower right cell, and the quarter
+// of it that lies there (the half of the cell's corner along that side).
+var sectors = [8]struct {
+	dr, dc int
+	q      grid.Dir
+}{{-1, 0, grid.Left}, {-1, 0, grid.Down}, {0, 0, grid.Up}, {0, 0, grid.Left}, {0, -1, grid.Right}, {0, -1, grid.Up}, {-1, -1, grid.Down}, {-1, -1, grid.Right}}
 
-// halfWhite reports whether a cell holding s (0 none, 1-4 a triangle)
-// is white in the half of its corner k along the cell's horizontal side
-// there (horizontal) or its vertical side: a diagonal through the corner
-// halves its 90 degrees. A triangle is black along the two sides at its
-// own corner: at its corner, at neither half of the opposite one, and at
-// the two others along the side that they share with its corner.
-func halfWhite(s, k int, horizontal bool) bool {
-	if horizontal {
-		return s == 0 || top(s) != top(k)
-	}
-	return s == 0 || left(s) != left(k)
-}
-
-// sector is one of the 8 half-quadrants around a dot, clockwise from
-// straight up: the cell at (dr, dc) from the dot's lower right cell, its
-// corner at the dot, and whether the half lies along the horizontal line.
-type sector struct {
-	dr, dc, corner int
-	horizontal     bool
-}
-
-var sectors = [8]sector{{-1, 0, lowerLeft, false}, {-1, 0, lowerLeft, true}, {0, 0, upperLeft, true}, {0, 0, upperLeft, false},
-	{0, -1, upperRight, false}, {0, -1, upperRight, true}, {-1, -1, lowerRight, true}, {-1, -1, lowerRight, false}}
-
-// badRuns are the white angles a dot may not show, in eighths of a turn,
-// each with the black half-quadrants that end it: every white area is a
-// rectangle just when the white around every dot (grid corner) comes in
-// angles of 90, 180 or 360 degrees (a corner, a side, the inside), none
-// of 45, 135, 225 (a tip or a bend), 270 (a notch) or 315.
+// badRuns are the white angles a dot may not show, in eighths of a turn:
+// every white area is a rectangle just when the white around every dot
+// (grid corner) comes in angles of 90, 180 or 360 degrees (a corner, a
+// side, the inside), none of 45, 135, 225 (a tip or a bend), 270 (a
+// notch) or 315.
 var badRuns = []int{1, 3, 5, 6, 7}
 
-// model states the rules: a cell a OneHot of 0-4 (black cells 0); at each
-// dot, the patterns of badRuns excluded, a clause each; the numbers; and
-// a triangle somewhere (as pzprjs asks).
+// model states the rules on a variable per quarter cell, true when it is
+// black: a cell's black quarters are none or two beside each other (no
+// opposite two, no lone one); at each dot, the runs of badRuns excluded, a
+// clause each over the quarters there; the numbers (a triangle has one of
+// its top and bottom quarters black, so they count the triangles); and a
+// triangle somewhere (as pzprjs asks).
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Triangles {
-	x := m.OneHot(p.N(), 0, 4, p.Name, func(v int) string { return [5]string{"white", "◣", "◤", "◥", "◢"}[v] })
+	q := m.Bools(4*p.N(), func(k int, on bool) string {
+		return fmt.Sprintf("%s %s %s", p.Name(k/4), grid.Dir(k%4), map[bool]string{true: "black", false: "white"}[on])
+	})
 	var tri []sat.Lit
 	for i, c := range p.Cells {
 		var near []sat.Lit
 		for _, j := range p.Neighbours(i) {
 			if !p.black(j) {
-				near = append(near, x.Is(j, 0).Not())
+				near = append(near, q.Lit(4*j), q.Lit(4*j+2))
 			}
 		}
-		switch {
-		case !p.black(i):
-			tri = append(tri, x.Is(i, 0).Not())
+		if p.black(i) {
+			for d := 0; d < 4; d++ {
+				m.Fix(q.Lit(4*i + d))
+			}
+			if c >= 0 {
+				m.Given(i, encode.EQ, c, near, "%s=%d", p.Name(i), c)
+			}
 			continue
-		case c >= 0:
-			m.Given(i, encode.EQ, c, near, "%s=%d", p.Name(i), c)
 		}
-		m.Fix(x.Is(i, 0))
+		tri = append(tri, q.Lit(4*i), q.Lit(4*i+2))
+		mark := m.Mark()
+		for d := 0; d < 4; d++ {
+			if d < 2 {
+				m.Add(encode.GE, 1, q.Lit(4*i+d).Not(), q.Lit(4*i+d+2).Not())
+			}
+			m.Add(encode.GE, 1, q.Lit(4*i+d).Not(), q.Lit(4*i+(d+1)%4), q.Lit(4*i+(d+3)%4))
+		}
+		m.Name(mark, "cell %s", p.Name(i))
 	}
 	m.Rule(encode.GE, 1, tri, "a triangle")
 	dots := p.Dots()
@@ -200,21 +193,40 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Triangles {
 		mark := m.Mark()
 		for _, n := range badRuns {
 			for s := 0; s < 8; s++ {
-				if clause, ok := p.unless(x, d, s, n); ok {
+				if clause, ok := p.unless(q, d, s, n); ok {
 					m.Add(encode.GE, 1, clause...)
 				}
 			}
 		}
 		m.Name(mark, "rectangles at dot %s", dots.Name(d))
 	}
-	return func(v kit.Values) Triangles { return x.Decode(v) }
+	return func(v kit.Values) Triangles {
+		t := make(Triangles, p.N())
+		for i := range t {
+			var black [4]bool
+			for d := range black {
+				black[d] = q.Get(v, 4*i+d) == 1
+				if q.Get(v, 4*i+d) == kit.Unknown {
+					t[i] = kit.Unknown
+				}
+			}
+			for s := 1; s <= 4 && t[i] == 0 && !p.black(i); s++ {
+				if black == covers[s] {
+					t[i] = s
+				} else if black != covers[0] && s == 4 {
+					t[i] = kit.Unknown // no state: a board one variable off a solution
+				}
+			}
+		}
+		return t
+	}
 }
 
 // unless returns the clause that rules out a white run of n eighths from
 // sector s around dot d between black ones (for n of 6, the two black
 // ones side by side; for 7, one), and false when the run cannot be: a
-// half that must be white is in a black cell or outside the grid.
-func (p *Puzzle) unless(x kit.OneHot, d, s, n int) ([]sat.Lit, bool) {
+// quarter that must be white is in a black cell or outside the grid.
+func (p *Puzzle) unless(q kit.Bools, d, s, n int) ([]sat.Lit, bool) {
 	r, c := d/(p.Cols+1), d%(p.Cols+1)
 	var clause []sat.Lit
 	for k := -1 + n/7; k <= n; k++ { // for 7, the black one is at 7, not -1
@@ -226,23 +238,13 @@ func (p *Puzzle) unless(x kit.OneHot, d, s, n int) ([]sat.Lit, bool) {
 			}
 			continue
 		}
-		i := p.Index(r+sc.dr, c+sc.dc)
-		for v := 0; v <= 4; v++ {
-			if halfWhite(v, sc.corner, sc.horizontal) != white && !has(clause, x.Is(i, v)) {
-				clause = append(clause, x.Is(i, v))
-			}
+		l := q.Lit(4*p.Index(r+sc.dr, c+sc.dc) + int(sc.q))
+		if !white {
+			l = l.Not()
 		}
+		clause = append(clause, l)
 	}
 	return clause, true
-}
-
-func has(ls []sat.Lit, l sat.Lit) bool {
-	for _, m := range ls {
-		if m == l {
-			return true
-		}
-	}
-	return false
 }
 
 // Verify checks the triangles against the rules, reading the board only.
@@ -274,9 +276,7 @@ func Verify(p *Puzzle, t Triangles) error {
 	if !any {
 		return fmt.Errorf("no triangle")
 	}
-	// Quarter 4i+d of cell i lies along its side d (grid.Dirs: up, right,
-	// down, left); a triangle covers the two along the sides at its corner.
-	covers := [5][4]bool{{}, {false, false, true, true}, {true, false, false, true}, {true, true, false, false}, {false, true, true, false}}
+	// Quarter 4i+d of cell i lies along its side d (covers).
 	white := func(q int) bool { return !p.black(q/4) && !covers[t[q/4]][q%4] }
 	sets := grid.NewSets(4 * p.N())
 	for q := 0; q < 4*p.N(); q++ {
