@@ -58,6 +58,15 @@ func TestParseJSON(t *testing.T) {
 	}
 }
 
+// TestParseJSONQuoted: numbers may be quoted, as encoding/json's Number
+// read them before the reader moved onto jsonpos.
+func TestParseJSONQuoted(t *testing.T) {
+	p, err := ParseJSON([]byte(`{"shape": ["1", 1], "star_number": "1", "cages": [[{"row": 0, "col": 0}]]}`), "j")
+	if err != nil || p.Rows != 1 || p.Cols != 1 || p.K != 1 {
+		t.Fatalf("%+v, %v", p, err)
+	}
+}
+
 func TestParseJSONErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{`[1]`, "j:1:1: expected a JSON object"},
@@ -73,6 +82,11 @@ func TestParseJSONErrors(t *testing.T) {
 		{`{"shape": [1, 2], "star_number": 1, "cages": [[]]}`, "j:1:47: cage 0 is empty"},
 		{`{"shape": [1, 2], "star_number": 1, "cages": [[{"row": 0, "col": 0}, {"row": 0, "col": 1}]]} x`, "unexpected text after"},
 		{`{"shape": [1, 2], "star_number": 1, "cages": [[{"row": 0, "col": 0}`, "j:1:"},
+		{`{"shape": [1, 2], "star_number": 1, "cages": [[5]]}`, `j:1:48: cell without "row" or "col"`},
+		{`{"shape": [1, 2], "star_number": 1, "cages": [5]}`, "j:1:47: expected a cage: a list of cells"},
+		{`{"shape": [1, 2], "star_number": 1, "cages": 5}`, "j:1:46: expected a list of cages"},
+		{`{"shape": [1, "x"], "star_number": 1, "cages": []}`, "j:1:11: shape [1, x]: expected two whole numbers"},
+		{`{"shape": [1, 1], "shape": [1, 1], "star_number": 1, "cages": []}`, `j:1:19: key "shape" given twice`},
 	} {
 		_, err := ParseJSON([]byte(tc.in), "j")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

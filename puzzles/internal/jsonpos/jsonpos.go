@@ -218,6 +218,16 @@ func (v *Value) Int(what string) (int, error) {
 	return n, nil
 }
 
+// NumText returns a number as it was written ("1.5", "2e3"), for a
+// message about a number that is not what was expected; for another
+// kind, its name ("a string").
+func (v *Value) NumText() string {
+	if v.Kind != Number {
+		return v.Kind.String()
+	}
+	return v.num.String()
+}
+
 // IntIn returns v as an int from lo to hi.
 func (v *Value) IntIn(what string, lo, hi int) (int, error) {
 	n, err := v.Int(what)

@@ -82,3 +82,18 @@ func FuzzParse(f *testing.F) {
 		_ = v.Errorf("x")
 	})
 }
+
+func TestNumText(t *testing.T) {
+	v, err := Parse([]byte(`[1.5, 2e3, 7, "x", null]`), "n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	es, _ := v.Elems("it")
+	var got []string
+	for _, e := range es {
+		got = append(got, e.NumText())
+	}
+	if want := "1.5 2e3 7 a string null"; strings.Join(got, " ") != want {
+		t.Errorf("NumText: %q, expected %q", got, want)
+	}
+}
