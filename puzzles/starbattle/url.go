@@ -1,8 +1,13 @@
 package starbattle
 
 import (
+	"errors"
 	"fmt"
+	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // The puzz.link format (pzprjs): https://puzz.link/p?starbattle/cols/rows/k/borders,
@@ -13,17 +18,11 @@ import (
 // 4-connected areas between borders. See testdata/starbattle/SOURCES.md.
 
 // URLHost is the start of the URLs that URL writes.
-const URLHost = "https://puzz.link/p?"
+const URLHost = puzzlink.Host
 
 // IsURL reports whether s looks like a puzz.link Star Battle URL (with or
 // without its host).
-func IsURL(s string) bool {
-	s = strings.TrimSpace(s)
-	if i := strings.IndexByte(s, '?'); i >= 0 {
-		s = s[i+1:]
-	}
-	return strings.HasPrefix(s, "starbattle/")
-}
+func IsURL(s string) bool { return puzzlink.Match(strings.TrimSpace(s), "starbattle") }
 
 // ParseURL reads a puzz.link Star Battle URL. Errors give the column (from
 // 1) of the offending part of s.
@@ -73,200 +72,67 @@ func ParseURLs(text, name string) ([]*Puzzle, error) {
 // parseURL returns the puzzle, or an error and the column (from 1) where it
 // was found.
 func parseURL(s string) (*Puzzle, int, error) {
-	lead := len(s) - len(strings.TrimLeft(s, " \t"))
-	s = strings.TrimSpace(s)
-	q := strings.IndexByte(s, '?') + 1 // 0 when there is no '?'
-	body := s[q:]
-	if i := strings.IndexAny(body, "#&"); i >= 0 {
-		body = body[:i]
+	p, err := readURL(s)
+	if e, ok := err.(*puzzlink.Error); ok {
+		return nil, e.Col, errors.New(e.Msg)
 	}
-	parts := strings.Split(body, "/")
-	if len(parts) > 1 && parts[len(parts)-1] == "" {
-		parts = parts[:len(parts)-1]
-	}
-	// Column of each part.
-	cols := make([]int, len(parts))
-	at := lead + q + 1
-	for i, p := range parts {
-		cols[i] = at
-		at += len(p) + 1
-	}
-	if len(parts) == 0 || parts[0] != "starbattle" {
-		return nil, lead + q + 1, fmt.Errorf("expected starbattle/cols/rows/stars/borders after the '?'")
-	}
-	i := 1
-	if i < len(parts) && strings.HasPrefix(parts[i], "v:") {
-		i++ // a variant: starbattle has none, pzprjs skips it
-	}
-	if i < len(parts) {
-		if _, ok := atoi(parts[i]); !ok && parts[i] != "" && (parts[i][0] < '0' || parts[i][0] > '9') {
-			i++ // a pflag
-		}
-	}
-	if len(parts)-i == 3 {
-		parts = append(parts, "") // no borders: one region, as in pzprjs
-		cols = append(cols, at)
-	}
-	if len(parts)-i < 4 {
-		return nil, at, fmt.Errorf("%d parts after starbattle/: expected cols/rows/stars/borders", len(parts)-i)
-	}
-	var nums [3]int
-	for j, what := range []string{"columns", "rows", "stars"} {
-		v, ok := atoi(parts[i+j])
-		if !ok {
-			return nil, cols[i+j], fmt.Errorf("%q: expected the number of %s", clip(parts[i+j]), what)
-		}
-		nums[j] = v
-	}
-	nc, nr, k := nums[0], nums[1], nums[2]
-	if nr < 1 || nc < 1 || nr > MaxSide || nc > MaxSide {
-		return nil, cols[i], fmt.Errorf("grid of %d×%d cells: expected 1 to %d rows and columns", nr, nc, MaxSide)
-	}
-	if k < 1 {
-		return nil, cols[i+2], fmt.Errorf("%d stars: expected 1 or more per row, column and region", k)
-	}
-	if len(parts)-i > 4 {
-		return nil, cols[i+4], fmt.Errorf("unexpected %q after the borders", clip(parts[i+4]))
-	}
-	bstr, bcol := parts[i+3], cols[i+3]
-	nv, nh := (nc-1)*nr, nc*(nr-1)
-	dv, dh := (nv+4)/5, (nh+4)/5
-	if len(bstr) > dv+dh {
-		return nil, bcol + dv + dh, fmt.Errorf("%d border digits: expected %d for a %d×%d grid", len(bstr), dv+dh, nr, nc)
-	}
-	bits := make([]bool, 0, 5*(dv+dh))
-	for j := 0; j < len(bstr); j++ {
-		v := digit32(bstr[j])
-		if v < 0 {
-			return nil, bcol + j, fmt.Errorf("unexpected %q in the borders: expected base-32 digits 0-9 a-v", bstr[j])
-		}
-		for b := 4; b >= 0; b-- {
-			bits = append(bits, v>>b&1 == 1)
-		}
-	}
-	// Missing digits mean no border, as in pzprjs.
-	for len(bits) < 5*(dv+dh) {
-		bits = append(bits, false)
-	}
-	vb, hb := bits[:nv], bits[5*dv:5*dv+nh]
-	p, err := New(nr, nc, k, regionsFromBorders(nr, nc,
-		func(r, c int) bool { return vb[r*(nc-1)+c] },
-		func(r, c int) bool { return hb[r*nc+c] }))
+	return p, 0, err
+}
+
+// readURL reads the URL's skeleton with puzzlink, then the stars and the
+// borders: starbattle/COLS/ROWS/STARS/BORDERS. Its errors are
+// *puzzlink.Error.
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, "starbattle")
 	if err != nil {
-		return nil, cols[i], err
+		return nil, err
 	}
-	return p, 0, nil
-}
-
-func digit32(ch byte) int {
-	switch {
-	case ch >= '0' && ch <= '9':
-		return int(ch - '0')
-	case ch >= 'a' && ch <= 'v':
-		return int(ch-'a') + 10
+	if u.Rows > MaxSide || u.Cols > MaxSide {
+		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("grid of %d×%d cells: expected 1 to %d rows and columns", u.Rows, u.Cols, MaxSide)}
 	}
-	return -1
-}
-
-// regionsFromBorders labels the 4-connected areas: right(r, c) tells whether
-// a border separates (r, c) from (r, c+1), down(r, c) from (r+1, c).
-func regionsFromBorders(rows, cols int, right, down func(r, c int) bool) []int {
-	region := make([]int, rows*cols)
-	for i := range region {
-		region[i] = -1
+	parts := strings.Split(u.Body, "/")
+	switch k, ok := atoi(parts[0]); {
+	case u.Body == "":
+		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: "the URL ends after the size: expected cols/rows/stars/borders"}
+	case !ok:
+		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: fmt.Sprintf("%q: expected the number of stars", clip(parts[0]))}
+	case k < 1:
+		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: fmt.Sprintf("%d stars: expected 1 or more per row, column and region", k)}
+	case len(parts) > 2:
+		return nil, &puzzlink.Error{Col: u.BodyCol + len(parts[0]) + len(parts[1]) + 2, Msg: fmt.Sprintf("unexpected %q after the borders", clip(parts[2]))}
 	}
-	n := 0
-	var stack []int
-	for start := range region {
-		if region[start] >= 0 {
-			continue
-		}
-		region[start] = n
-		stack = append(stack[:0], start)
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			r, c := i/cols, i%cols
-			try := func(j int, open bool) {
-				if open && region[j] < 0 {
-					region[j] = n
-					stack = append(stack, j)
-				}
-			}
-			if c+1 < cols {
-				try(i+1, !right(r, c))
-			}
-			if c > 0 {
-				try(i-1, !right(r, c-1))
-			}
-			if r+1 < rows {
-				try(i+cols, !down(r, c))
-			}
-			if r > 0 {
-				try(i-cols, !down(r-1, c))
-			}
-		}
-		n++
+	k, _ := atoi(parts[0])
+	digits := strings.Join(parts[1:], "")
+	r := puzzlink.NewReader(digits, u.BodyCol+len(parts[0])+1)
+	border, err := r.Borders(u.Cols, u.Rows)
+	if err != nil {
+		return nil, err
 	}
-	return region
+	if !r.Done() {
+		return nil, r.Errorf("%d border digits: expected %d for a %d×%d grid", len(digits), ((u.Cols-1)*u.Rows+4)/5+(u.Cols*(u.Rows-1)+4)/5, u.Rows, u.Cols)
+	}
+	shape := grid.Shape{Rows: u.Rows, Cols: u.Cols}
+	p, err := New(u.Rows, u.Cols, k, shape.Labels(shape.RegionsFromBorders(border)))
+	if err != nil {
+		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: err.Error()}
+	}
+	return p, nil
 }
 
 // URL writes the puzzle as a puzz.link URL. Regions must be 4-connected,
 // since the format draws borders and reads regions back as connected areas.
 func (p *Puzzle) URL() (string, error) {
-	for _, cells := range p.Cells() {
-		if !connected(p, cells) {
+	shape := grid.Shape{Rows: p.Rows, Cols: p.Cols}
+	pieces := make([]int, p.Regions)
+	for _, reg := range shape.Regions(p.Region) {
+		pieces[p.Region[reg[0]]]++
+	}
+	for g, cells := range p.Cells() {
+		if pieces[g] > 1 {
 			return "", fmt.Errorf("the region at %d,%d is in pieces: a puzz.link URL can only carry connected regions", cells[0].Row, cells[0].Col)
 		}
 	}
-	var b strings.Builder
-	fmt.Fprintf(&b, "%sstarbattle/%d/%d/%d/", URLHost, p.Cols, p.Rows, p.K)
-	var bits []bool
-	flush := func() {
-		for len(bits)%5 != 0 {
-			bits = append(bits, false)
-		}
-		for i := 0; i < len(bits); i += 5 {
-			v := 0
-			for _, bit := range bits[i : i+5] {
-				v <<= 1
-				if bit {
-					v |= 1
-				}
-			}
-			b.WriteByte("0123456789abcdefghijklmnopqrstuv"[v])
-		}
-		bits = bits[:0]
-	}
-	for r := 0; r < p.Rows; r++ {
-		for c := 0; c+1 < p.Cols; c++ {
-			bits = append(bits, p.At(r, c) != p.At(r, c+1))
-		}
-	}
-	flush()
-	for r := 0; r+1 < p.Rows; r++ {
-		for c := 0; c < p.Cols; c++ {
-			bits = append(bits, p.At(r, c) != p.At(r+1, c))
-		}
-	}
-	flush()
-	return b.String(), nil
-}
-
-func connected(p *Puzzle, cells []Star) bool {
-	g := p.At(cells[0].Row, cells[0].Col)
-	seen := map[Star]bool{cells[0]: true}
-	stack := []Star{cells[0]}
-	for len(stack) > 0 {
-		s := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, d := range [4]Star{{0, 1}, {1, 0}, {0, -1}, {-1, 0}} {
-			n := Star{s.Row + d.Row, s.Col + d.Col}
-			if n.Row >= 0 && n.Row < p.Rows && n.Col >= 0 && n.Col < p.Cols && !seen[n] && p.At(n.Row, n.Col) == g {
-				seen[n] = true
-				stack = append(stack, n)
-			}
-		}
-	}
-	return len(seen) == len(cells)
+	var w puzzlink.Writer
+	w.Borders(p.Cols, p.Rows, shape.Borders(p.Region))
+	return puzzlink.Format("starbattle", p.Cols, p.Rows, strconv.Itoa(p.K)+"/"+w.String()), nil
 }

@@ -105,7 +105,8 @@ func TestURLErrors(t *testing.T) {
 		{"https://puzz.link/p?starbattle/6/x/1/4ilbhgdnmhou", "column 34"},
 		{"https://puzz.link/p?starbattle/6/6/0/4ilbhgdnmhou", "0 stars"},
 		{"https://puzz.link/p?starbattle/6/6", "expected cols/rows/stars/borders"},
-		{"https://puzz.link/p?starbattle/0/6/1/", "expected 1 to"},
+		{"https://puzz.link/p?starbattle/0/6/1/", "column 32: \"0\": expected the number of columns, 1 to"},
+		{"https://puzz.link/p?starbattle/201/6/1/", "column 32: grid of 6×201 cells: expected 1 to 200 rows and columns"},
 		{"https://puzz.link/p?sudoku/6/6/1/4ilbhgdnmhou", "expected starbattle/"},
 		{"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou/extra", "after the borders"},
 	} {
