@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -12,10 +13,9 @@ import (
 )
 
 // generator is the genre's own (kit.Generator.Own): every island needs
-// its one number, so no number can go. It draws a random solution (see
-// shading), numbers each island in a random cell, and repairs the puzzle
-// while another solution differs (see repair). Every number is needed:
-// the puzzles are minimal.
+// its one number, so no number can go, and the puzzles are minimal. It
+// draws a random solution (see shading), numbers each island in a random
+// cell, and repairs the puzzle while another solution differs (repair).
 func generator(fs *pflag.FlagSet) solve.Make {
 	largest := fs.Int("island", 6, "the largest island")
 	return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
@@ -28,115 +28,80 @@ func generator(fs *pflag.FlagSet) solve.Make {
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		for try := 0; try < kit.MaxTries; try++ {
-			on, ok := shading(s, rng, *largest)
+			b, ok := shading(s, rng, *largest)
 			if !ok {
 				continue
 			}
 			p := &Puzzle{s, make([]int, s.N())}
-			for _, island := range islands(s, on) {
+			for _, island := range islands(s, b) {
 				p.Clues[island[rng.Intn(len(island))]] = len(island)
 			}
-			for step := 0; step < 8; step++ { // repairs may go round: a new shading
-				b := make(grid.Shading, s.N())
-				for i, x := range on {
-					if x {
-						b[i] = 1
-					}
-				}
+			for step := 0; ok && step < 8; step++ { // repairs may go round: a new shading
 				other, found, err := Genre.Another(ctx, p, b)
-				if err != nil {
-					return nil, err
+				if err != nil || !found {
+					if err != nil {
+						return nil, err
+					}
+					return Genre.Solved(p, b, len(islands(s, b)))
 				}
-				if !found {
-					return Genre.Solved(p, b, len(islands(s, on)))
-				}
-				if !repair(p, on, other, rng) {
-					break
-				}
+				ok = repair(p, b, other, rng)
 			}
 		}
 		return nil, fmt.Errorf("no puzzle with one solution in %d tries", kit.MaxTries)
 	}
 }
 
-func islands(s grid.Shape, on []bool) [][]int {
-	return s.Components(func(i int) bool { return !on[i] }, func(a, b int) bool { return true })
+func islands(s grid.Shape, b grid.Shading) [][]int {
+	return s.Components(func(i int) bool { return b[i] == 0 }, func(a, b int) bool { return true })
 }
 
 // shading draws a random solution: from a grid all shaded, cells are
-// unshaded in random order where the shaded cells stay one piece and the
-// island made stays within largest cells, until no 2x2 block is shaded.
-func shading(s grid.Shape, rng *rand.Rand, largest int) ([]bool, bool) {
-	on := make([]bool, s.N())
-	for i := range on {
-		on[i] = true
+// unshaded in random order (a first pass one in two) where the shaded
+// cells stay one piece and the island made stays within largest cells;
+// false when a 2x2 block is left shaded.
+func shading(s grid.Shape, rng *rand.Rand, largest int) (grid.Shading, bool) {
+	b := make(grid.Shading, s.N())
+	for i := range b {
+		b[i] = 1
 	}
-	for pass := 0; pass < 3; pass++ {
+	for pass := 0; pass < 2; pass++ {
 		for _, i := range rng.Perm(s.N()) {
-			if on[i] && (pass > 0 || rng.Intn(2) == 0) && (pass < 2 || inBlock(s, on, i)) {
-				unshade(s, on, i, largest)
+			if pass > 0 || rng.Intn(2) == 0 {
+				unshade(s, b, i, largest)
 			}
 		}
 	}
-	for _, b := range s.Blocks() {
-		if on[b[0]] && on[b[1]] && on[b[2]] && on[b[3]] {
+	for _, k := range s.Blocks() {
+		if b[k[0]]+b[k[1]]+b[k[2]]+b[k[3]] == 4 {
 			return nil, false
 		}
 	}
-	return on, true
-}
-
-func inBlock(s grid.Shape, on []bool, i int) bool {
-	for _, b := range s.Blocks() {
-		if on[b[0]] && on[b[1]] && on[b[2]] && on[b[3]] && (b[0] == i || b[1] == i || b[2] == i || b[3] == i) {
-			return true
-		}
-	}
-	return false
+	return b, true
 }
 
 // unshade unshades cell i when the island it makes has at most largest
 // cells and the shaded cells stay one piece.
-func unshade(s grid.Shape, on []bool, i, largest int) bool {
-	on[i] = false
-	ok := len(s.Components(func(j int) bool { return on[j] }, func(a, b int) bool { return true })) <= 1
-	if ok {
-		for _, island := range islands(s, on) {
-			if len(island) > largest && contains(island, i) {
-				ok = false
-			}
-		}
+func unshade(s grid.Shape, b grid.Shading, i, largest int) bool {
+	b[i] = 0
+	ok := len(s.Components(func(j int) bool { return b[j] == 1 }, func(int, int) bool { return true })) <= 1
+	for _, island := range islands(s, b) {
+		ok = ok && (len(island) <= largest || !slices.Contains(island, i))
 	}
-	on[i] = !ok
+	if !ok {
+		b[i] = 1
+	}
 	return ok
 }
 
-func contains(cells []int, i int) bool {
-	for _, j := range cells {
-		if j == i {
-			return true
-		}
-	}
-	return false
-}
-
-// repair changes p, keeping on its solution, so that the other solution
-// is one no more: where a cell of an island is shaded in other, the
-// island's number moves to it; else a shaded cell unshaded in other
-// becomes an island of 1, where the shaded cells stay one piece.
-func repair(p *Puzzle, on []bool, other grid.Shading, rng *rand.Rand) bool {
-	var diff []int
-	for _, i := range rng.Perm(p.N()) {
-		if on[i] != (other[i] == 1) {
-			diff = append(diff, i)
-		}
-	}
+// repair changes p, keeping b its solution, so that other is one no
+// more: where other shades a cell of an island, the island's number moves
+// to it; else a cell that other leaves unshaded becomes an island of 1,
+// where the shaded cells stay one piece.
+func repair(p *Puzzle, b, other grid.Shading, rng *rand.Rand) bool {
+	diff := slices.DeleteFunc(rng.Perm(p.N()), func(i int) bool { return b[i] == other[i] })
 	for _, d := range diff {
-		if on[d] {
-			continue
-		}
-		for _, island := range islands(p.Shape, on) {
-			if contains(island, d) {
+		for _, island := range islands(p.Shape, b) {
+			if b[d] == 0 && slices.Contains(island, d) {
 				for _, i := range island {
 					p.Clues[i] = Blank
 				}
@@ -148,9 +113,9 @@ func repair(p *Puzzle, on []bool, other grid.Shading, rng *rand.Rand) bool {
 	for _, d := range diff {
 		free := true
 		for _, j := range p.Neighbours(d) {
-			free = free && on[j]
+			free = free && b[j] == 1
 		}
-		if free && unshade(p.Shape, on, d, 1) {
+		if free && unshade(p.Shape, b, d, 1) {
 			p.Clues[d] = 1
 			return true
 		}

@@ -2,6 +2,7 @@ package nurikabe
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -47,19 +48,6 @@ func init() {
 	kit.Register(Genre)
 }
 
-// clue reads a clue's text: a number 1 to N, "?", or "." or "-" (Janko's
-// empty cell) for none.
-func (p *Puzzle) clue(s string) (int, bool) {
-	switch s {
-	case ".", "-":
-		return Blank, true
-	case "?":
-		return Unknown, true
-	}
-	n, err := strconv.Atoi(s)
-	return n, err == nil && s[0] != '+' && n >= 1 && n <= p.N()
-}
-
 func clueText(c int) string {
 	switch c {
 	case Blank:
@@ -76,12 +64,16 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		return nil, err
 	}
 	p := &Puzzle{s, make([]int, s.N())}
-	for i, tok := range toks {
-		c, ok := p.clue(tok.Text)
-		if !ok {
+	for i, tok := range toks { // "-" is Janko's empty cell
+		n, err := strconv.Atoi(tok.Text)
+		switch p.Clues[i] = n; {
+		case tok.Text == "." || tok.Text == "-":
+			p.Clues[i] = Blank
+		case tok.Text == "?":
+			p.Clues[i] = Unknown
+		case err != nil || tok.Text[0] == '+' || n < 1 || n > p.N():
 			return nil, tok.Errorf("%q: expected a number 1 to %d, . (no number) or ? (a number not told)", tok.Text, p.N())
 		}
-		p.Clues[i] = c
 	}
 	return p, nil
 }
@@ -113,82 +105,70 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.WriteNumbers("nurikabe", p.Cols, p.Rows, p.Clues, Blank), nil
 }
 
-// reach returns, for each clue, the cells its island may take: those
-// within its number less one steps of it through cells that are neither
-// another clue nor beside one (an island would join the other's), all
-// reachable ones for a number not told.
-func (p *Puzzle) reach() (clues []int, cells [][]int) {
-	near := make([]int, p.N()) // how many clues a cell is or touches
+// reach returns, for each clue, each cell's distance from it through
+// cells that may join its island (see free), and the cells within its
+// number less one steps (all those reached for a number not told).
+func (p *Puzzle) reach() (clues []int, dist, cells [][]int) {
 	for i, c := range p.Clues {
 		if c != Blank {
 			clues = append(clues, i)
-			near[i]++
-			for _, j := range p.Neighbours(i) {
-				near[j]++
-			}
 		}
 	}
 	for _, i := range clues {
-		limit := p.Clues[i] - 1
+		links := make([][]int, p.N())
+		for a := range links {
+			for _, b := range p.Neighbours(a) {
+				if p.free(b, i) {
+					links[a] = append(links[a], b)
+				}
+			}
+		}
+		d, limit, island := grid.Distances(links, i), p.Clues[i]-1, []int(nil)
 		if p.Clues[i] == Unknown {
 			limit = p.N()
 		}
-		dist := map[int]int{i: 0}
-		queue := []int{i}
-		for k := 0; k < len(queue); k++ {
-			a := queue[k]
-			if dist[a] == limit {
-				continue
-			}
-			for _, b := range p.Neighbours(a) {
-				mine := 0
-				if isNeighbour(p.Shape, b, i) {
-					mine = 1 // the clue itself is near b
-				}
-				if _, seen := dist[b]; !seen && p.Clues[b] == Blank && near[b]-mine == 0 {
-					dist[b] = dist[a] + 1
-					queue = append(queue, b)
-				}
+		for j, x := range d {
+			if x <= limit {
+				island = append(island, j)
 			}
 		}
-		cells = append(cells, queue)
+		dist, cells = append(dist, d), append(cells, island)
 	}
-	return clues, cells
+	return clues, dist, cells
 }
 
-func isNeighbour(s grid.Shape, a, b int) bool {
-	for _, j := range s.Neighbours(a) {
-		if j == b {
-			return true
+// free reports whether cell b may join clue i's island: it holds no
+// number, nor is beside another (the islands would touch).
+func (p *Puzzle) free(b, i int) bool {
+	for _, j := range append(p.Neighbours(b), b) {
+		if j != i && p.Clues[j] != Blank {
+			return false
 		}
 	}
-	return false
+	return true
 }
 
 // model states the rules. A variable a cell says it is shaded; an island
 // variable a cell and clue (only where reach allows) says the cell is in
 // that clue's island. An unshaded cell is in one island, two unshaded
-// neighbours in the same, each island connected (Model.Connected, from
-// its clue) and as large as its number; the shaded cells connected, no
-// 2x2 block shaded.
+// neighbours in the same, each island connected (from its clue, and
+// within reach: see within) and as large as its number; the shaded cells
+// connected, no 2x2 block shaded.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	if m.Config.Card == "" || m.Config.Card == encode.Auto {
 		m.Config.Card = encode.Totalizer // the islands' sizes: see README
 	}
 	sh := m.Bools(p.N(), func(i int, on bool) string {
-		if on {
-			return p.Name(i) + " shaded"
-		}
-		return p.Name(i) + " unshaded"
+		return p.Name(i) + map[bool]string{true: " shaded", false: " unshaded"}[on]
 	})
-	clues, cells := p.reach()
+	clues, dist, cells := p.reach()
 	in := make([][]sat.Lit, len(clues)) // in[k][i]: cell i in clue k's island, 0 never
 	for k, island := range cells {
-		x := m.Aux(len(island))
-		in[k] = make([]sat.Lit, p.N())
+		x, lits := m.Aux(len(island)), make([]sat.Lit, p.N())
 		for n, i := range island {
-			in[k][i] = x.Lit(n)
+			lits[i] = x.Lit(n)
 		}
+		in[k] = lits
 	}
 	for i := 0; i < p.N(); i++ {
 		one := []sat.Lit{sh.Lit(i)}
@@ -201,10 +181,8 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 		for _, j := range p.Neighbours(i) {
 			mark := m.Mark()
 			for k := range clues {
-				if l, o := in[k][i], in[k][j]; l != 0 && o != 0 {
-					m.Add(encode.GE, 1, l.Not(), sh.Lit(j), o)
-				} else if l != 0 {
-					m.Add(encode.GE, 1, l.Not(), sh.Lit(j))
+				if l := in[k][i]; l != 0 {
+					m.Add(encode.GE, 1, nonzero(l.Not(), sh.Lit(j), in[k][j])...)
 				}
 			}
 			m.Name(mark, "%s and %s in one island or apart", p.Name(i), p.Name(j))
@@ -214,16 +192,12 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 		mark := m.Mark()
 		m.Add(encode.GE, 1, in[k][c])
 		if n := p.Clues[c]; n > 0 {
-			lits := make([]sat.Lit, len(cells[k]))
-			for t, i := range cells[k] {
-				lits[t] = in[k][i]
-			}
-			m.Add(encode.EQ, n, lits...)
+			m.Add(encode.EQ, n, nonzero(in[k]...)...)
 		}
 		m.GivenName(mark, c, "%s=%s", p.Name(c), clueText(p.Clues[c]))
 		m.ConnectedCells(p.Shape, in[k], c, "island of %s connected", p.Name(c))
 		if p.Clues[c] > 1 {
-			p.within(m, c, cells[k], in[k])
+			p.within(m, c, dist[k], cells[k], in[k])
 		}
 	}
 	m.ConnectedCells(p.Shape, sh.All(), -1, "shaded connected")
@@ -233,55 +207,50 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	return func(v kit.Values) grid.Shading { return sh.Decode(v) }
 }
 
-// within states, implied by the connection of island island (the cells
-// of clue c's reach, in breadth-first order, in[i] true for those in the
-// island), that each of its cells is at most the number less one steps
-// from c through the island: a unary distance per cell, from its
-// distance on the grid up. The lazy check of Connected sees such
-// islands whole; these clauses let the solver see them grow (13x13, few
-// large islands: 100 s without, see README).
-func (p *Puzzle) within(m *kit.Model, c int, island []int, in []sat.Lit) {
-	top := p.Clues[c] - 1
-	dist, first := make([]int, p.N()), make([]int, p.N())
-	for i := range dist {
-		dist[i] = -1
-	}
-	dist[c] = 0
-	total := 0
-	for _, a := range island {
-		for _, b := range p.Neighbours(a) {
-			if in[b] != 0 && dist[b] < 0 {
-				dist[b] = dist[a] + 1
-			}
+// nonzero returns the literals that are not 0.
+func nonzero(lits ...sat.Lit) []sat.Lit {
+	var out []sat.Lit
+	for _, l := range lits {
+		if l != 0 {
+			out = append(out, l)
 		}
-		first[a] = total
-		total += top - dist[a] + 1
+	}
+	return out
+}
+
+// within states, implied by the connection of clue c's island (in[i]
+// true for its cells, of island, at distance dist[i] from c), that each
+// of its cells is at most the number less one steps from c through the
+// island: a unary distance a cell. The lazy check of Connected sees
+// islands whole; these clauses see them grow (see README).
+func (p *Puzzle) within(m *kit.Model, c int, dist, island []int, in []sat.Lit) {
+	top, first, total := p.Clues[c]-1, make([]int, p.N()), 0
+	for _, a := range island {
+		first[a], total = total, total+top-dist[a]+1
 	}
 	d := m.Aux(total)
-	at := func(i, t int) sat.Lit { // i within t steps: 0 for t below its distance
-		if t < dist[i] {
+	at := func(i, t int) sat.Lit { // i within t steps; 0 below its distance
+		if in[i] == 0 || t < dist[i] {
 			return 0
 		}
-		return d.Lit(first[i] + min(t, top) - dist[i])
+		return d.Lit(first[i] + t - dist[i])
 	}
 	mark := m.Mark()
 	m.Add(encode.GE, 1, at(c, 0))
 	for _, i := range island {
 		m.Add(encode.GE, 1, in[i].Not(), at(i, top))
 		for t := dist[i]; t <= top; t++ {
-			m.Add(encode.GE, 1, at(i, t).Not(), in[i])
-			if t == 0 {
+			if m.Add(encode.GE, 1, at(i, t).Not(), in[i]); t == 0 {
 				continue
 			}
 			from := []sat.Lit{at(i, t).Not()}
-			if l := at(i, t-1); l != 0 {
-				from = append(from, l)
-				m.Add(encode.GE, 1, l.Not(), at(i, t))
-			}
-			for _, j := range p.Neighbours(i) {
-				if l := at(j, t-1); in[j] != 0 && l != 0 {
+			for _, j := range append(p.Neighbours(i), i) {
+				if l := at(j, t-1); l != 0 {
 					from = append(from, l)
 				}
+			}
+			if l := at(i, t-1); l != 0 {
+				m.Add(encode.GE, 1, l.Not(), at(i, t))
 			}
 			m.Add(encode.GE, 1, from...)
 		}
@@ -303,29 +272,20 @@ func Verify(p *Puzzle, b grid.Shading) error {
 			return fmt.Errorf("%s: a numbered cell is shaded", p.Name(i))
 		}
 	}
-	if err := p.CheckConnected(on, "shaded cells"); err != nil {
-		return err
-	}
-	if err := p.CheckNoBlock(on, "shaded cells"); err != nil {
-		return err
-	}
-	for _, island := range p.Components(func(i int) bool { return !on[i] }, func(a, b int) bool { return true }) {
-		var numbers []int
-		for _, i := range island {
-			if p.Clues[i] != Blank {
-				numbers = append(numbers, i)
-			}
+	for _, err := range []error{p.CheckConnected(on, "shaded cells"), p.CheckNoBlock(on, "shaded cells")} {
+		if err != nil {
+			return err
 		}
-		switch {
-		case len(numbers) == 0:
+	}
+	for _, island := range islands(p.Shape, b) {
+		numbers := slices.DeleteFunc(slices.Clone(island), func(i int) bool { return p.Clues[i] == Blank })
+		switch c := append(numbers, -1)[0]; {
+		case c < 0:
 			return fmt.Errorf("%s: an island without a number", p.Name(island[0]))
 		case len(numbers) > 1:
 			return fmt.Errorf("%s and %s: two numbers in one island", p.Name(numbers[0]), p.Name(numbers[1]))
-		}
-		if c := numbers[0]; p.Clues[c] > 0 {
-			if err := grid.CheckCount(p.Name(c)+"'s island", len(island), p.Clues[c], "cells"); err != nil {
-				return err
-			}
+		case p.Clues[c] > 0 && p.Clues[c] != len(island):
+			return grid.CheckCount(p.Name(c)+"'s island", len(island), p.Clues[c], "cells")
 		}
 	}
 	return nil
