@@ -1,6 +1,7 @@
 package shakashaka
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand"
@@ -13,6 +14,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
+	"github.com/spf13/pflag"
 )
 
 func TestMain(m *testing.M) { kittest.Main(m) }
@@ -340,4 +342,34 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// A generated puzzle is minimal: without any one of its numbers, it has
+// several solutions.
+func TestGeneratedMinimal(t *testing.T) {
+	for seed := int64(1); seed <= 2; seed++ {
+		fs := pflag.NewFlagSet("generate", pflag.ContinueOnError)
+		out, err := Genre.Make(context.Background(), Genre.Generate.Flags(fs), rand.New(rand.NewSource(seed)), 6, false, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f := filepath.Join(t.TempDir(), "p.txt")
+		if err := os.WriteFile(f, []byte(out.Text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		p := kittest.Read(t, Genre, f)[0]
+		if out.Givens == 0 {
+			t.Fatalf("seed %d: no number\n%s", seed, out.Text)
+		}
+		for i, c := range p.Cells {
+			if c < 0 {
+				continue
+			}
+			p.Cells[i] = Wall
+			if boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 2); len(boards) < 2 {
+				t.Errorf("seed %d: without %s=%d, %d solutions\n%s", seed, p.Name(i), c, len(boards), out.Text)
+			}
+			p.Cells[i] = c
+		}
+	}
 }
