@@ -102,13 +102,13 @@ var cfgs = []encode.Config{{}, {AMO: encode.Pairwise, Card: encode.SeqCounter}, 
 // The local rules at the dots against the geometry, on every board: of
 // grids without black cells up to 2x3 and 1x6, and of 3x3 grids with two
 // black cells (opposite corners, the centre and a corner or a side, two
-// opposite sides, the other corners, the other sides).
+// opposite sides).
 func TestLocalRules(t *testing.T) {
 	var ps []*Puzzle
 	for _, s := range []grid.Shape{{Rows: 1, Cols: 6}, {Rows: 2, Cols: 2}, {Rows: 2, Cols: 3}, {Rows: 3, Cols: 2}} {
 		ps = append(ps, blank(s))
 	}
-	for _, ab := range [][2]int{{0, 8}, {4, 0}, {4, 1}, {1, 7}, {2, 6}, {3, 5}} {
+	for _, ab := range [][2]int{{0, 8}, {4, 0}, {4, 1}, {1, 7}} {
 		p := blank(grid.Shape{Rows: 3, Cols: 3})
 		p.Cells[ab[0]], p.Cells[ab[1]] = Wall, Wall
 		ps = append(ps, p)
@@ -296,18 +296,18 @@ func atoms(p *Puzzle, b Triangles) string {
 }
 
 // bench/asp/shakashaka.lp finds the solutions puzzlesat finds, on the
-// real puzzles up to 12x12 and small random ones.
+// real puzzles up to 10x10 and small random ones.
 func TestClingo(t *testing.T) {
 	var ps []*Puzzle
 	for _, f := range files(t) {
 		for _, p := range kittest.Read(t, Genre, f) {
-			if p.N() <= 150 {
+			if p.N() <= 100 {
 				ps = append(ps, p)
 			}
 		}
 	}
 	rng := rand.New(rand.NewSource(2))
-	for k := 0; k < 40; k++ {
+	for k := 0; k < 25; k++ {
 		ps = append(ps, randomPuzzle(rng))
 	}
 	for _, p := range ps {
