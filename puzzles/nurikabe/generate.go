@@ -1,6 +1,7 @@
 package nurikabe
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
@@ -12,36 +13,28 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// generator is the genre's own (kit.Generator.Own): every island needs
-// its one number, so no number can go, and the puzzles are minimal. It
-// draws a random solution (see shading), numbers each island in a random
-// cell, and repairs the puzzle while another solution differs (repair).
+// generator (kit.Generator.Own; no number can go, so all are minimal)
+// numbers each island of a random solution in a random cell, and repairs
+// the puzzle while another solution differs.
 func generator(fs *pflag.FlagSet) solve.Make {
 	largest := fs.Int("island", 6, "the largest island")
 	return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
-		size := o.Size
-		if size == 0 {
-			size = 8
-		}
+		size := cmp.Or(o.Size, 8)
 		if size < 2 || size > 40 || *largest < 1 || *largest > size*size {
 			return nil, fmt.Errorf("--size %d, --island %d: expected 2 to 40, and 1 to the cells", size, *largest)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		for try := 0; try < kit.MaxTries; try++ {
-			b, ok := shading(s, rng, *largest)
-			if !ok {
-				continue
-			}
+			b, ok := shading(s, rng, *largest) // when !ok, no repairs: a new one
 			p := &Puzzle{s, make([]int, s.N())}
 			for _, island := range islands(s, b) {
 				p.Clues[island[rng.Intn(len(island))]] = len(island)
 			}
 			for step := 0; ok && step < 8; step++ { // repairs may go round: a new shading
 				other, found, err := Genre.Another(ctx, p, b)
-				if err != nil || !found {
-					if err != nil {
-						return nil, err
-					}
+				if err != nil {
+					return nil, err
+				} else if !found {
 					return Genre.Solved(p, b, len(islands(s, b)))
 				}
 				ok = repair(p, b, other, rng)
@@ -55,15 +48,10 @@ func islands(s grid.Shape, b grid.Shading) [][]int {
 	return s.Components(func(i int) bool { return b[i] == 0 }, func(a, b int) bool { return true })
 }
 
-// shading draws a random solution: from a grid all shaded, cells are
-// unshaded in random order (a first pass one in two) where the shaded
-// cells stay one piece and the island made stays within largest cells;
-// false when a 2x2 block is left shaded.
+// shading draws a solution: cells of a grid all shaded unshaded in
+// random order (see unshade); false when a 2x2 block is left.
 func shading(s grid.Shape, rng *rand.Rand, largest int) (grid.Shading, bool) {
-	b := make(grid.Shading, s.N())
-	for i := range b {
-		b[i] = 1
-	}
+	b := slices.Repeat(grid.Shading{1}, s.N())
 	for pass := 0; pass < 2; pass++ {
 		for _, i := range rng.Perm(s.N()) {
 			if pass > 0 || rng.Intn(2) == 0 {
@@ -73,14 +61,13 @@ func shading(s grid.Shape, rng *rand.Rand, largest int) (grid.Shading, bool) {
 	}
 	for _, k := range s.Blocks() {
 		if b[k[0]]+b[k[1]]+b[k[2]]+b[k[3]] == 4 {
-			return nil, false
+			return b, false
 		}
 	}
 	return b, true
 }
 
-// unshade unshades cell i when the island it makes has at most largest
-// cells and the shaded cells stay one piece.
+// unshade unshades cell i where the shaded cells stay one piece and its island within largest.
 func unshade(s grid.Shape, b grid.Shading, i, largest int) bool {
 	b[i] = 0
 	ok := len(s.Components(func(j int) bool { return b[j] == 1 }, func(int, int) bool { return true })) <= 1
@@ -93,10 +80,8 @@ func unshade(s grid.Shape, b grid.Shading, i, largest int) bool {
 	return ok
 }
 
-// repair changes p, keeping b its solution, so that other is one no
-// more: where other shades a cell of an island, the island's number moves
-// to it; else a cell that other leaves unshaded becomes an island of 1,
-// where the shaded cells stay one piece.
+// repair makes other no solution, b still one: a number moves to a cell of its island
+// that other shades, or a cell that other leaves unshaded becomes an island of 1.
 func repair(p *Puzzle, b, other grid.Shading, rng *rand.Rand) bool {
 	diff := slices.DeleteFunc(rng.Perm(p.N()), func(i int) bool { return b[i] == other[i] })
 	for _, d := range diff {
@@ -111,11 +96,8 @@ func repair(p *Puzzle, b, other grid.Shading, rng *rand.Rand) bool {
 		}
 	}
 	for _, d := range diff {
-		free := true
-		for _, j := range p.Neighbours(d) {
-			free = free && b[j] == 1
-		}
-		if free && unshade(p.Shape, b, d, 1) {
+		alone := !slices.ContainsFunc(p.Neighbours(d), func(j int) bool { return b[j] == 0 })
+		if alone && unshade(p.Shape, b, d, 1) {
 			p.Clues[d] = 1
 			return true
 		}

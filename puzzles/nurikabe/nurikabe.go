@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -14,8 +13,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
-// The cells without a number's value: a cell without a clue, and a clue
-// whose number is not told ('?'): an island of any size.
+// A cell without a number, and a number not told ('?', any size).
 const (
 	Blank   = 0
 	Unknown = puzzlink.Unknown
@@ -33,13 +31,11 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Aliases: []string{"islands"},
 	Summary: "Nurikabe: shaded cells one piece without 2x2 blocks, each number in an unshaded island of that size; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
-	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "nurikabe") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"},
-	},
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"nurikabe/*.txt"}, Axes: []string{"card", "connect"}, Facts: facts},
+	Links:   []kit.Link[*Puzzle]{{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "nurikabe") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}},
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"nurikabe/*.txt"}, Axes: []string{"card", "connect"}, Facts: facts},
 }
 
 func init() {
@@ -49,11 +45,8 @@ func init() {
 }
 
 func clueText(c int) string {
-	switch c {
-	case Blank:
-		return "."
-	case Unknown:
-		return "?"
+	if s, ok := map[int]string{Blank: ".", Unknown: "?"}[c]; ok {
+		return s
 	}
 	return strconv.Itoa(c)
 }
@@ -105,16 +98,13 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.WriteNumbers("nurikabe", p.Cols, p.Rows, p.Clues, Blank), nil
 }
 
-// reach returns, for each clue, each cell's distance from it through
-// cells that may join its island (see free), and the cells within its
-// number less one steps (all those reached for a number not told).
+// reach returns each clue, each cell's distance from it through free cells,
+// and the cells within its number less one steps (or all, for a '?').
 func (p *Puzzle) reach() (clues []int, dist, cells [][]int) {
 	for i, c := range p.Clues {
-		if c != Blank {
-			clues = append(clues, i)
+		if c == Blank {
+			continue
 		}
-	}
-	for _, i := range clues {
 		links := make([][]int, p.N())
 		for a := range links {
 			for _, b := range p.Neighbours(a) {
@@ -132,13 +122,12 @@ func (p *Puzzle) reach() (clues []int, dist, cells [][]int) {
 				island = append(island, j)
 			}
 		}
-		dist, cells = append(dist, d), append(cells, island)
+		clues, dist, cells = append(clues, i), append(dist, d), append(cells, island)
 	}
 	return clues, dist, cells
 }
 
-// free reports whether cell b may join clue i's island: it holds no
-// number, nor is beside another (the islands would touch).
+// free reports whether cell b may join clue i's island: no other number on or beside it.
 func (p *Puzzle) free(b, i int) bool {
 	for _, j := range append(p.Neighbours(b), b) {
 		if j != i && p.Clues[j] != Blank {
@@ -148,12 +137,8 @@ func (p *Puzzle) free(b, i int) bool {
 	return true
 }
 
-// model states the rules. A variable a cell says it is shaded; an island
-// variable a cell and clue (only where reach allows) says the cell is in
-// that clue's island. An unshaded cell is in one island, two unshaded
-// neighbours in the same, each island connected (from its clue, and
-// within reach: see within) and as large as its number; the shaded cells
-// connected, no 2x2 block shaded.
+// model states the rules on a variable a cell (shaded) and one a clue
+// and cell of its reach (in its island): see README.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	if m.Config.Card == "" || m.Config.Card == encode.Auto {
 		m.Config.Card = encode.Totalizer // the islands' sizes: see README
@@ -173,11 +158,9 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	for i := 0; i < p.N(); i++ {
 		one := []sat.Lit{sh.Lit(i)}
 		for k := range clues {
-			if l := in[k][i]; l != 0 {
-				one = append(one, l)
-			}
+			one = append(one, in[k][i])
 		}
-		m.Rule(encode.EQ, 1, one, "%s shaded or in one island", p.Name(i))
+		m.Rule(encode.EQ, 1, nonzero(one...), "%s shaded or in one island", p.Name(i))
 		for _, j := range p.Neighbours(i) {
 			mark := m.Mark()
 			for k := range clues {
@@ -218,11 +201,8 @@ func nonzero(lits ...sat.Lit) []sat.Lit {
 	return out
 }
 
-// within states, implied by the connection of clue c's island (in[i]
-// true for its cells, of island, at distance dist[i] from c), that each
-// of its cells is at most the number less one steps from c through the
-// island: a unary distance a cell. The lazy check of Connected sees
-// islands whole; these clauses see them grow (see README).
+// within states, in unary distances, that clue c's island (in, of island)
+// is within its number less one steps of c: implied, and fast (README).
 func (p *Puzzle) within(m *kit.Model, c int, dist, island []int, in []sat.Lit) {
 	top, first, total := p.Clues[c]-1, make([]int, p.N()), 0
 	for _, a := range island {
@@ -245,14 +225,11 @@ func (p *Puzzle) within(m *kit.Model, c int, dist, island []int, in []sat.Lit) {
 			}
 			from := []sat.Lit{at(i, t).Not()}
 			for _, j := range append(p.Neighbours(i), i) {
-				if l := at(j, t-1); l != 0 {
-					from = append(from, l)
-				}
+				from = append(from, at(j, t-1))
 			}
-			if l := at(i, t-1); l != 0 {
-				m.Add(encode.GE, 1, l.Not(), at(i, t))
+			if m.Add(encode.GE, 1, nonzero(from...)...); t > dist[i] {
+				m.Add(encode.GE, 1, at(i, t-1).Not(), at(i, t))
 			}
-			m.Add(encode.GE, 1, from...)
 		}
 	}
 	m.Name(mark, "island of %s within %d steps", p.Name(c), top)
@@ -292,22 +269,16 @@ func Verify(p *Puzzle, b grid.Shading) error {
 }
 
 func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
-	text := p.ShadedText(b, func(i int) string { return clueText(p.Clues[i]) })
-	return solve.Answer{Text: text, Fields: map[string]any{"shaded": p.ShadedRows(b)}}
+	return solve.Answer{Text: p.ShadedText(b, func(i int) string { return clueText(p.Clues[i]) }), Fields: map[string]any{"shaded": p.ShadedRows(b)}}
 }
 
-// facts writes the puzzle for bench/asp/nurikabe.lp.
+// facts writes the puzzle for bench/asp/nurikabe.lp (0: a number not told).
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
+	out := fmt.Sprintf("size(%d,%d).\n", p.Rows, p.Cols)
 	for i, c := range p.Clues {
-		r, col := p.RC(i)
-		if c != Blank {
-			fmt.Fprintf(&b, "clue(%d,%d).\n", r, col)
-		}
-		if c > 0 {
-			fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, col, c)
+		if r, col := p.RC(i); c != Blank {
+			out += fmt.Sprintf("number(%d,%d,%d).\n", r, col, max(c, 0))
 		}
 	}
-	return b.String()
+	return out
 }
