@@ -3,6 +3,7 @@ package starbattle
 import (
 	"context"
 	"fmt"
+	"io"
 	"strings"
 	"time"
 
@@ -64,27 +65,22 @@ func flags(fs *pflag.FlagSet) solve.Command {
 }
 
 // read reads the puzzles of one input: a file, "-" for standard input,
-// or a URL given as the argument.
+// or a URL given as the argument (named "url"), through the list reader
+// the genres share.
 func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
-	if in == "-" {
-		f, _ := env.Open("-")
-		ps, err := Parse(f, "<stdin>")
-		return ps, "<stdin>", err
+	opened := true
+	ps, name, err := urls.Read(func(n string) (io.ReadCloser, error) {
+		f, err := env.Open(n)
+		opened = err == nil
+		return f, err
+	}, in, Parse)
+	switch {
+	case !opened && err == nil:
+		name = "url"
+	case !opened && IsURL(in):
+		err = fmt.Errorf("URL %v", err) // "URL <url>: column 7: ...", as before the shared reader
 	}
-	f, err := env.Open(in)
-	if err != nil {
-		if IsURL(in) {
-			p, err := ParseURL(in)
-			if err != nil {
-				return nil, "", fmt.Errorf("URL %s: %v", in, err)
-			}
-			return []*Puzzle{p}, "url", nil
-		}
-		return nil, "", err
-	}
-	defer f.Close()
-	ps, err := Parse(f, in)
-	return ps, in, err
+	return ps, name, err
 }
 
 // Problem returns the driver's view of the puzzle: its model under the

@@ -39,7 +39,7 @@ func pageRead(input string) (*solve.PagePuzzle, error) {
 		}
 		if strings.HasPrefix(in, "{") {
 			format = "json"
-		} else if hasURL(input) {
+		} else if urls.Has(input) {
 			format = "list"
 		}
 	}

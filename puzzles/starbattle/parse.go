@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-
-	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 )
 
 // MaxInput is the largest input read, in bytes.
@@ -17,40 +15,7 @@ const MaxInput = 16 << 20
 // region grids (ParseGrid), several separated by "---" lines. name is used
 // in error messages, which give the line and column.
 func Parse(r io.Reader, name string) ([]*Puzzle, error) {
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
-	}
-	if len(data) > MaxInput {
-		return nil, fmt.Errorf("%s: more than %d bytes: expected one puzzle or a list of URLs", name, MaxInput)
-	}
-	text := string(data)
-	trimmed := strings.TrimSpace(text)
-	switch {
-	case strings.HasPrefix(trimmed, "{"):
-		p, err := ParseJSON(data, name)
-		if err != nil {
-			return nil, err
-		}
-		return []*Puzzle{p}, nil
-	case hasURL(text):
-		return ParseURLs(text, name)
-	}
-	// Grids separated by "---" lines, as generate writes a batch.
-	return batch.Parse(data, name, func(b []byte, name string) (*Puzzle, error) { return ParseGrid(bytes.NewReader(b), name) },
-		func(p *Puzzle, n string) { p.Name = n })
-}
-
-// hasURL reports whether a line of text is a URL, or a name, a tab and a
-// URL.
-func hasURL(text string) bool {
-	for _, line := range strings.Split(text, "\n") {
-		_, after, _ := strings.Cut(line, "\t")
-		if IsURL(line) || IsURL(after) {
-			return true
-		}
-	}
-	return false
+	return urls.ReadAll(r, name, MaxInput, ParseJSON, func(b []byte, name string) (*Puzzle, error) { return ParseGrid(bytes.NewReader(b), name) })
 }
 
 // ParseGrid reads the region grid format: a first line "rows cols k", then

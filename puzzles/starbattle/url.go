@@ -1,11 +1,11 @@
 package starbattle
 
 import (
-	"errors"
 	"fmt"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
@@ -26,58 +26,23 @@ func IsURL(s string) bool { return puzzlink.Match(strings.TrimSpace(s), "starbat
 
 // ParseURL reads a puzz.link Star Battle URL. Errors give the column (from
 // 1) of the offending part of s.
-func ParseURL(s string) (*Puzzle, error) {
-	p, col, err := parseURL(s)
-	if err != nil {
-		return nil, fmt.Errorf("column %d: %v", col, err)
-	}
-	return p, nil
+func ParseURL(s string) (*Puzzle, error) { return readURL(s) }
+
+// urls are Star Battle's links, for the list reader the genres share.
+var urls = linklist.Format[*Puzzle]{
+	Is:       IsURL,
+	Parse:    readURL,
+	Name:     func(p *Puzzle) string { return p.Name },
+	SetName:  func(p *Puzzle, name string) { p.Name = name },
+	Expected: "a puzz.link URL such as " + URLHost + "starbattle/6/6/1/4ilbhgdnmhou",
+	Plural:   "puzz.link URLs",
 }
 
 // ParseURLs reads URLs one per line, as in a list of puzzles: blank lines,
-// lines starting with '#' and a first line without a URL (a header) are
-// skipped. A line may start with a name and a tab (name, tab, URL), which
-// names the puzzle.
-func ParseURLs(text, name string) ([]*Puzzle, error) {
-	var out []*Puzzle
-	for i, line := range strings.Split(text, "\n") {
-		line = strings.TrimRight(line, " \t\r")
-		if strings.TrimSpace(line) == "" || strings.HasPrefix(line, "#") {
-			continue
-		}
-		label, u, tab := strings.Cut(line, "\t")
-		start := len(label) + 1
-		if !tab {
-			label, u, start = "", line, 0
-		}
-		if !IsURL(u) {
-			if i == 0 || len(out) == 0 && tab && !strings.Contains(u, "starbattle") {
-				continue // a header
-			}
-			return nil, fmt.Errorf("%s:%d:%d: %q: expected a puzz.link URL such as %s6/6/1/4ilbhgdnmhou", name, i+1, start+1, clip(u), URLHost+"starbattle/")
-		}
-		p, col, err := parseURL(u)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d:%d: %v", name, i+1, start+col, err)
-		}
-		p.Name = strings.TrimSpace(label)
-		out = append(out, p)
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s:1:1: no puzz.link URL found", name)
-	}
-	return out, nil
-}
-
-// parseURL returns the puzzle, or an error and the column (from 1) where it
-// was found.
-func parseURL(s string) (*Puzzle, int, error) {
-	p, err := readURL(s)
-	if e, ok := err.(*puzzlink.Error); ok {
-		return nil, e.Col, errors.New(e.Msg)
-	}
-	return p, 0, err
-}
+// lines starting with '#' and a first line with a tab and no URL (a
+// header) are skipped. A line may start with a name and a tab (name, tab,
+// URL), which names the puzzle, and go on with a tab and notes.
+func ParseURLs(text, name string) ([]*Puzzle, error) { return urls.List(text, name) }
 
 // readURL reads the URL's skeleton with puzzlink, then the stars and the
 // borders: starbattle/COLS/ROWS/STARS/BORDERS. Its errors are

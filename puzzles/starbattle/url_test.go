@@ -143,3 +143,17 @@ func TestURLDisconnectedRegion(t *testing.T) {
 		t.Fatal("URL() of a region in two pieces should fail")
 	}
 }
+
+// TestURLListShared: the list is the shared reader's: notes after the
+// URL are passed over, and another genre's URL is named as not Star
+// Battle's.
+func TestURLListShared(t *testing.T) {
+	ps, err := ParseURLs("a\tstarbattle/6/6/1/4ilbhgdnmhou\tfrom cspuz\n", "l")
+	if err != nil || len(ps) != 1 || ps[0].Name != "a" {
+		t.Fatalf("notes after the URL: %v", err)
+	}
+	_, err = ParseURLs("https://puzz.link/p?sudoku/6/6/1/4ilbhgdnmhou\n", "l")
+	if err == nil || !strings.HasPrefix(err.Error(), "l:1:21: ") || !strings.Contains(err.Error(), "expected starbattle/") {
+		t.Fatalf("another genre's URL: %v", err)
+	}
+}
