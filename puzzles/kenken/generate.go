@@ -59,7 +59,7 @@ func join(ctx context.Context, p *Puzzle, sol Grid, mul bool, rng *rand.Rand) (*
 	tried := map[string]bool{}
 	for again := true; again; {
 		again = false
-		of, _ := p.labels()
+		of := p.labels()
 	edges:
 		for _, e := range rng.Perm(p.NumEdges()) {
 			a, b := p.Edge(e)

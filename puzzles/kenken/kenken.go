@@ -114,41 +114,20 @@ func (c Cage) check(n int) string {
 	return ""
 }
 
-// readText reads a grid of cage labels (letters), the first cell of
-// each cage followed by its clue: a number, then + - x / (or − * × ÷),
+// readText reads a grid of cage labels (letters, grid.Text.Rooms), one cell
+// of each cage followed by its clue: a number, then + - x / (or − * × ÷),
 // or a number alone for a cage of one cell ("a12+ a b3-").
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, cells, err := t.Cells()
+	s, rooms, err := t.Rooms()
 	if err == nil && (s.Rows != s.Cols || s.Cols < 2 || s.Cols > MaxSide) {
 		err = t.Start().Errorf("a %s grid: expected a square of 2 to %d a side", s, MaxSide)
 	}
 	if err != nil {
 		return nil, err
 	}
-	ids, label, clues, name := map[string]int{}, make([]int, s.N()), map[int]grid.Token{}, make([]string, s.N())
-	for i, tok := range cells {
-		j := strings.IndexFunc(tok.Text+"0", func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') })
-		if name[i] = tok.Text[:j]; ids[name[i]] == 0 {
-			ids[name[i]] = len(ids) + 1
-		}
-		label[i] = ids[name[i]]
-		if _, dup := clues[label[i]]; j == 0 || dup && j < len(tok.Text) {
-			return nil, tok.Errorf("%q: expected a cage's label (letters), its first cell's with the clue (a12+)", tok.Text)
-		}
-		if j < len(tok.Text) {
-			clues[label[i]] = grid.Token{Text: tok.Text[j:], Where: tok.Where, Line: tok.Line, Col: tok.Col + j}
-		}
-	}
-	p, at, regs := &Puzzle{Shape: s}, map[int]int{}, s.Regions(label)
-	for _, reg := range regs {
-		if j, ok := at[label[reg[0]]]; ok {
-			return nil, cells[reg[0]].Errorf("cage %q falls apart: %s and %s are not joined", name[reg[0]], s.Name(j), s.Name(reg[0]))
-		}
-		at[label[reg[0]]] = reg[0]
-	}
-	for _, reg := range regs {
-		tok, l := cells[reg[0]], label[reg[0]]
-		clue, ok := clues[l]
+	p := &Puzzle{Shape: s}
+	for k, reg := range rooms.Cells {
+		clue, ok := rooms.Clue[k], rooms.Clue[k].Text != ""
 		i := strings.IndexFunc(clue.Text, func(r rune) bool { return r < '0' || r > '9' })
 		if i < 0 {
 			i = len(clue.Text)
@@ -157,7 +136,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		op, known := map[string]Op{"+": Add, "-": Sub, "−": Sub, "x": Mul, "X": Mul, "*": Mul, "×": Mul, "/": Div, "÷": Div}[clue.Text[i:]]
 		switch {
 		case !ok:
-			return nil, tok.Errorf("cage %q has no clue: expected one cell of it written with the clue, such as %s12+", name[reg[0]], name[reg[0]])
+			return nil, clue.Errorf("the cage at %s has no clue: expected one cell of it written with the clue, such as a12+", s.Name(reg[0]))
 		case err != nil || !known && (i < len(clue.Text) || len(reg) > 1):
 			return nil, clue.Errorf("%q: expected a clue such as 12+, 3-, 40x or 2/", clue.Text)
 		}
@@ -170,34 +149,19 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	return p, nil
 }
 
-// labels returns each cell's cage and the cages' labels: a–z, A–Z, then
-// two letters.
-func (p *Puzzle) labels() (of []int, names []string) {
-	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	of = make([]int, p.N())
+// labels returns each cell's cage.
+func (p *Puzzle) labels() []int {
+	of := make([]int, p.N())
 	for k, c := range p.Cages {
 		for _, i := range c.Cells {
 			of[i] = k
 		}
-		names = append(names, letters[k%52:k%52+1])
-		if k >= 52 {
-			names[k] = letters[k/52-1:k/52] + names[k]
-		}
 	}
-	return of, names
+	return of
 }
 
 func writeText(p *Puzzle) string {
-	of, names := p.labels()
-	rows := make([][]string, p.Rows)
-	for i, k := range of {
-		if tok := names[k]; p.Cages[k].Cells[0] == i {
-			rows[i/p.Cols] = append(rows[i/p.Cols], tok+p.Cages[k].clue(false))
-		} else {
-			rows[i/p.Cols] = append(rows[i/p.Cols], tok)
-		}
-	}
-	return grid.FormatText(rows, nil)
+	return p.RoomText(p.labels(), func(k int) string { return p.Cages[k].clue(false) })
 }
 
 // Verify checks the values against the rules, reading the board only.
@@ -225,7 +189,7 @@ func values(cells []int, g Grid) []int {
 // show draws the cages, each cell's value, and a cage's clue in its
 // first cell.
 func show(p *Puzzle, g Grid, _ bool) solve.Answer {
-	of, _ := p.labels()
+	of := p.labels()
 	cw, dw := 0, len(strconv.Itoa(p.Cols))
 	for _, c := range p.Cages {
 		cw = max(cw, utf8.RuneCountInString(c.clue(true)))

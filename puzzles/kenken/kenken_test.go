@@ -282,16 +282,16 @@ func TestVerify(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
-		{"a3+ a\nb1 c\n", `test:2:4: cage "c" has no clue`},
+		{"a3+ a\nb1 c\n", "test:2:4: the cage at r2c2 has no clue"},
 		{"a3+ a\nb3+\n", "test:2:1: 1 cells in this row, 2 in the first (line 1)"},
 		{"a3+ a b3+\nc3+ c b\n", "test:1:1: a 2x3 grid: expected a square"},
-		{"a3+ a\nb3+ b3+\n", "test:2:5: \"b3+\": expected a cage's label"},
-		{"a3+ b\nb3+ a\n", `test:2:1: cage "b" falls apart: r1c2 and r2c1 are not joined`},
+		{"a3+ a\nb3+ b3+\n", `test:2:5: a second clue in room "b": expected one, in r2c1`},
+		{"a3+ b\nb3+ a\n", `test:2:1: room "b" falls apart: r1c2 and r2c1 are not joined`},
 		{"a9+ a\nb3+ b\n", "test:1:2: 9+ out of range: 2 cells of 1 to 2 give 2 to 4"},
 		{"a3% a\nb3+ b\n", `test:1:2: "3%": expected a clue such as 12+`},
 		{"a3 a\nb3+ b\n", `test:1:2: "3": expected a clue such as 12+`},
 		{"a1- a a\nb6+ b b\nc6+ c c\n", "test:1:2: a - clue on 3 cells: a difference or a quotient takes two"},
-		{"3+ a\nb3+ b\n", `test:1:1: "3+": expected a cage's label`},
+		{"3+ a\nb3+ b\n", `test:1:1: "3+": expected a room's label`},
 		{"4:a_6a6_a", "test:1:10: the block borders end after 23 of the 24 sides"},
 		{"4:a_6a6_aa", "test:1:11: expected ',' and the clues"},
 		{"4:a_6a6_aa,m8d2m12s1s2a6", "test:1:25: the clue of the cage at r4c2: expected a, s, m or d and a number"},
@@ -305,7 +305,7 @@ func TestBadInput(t *testing.T) {
 		{"4q:a_6a6_aa,m8d2m12s1s2a6d2", "test:1:2: unexpected q in the parameters"},
 		{"https://puzz.link/p?akari/3/3/g0h", "expected a game ID such as 4:a_6a6_aa"},
 		{`{"grid": ["a3+ a", "b3+ b"], "genre": "kenken"}`, ""},
-		{`{"grid": ["a3+ a", "b3+ b5"]}`, `test:1:25: "b5": expected a cage's label`},
+		{`{"grid": ["a3+ a", "b3+ b5"]}`, `test:1:25: a second clue in room "b": expected one, in r2c1`},
 		{`{"genre": "futoshiki", "grid": ["a3+ a", "b3+ b"]}`, `test:1:11: genre "futoshiki": expected kenken`},
 		{`{"grid": ["a3+ a", "b3+ b"`, "test:1:"},
 	} {
@@ -450,7 +450,7 @@ func TestGenerate(t *testing.T) {
 		}
 		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 2)
 		sol := boards[0]
-		of, _ := p.labels()
+		of := p.labels()
 		for e := 0; e < p.NumEdges(); e++ {
 			a, b := p.Edge(e)
 			ca, cb := p.Cages[min(of[a], of[b])], p.Cages[max(of[a], of[b])]

@@ -62,7 +62,7 @@ func readTatham(s string) (*Puzzle, error) {
 }
 
 func writeTatham(p *Puzzle) (string, error) {
-	of, _ := p.labels()
+	of := p.labels()
 	var b strings.Builder
 	for _, c := range p.Cages {
 		b.WriteString(map[Op]string{Add: "a", Sub: "s", Mul: "m", Div: "d"}[c.Op] + strconv.Itoa(c.Target))
