@@ -1,0 +1,406 @@
+package ripple
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// Puzzle is a Ripple Effect grid: its regions and given digits.
+type Puzzle struct {
+	grid.Shape
+	Label []int // each cell's region, numbered by first cell in row-major order
+	Given []int // a cell's given digit, 0 for none
+}
+
+// Digits is a solution: a digit per cell, kit.Unknown where --forced
+// leaves it open.
+type Digits []int
+
+// regions returns each region's cells, in increasing order.
+func (p *Puzzle) regions() [][]int { return p.Regions(p.Label) }
+
+// sizes returns each cell's region's size.
+func (p *Puzzle) sizes() []int {
+	out := make([]int, p.N())
+	for _, reg := range p.regions() {
+		for _, i := range reg {
+			out[i] = len(reg)
+		}
+	}
+	return out
+}
+
+// Genre is Ripple Effect as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, Digits]{
+	Name:    "ripple",
+	Aliases: []string{"rippleeffect", "hakyuu"},
+	Summary: "Ripple Effect (Hakyuu): a region of n cells holds 1 to n, two equal digits k in a line at least k cells apart; typed grids, JSON, puzz.link URLs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText, Comment: "#"},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "ripple") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"},
+	},
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"ripple/*.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = generator
+	kit.Register(Genre)
+}
+
+// newPuzzle returns the puzzle of the regions that label gives (each
+// connected area of a label one region), without givens.
+func newPuzzle(s grid.Shape, label []int) *Puzzle {
+	return &Puzzle{s, s.Labels(s.Regions(label)), make([]int, s.N())}
+}
+
+// readText reads a grid of tokens, a cell each: its region's label
+// (letters; one connected area a label), and its given digit after it.
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, toks, err := t.Cells()
+	if err != nil {
+		return nil, err
+	}
+	ids, label := map[string]int{}, make([]int, s.N())
+	for i, tok := range toks {
+		j := strings.IndexFunc(tok.Text, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') })
+		if j < 0 {
+			j = len(tok.Text)
+		}
+		if j == 0 {
+			return nil, tok.Errorf("%q: expected a region's label (letters), with the cell's digit after it", tok.Text)
+		}
+		if _, ok := ids[tok.Text[:j]]; !ok {
+			ids[tok.Text[:j]] = len(ids)
+		}
+		label[i] = ids[tok.Text[:j]]
+	}
+	p, first := newPuzzle(s, label), map[int]int{}
+	for _, reg := range p.regions() {
+		if j, ok := first[label[reg[0]]]; ok {
+			return nil, toks[reg[0]].Errorf("region %q falls apart: %s and %s are not joined", strings.TrimRight(toks[reg[0]].Text, "0123456789"), s.Name(j), s.Name(reg[0]))
+		}
+		first[label[reg[0]]] = reg[0]
+	}
+	sizes := p.sizes()
+	for i, tok := range toks {
+		if d := strings.TrimLeft(tok.Text, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"); d != "" {
+			v, err := strconv.Atoi(d)
+			if err != nil || d[0] == '+' || d[0] == '-' {
+				return nil, tok.Errorf("%q: expected a region's label, then the cell's digit", tok.Text)
+			}
+			if err := p.give(i, v, sizes[i]); err != nil {
+				return nil, tok.Errorf("%v", err)
+			}
+		}
+	}
+	return p, nil
+}
+
+// give sets cell i's given digit, refusing one out of its region's range.
+func (p *Puzzle) give(i, v, n int) error {
+	if v < 1 || v > n {
+		return fmt.Errorf("%s: %d in a region of %d cells: expected 1 to %d", p.Name(i), v, n, n)
+	}
+	p.Given[i] = v
+	return nil
+}
+
+func writeText(p *Puzzle) string {
+	return grid.FormatText(p.rows(func(i int) string { return grid.RoomLabel(p.Label[i]) + digit(p.Given[i]) }), nil)
+}
+
+func digit(v int) string {
+	if v == 0 {
+		return ""
+	}
+	return strconv.Itoa(v)
+}
+
+func (p *Puzzle) rows(cell func(i int) string) [][]string {
+	rows := make([][]string, p.Rows)
+	for i := range p.Label {
+		rows[i/p.Cols] = append(rows[i/p.Cols], cell(i))
+	}
+	return rows
+}
+
+// readURL reads pzprjs's Ripple URL: the borders (decodeBorder), a
+// number or none per cell (decodeNumber16, '.' an unknown digit, read as
+// none), and pzprjs's cells outside the grid (decodeEmpty), which
+// puzzlesat refuses.
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, "ripple")
+	if err == nil {
+		err = u.Within(grid.MaxSide)
+	}
+	if err != nil {
+		return nil, err
+	}
+	sh := grid.Shape{Rows: u.Rows, Cols: u.Cols}
+	r := u.Reader()
+	border, err := r.WholeBorders(u.Cols, u.Rows)
+	if err != nil {
+		return nil, err
+	}
+	p := newPuzzle(sh, sh.Labels(sh.RegionsFromBorders(border)))
+	sizes := p.sizes()
+	err = r.Numbers16(sh.N(), "digits", func(pos, v int) error {
+		if v == puzzlink.Unknown {
+			return nil
+		}
+		return p.give(pos, v, sizes[pos])
+	})
+	if err == nil && !r.Done() {
+		col := r.Col()
+		empty, e := r.Bits(sh.N())
+		if e != nil {
+			return nil, e
+		} else if slices.Contains(empty, true) {
+			return nil, &puzzlink.Error{Col: col, Msg: "cells outside the grid (pzprjs's empty cells): puzzlesat's Ripple Effect has none"}
+		}
+	}
+	if err == nil && !r.Done() {
+		err = r.Errorf("%q after the last cell", r.Rest())
+	}
+	return p, err
+}
+
+func writeURL(p *Puzzle) (string, error) {
+	var w puzzlink.Writer
+	w.Borders(p.Cols, p.Rows, p.Borders(p.Label))
+	for _, v := range p.Given {
+		if v == 0 {
+			w.Empty()
+		} else {
+			w.Number16(v)
+		}
+	}
+	return puzzlink.Format("ripple", p.Cols, p.Rows, w.String()), nil
+}
+
+// model: a digit per cell among 1 to its region's size (kit.Choice);
+// each region holds each of its digits once; in each row and column, a
+// window of k+1 cells holds at most one k; a given digit is a clue.
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Digits {
+	regions := p.regions()
+	var pairs [][2]int
+	for i := range p.Label {
+		for v := 1; v <= len(regions[p.Label[i]]); v++ {
+			pairs = append(pairs, [2]int{i, v})
+		}
+	}
+	x := m.Choice(p.N(), pairs, func(i, v int, on bool) string {
+		if on {
+			return fmt.Sprintf("%s=%d", p.Name(i), v)
+		}
+		return fmt.Sprintf("%s≠%d", p.Name(i), v)
+	})
+	m.TrueOnly()
+	for i := range p.Label {
+		var lits []sat.Lit
+		for _, v := range x.Values(i) {
+			l, _ := x.Is(i, v)
+			lits = append(lits, l)
+		}
+		m.Rule(encode.EQ, 1, lits, "cell %s", p.Name(i))
+		if v := p.Given[i]; v > 0 {
+			l, _ := x.Is(i, v)
+			m.Given(i, encode.GE, 1, []sat.Lit{l}, "%s=%d", p.Name(i), v)
+		}
+	}
+	for _, reg := range regions {
+		for v := 1; v <= len(reg); v++ {
+			var lits []sat.Lit
+			for _, i := range reg {
+				l, _ := x.Is(i, v)
+				lits = append(lits, l)
+			}
+			m.Rule(encode.EQ, 1, lits, "region of %s holds one %d", p.Name(reg[0]), v)
+		}
+	}
+	most := 0
+	for _, reg := range regions {
+		most = max(most, len(reg))
+	}
+	for _, line := range p.Lines() {
+		for a := range line {
+			for v := 1; v <= most && (a == 0 || a+v < len(line)); v++ {
+				var lits []sat.Lit // a window of v+1 cells from line[a]
+				for _, i := range line[a:min(a+v+1, len(line))] {
+					if l, ok := x.Is(i, v); ok {
+						lits = append(lits, l)
+					}
+				}
+				if len(lits) > 1 {
+					m.Rule(encode.LE, 1, lits, "%s-%s holds at most one %d", p.Name(line[a]), p.Name(line[min(a+v, len(line)-1)]), v)
+				}
+			}
+		}
+	}
+	return func(v kit.Values) Digits { return x.Decode(v) }
+}
+
+// Verify checks the digits against the rules, reading the board only.
+func Verify(p *Puzzle, d Digits) error {
+	if len(d) != p.N() {
+		return fmt.Errorf("%d cells, expected %d", len(d), p.N())
+	}
+	for _, reg := range p.regions() {
+		at := map[int]int{}
+		for _, i := range reg {
+			if v := d[i]; v < 1 || v > len(reg) {
+				return fmt.Errorf("%s: %d, expected 1 to %d (its region's cells)", p.Name(i), v, len(reg))
+			} else if j, ok := at[v]; ok {
+				return fmt.Errorf("%s and %s: two %ds in the region of %s", p.Name(j), p.Name(i), v, p.Name(reg[0]))
+			}
+			at[d[i]] = i
+		}
+	}
+	for i, v := range d {
+		if g := p.Given[i]; g > 0 && v != g {
+			return fmt.Errorf("%s: %d, given %d", p.Name(i), v, g)
+		}
+		for _, dir := range []grid.Dir{grid.Right, grid.Down} {
+			ray := p.Ray(i, dir)
+			for _, j := range ray[:min(v, len(ray))] {
+				if d[j] == v {
+					return fmt.Errorf("%s and %s: two %ds closer than %d cells apart", p.Name(i), p.Name(j), v, v+1)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func show(p *Puzzle, d Digits, colour bool) solve.Answer {
+	a := kit.ShowLabels(p.Shape, p.Label, func(i int) string {
+		if d[i] == kit.Unknown {
+			return "?"
+		}
+		return strconv.Itoa(d[i])
+	}, colour)
+	rows := make([][]int, p.Rows)
+	for i, v := range d {
+		rows[i/p.Cols] = append(rows[i/p.Cols], v)
+	}
+	a.Fields = map[string]any{"grid": rows}
+	return a
+}
+
+var generator = &kit.Generator[*Puzzle]{
+	Usage: "[--size N] [--symmetric] [--no-minimal] [--region N]",
+	Flags: generateFlags,
+	Keep: func(full *Puzzle, kept []int) *Puzzle {
+		p := &Puzzle{full.Shape, full.Label, make([]int, full.N())}
+		for _, i := range kept {
+			p.Given[i] = full.Given[i]
+		}
+		return p
+	},
+	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+}
+
+// generateFlags makes full puzzles, every cell's digit shown: random
+// regions of 2 to --region cells (fewer where hemmed in), each given
+// digits as it grows (fill); after 20 regions in a row that fill could
+// not give digits, one is taken as it is and the SAT solver finishes.
+func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
+	most := fs.Int("region", 7, "the largest region's cells")
+	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
+		if size == 0 {
+			size = 8
+		}
+		if size < 2 || size > 30 || *most < 2 || *most > 9 {
+			return nil, fmt.Errorf("--size %d, --region %d: expected 2 to 30 and 2 to 9", size, *most)
+		}
+		s := grid.Shape{Rows: size, Cols: size}
+		free, d := make([]int, s.N()), make([]int, s.N())
+		for i := range free {
+			free[i] = -1
+		}
+		fails := 0 // regions that fill could not give digits in a row
+		fits := func(label, cells []int) bool {
+			if fill(s, label, cells, d, rng, 0) || fails == 20 {
+				fails = 0
+				return true
+			}
+			fails++
+			return false
+		}
+		for {
+			label := s.GrowRegions(rng, free, func() int { return 2 + rng.Intn(*most-1) }, fits, 50)
+			if label == nil {
+				continue
+			}
+			p := newPuzzle(s, label) // the SAT solver finishes what fill left
+			d, ok, err := Genre.RandomSolution(ctx, p, rng)
+			if err != nil || ok {
+				copy(p.Given, d)
+				return p, err
+			}
+		}
+	}
+}
+
+// fill gives cells[k:] digits of their region (cells), none twice, none
+// k or fewer cells from a k of the regions labelled so far, and reports
+// whether it could.
+func fill(s grid.Shape, label, cells, d []int, rng *rand.Rand, k int) bool {
+	if k == len(cells) {
+		return true
+	}
+	i := cells[k]
+next:
+	for _, v := range rng.Perm(len(cells)) {
+		v++
+		for _, j := range cells[:k] {
+			if d[j] == v {
+				continue next
+			}
+		}
+		for _, dir := range grid.Dirs {
+			ray := s.Ray(i, dir)
+			for _, j := range ray[:min(v, len(ray))] {
+				if d[j] == v && label[j] >= 0 && (!slices.Contains(cells, j) || slices.Index(cells, j) < k) {
+					continue next
+				}
+			}
+		}
+		if d[i] = v; fill(s, label, cells, d, rng, k+1) {
+			return true
+		}
+	}
+	return false
+}
+
+// facts writes the puzzle for bench/asp/ripple.lp.
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	for k, reg := range p.regions() {
+		fmt.Fprintf(&b, "size(%d,%d).\n", k, len(reg))
+	}
+	for i, l := range p.Label {
+		r, c := p.RC(i)
+		fmt.Fprintf(&b, "region(%d,%d,%d).\n", r, c, l)
+		if v := p.Given[i]; v > 0 {
+			fmt.Fprintf(&b, "given(%d,%d,%d).\n", r, c, v)
+		}
+	}
+	return b.String()
+}
