@@ -147,6 +147,10 @@ func count(p *Puzzle) int {
 func randomPuzzle(rng *rand.Rand) *Puzzle {
 	r, c := 2+rng.Intn(3), 2+rng.Intn(3)
 	s := grid.Shape{Rows: r, Cols: c}
+	if rng.Intn(2) == 0 { // regions grown around random dominoes: one solution at least
+		p, _ := random(s, rng)
+		return p
+	}
 	label := make([]int, s.N())
 	for i := range label {
 		label[i] = rng.Intn(1 + s.N()/4)
