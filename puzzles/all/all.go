@@ -25,6 +25,7 @@ import (
 	_ "github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/palisade"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/queens"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/ripple"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/shakashaka"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/shikaku"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/signpost"
