@@ -1,0 +1,525 @@
+package lits
+
+import (
+	"context"
+	"fmt"
+	"math/rand"
+	"sort"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+	"github.com/spf13/pflag"
+)
+
+// Puzzle is a LITS grid: its regions.
+type Puzzle struct {
+	grid.Shape
+	Label   []int   // each cell's region, numbered by first cell (row-major)
+	Regions [][]int // each region's cells
+}
+
+// Genre is LITS as the kit registers it.
+var Genre = &kit.Genre[*Puzzle, grid.Shading]{
+	Name:    "lits",
+	Summary: "LITS: a tetromino shaded in every region, the same shapes never side by side across regions, all shaded connected, no 2x2 shaded; typed grids, JSON, puzz.link URLs",
+	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText, Comment: "#"},
+	Links: []kit.Link[*Puzzle]{
+		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "lits") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?lits/4/4/9q02jg"},
+	},
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"lits/*.txt"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
+}
+
+func init() {
+	Genre.Doc = readme
+	Genre.Generate = &kit.Generator[*Puzzle]{Usage: "[--size N]", Own: generator}
+	kit.Register(Genre)
+}
+
+func newPuzzle(s grid.Shape, regions [][]int) *Puzzle {
+	return &Puzzle{Shape: s, Label: s.Labels(regions), Regions: regions}
+}
+
+// check refuses a region of fewer than 4 cells, which no tetromino fits.
+func (p *Puzzle) check() error {
+	for _, reg := range p.Regions {
+		if len(reg) < 4 {
+			return fmt.Errorf("region %s has %d cells: a tetromino needs 4", p.Name(reg[0]), len(reg))
+		}
+	}
+	return nil
+}
+
+func readText(t *grid.Text) (*Puzzle, error) {
+	s, r, err := t.Rooms()
+	if err != nil {
+		return nil, err
+	}
+	for _, tok := range r.Clue {
+		if tok.Text != "" {
+			return nil, tok.Errorf("%q: a region's label is letters only, LITS has no numbers", tok.Text)
+		}
+	}
+	p := newPuzzle(s, r.Cells)
+	if err := p.check(); err != nil {
+		return nil, t.Start().Errorf("%v", err)
+	}
+	return p, nil
+}
+
+func writeText(p *Puzzle) string { return p.RoomText(p.Label, nil) }
+
+// readURL reads pzprjs's decodeBorder, the format of its URLs since
+// version 3 (the older, flagged 'd', is not read).
+func readURL(s string) (*Puzzle, error) {
+	u, err := puzzlink.Parse(s, "lits")
+	if err == nil {
+		err = u.Within(grid.MaxSide)
+	}
+	if err != nil {
+		return nil, err
+	}
+	if strings.Contains(u.Flag, "d") {
+		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: "pzprjs's old LITS format (flag d): expected the borders' format"}
+	}
+	sh := grid.Shape{Rows: u.Rows, Cols: u.Cols}
+	r := u.Reader()
+	border, err := r.WholeBorders(u.Cols, u.Rows)
+	if err == nil && !r.Done() {
+		err = r.Errorf("%q after the borders", r.Rest())
+	}
+	if err != nil {
+		return nil, err
+	}
+	p := newPuzzle(sh, sh.RegionsFromBorders(border))
+	if err := p.check(); err != nil {
+		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: err.Error()}
+	}
+	return p, nil
+}
+
+func writeURL(p *Puzzle) (string, error) {
+	var w puzzlink.Writer
+	w.Borders(p.Cols, p.Rows, p.Borders(p.Label))
+	return puzzlink.Format("lits", p.Cols, p.Rows, w.String()), nil
+}
+
+// A tetromino is its letter and four cells as (row, column) offsets.
+type tetromino struct {
+	letter byte
+	cells  [4][2]int
+}
+
+// tetrominoes are the fixed tetrominoes but the square, each shape with
+// its rotations and reflections: I 2, L 8, T 4, S 4.
+var tetrominoes = func() []tetromino {
+	var out []tetromino
+	seen := map[[4][2]int]bool{}
+	for _, base := range []tetromino{{'L', [4][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}}}, {'I', [4][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}}}, {'T', [4][2]int{{0, 0}, {0, 1}, {0, 2}, {1, 1}}}, {'S', [4][2]int{{0, 1}, {0, 2}, {1, 0}, {1, 1}}}} {
+		for t := 0; t < 8; t++ {
+			var c [4][2]int
+			for k, rc := range base.cells {
+				r, col := rc[0], rc[1]
+				if t&1 != 0 {
+					r = -r
+				}
+				if t&2 != 0 {
+					col = -col
+				}
+				if t&4 != 0 {
+					r, col = col, r
+				}
+				c[k] = [2]int{r, col}
+			}
+			c = normal(c)
+			if !seen[c] {
+				seen[c] = true
+				out = append(out, tetromino{base.letter, c})
+			}
+		}
+	}
+	return out
+}()
+
+// normal shifts cells to start at row 0 and column 0, sorted.
+func normal(c [4][2]int) [4][2]int {
+	r0, c0 := c[0][0], c[0][1]
+	for _, rc := range c {
+		r0, c0 = min(r0, rc[0]), min(c0, rc[1])
+	}
+	for k := range c {
+		c[k][0] -= r0
+		c[k][1] -= c0
+	}
+	sort.Slice(c[:], func(a, b int) bool { return c[a][0] < c[b][0] || c[a][0] == c[b][0] && c[a][1] < c[b][1] })
+	return c
+}
+
+// shapeOf returns the letter of four cells that make an L, I, T or S,
+// 0 for any other cells (the square among them).
+func (p *Puzzle) shapeOf(cells []int) byte {
+	if len(cells) != 4 {
+		return 0
+	}
+	var c [4][2]int
+	for k, i := range cells {
+		c[k][0], c[k][1] = p.RC(i)
+	}
+	c = normal(c)
+	for _, t := range tetrominoes {
+		if t.cells == c {
+			return t.letter
+		}
+	}
+	return 0
+}
+
+// place returns the cells of tetromino t whose first cell is i, and
+// whether they are all in i's region.
+func (p *Puzzle) place(t tetromino, i int) ([]int, bool) {
+	r, c := p.RC(i)
+	var on []int
+	for _, d := range t.cells {
+		dr, dc := d[0]-t.cells[0][0], d[1]-t.cells[0][1]
+		if j := p.Index(r+dr, c+dc); p.In(r+dr, c+dc) && p.Label[j] == p.Label[i] {
+			on = append(on, j)
+		}
+	}
+	return on, len(on) == 4
+}
+
+// placements returns the tetrominoes that fit in a region: their cells
+// and letters.
+func (p *Puzzle) placements(reg []int) (cells [][]int, letters []byte) {
+	for _, t := range tetrominoes {
+		for _, i := range reg {
+			if on, ok := p.place(t, i); ok {
+				cells, letters = append(cells, on), append(letters, t.letter)
+			}
+		}
+	}
+	return cells, letters
+}
+
+// model states the rules: a variable per cell, shaded; in each region
+// one of the tetrominoes that fit (a variable each, exactly one, which
+// shades its cells; a shaded cell is in the one chosen), and its shape
+// as a variable per letter; across a side between regions, two shaded
+// cells of the same shape are ruled out; no 2x2 shaded; the shaded cells
+// connected (kit's Connected, so --connect applies).
+func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
+	sh := m.Bools(p.N(), func(i int, on bool) string {
+		if on {
+			return p.Name(i) + " shaded"
+		}
+		return p.Name(i) + " unshaded"
+	})
+	shape := make([]map[byte]sat.Lit, len(p.Regions))
+	for k, reg := range p.Regions {
+		cells, letters := p.placements(reg)
+		place := m.Aux(max(len(cells), 1))
+		by := map[int][]sat.Lit{}
+		of := map[byte][]sat.Lit{}
+		mark := m.Mark()
+		if len(cells) == 0 {
+			m.Add(encode.GE, 1, m.True().Not()) // no tetromino fits
+		} else {
+			m.Add(encode.EQ, 1, place.All()...)
+		}
+		for j, on := range cells {
+			for _, i := range on {
+				m.Add(encode.GE, 1, place.Lit(j).Not(), sh.Lit(i))
+				by[i] = append(by[i], place.Lit(j))
+			}
+			of[letters[j]] = append(of[letters[j]], place.Lit(j))
+		}
+		for _, i := range reg {
+			m.Add(encode.GE, 1, append(by[i], sh.Lit(i).Not())...)
+		}
+		m.Name(mark, "region %s one tetromino", p.Name(reg[0]))
+		shape[k] = map[byte]sat.Lit{}
+		for letter, ls := range of {
+			v := m.Aux(1).Lit(0) // the region's tetromino is this letter
+			for _, l := range ls {
+				m.Add(encode.GE, 1, l.Not(), v)
+			}
+			m.Add(encode.GE, 1, append(ls, v.Not())...)
+			shape[k][letter] = v
+		}
+	}
+	for e := 0; e < p.NumEdges(); e++ {
+		a, b := p.Edge(e)
+		ka, kb := p.Label[a], p.Label[b]
+		if ka == kb {
+			continue
+		}
+		mark := m.Mark()
+		for letter, v := range shape[ka] {
+			if w, ok := shape[kb][letter]; ok {
+				m.Add(encode.GE, 1, sh.Lit(a).Not(), sh.Lit(b).Not(), v.Not(), w.Not())
+			}
+		}
+		m.Name(mark, "%s not the same shape", p.EdgeName(e))
+	}
+	for _, blk := range p.Blocks() {
+		m.Rule(encode.LE, 3, sh.Lits(blk[:]), "%s 2x2 not all shaded", p.Name(blk[0]))
+	}
+	m.ConnectedCells(p.Shape, sh.All(), -1, "shaded connected")
+	return func(v kit.Values) grid.Shading { return sh.Decode(v) }
+}
+
+// Verify checks the shading against the rules, reading the board only.
+func Verify(p *Puzzle, b grid.Shading) error {
+	if len(b) != p.N() {
+		return fmt.Errorf("%d cells, expected %d", len(b), p.N())
+	}
+	on := make([]bool, len(b))
+	for i, x := range b {
+		if x != 0 && x != 1 {
+			return fmt.Errorf("%s: undecided", p.Name(i))
+		}
+		on[i] = x == 1
+	}
+	letter := make([]byte, len(p.Regions))
+	for k, reg := range p.Regions {
+		var cells []int
+		for _, i := range reg {
+			if on[i] {
+				cells = append(cells, i)
+			}
+		}
+		if err := grid.CheckCount("region "+p.Name(reg[0]), len(cells), 4, "shaded cells"); err != nil {
+			return err
+		}
+		if letter[k] = p.shapeOf(cells); letter[k] == 0 {
+			return fmt.Errorf("region %s: its shaded cells make no L, I, T or S", p.Name(reg[0]))
+		}
+	}
+	if err := p.CheckNoBlock(on, "shaded cells"); err != nil {
+		return err
+	}
+	for e := 0; e < p.NumEdges(); e++ {
+		a, c := p.Edge(e)
+		if ka, kc := p.Label[a], p.Label[c]; ka != kc && on[a] && on[c] && letter[ka] == letter[kc] {
+			return fmt.Errorf("%s and %s: two %c tetrominoes side by side", p.Name(a), p.Name(c), letter[ka])
+		}
+	}
+	return p.CheckConnected(on, "shaded cells")
+}
+
+// show draws the regions' borders and each shaded cell as the letter of
+// its region's tetromino ('#' when they make none, '?' for a cell left
+// open).
+func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
+	letter := make([]string, len(p.Regions))
+	for k, reg := range p.Regions {
+		var cells []int
+		for _, i := range reg {
+			if b[i] == 1 {
+				cells = append(cells, i)
+			}
+		}
+		letter[k] = "#"
+		if l := p.shapeOf(cells); l != 0 {
+			letter[k] = string(l)
+		}
+	}
+	l := p.BorderLattice(p.Label, func(i int) string {
+		switch b[i] {
+		case 1:
+			return letter[p.Label[i]]
+		case 0:
+			return ""
+		}
+		return "?"
+	})
+	return solve.Answer{Text: l.String(), Fields: map[string]any{"shaded": p.ShadedRows(b)}}
+}
+
+// generator makes puzzles: a random solution first, tetrominoes laid
+// one by one beside those before (no 2x2, no two of a shape side by
+// side) until none fits; each is a region, grown over the cells left at
+// random. Then, while another solution differs, a cell that the other
+// shades and the solution does not moves to a neighbouring region (one
+// whose old region stays joined): the solution stays one, the other does
+// not, since it used that cell in its old region.
+func generator(fs *pflag.FlagSet) solve.Make {
+	return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
+		size := o.Size
+		if size == 0 {
+			size = 5 // larger grids take long: see README.md
+		}
+		if size < 4 || size > 30 {
+			return nil, fmt.Errorf("--size %d: expected 4 to 30", size)
+		}
+		s := grid.Shape{Rows: size, Cols: size}
+		for try := 0; try < kit.MaxTries; try++ {
+			p, sol := lay(rng, s)
+			for step := 0; p != nil && step < s.N(); step++ {
+				other, again, err := Genre.Another(ctx, p, sol)
+				if err != nil {
+					return nil, err
+				}
+				if !again {
+					return Genre.Solved(p, sol, len(p.Regions))
+				}
+				p = p.mend(rng, sol, other)
+			}
+		}
+		return nil, fmt.Errorf("no LITS puzzle with one solution found")
+	}
+}
+
+// lay makes a random solution and its regions (see generator).
+func lay(rng *rand.Rand, s grid.Shape) (*Puzzle, grid.Shading) {
+	label, shape := make([]int, s.N()), []byte{}
+	for i := range label {
+		label[i] = -1
+	}
+	q := &Puzzle{Shape: s, Label: make([]int, s.N())} // one region: every placement
+	for {
+		var fit [][]int
+		var letters []byte
+		for _, t := range tetrominoes {
+			for i := range label {
+				cells, ok := q.place(t, i)
+				if ok && fits(s, label, shape, cells, t.letter) {
+					fit, letters = append(fit, cells), append(letters, t.letter)
+				}
+			}
+		}
+		if len(fit) == 0 {
+			break
+		}
+		k := rng.Intn(len(fit))
+		for _, i := range fit[k] {
+			label[i] = len(shape)
+		}
+		shape = append(shape, letters[k])
+	}
+	sol := make(grid.Shading, s.N())
+	var edge []int
+	for i, l := range label {
+		if l >= 0 {
+			sol[i] = 1
+			edge = append(edge, i)
+		}
+	}
+	for len(edge) > 0 { // grow the regions over the unshaded cells
+		k := rng.Intn(len(edge))
+		i := edge[k]
+		edge[k] = edge[len(edge)-1]
+		edge = edge[:len(edge)-1]
+		for _, j := range rng.Perm(4) {
+			if n, ok := s.Step(i, grid.Dir(j)); ok && label[n] < 0 {
+				label[n] = label[i]
+				edge = append(edge, n, i)
+				break
+			}
+		}
+	}
+	return newPuzzle(s, s.Regions(label)), sol
+}
+
+// fits reports whether a tetromino of the letter may be laid on cells:
+// free, beside one laid before (but for the first), no 2x2 shaded, no
+// tetromino of its shape beside it.
+func fits(s grid.Shape, label []int, shape []byte, cells []int, letter byte) bool {
+	beside := len(shape) == 0
+	for _, i := range cells {
+		if label[i] >= 0 {
+			return false
+		}
+		for _, j := range s.Neighbours(i) {
+			if l := label[j]; l >= 0 {
+				beside = true
+				if shape[l] == letter {
+					return false
+				}
+			}
+		}
+	}
+	if !beside {
+		return false
+	}
+	on := func(i int) bool { return label[i] >= 0 || inCells(cells, i) }
+	for _, b := range s.Blocks() {
+		if on(b[0]) && on(b[1]) && on(b[2]) && on(b[3]) {
+			return false
+		}
+	}
+	return true
+}
+
+func inCells(cells []int, i int) bool {
+	for _, j := range cells {
+		if j == i {
+			return true
+		}
+	}
+	return false
+}
+
+// mend moves a cell that other shades and sol does not into a
+// neighbouring region, which rules other out; the parts of its old
+// region cut off from sol's tetromino there (unshaded cells) join it too,
+// and sol stays a solution. Of all such moves, one that leaves the
+// fewest tetrominoes fitting in the region the cell joins. It returns
+// nil when no cell can move.
+func (p *Puzzle) mend(rng *rand.Rand, sol, other grid.Shading) *Puzzle {
+	var best *Puzzle
+	least := 0
+	for _, i := range rng.Perm(p.N()) {
+		old := p.Label[i]
+		if other[i] != 1 || sol[i] != 0 {
+			continue
+		}
+		for _, j := range p.Neighbours(i) {
+			k := p.Label[j]
+			if k == old {
+				continue
+			}
+			label := append([]int(nil), p.Label...)
+			label[i] = k
+			for _, part := range p.Components(func(c int) bool { return label[c] == old }, func(a, b int) bool { return true }) {
+				if !anyShaded(part, sol) {
+					for _, c := range part {
+						label[c] = k // joined to i through the part
+					}
+				}
+			}
+			q := newPuzzle(p.Shape, p.Shape.Regions(label))
+			if fit, _ := q.placements(q.Regions[q.Label[i]]); best == nil || len(fit) < least {
+				best, least = q, len(fit)
+			}
+		}
+	}
+	return best
+}
+
+func anyShaded(cells []int, b grid.Shading) bool {
+	for _, i := range cells {
+		if b[i] == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// facts writes the puzzle for bench/asp/lits.lp.
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
+	for i, k := range p.Label {
+		r, c := p.RC(i)
+		fmt.Fprintf(&b, "region(%d,%d,%d).\n", r, c, k)
+	}
+	return b.String()
+}
