@@ -17,6 +17,7 @@ import (
 	_ "github.com/puzzlesat/puzzlesat/puzzles/kakuro"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/kenken"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/kurodoko"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/lits"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/magnets"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/mirrormaze"
