@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"io"
-	"strings"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -134,35 +133,7 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 // single puzzle, "name<TAB>URL" lines (the form the list reader takes
 // back) for more.
 func writeURLs(env *solve.Env, inputs []string) error {
-	var lines []string
-	named := len(inputs) > 1
-	for _, in := range inputs {
-		ps, name, err := read(env, in)
-		if err != nil {
-			return err
-		}
-		named = named || len(ps) > 1
-		for _, p := range ps {
-			u, err := p.URL()
-			if err != nil {
-				return fmt.Errorf("%s: %v", name, err)
-			}
-			n := p.Name
-			if n == "" {
-				n = strings.TrimSuffix(name[strings.LastIndex(name, "/")+1:], ".txt")
-			}
-			lines = append(lines, n+"\t"+u)
-		}
-	}
-	for _, l := range lines {
-		if !named {
-			_, l, _ = strings.Cut(l, "\t")
-		}
-		if _, err := fmt.Fprintln(env.Stdout, l); err != nil {
-			return err
-		}
-	}
-	return nil
+	return urls.WriteLinks(env.Stdout, inputs, func(in string) ([]*Puzzle, string, error) { return read(env, in) }, (*Puzzle).URL)
 }
 
 // oneEach makes each variable a cell of its own: a cell of two values.

@@ -185,15 +185,28 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 // the puzzle's name and a tab, as List reads back: its own name, else its
 // file's without folder and extension, or the link it was given as.
 func (f Format[T]) Write(w io.Writer, open func(name string) (io.ReadCloser, error), inputs []string, parse func(r io.Reader, name string) ([]T, error), link func(T) string) error {
+	read := func(in string) ([]T, string, error) { return f.Read(open, in, parse) }
+	return f.WriteLinks(w, inputs, read, func(p T) (string, error) { return link(p), nil })
+}
+
+// WriteLinks writes the puzzles of inputs as Write does, each input read
+// by read (which returns its puzzles and its name), for a genre that
+// reads its arguments its own way or whose links can fail: an error of
+// link stops the run, as "name: error".
+func (f Format[T]) WriteLinks(w io.Writer, inputs []string, read func(in string) ([]T, string, error), link func(T) (string, error)) error {
 	var lines []string
 	named := len(inputs) > 1
 	for _, in := range inputs {
-		ps, name, err := f.Read(open, in, parse)
+		ps, name, err := read(in)
 		if err != nil {
 			return err
 		}
 		named = named || len(ps) > 1
 		for _, p := range ps {
+			l, err := link(p)
+			if err != nil {
+				return fmt.Errorf("%s: %v", name, err)
+			}
 			n := f.Name(p)
 			if n == "" {
 				n = name
@@ -204,7 +217,7 @@ func (f Format[T]) Write(w io.Writer, open func(name string) (io.ReadCloser, err
 					}
 				}
 			}
-			lines = append(lines, n+"\t"+link(p))
+			lines = append(lines, n+"\t"+l)
 		}
 	}
 	for _, l := range lines {

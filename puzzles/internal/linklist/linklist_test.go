@@ -1,0 +1,86 @@
+package linklist
+
+import (
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"testing"
+)
+
+// item is a puzzle of the test: a link "item/N" and a name.
+type item struct{ link, name string }
+
+var items = Format[*item]{
+	Is: func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "item/") },
+	Parse: func(s string) (*item, error) {
+		if strings.HasSuffix(s, "/bad") {
+			return nil, errors.New("bad item")
+		}
+		return &item{link: strings.TrimSpace(s)}, nil
+	},
+	Name:     func(p *item) string { return p.name },
+	SetName:  func(p *item, n string) { p.name = n },
+	Expected: "an item such as item/1",
+	Plural:   "items",
+}
+
+// files opens the test's files by name, and nothing else.
+func files(m map[string]string) func(string) (io.ReadCloser, error) {
+	return func(name string) (io.ReadCloser, error) {
+		if s, ok := m[name]; ok {
+			return io.NopCloser(strings.NewReader(s)), nil
+		}
+		return nil, os.ErrNotExist
+	}
+}
+
+func parse(r io.Reader, name string) ([]*item, error) {
+	data, _ := io.ReadAll(r)
+	return items.List(string(data), name)
+}
+
+// TestWrite: one puzzle alone is its link; several are named by their own
+// name, their file's (without folder and extension) or the link given.
+func TestWrite(t *testing.T) {
+	open := files(map[string]string{"dir/a.txt": "item/1\n", "b.json": "x\titem/2\ny\titem/3\n"})
+	var out strings.Builder
+	if err := items.Write(&out, open, []string{"dir/a.txt"}, parse, func(p *item) string { return p.link }); err != nil || out.String() != "item/1\n" {
+		t.Fatalf("one: %q, %v", out.String(), err)
+	}
+	out.Reset()
+	if err := items.Write(&out, open, []string{"dir/a.txt", "b.json", "item/4"}, parse, func(p *item) string { return p.link }); err != nil {
+		t.Fatal(err)
+	}
+	if want := "a\titem/1\nx\titem/2\ny\titem/3\nitem/4\titem/4\n"; out.String() != want {
+		t.Fatalf("several: %q, expected %q", out.String(), want)
+	}
+}
+
+// TestWriteLinks: a link that fails stops the run with the input's name,
+// before anything is written; the reader given names the inputs.
+func TestWriteLinks(t *testing.T) {
+	read := func(in string) ([]*item, string, error) {
+		if in == "missing" {
+			return nil, "", os.ErrNotExist
+		}
+		return []*item{{link: "item/" + in}}, "in-" + in, nil
+	}
+	link := func(p *item) (string, error) {
+		if p.link == "item/9" {
+			return "", errors.New("no link")
+		}
+		return p.link, nil
+	}
+	var out strings.Builder
+	if err := items.WriteLinks(&out, []string{"1", "2"}, read, link); err != nil || out.String() != "in-1\titem/1\nin-2\titem/2\n" {
+		t.Fatalf("%q, %v", out.String(), err)
+	}
+	out.Reset()
+	if err := items.WriteLinks(&out, []string{"1", "9"}, read, link); err == nil || err.Error() != "in-9: no link" || out.Len() != 0 {
+		t.Fatalf("a failing link: %q, %v", out.String(), err)
+	}
+	if err := items.WriteLinks(&out, []string{"missing"}, read, link); !errors.Is(err, os.ErrNotExist) {
+		t.Fatalf("a missing input: %v", err)
+	}
+}
