@@ -349,7 +349,7 @@ var generator = &kit.Generator[*Puzzle]{
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		if size == 0 {
-			size = 8
+			size = 7
 		}
 		if size < 3 || size > 30 {
 			return nil, fmt.Errorf("--size %d: expected 3 to 30", size)
@@ -391,8 +391,8 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 }
 
 // repair sums p from the digits d and, while another solution differs
-// from d, up to 100 times, changes the digit of a cell where they differ
-// to the one whose runs' sums leave the fewest sets of digits.
+// from d, up to 100 times, changes the digits of up to three cells where
+// they differ to those whose runs' sums leave the fewest sets of digits.
 func repair(ctx context.Context, rng *rand.Rand, p *Puzzle, d Digits, err error) (*Puzzle, error) {
 	runs := p.runs()
 	for try := 0; try < 100 && err == nil; try++ {
@@ -407,20 +407,19 @@ func repair(ctx context.Context, rng *rand.Rand, p *Puzzle, d Digits, err error)
 		if err != nil || !found {
 			return p, err
 		}
-		changed := false
+		changed := 0 // up to three cells
 		for _, i := range rng.Perm(len(d)) {
 			best, fewest := 0, 1<<30
-			for v := 1; v <= 9 && d[i] != other[i]; v++ {
+			for v := 1; v <= 9 && d[i] != other[i] && changed < 3; v++ {
 				if n := rng.Intn(2) + 2*sets(runs, d, i, v); n >= 0 && n < fewest {
 					best, fewest = v, n
 				}
 			}
 			if best > 0 {
-				d[i], changed = best, true
-				break
+				d[i], changed = best, changed+1
 			}
 		}
-		if !changed {
+		if changed == 0 {
 			break
 		}
 	}
