@@ -30,7 +30,7 @@ func generator(fs *pflag.FlagSet) solve.Make {
 			for _, island := range islands(s, b) {
 				p.Clues[island[rng.Intn(len(island))]] = len(island)
 			}
-			for step := 0; ok && step < 8; step++ { // repairs may go round: a new shading
+			for step := 0; ok && step < s.N()/2; step++ { // repairs may go round: a new shading
 				other, found, err := Genre.Another(ctx, p, b)
 				if err != nil {
 					return nil, err
