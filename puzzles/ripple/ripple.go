@@ -76,19 +76,17 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	ids, label := map[string]int{}, make([]int, s.N())
 	for i, tok := range toks {
-		j := strings.IndexFunc(tok.Text, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') })
-		if j < 0 {
-			j = len(tok.Text)
-		}
-		if j == 0 {
+		name := strings.TrimRight(tok.Text, "0123456789")
+		if name == "" || strings.Trim(name, letters) != "" {
 			return nil, tok.Errorf("%q: expected a region's label (letters), with the cell's digit after it", tok.Text)
 		}
-		if _, ok := ids[tok.Text[:j]]; !ok {
-			ids[tok.Text[:j]] = len(ids)
+		if _, ok := ids[name]; !ok {
+			ids[name] = len(ids)
 		}
-		label[i] = ids[tok.Text[:j]]
+		label[i] = ids[name]
 	}
 	p, first := newPuzzle(s, label), map[int]int{}
 	for _, reg := range p.regions() {
@@ -99,11 +97,8 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	}
 	sizes := p.sizes()
 	for i, tok := range toks {
-		if d := strings.TrimLeft(tok.Text, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"); d != "" {
-			v, err := strconv.Atoi(d)
-			if err != nil || d[0] == '+' || d[0] == '-' {
-				return nil, tok.Errorf("%q: expected a region's label, then the cell's digit", tok.Text)
-			}
+		if d := strings.TrimLeft(tok.Text, letters); d != "" {
+			v, _ := strconv.Atoi(d)
 			if err := p.give(i, v, sizes[i]); err != nil {
 				return nil, tok.Errorf("%v", err)
 			}
@@ -122,14 +117,9 @@ func (p *Puzzle) give(i, v, n int) error {
 }
 
 func writeText(p *Puzzle) string {
-	return grid.FormatText(p.rows(func(i int) string { return grid.RoomLabel(p.Label[i]) + digit(p.Given[i]) }), nil)
-}
-
-func digit(v int) string {
-	if v == 0 {
-		return ""
-	}
-	return strconv.Itoa(v)
+	return grid.FormatText(p.rows(func(i int) string {
+		return grid.RoomLabel(p.Label[i]) + strings.TrimPrefix(strconv.Itoa(p.Given[i]), "0")
+	}), nil)
 }
 
 func (p *Puzzle) rows(cell func(i int) string) [][]string {
@@ -212,43 +202,36 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Digits {
 		return fmt.Sprintf("%s≠%d", p.Name(i), v)
 	})
 	m.TrueOnly()
-	for i := range p.Label {
-		var lits []sat.Lit
-		for _, v := range x.Values(i) {
-			l, _ := x.Is(i, v)
-			lits = append(lits, l)
+	has := func(cells []int, v int) []sat.Lit { // the literals of cells holding v
+		var out []sat.Lit
+		for _, i := range cells {
+			if l, ok := x.Is(i, v); ok {
+				out = append(out, l)
+			}
 		}
-		m.Rule(encode.EQ, 1, lits, "cell %s", p.Name(i))
+		return out
+	}
+	for i := range p.Label {
+		var own []sat.Lit
+		for _, v := range x.Values(i) {
+			own = append(own, has([]int{i}, v)...)
+		}
+		m.Rule(encode.EQ, 1, own, "cell %s", p.Name(i))
 		if v := p.Given[i]; v > 0 {
-			l, _ := x.Is(i, v)
-			m.Given(i, encode.GE, 1, []sat.Lit{l}, "%s=%d", p.Name(i), v)
+			m.Given(i, encode.GE, 1, has([]int{i}, v), "%s=%d", p.Name(i), v)
 		}
 	}
 	for _, reg := range regions {
 		for v := 1; v <= len(reg); v++ {
-			var lits []sat.Lit
-			for _, i := range reg {
-				l, _ := x.Is(i, v)
-				lits = append(lits, l)
-			}
-			m.Rule(encode.EQ, 1, lits, "region of %s holds one %d", p.Name(reg[0]), v)
+			m.Rule(encode.EQ, 1, has(reg, v), "region of %s holds one %d", p.Name(reg[0]), v)
 		}
 	}
-	most := 0
-	for _, reg := range regions {
-		most = max(most, len(reg))
-	}
+	most := slices.Max(p.sizes())
 	for _, line := range p.Lines() {
-		for a := range line {
+		for a := range line { // a window of v+1 cells from line[a], or to the end
 			for v := 1; v <= most && (a == 0 || a+v < len(line)); v++ {
-				var lits []sat.Lit // a window of v+1 cells from line[a]
-				for _, i := range line[a:min(a+v+1, len(line))] {
-					if l, ok := x.Is(i, v); ok {
-						lits = append(lits, l)
-					}
-				}
-				if len(lits) > 1 {
-					m.Rule(encode.LE, 1, lits, "%s-%s holds at most one %d", p.Name(line[a]), p.Name(line[min(a+v, len(line)-1)]), v)
+				if w := has(line[a:min(a+v+1, len(line))], v); len(w) > 1 {
+					m.Rule(encode.LE, 1, w, "%s-%s holds at most one %d", p.Name(line[a]), p.Name(line[min(a+v, len(line)-1)]), v)
 				}
 			}
 		}
