@@ -16,9 +16,6 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// MaxSum is the largest sum of a run: 1 + 2 + ... + 9.
-const MaxSum = 45
-
 // Puzzle is a Kakuro grid, its clue cells included: the first row and
 // column of a printed Kakuro are black.
 type Puzzle struct {
@@ -124,8 +121,8 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		}
 		for k, f := range [2]string{d, a} {
 			v, err := strconv.Atoi(f)
-			if f != "" && (err != nil || v < 0 || v > MaxSum) {
-				return nil, tok.Errorf("%q: the %s sum %q: expected 1 to %d", c, [2]string{"down", "across"}[k], f, MaxSum)
+			if f != "" && (err != nil || v < 0 || v > puzzlink.MaxClue51) {
+				return nil, tok.Errorf("%q: the %s sum %q: expected 1 to %d", c, [2]string{"down", "across"}[k], f, puzzlink.MaxClue51)
 			}
 			[2][]int{p.Down, p.Across}[k][i] = v
 		}
@@ -471,11 +468,6 @@ func partner(full *Puzzle, t int) int {
 // facts writes the puzzle for bench/asp/kakuro.lp.
 func facts(p *Puzzle) string {
 	var b strings.Builder
-	for i, bl := range p.Black {
-		if r, c := p.RC(i); !bl {
-			fmt.Fprintf(&b, "white(%d,%d).\n", r, c)
-		}
-	}
 	for k, r := range p.runs() {
 		for _, i := range r.cells {
 			row, c := p.RC(i)
