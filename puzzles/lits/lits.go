@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
-	"sort"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -111,88 +110,33 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format("lits", p.Cols, p.Rows, w.String()), nil
 }
 
-// A tetromino is its letter and four cells as (row, column) offsets.
-type tetromino struct {
-	letter byte
-	cells  [4][2]int
-}
-
-// tetrominoes are the fixed tetrominoes but the square, each shape with
-// its rotations and reflections: I 2, L 8, T 4, S 4.
-var tetrominoes = func() []tetromino {
-	var out []tetromino
-	seen := map[[4][2]int]bool{}
-	for _, base := range []tetromino{{'L', [4][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}}}, {'I', [4][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}}}, {'T', [4][2]int{{0, 0}, {0, 1}, {0, 2}, {1, 1}}}, {'S', [4][2]int{{0, 1}, {0, 2}, {1, 0}, {1, 1}}}} {
-		for t := 0; t < 8; t++ {
-			var c [4][2]int
-			for k, rc := range base.cells {
-				r, col := rc[0], rc[1]
-				if t&1 != 0 {
-					r = -r
-				}
-				if t&2 != 0 {
-					col = -col
-				}
-				if t&4 != 0 {
-					r, col = col, r
-				}
-				c[k] = [2]int{r, col}
-			}
-			c = normal(c)
-			if !seen[c] {
-				seen[c] = true
-				out = append(out, tetromino{base.letter, c})
-			}
+// tetrominoes are the fixed tetrominoes but the square.
+var tetrominoes = func() (out []grid.Tetromino) {
+	for _, t := range grid.Tetrominoes {
+		if t.Letter != 'O' {
+			out = append(out, t)
 		}
 	}
 	return out
 }()
 
-// normal shifts cells to start at row 0 and column 0, sorted.
-func normal(c [4][2]int) [4][2]int {
-	r0, c0 := c[0][0], c[0][1]
-	for _, rc := range c {
-		r0, c0 = min(r0, rc[0]), min(c0, rc[1])
-	}
-	for k := range c {
-		c[k][0] -= r0
-		c[k][1] -= c0
-	}
-	sort.Slice(c[:], func(a, b int) bool { return c[a][0] < c[b][0] || c[a][0] == c[b][0] && c[a][1] < c[b][1] })
-	return c
-}
-
-// shapeOf returns the letter of four cells that make an L, I, T or S,
-// 0 for any other cells (the square among them).
-func (p *Puzzle) shapeOf(cells []int) byte {
-	if len(cells) != 4 {
-		return 0
-	}
-	var c [4][2]int
-	for k, i := range cells {
-		c[k][0], c[k][1] = p.RC(i)
-	}
-	c = normal(c)
-	for _, t := range tetrominoes {
-		if t.cells == c {
-			return t.letter
-		}
+// letter returns the letter of the tetromino that cells make, 0 for
+// none (the square among them).
+func (p *Puzzle) letter(cells []int) byte {
+	if l := p.TetrominoOf(cells); l != 'O' {
+		return l
 	}
 	return 0
 }
 
 // place returns the cells of tetromino t whose first cell is i, and
 // whether they are all in i's region.
-func (p *Puzzle) place(t tetromino, i int) ([]int, bool) {
-	r, c := p.RC(i)
-	var on []int
-	for _, d := range t.cells {
-		dr, dc := d[0]-t.cells[0][0], d[1]-t.cells[0][1]
-		if j := p.Index(r+dr, c+dc); p.In(r+dr, c+dc) && p.Label[j] == p.Label[i] {
-			on = append(on, j)
-		}
+func (p *Puzzle) place(t grid.Tetromino, i int) ([]int, bool) {
+	on, ok := t.Place(p.Shape, i)
+	for _, j := range on {
+		ok = ok && p.Label[j] == p.Label[i]
 	}
-	return on, len(on) == 4
+	return on, ok
 }
 
 // placements returns the tetrominoes that fit in a region: their cells
@@ -201,7 +145,7 @@ func (p *Puzzle) placements(reg []int) (cells [][]int, letters []byte) {
 	for _, t := range tetrominoes {
 		for _, i := range reg {
 			if on, ok := p.place(t, i); ok {
-				cells, letters = append(cells, on), append(letters, t.letter)
+				cells, letters = append(cells, on), append(letters, t.Letter)
 			}
 		}
 	}
@@ -298,7 +242,7 @@ func Verify(p *Puzzle, b grid.Shading) error {
 		if err := grid.CheckCount("region "+p.Name(reg[0]), len(cells), 4, "shaded cells"); err != nil {
 			return err
 		}
-		if letter[k] = p.shapeOf(cells); letter[k] == 0 {
+		if letter[k] = p.letter(cells); letter[k] == 0 {
 			return fmt.Errorf("region %s: its shaded cells make no L, I, T or S", p.Name(reg[0]))
 		}
 	}
@@ -327,7 +271,7 @@ func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 			}
 		}
 		letter[k] = "#"
-		if l := p.shapeOf(cells); l != 0 {
+		if l := p.letter(cells); l != 0 {
 			letter[k] = string(l)
 		}
 	}
@@ -390,8 +334,8 @@ func lay(rng *rand.Rand, s grid.Shape) (*Puzzle, grid.Shading) {
 		for _, t := range tetrominoes {
 			for i := range label {
 				cells, ok := q.place(t, i)
-				if ok && fits(s, label, shape, cells, t.letter) {
-					fit, letters = append(fit, cells), append(letters, t.letter)
+				if ok && fits(s, label, shape, cells, t.Letter) {
+					fit, letters = append(fit, cells), append(letters, t.Letter)
 				}
 			}
 		}
