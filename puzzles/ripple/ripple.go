@@ -1,6 +1,7 @@
 package ripple
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
@@ -23,6 +24,9 @@ type Puzzle struct {
 	Label []int // each cell's region, numbered by first cell in row-major order
 	Given []int // a cell's given digit, 0 for none
 }
+
+// MaxRegion bounds a region's cells (a variable per cell and digit).
+const MaxRegion = 81
 
 // Digits is a solution: a digit per cell, kit.Unknown where --forced
 // leaves it open.
@@ -96,6 +100,9 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		first[label[reg[0]]] = reg[0]
 	}
 	sizes := p.sizes()
+	if n := slices.Max(sizes); n > MaxRegion {
+		return nil, toks[slices.Index(sizes, n)].Errorf("a region of %d cells: expected at most %d", n, MaxRegion)
+	}
 	for i, tok := range toks {
 		if d := strings.TrimLeft(tok.Text, letters); d != "" {
 			v, _ := strconv.Atoi(d)
@@ -117,17 +124,11 @@ func (p *Puzzle) give(i, v, n int) error {
 }
 
 func writeText(p *Puzzle) string {
-	return grid.FormatText(p.rows(func(i int) string {
-		return grid.RoomLabel(p.Label[i]) + strings.TrimPrefix(strconv.Itoa(p.Given[i]), "0")
-	}), nil)
-}
-
-func (p *Puzzle) rows(cell func(i int) string) [][]string {
 	rows := make([][]string, p.Rows)
-	for i := range p.Label {
-		rows[i/p.Cols] = append(rows[i/p.Cols], cell(i))
+	for i, l := range p.Label {
+		rows[i/p.Cols] = append(rows[i/p.Cols], grid.RoomLabel(l)+strings.TrimPrefix(strconv.Itoa(p.Given[i]), "0"))
 	}
-	return rows
+	return grid.FormatText(rows, nil)
 }
 
 // readURL reads pzprjs's Ripple URL: the borders (decodeBorder), a
@@ -150,19 +151,18 @@ func readURL(s string) (*Puzzle, error) {
 	}
 	p := newPuzzle(sh, sh.Labels(sh.RegionsFromBorders(border)))
 	sizes := p.sizes()
+	if n := slices.Max(sizes); n > MaxRegion {
+		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: fmt.Sprintf("a region of %d cells: expected at most %d", n, MaxRegion)}
+	}
 	err = r.Numbers16(sh.N(), "digits", func(pos, v int) error {
 		if v == puzzlink.Unknown {
 			return nil
 		}
 		return p.give(pos, v, sizes[pos])
 	})
-	if err == nil && !r.Done() {
-		col := r.Col()
-		empty, e := r.Bits(sh.N())
-		if e != nil {
-			return nil, e
-		} else if slices.Contains(empty, true) {
-			return nil, &puzzlink.Error{Col: col, Msg: "cells outside the grid (pzprjs's empty cells): puzzlesat's Ripple Effect has none"}
+	if col := r.Col(); err == nil && !r.Done() {
+		if empty, e := r.Bits(sh.N()); e != nil || slices.Contains(empty, true) {
+			return nil, cmp.Or(e, error(&puzzlink.Error{Col: col, Msg: "cells outside the grid (pzprjs's empty cells): puzzlesat's Ripple Effect has none"}))
 		}
 	}
 	if err == nil && !r.Done() {

@@ -195,6 +195,8 @@ func TestBadInput(t *testing.T) {
 		{"https://puzz.link/p?ripple/4/4/9n8r", "test:1:36: the URL ends"},
 		{"https://puzz.link/p?ripple/4/4/9n8rigk19h32k", "test:1:40: r2c3: 9 in a region of 4 cells: expected 1 to 4"},
 		{"https://puzz.link/p?akari/3/3/g0h", "expected"},
+		{"https://puzz.link/p?ripple/10/10/" + strings.Repeat("0", 38), "test:1:34: a region of 100 cells: expected at most 81"},
+		{strings.Repeat(strings.Repeat("a ", 10)+"\n", 9), "test:1:1: a region of 90 cells: expected at most 81"},
 		{`{"grid": ["a a", "b 3"]}`, "test:1:"},
 		{`{"grid": ["a a"`, "test:1:"},
 	} {
