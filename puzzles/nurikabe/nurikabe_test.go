@@ -82,8 +82,18 @@ func TestRealPuzzles(t *testing.T) {
 			}
 		}
 	}
-	if n < 13 || len(sols) != 0 {
+	if n < 16 || len(sols) != 0 {
 		t.Errorf("%d puzzles; solutions not met: %v", n, sols)
+	}
+	// Janko's (typed with his '-'), with his solutions, in order.
+	data, _ = os.ReadFile(testdata + "janko.solutions")
+	blocks := strings.Split(strings.TrimSpace(string(data)), "\n\n")
+	for k, p := range kittest.Read(t, Genre, testdata+"janko.txt") {
+		_, drawn, _ := strings.Cut(blocks[k], "\n")
+		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 2)
+		if len(boards) != 1 || fmt.Sprint(boards[0]) != fmt.Sprint(board(drawn)) {
+			t.Errorf("janko #%d: %d solutions, the first %v; Janko's %s", k+1, len(boards), boards, drawn)
+		}
 	}
 }
 
