@@ -110,23 +110,22 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format("lits", p.Cols, p.Rows, w.String()), nil
 }
 
-// tetrominoes are the fixed tetrominoes but the square.
-var tetrominoes = func() (out []grid.Tetromino) {
-	for _, t := range grid.Tetrominoes {
-		if t.Letter != 'O' {
-			out = append(out, t)
+// letters returns the letter of the tetromino that each region's shaded
+// cells make on the board, 0 for none (the square among them).
+func (p *Puzzle) letters(b grid.Shading) []byte {
+	out := make([]byte, len(p.Regions))
+	for k, reg := range p.Regions {
+		var cells []int
+		for _, i := range reg {
+			if b[i] == 1 {
+				cells = append(cells, i)
+			}
+		}
+		if out[k] = p.TetrominoOf(cells); out[k] == 'O' {
+			out[k] = 0
 		}
 	}
 	return out
-}()
-
-// letter returns the letter of the tetromino that cells make, 0 for
-// none (the square among them).
-func (p *Puzzle) letter(cells []int) byte {
-	if l := p.TetrominoOf(cells); l != 'O' {
-		return l
-	}
-	return 0
 }
 
 // place returns the cells of tetromino t whose first cell is i, and
@@ -142,9 +141,9 @@ func (p *Puzzle) place(t grid.Tetromino, i int) ([]int, bool) {
 // placements returns the tetrominoes that fit in a region: their cells
 // and letters.
 func (p *Puzzle) placements(reg []int) (cells [][]int, letters []byte) {
-	for _, t := range tetrominoes {
+	for _, t := range grid.Tetrominoes {
 		for _, i := range reg {
-			if on, ok := p.place(t, i); ok {
+			if on, ok := p.place(t, i); ok && t.Letter != 'O' {
 				cells, letters = append(cells, on), append(letters, t.Letter)
 			}
 		}
@@ -231,18 +230,12 @@ func Verify(p *Puzzle, b grid.Shading) error {
 		}
 		on[i] = x == 1
 	}
-	letter := make([]byte, len(p.Regions))
+	letter := p.letters(b)
 	for k, reg := range p.Regions {
-		var cells []int
-		for _, i := range reg {
-			if on[i] {
-				cells = append(cells, i)
-			}
-		}
-		if err := grid.CheckCount("region "+p.Name(reg[0]), len(cells), 4, "shaded cells"); err != nil {
+		if err := grid.CheckCount("region "+p.Name(reg[0]), grid.Count(reg, on), 4, "shaded cells"); err != nil {
 			return err
 		}
-		if letter[k] = p.letter(cells); letter[k] == 0 {
+		if letter[k] == 0 {
 			return fmt.Errorf("region %s: its shaded cells make no L, I, T or S", p.Name(reg[0]))
 		}
 	}
@@ -262,24 +255,14 @@ func Verify(p *Puzzle, b grid.Shading) error {
 // its region's tetromino ('#' when they make none, '?' for a cell left
 // open).
 func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
-	letter := make([]string, len(p.Regions))
-	for k, reg := range p.Regions {
-		var cells []int
-		for _, i := range reg {
-			if b[i] == 1 {
-				cells = append(cells, i)
-			}
-		}
-		letter[k] = "#"
-		if l := p.letter(cells); l != 0 {
-			letter[k] = string(l)
-		}
-	}
+	letter := p.letters(b)
 	l := p.BorderLattice(p.Label, func(i int) string {
-		switch b[i] {
-		case 1:
-			return letter[p.Label[i]]
-		case 0:
+		switch l := letter[p.Label[i]]; {
+		case b[i] == 1 && l == 0:
+			return "#"
+		case b[i] == 1:
+			return string(l)
+		case b[i] == 0:
 			return ""
 		}
 		return "?"
@@ -331,10 +314,10 @@ func lay(rng *rand.Rand, s grid.Shape) (*Puzzle, grid.Shading) {
 	for {
 		var fit [][]int
 		var letters []byte
-		for _, t := range tetrominoes {
+		for _, t := range grid.Tetrominoes {
 			for i := range label {
 				cells, ok := q.place(t, i)
-				if ok && fits(s, label, shape, cells, t.Letter) {
+				if ok && t.Letter != 'O' && fits(s, label, shape, cells, t.Letter) {
 					fit, letters = append(fit, cells), append(letters, t.Letter)
 				}
 			}
@@ -390,25 +373,17 @@ func fits(s grid.Shape, label []int, shape []byte, cells []int, letter byte) boo
 			}
 		}
 	}
-	if !beside {
-		return false
+	for _, i := range cells {
+		label[i] = len(shape) // laid for the check, then taken up
 	}
-	on := func(i int) bool { return label[i] >= 0 || inCells(cells, i) }
+	block := false
 	for _, b := range s.Blocks() {
-		if on(b[0]) && on(b[1]) && on(b[2]) && on(b[3]) {
-			return false
-		}
+		block = block || label[b[0]] >= 0 && label[b[1]] >= 0 && label[b[2]] >= 0 && label[b[3]] >= 0
 	}
-	return true
-}
-
-func inCells(cells []int, i int) bool {
-	for _, j := range cells {
-		if j == i {
-			return true
-		}
+	for _, i := range cells {
+		label[i] = -1
 	}
-	return false
+	return beside && !block
 }
 
 // mend moves a cell that other shades and sol does not into a
