@@ -24,7 +24,6 @@ type Puzzle struct {
 // Genre is Norinori as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Name:    "norinori",
-	Aliases: []string{"dominion"},
 	Summary: "Norinori: two shaded cells in each region, every shaded cell in a domino; typed grids of regions, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links: []kit.Link[*Puzzle]{

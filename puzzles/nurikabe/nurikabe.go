@@ -28,7 +28,6 @@ type Puzzle struct {
 // Genre is Nurikabe as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Name:    "nurikabe",
-	Aliases: []string{"islands"},
 	Summary: "Nurikabe: shaded cells one piece without 2x2 blocks, each number in an unshaded island of that size; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links:   []kit.Link[*Puzzle]{{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "nurikabe") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}},
