@@ -398,7 +398,7 @@ func TestClingo(t *testing.T) {
 		ps = append(ps, kittest.Read(t, Genre, f)...)
 	}
 	rng := rand.New(rand.NewSource(2))
-	for k := 0; k < 20; k++ {
+	for k := 0; k < 10; k++ {
 		ps = append(ps, randomPuzzle(rng))
 	}
 	for _, p := range ps {
