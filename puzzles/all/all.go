@@ -22,6 +22,7 @@ import (
 	_ "github.com/puzzlesat/puzzlesat/puzzles/masyu"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/mirrormaze"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/nonogram"
+	_ "github.com/puzzlesat/puzzlesat/puzzles/numberlink"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/norinori"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/nurikabe"
 	_ "github.com/puzzlesat/puzzlesat/puzzles/palisade"
