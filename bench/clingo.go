@@ -44,16 +44,21 @@ type ClingoRow struct {
 	Unique        bool          // the answer both gave: exactly one solution
 	Puzzlesat     time.Duration // median wall time of puzzlesat <genre> --unique -j 1
 	Clingo        time.Duration // median wall time of clingo --models=2
-	Samples       int
+	// ClingoOut says that clingo reached the time limit (Clingo is the
+	// limit, a bound from below); Unique is then puzzlesat's answer.
+	ClingoOut bool
+	Samples   int
 }
 
 // CompareClingo runs puzzlesat (the binary exe) and clingo on every puzzle
 // of the genres of ClingoGenres (their Bench files, found as src says),
 // repeat times each, the two interleaved and their order alternating, and
 // returns a row per puzzle with the medians. It fails when the two
-// disagree on whether a puzzle is unique. keep, when set, chooses the
-// genres by name; progress, when set, is told each puzzle.
-func CompareClingo(ctx context.Context, exe, clingo string, src solve.BenchSource, repeat int, keep func(genre string) bool, progress func(string)) ([]ClingoRow, error) {
+// disagree on whether a puzzle is unique. A clingo run stops at limit
+// (when above 0): the row says so, and that puzzle is not run again.
+// keep, when set, chooses the genres by name; progress, when set, is told
+// each puzzle.
+func CompareClingo(ctx context.Context, exe, clingo string, src solve.BenchSource, repeat int, limit time.Duration, keep func(genre string) bool, progress func(string)) ([]ClingoRow, error) {
 	tmp, err := os.MkdirTemp("", "puzzlesat-clingo")
 	if err != nil {
 		return nil, err
@@ -89,7 +94,7 @@ func CompareClingo(ctx context.Context, exe, clingo string, src solve.BenchSourc
 				if progress != nil {
 					progress(g.Name + " " + pz.Name)
 				}
-				row, err := compareOne(ctx, exe, clingo, g.Name, encFile, tmp, pz, repeat)
+				row, err := compareOne(ctx, exe, clingo, g.Name, encFile, tmp, pz, repeat, limit)
 				if err != nil {
 					return rows, err
 				}
@@ -101,7 +106,7 @@ func CompareClingo(ctx context.Context, exe, clingo string, src solve.BenchSourc
 }
 
 // compareOne times puzzlesat and clingo on one puzzle.
-func compareOne(ctx context.Context, exe, clingo, genre, encFile, tmp string, pz solve.BenchPuzzle, repeat int) (ClingoRow, error) {
+func compareOne(ctx context.Context, exe, clingo, genre, encFile, tmp string, pz solve.BenchPuzzle, repeat int, limit time.Duration) (ClingoRow, error) {
 	row := ClingoRow{Genre: genre, Puzzle: filepath.Base(pz.Name)}
 	input, factFile := filepath.Join(tmp, "puzzle.txt"), filepath.Join(tmp, "facts.lp")
 	if err := os.WriteFile(input, []byte(pz.Input), 0o644); err != nil {
@@ -120,8 +125,18 @@ func compareOne(ctx context.Context, exe, clingo, genre, encFile, tmp string, pz
 				}
 				ps = append(ps, d)
 				row.Unique = unique
-			} else {
-				d, unique, err := runClingo(ctx, clingo, encFile, factFile)
+			} else if !row.ClingoOut {
+				cctx, cancel := ctx, context.CancelFunc(func() {})
+				if limit > 0 {
+					cctx, cancel = context.WithTimeout(ctx, limit)
+				}
+				d, unique, err := runClingo(cctx, clingo, encFile, factFile)
+				out := cctx.Err() != nil && ctx.Err() == nil
+				cancel()
+				if out {
+					row.ClingoOut, cs = true, []time.Duration{limit}
+					continue
+				}
 				if err != nil {
 					return row, fmt.Errorf("%s: %v", pz.Name, err)
 				}
@@ -205,7 +220,11 @@ func WriteClingoMarkdown(w io.Writer, rows []ClingoRow) error {
 		if !r.Unique {
 			answer = "not unique"
 		}
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %.2f× |\n", r.Puzzle, answer, ms(r.Puzzlesat), ms(r.Clingo), timeRatio(r.Puzzlesat, r.Clingo))
+		clingo, ratio := ms(r.Clingo), fmt.Sprintf("%.2f×", timeRatio(r.Puzzlesat, r.Clingo))
+		if r.ClingoOut {
+			clingo, ratio = "> "+clingo, "< "+ratio
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", r.Puzzle, answer, ms(r.Puzzlesat), clingo, ratio)
 		totals[r.Genre].p += r.Puzzlesat
 		totals[r.Genre].c += r.Clingo
 		all.p += r.Puzzlesat

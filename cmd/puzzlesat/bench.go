@@ -28,7 +28,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	quick := fs.Bool("quick", false, "a small suite from testdata/ that finishes in under a minute")
 	out := fs.String("out", "", "write report.md, results.csv, results.json and charts/ to this directory (default: the report on stdout)")
 	repeat := fs.Int("repeat", 3, "runs per workload and encoding; the median is reported")
-	timeout := fs.Duration("timeout", 30*time.Second, "time limit per run (one workload under one encoding; 10s with --quick); a run that reaches it is recorded as a timeout")
+	timeout := fs.Duration("timeout", 30*time.Second, "time limit per run (one workload under one encoding; with --clingo, one clingo run; 10s with --quick); a run that reaches it is recorded as a timeout")
 	workload := fs.StringSlice("workload", nil, "keep the workloads whose name contains one of these (e.g. queens,sudoku); with --clingo, the genres")
 	encodings := fs.StringSlice("encodings", nil, "keep these encodings (each axis's baseline always runs)")
 	external := fs.Bool("external", false, "also run each CNF through minisat and cadical when they are on PATH")
@@ -57,7 +57,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return cli.UsageError("--timeout %v: expected a positive duration such as 30s", *timeout)
 	}
 	if *clingo {
-		return runClingoComparison(*repeat, *testdata, *data, *out, *workload, stdout, stderr)
+		return runClingoComparison(*repeat, *timeout, *testdata, *data, *out, *workload, stdout, stderr)
 	}
 	if *compare != "" {
 		n := *repeat
@@ -282,7 +282,7 @@ func progressBar(w io.Writer) func(done, total int, what string) {
 // runClingoComparison times puzzlesat against clingo on the puzzles of the
 // genres with an ASP encoding (the shared data's series where it has them,
 // else testdata's) and writes the tables.
-func runClingoComparison(repeat int, testdata, data, out string, genres []string, stdout, stderr io.Writer) error {
+func runClingoComparison(repeat int, limit time.Duration, testdata, data, out string, genres []string, stdout, stderr io.Writer) error {
 	path, err := exec.LookPath("clingo")
 	if err != nil {
 		return cli.UsageError("bench --clingo: clingo is not on PATH (Debian: apt-get install gringo)")
@@ -309,7 +309,7 @@ func runClingoComparison(repeat int, testdata, data, out string, genres []string
 			return false
 		}
 	}
-	rows, err := bench.CompareClingo(ctx, exe, path, src, repeat, keep, progress)
+	rows, err := bench.CompareClingo(ctx, exe, path, src, repeat, limit, keep, progress)
 	if progress != nil {
 		fmt.Fprint(stderr, "\r\033[K")
 	}
