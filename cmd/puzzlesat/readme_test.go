@@ -1,0 +1,50 @@
+package main
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// The README's table of genres (section "Genres") has a row for every
+// genre the command registers, with its aliases, and none for a genre it
+// does not: the table is where a newcomer looks first.
+func TestReadmeListsEveryGenre(t *testing.T) {
+	data, err := os.ReadFile("../../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(data)
+	start := strings.Index(text, "\n## Genres\n")
+	if start < 0 {
+		t.Fatal(`README.md has no "## Genres" section`)
+	}
+	section := text[start+1:]
+	if end := strings.Index(section[3:], "\n## "); end >= 0 {
+		section = section[:end+3]
+	}
+	row := regexp.MustCompile("(?m)^\\| `([a-z]+)` \\| ([^|]*)\\|")
+	rows := map[string]string{}
+	for _, m := range row.FindAllStringSubmatch(section, -1) {
+		rows[m[1]] = m[2]
+	}
+	for _, g := range solve.Genres() {
+		aliases, ok := rows[g.Name]
+		if !ok {
+			t.Errorf("%s: no row in the README's table of genres", g.Name)
+			continue
+		}
+		for _, a := range g.Aliases {
+			if !strings.Contains(aliases, "`"+a+"`") {
+				t.Errorf("%s: the README's row lacks the alias %s", g.Name, a)
+			}
+		}
+		delete(rows, g.Name)
+	}
+	for name := range rows {
+		t.Errorf("%s: a row in the README's table of genres, but no such genre", name)
+	}
+}
