@@ -4,6 +4,7 @@ import (
 	"context"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -59,3 +60,6 @@ func key(s Solution) string {
 	}
 	return b.String()
 }
+
+// itoa writes n in decimal.
+func itoa(n int) string { return strconv.Itoa(n) }

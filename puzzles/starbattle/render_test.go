@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 func ExampleText() {
@@ -37,7 +39,7 @@ func TestTextColour(t *testing.T) {
 		t.Fatal("no colour with Colour")
 	}
 	// Touching regions get different colours.
-	c := regionColours(p)
+	c := grid.Shape{Rows: p.Rows, Cols: p.Cols}.Colours(p.Region, p.Regions)
 	for r := 0; r < p.Rows; r++ {
 		for cc := 0; cc+1 < p.Cols; cc++ {
 			if a, b := p.At(r, cc), p.At(r, cc+1); a != b && c[a] == c[b] {
