@@ -80,14 +80,8 @@ func (p *Puzzle) check() (at int, err error) {
 
 // numbers returns the numbers of the puzzle, smallest first.
 func (p *Puzzle) numbers() []int {
-	var out []int
-	for _, n := range p.Nums {
-		if n != 0 && !slices.Contains(out, n) {
-			out = append(out, n)
-		}
-	}
-	slices.Sort(out)
-	return out
+	out := slices.Compact(slices.Sorted(slices.Values(p.Nums)))
+	return slices.DeleteFunc(out, func(n int) bool { return n == 0 })
 }
 
 // ends returns the two cells of number n, row-major.
@@ -192,17 +186,15 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 		}
 		m.Name(mark, "%s one path", p.EdgeName(k))
 	}
+	cells := make([]int, p.N())
+	for i := range cells {
+		cells[i] = i
+	}
 	for v, n := range nums {
 		a, _ := p.ends(n)
-		m.Connected(col.Value(cells(p.N()), v+1), links, e.All(), a, "path %d", n)
+		m.Connected(col.Value(cells, v+1), links, e.All(), a, "path %d", n)
 	}
-	return func(v kit.Values) Board {
-		on := make([]bool, p.NumEdges())
-		for k := range on {
-			on[k] = e.Get(v, k) == 1
-		}
-		return p.Masks(on)
-	}
+	return func(v kit.Values) Board { return kit.Lines{Shape: p.Shape, Edge: e}.Masks(v) }
 }
 
 // Verify checks a board against the rules, reading the board only.
@@ -257,26 +249,21 @@ func show(p *Puzzle, b Board, _ bool) solve.Answer {
 	return solve.Answer{Text: text, Fields: map[string]any{"paths": paths}}
 }
 
-// generator makes a puzzle from random paths: from each cell no path has,
-// a path walks at random through free cells (a cell left alone joins a
-// path's end beside it, or stays empty). While a second solution
-// differs, a path of the first is cut in two where the second's lines
-// differ at a cell the first passes through (the first stays a
-// solution; the second, with two lines there, goes). Numbers whose
-// removal keeps one solution then go (minimal).
+// generator makes a puzzle from random paths (randomPaths). While a
+// second solution differs, a path of the first is cut in two where the
+// second's lines differ at a cell the first passes through (the first
+// stays a solution; the second, with two lines there, goes). Numbers
+// whose removal keeps one solution then go (minimal).
 func generator(*pflag.FlagSet) solve.Make {
 	return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
 		size := cmp.Or(o.Size, 7)
 		if size < 3 || size > 30 {
 			return nil, fmt.Errorf("--size %d: expected 3 to 30", size)
 		}
-		for try := 0; try < 100; try++ {
-			paths := randomPaths(grid.Shape{Rows: size, Cols: size}, rng)
-			p, ok, err := repair(ctx, grid.Shape{Rows: size, Cols: size}, paths, rng)
-			if err != nil {
+		for try, s := 0, (grid.Shape{Rows: size, Cols: size}); try < 100; try++ {
+			if p, ok, err := repair(ctx, s, randomPaths(s, rng), rng); err != nil {
 				return nil, err
-			}
-			if ok {
+			} else if ok {
 				return Genre.Generated(ctx, p, len(p.numbers()))
 			}
 		}
@@ -284,7 +271,9 @@ func generator(*pflag.FlagSet) solve.Make {
 	}
 }
 
-// randomPaths covers s with random paths of two cells or more.
+// randomPaths covers s with random paths of two cells or more: from each
+// cell no path has, a walk at random through free cells (a cell left
+// alone stays empty).
 func randomPaths(s grid.Shape, rng *rand.Rand) [][]int {
 	owner := make([]int, s.N())
 	for i := range owner {
@@ -311,14 +300,8 @@ func randomPaths(s grid.Shape, rng *rand.Rand) [][]int {
 			owner[j] = len(paths)
 			path = append(path, j)
 		}
-		if len(path) == 1 { // joins a path's end beside it, or stays empty
+		if len(path) == 1 { // stays empty, unless a later path takes it
 			owner[i] = -1
-			for _, j := range s.Neighbours(i) {
-				if k := owner[j]; k >= 0 && paths[k][len(paths[k])-1] == j {
-					paths[k], owner[i] = append(paths[k], i), k
-					break
-				}
-			}
 			continue
 		}
 		paths = append(paths, path)
@@ -343,11 +326,8 @@ func puzzleOf(s grid.Shape, paths [][]int) (*Puzzle, Board) {
 	for i := range p.Nums {
 		if p.Nums[i] == -1 {
 			n++
-			for _, j := range p.Walk(b, i) {
-				p.Nums[j] = 0
-			}
-			a, z := i, p.Walk(b, i)[len(p.Walk(b, i))-1]
-			p.Nums[a], p.Nums[z] = n, n
+			w := p.Walk(b, i)
+			p.Nums[i], p.Nums[w[len(w)-1]] = n, n
 		}
 	}
 	return p, b
@@ -367,7 +347,8 @@ func repair(ctx context.Context, s grid.Shape, paths [][]int, rng *rand.Rand) (*
 			path := paths[k]
 			for c := 1; c+2 < len(path) && !cut; c++ {
 				if i := path[c]; o[i] != b[i] && grid.Degree(o[i]) != 1 {
-					paths[k], paths = path[:c+1], append(paths, path[c+1:])
+					paths = append(paths, path[c+1:])
+					paths[k] = path[:c+1]
 					cut = true
 				}
 			}
@@ -395,25 +376,13 @@ func minimal(ctx context.Context, p *Puzzle, b Board) *Puzzle {
 	return p
 }
 
-// cells returns 0 to n-1.
-func cells(n int) []int {
-	out := make([]int, n)
-	for i := range out {
-		out[i] = i
-	}
-	return out
-}
-
 // facts writes the puzzle for bench/asp/numberlink.lp.
 func facts(p *Puzzle) string {
-	s := fmt.Sprintf("rows(%d). cols(%d).\n", p.Rows, p.Cols)
+	s := fmt.Sprintf("rows(%d). cols(%d).\n", p.Rows, p.Cols) + map[bool]string{true: "fill.\n"}[p.Fill]
 	for i, n := range p.Nums {
 		if r, c := p.RC(i); n != 0 {
 			s += fmt.Sprintf("number(%d,%d,%d).\n", r, c, n)
 		}
-	}
-	if p.Fill {
-		s += "fill.\n"
 	}
 	return s
 }

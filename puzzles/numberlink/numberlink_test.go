@@ -226,9 +226,9 @@ func TestCLI(t *testing.T) {
 	if strings.TrimSpace(text) != example {
 		t.Fatalf("--format url: %q", text)
 	}
-	gen, _, code := kittest.CLI(t, "", "generate", "numberlink", "--seed", "1", "--count", "2", "--size", "6")
+	gen, genErr, code := kittest.CLI(t, "", "generate", "numberlink", "--seed", "1", "--count", "2", "--size", "6")
 	if code != 0 || strings.Count(gen, "---") != 1 {
-		t.Fatalf("generate: exit %d\n%s", code, gen)
+		t.Fatalf("generate: exit %d %s\n%s", code, genErr, gen)
 	}
 	out, stderr, code := kittest.CLI(t, gen, "numberlink", "--unique", "-j", "2")
 	if code != 0 || strings.Count(stderr, "unique") != 2 {
