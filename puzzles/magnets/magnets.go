@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -64,12 +65,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := newPuzzle(full.Shape)
-		p.Mate = full.Mate
-		for _, t := range kept {
-			p.Counts[t] = full.Counts[t]
-		}
-		return p
+		return &Puzzle{full.Shape, full.Mate, kit.Kept(full.Counts, kept, -1)}
 	},
 	Partner: func(full *Puzzle, t int) int {
 		n := full.Rows + full.Cols
@@ -78,12 +74,9 @@ var generator = &kit.Generator[*Puzzle]{
 }
 
 func newPuzzle(s grid.Shape) *Puzzle {
-	p := &Puzzle{Shape: s, Mate: make([]int, s.N()), Counts: make([]int, 2*(s.Rows+s.Cols))}
+	p := &Puzzle{Shape: s, Mate: make([]int, s.N()), Counts: slices.Repeat([]int{-1}, 2*(s.Rows+s.Cols))}
 	for i := range p.Mate {
 		p.Mate[i] = i
-	}
-	for k := range p.Counts {
-		p.Counts[k] = -1
 	}
 	return p
 }
@@ -197,7 +190,7 @@ func writeURL(p *Puzzle) (string, error) {
 		empty[i] = p.Mate[i] == i
 		some = some || empty[i]
 	}
-	w.Borders(p.Cols, p.Rows, p.Borders(p.labels()))
+	w.Borders(p.Cols, p.Rows, p.Borders(grid.TilingLabels(p.Mate)))
 	if some {
 		w.Circles(make([]int, p.N()))
 		w.Bits(empty)
@@ -326,7 +319,7 @@ func Verify(p *Puzzle, s Board) error {
 			return fmt.Errorf("%s-%s: a magnet's ends are a + and a −, a blank domino's both blank", p.Name(i), p.Name(p.Mate[i]))
 		}
 	}
-	on := [3][]bool{nil, where(s, Plus), where(s, Minus)}
+	on := [3][]bool{nil, grid.Where(s, Plus), grid.Where(s, Minus)}
 	names := []string{"", "+ poles", "− poles"}
 	for v := Plus; v <= Minus; v++ {
 		if err := p.CheckNoTouch(on[v], false, names[v]); err != nil {
@@ -344,16 +337,7 @@ func Verify(p *Puzzle, s Board) error {
 
 func show(p *Puzzle, s Board, _ bool) solve.Answer {
 	glyph := func(i int) string { return map[int]string{Blank: ".", Plus: "+", Minus: "-", kit.Unknown: "?"}[s[i]] }
-	return solve.Answer{Text: p.BorderLattice(p.labels(), glyph).String(), Fields: map[string]any{"grid": p.RowStrings(glyph)}}
-}
-
-// labels returns a label per cell, the same for the two of a domino.
-func (p *Puzzle) labels() []int {
-	label := make([]int, p.N())
-	for i, j := range p.Mate {
-		label[i] = min(i, j)
-	}
-	return label
+	return solve.Answer{Text: p.BorderLattice(grid.TilingLabels(p.Mate), glyph).String(), Fields: map[string]any{"grid": p.RowStrings(glyph)}}
 }
 
 // generateFlags makes full puzzles: a random tiling by dominoes, a cell
@@ -361,9 +345,7 @@ func (p *Puzzle) labels() []int {
 // given.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 6
-		}
+		size = cmp.Or(size, 6)
 		if size < 2 || size > 40 {
 			return nil, fmt.Errorf("--size %d: expected 2 to 40", size)
 		}
@@ -374,19 +356,10 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			return nil, err
 		}
 		for t := range p.Counts {
-			p.Counts[t] = grid.Count(p.Lines()[t%(p.Rows+p.Cols)], where(s, Plus+t/(p.Rows+p.Cols)))
+			p.Counts[t] = grid.Count(p.Lines()[t%(p.Rows+p.Cols)], grid.Where(s, Plus+t/(p.Rows+p.Cols)))
 		}
 		return p, nil
 	}
-}
-
-// where returns the cells where s holds v.
-func where(s Board, v int) []bool {
-	out := make([]bool, len(s))
-	for i := range s {
-		out[i] = s[i] == v
-	}
-	return out
 }
 
 // facts writes the puzzle for bench/asp/magnets.lp.
