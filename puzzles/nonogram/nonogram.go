@@ -1,9 +1,11 @@
 package nonogram
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -60,22 +62,13 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal] [--fill PERCENT]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := newPuzzle(full.Shape)
-		p.Clues = full.Clues
-		for _, i := range kept {
-			p.Cells[i] = full.Cells[i]
-		}
-		return p
+		return &Puzzle{full.Shape, full.Clues, kit.Kept(full.Cells, kept, kit.Unknown)}
 	},
 	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 }
 
 func newPuzzle(s grid.Shape) *Puzzle {
-	p := &Puzzle{s, make([][]int, s.Rows+s.Cols), make([]int, s.N())}
-	for i := range p.Cells {
-		p.Cells[i] = kit.Unknown
-	}
-	return p
+	return &Puzzle{s, make([][]int, s.Rows+s.Cols), slices.Repeat([]int{kit.Unknown}, s.N())}
 }
 
 // setClues sets the runs of line k, refusing runs that do not fit.
@@ -202,10 +195,7 @@ func drawing(p *Puzzle, cell func(i int) string) string {
 // readURL reads pzprjs's nonogram: its outside lists
 // (decodeNumber16ExCell), the columns' first.
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "nonogram")
-	if err == nil {
-		err = u.Within(grid.MaxSide)
-	}
+	u, err := puzzlink.ParseWithin(s, grid.MaxSide, "nonogram")
 	if err != nil {
 		return nil, err
 	}
@@ -229,17 +219,11 @@ func readURL(s string) (*Puzzle, error) {
 }
 
 func writeURL(p *Puzzle) (string, error) {
-	for _, c := range p.Cells {
-		if c != kit.Unknown {
-			return "", fmt.Errorf("puzz.link's nonogram has no given cells")
-		}
-	}
-	lists := make([][]int, len(p.Clues))
-	for k := range lists {
-		lists[k] = p.Clues[p.ColumnsFirst(k)]
+	if slices.ContainsFunc(p.Cells, func(c int) bool { return c != kit.Unknown }) {
+		return "", fmt.Errorf("puzz.link's nonogram has no given cells")
 	}
 	var w puzzlink.Writer
-	w.OutsideLists(p.Cols, p.Rows, lists)
+	w.OutsideLists(p.Cols, p.Rows, slices.Concat(p.Clues[p.Rows:], p.Clues[:p.Rows])) // the columns' first
 	return puzzlink.Format("nonogram", p.Cols, p.Rows, w.String()), nil
 }
 
@@ -370,9 +354,7 @@ func show(p *Puzzle, s Picture, _ bool) solve.Answer {
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	fill := fs.Int("fill", 50, "the share of filled cells, in percent")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 10
-		}
+		size = cmp.Or(size, 10)
 		if size < 2 || size > 60 || *fill < 1 || *fill > 99 {
 			return nil, fmt.Errorf("--size %d, --fill %d: expected 2 to 60 and 1 to 99", size, *fill)
 		}

@@ -146,21 +146,14 @@ func token(c Clue) string {
 }
 
 func writeText(p *Puzzle) string {
-	rows := make([][]string, p.Rows)
-	for i, c := range p.Clues {
-		rows[i/p.Cols] = append(rows[i/p.Cols], token(c))
-	}
-	return grid.FormatText(rows, nil)
+	return grid.FormatText(p.FrameCells(func(i int) string { return token(p.Clues[i]) }), nil)
 }
 
 // pzprjs's directions: 1 up, 2 down, 3 left, 4 right.
 var pzDir = [4]int{1, 4, 2, 3}
 
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, urlNames...)
-	if err == nil {
-		err = u.Within(grid.MaxSide)
-	}
+	u, err := puzzlink.ParseWithin(s, grid.MaxSide, urlNames...)
 	if err != nil {
 		return nil, err
 	}
@@ -342,18 +335,18 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 			p.Clues[i] = Clue{Arrow, d, 0}
 		}
 		for _, i := range rng.Perm(p.N()) {
-			if b.Loop[i] != 0 {
-				continue
-			}
-			if b.Shaded[i] = 1; grid.Count(p.Neighbours(i), on(b)) > 0 {
-				b.Shaded[i] = 0
+			switch {
+			case b.Loop[i] != 0:
+			case grid.Count(p.Neighbours(i), grid.Where(b.Shaded, 1)) > 0:
 				clue(i)
+			default:
+				b.Shaded[i] = 1
 			}
 		}
 		for {
 			for i, c := range p.Clues {
 				if c.Kind == Arrow {
-					p.Clues[i].N = grid.Count(p.Ray(i, c.Dir), on(b))
+					p.Clues[i].N = grid.Count(p.Ray(i, c.Dir), grid.Where(b.Shaded, 1))
 				}
 			}
 			o, ok, err := Genre.Another(ctx, p, b)
@@ -382,15 +375,6 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 			clue(i)
 		}
 	}
-}
-
-// on returns the shaded cells of a board.
-func on(b Board) []bool {
-	out := make([]bool, len(b.Shaded))
-	for i, x := range b.Shaded {
-		out[i] = x == 1
-	}
-	return out
 }
 
 // facts writes the puzzle for bench/asp/yajilin.lp.
