@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -78,10 +79,7 @@ func writeText(p *Puzzle) string { return p.RoomText(p.Label, nil) }
 // readURL reads pzprjs's decodeBorder, the format of its URLs since
 // version 3 (the older, flagged 'd', is not read).
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "lits")
-	if err == nil {
-		err = u.Within(grid.MaxSide)
-	}
+	u, err := puzzlink.ParseWithin(s, grid.MaxSide, "lits")
 	if err != nil {
 		return nil, err
 	}
@@ -115,27 +113,12 @@ func writeURL(p *Puzzle) (string, error) {
 func (p *Puzzle) letters(b grid.Shading) []byte {
 	out := make([]byte, len(p.Regions))
 	for k, reg := range p.Regions {
-		var cells []int
-		for _, i := range reg {
-			if b[i] == 1 {
-				cells = append(cells, i)
-			}
-		}
-		if out[k] = p.TetrominoOf(cells); out[k] == 'O' {
+		shaded := slices.DeleteFunc(slices.Clone(reg), func(i int) bool { return b[i] != 1 })
+		if out[k] = p.TetrominoOf(shaded); out[k] == 'O' {
 			out[k] = 0
 		}
 	}
 	return out
-}
-
-// place returns the cells of tetromino t whose first cell is i, and
-// whether they are all in i's region.
-func (p *Puzzle) place(t grid.Tetromino, i int) ([]int, bool) {
-	on, ok := t.Place(p.Shape, i)
-	for _, j := range on {
-		ok = ok && p.Label[j] == p.Label[i]
-	}
-	return on, ok
 }
 
 // placements returns the tetrominoes that fit in a region: their cells
@@ -143,7 +126,9 @@ func (p *Puzzle) place(t grid.Tetromino, i int) ([]int, bool) {
 func (p *Puzzle) placements(reg []int) (cells [][]int, letters []byte) {
 	for _, t := range grid.Tetrominoes {
 		for _, i := range reg {
-			if on, ok := p.place(t, i); ok && t.Letter != 'O' {
+			on, ok := t.Place(p.Shape, i)
+			outside := func(j int) bool { return p.Label[j] != p.Label[i] }
+			if ok && t.Letter != 'O' && !slices.ContainsFunc(on, outside) {
 				cells, letters = append(cells, on), append(letters, t.Letter)
 			}
 		}
@@ -158,12 +143,7 @@ func (p *Puzzle) placements(reg []int) (cells [][]int, letters []byte) {
 // cells of the same shape are ruled out; no 2x2 shaded; the shaded cells
 // connected (kit's Connected, so --connect applies).
 func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
-	sh := m.Bools(p.N(), func(i int, on bool) string {
-		if on {
-			return p.Name(i) + " shaded"
-		}
-		return p.Name(i) + " unshaded"
-	})
+	sh := m.ShadedCells(p.Shape)
 	shape := make([]map[byte]sat.Lit, len(p.Regions))
 	for k, reg := range p.Regions {
 		cells, letters := p.placements(reg)
@@ -189,12 +169,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 		m.Name(mark, "region %s one tetromino", p.Name(reg[0]))
 		shape[k] = map[byte]sat.Lit{}
 		for letter, ls := range of {
-			v := m.Aux(1).Lit(0) // the region's tetromino is this letter
-			for _, l := range ls {
-				m.Add(encode.GE, 1, l.Not(), v)
-			}
-			m.Add(encode.GE, 1, append(ls, v.Not())...)
-			shape[k][letter] = v
+			shape[k][letter] = m.AnyOf(ls) // the region's tetromino is this letter
 		}
 	}
 	for e := 0; e < p.NumEdges(); e++ {
@@ -220,15 +195,9 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 
 // Verify checks the shading against the rules, reading the board only.
 func Verify(p *Puzzle, b grid.Shading) error {
-	if len(b) != p.N() {
-		return fmt.Errorf("%d cells, expected %d", len(b), p.N())
-	}
-	on := make([]bool, len(b))
-	for i, x := range b {
-		if x != 0 && x != 1 {
-			return fmt.Errorf("%s: undecided", p.Name(i))
-		}
-		on[i] = x == 1
+	on, err := p.Shaded(b)
+	if err != nil {
+		return err
 	}
 	letter := p.letters(b)
 	for k, reg := range p.Regions {
@@ -279,12 +248,9 @@ func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 // not, since it used that cell in its old region.
 func generator(fs *pflag.FlagSet) solve.Make {
 	return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
-		size := o.Size
-		if size == 0 {
-			size = 5 // larger grids take long: see README.md
-		}
-		if size < 4 || size > 30 {
-			return nil, fmt.Errorf("--size %d: expected 4 to 30", size)
+		size, err := kit.GenerateSize(o.Size, 5, 4, 30) // larger grids than 5 take long: see README.md
+		if err != nil {
+			return nil, err
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		for try := 0; try < kit.MaxTries; try++ {
@@ -306,52 +272,34 @@ func generator(fs *pflag.FlagSet) solve.Make {
 
 // lay makes a random solution and its regions (see generator).
 func lay(rng *rand.Rand, s grid.Shape) (*Puzzle, grid.Shading) {
-	label, shape := make([]int, s.N()), []byte{}
-	for i := range label {
-		label[i] = -1
-	}
-	q := &Puzzle{Shape: s, Label: make([]int, s.N())} // one region: every placement
+	label, shape := slices.Repeat([]int{-1}, s.N()), []byte{}
+	whole := newPuzzle(s, s.Regions(make([]int, s.N()))) // one region: every placement
+	all, letters := whole.placements(whole.Regions[0])
 	for {
-		var fit [][]int
-		var letters []byte
-		for _, t := range grid.Tetrominoes {
-			for i := range label {
-				cells, ok := q.place(t, i)
-				if ok && t.Letter != 'O' && fits(s, label, shape, cells, t.Letter) {
-					fit, letters = append(fit, cells), append(letters, t.Letter)
-				}
+		var fit []int // the placements in all that fit
+		for k, cells := range all {
+			if fits(s, label, shape, cells, letters[k]) {
+				fit = append(fit, k)
 			}
 		}
 		if len(fit) == 0 {
 			break
 		}
-		k := rng.Intn(len(fit))
-		for _, i := range fit[k] {
+		k := fit[rng.Intn(len(fit))]
+		for _, i := range all[k] {
 			label[i] = len(shape)
 		}
 		shape = append(shape, letters[k])
 	}
 	sol := make(grid.Shading, s.N())
-	var edge []int
+	var shaded []int
 	for i, l := range label {
 		if l >= 0 {
 			sol[i] = 1
-			edge = append(edge, i)
+			shaded = append(shaded, i)
 		}
 	}
-	for len(edge) > 0 { // grow the regions over the unshaded cells
-		k := rng.Intn(len(edge))
-		i := edge[k]
-		edge[k] = edge[len(edge)-1]
-		edge = edge[:len(edge)-1]
-		for _, j := range rng.Perm(4) {
-			if n, ok := s.Step(i, grid.Dir(j)); ok && label[n] < 0 {
-				label[n] = label[i]
-				edge = append(edge, n, i)
-				break
-			}
-		}
-	}
+	s.Spread(rng, label, shaded) // the regions grow over the unshaded cells
 	return newPuzzle(s, s.Regions(label)), sol
 }
 
@@ -373,17 +321,13 @@ func fits(s grid.Shape, label []int, shape []byte, cells []int, letter byte) boo
 			}
 		}
 	}
-	for _, i := range cells {
-		label[i] = len(shape) // laid for the check, then taken up
-	}
-	block := false
+	laid := func(i int) bool { return label[i] >= 0 || slices.Contains(cells, i) }
 	for _, b := range s.Blocks() {
-		block = block || label[b[0]] >= 0 && label[b[1]] >= 0 && label[b[2]] >= 0 && label[b[3]] >= 0
+		if laid(b[0]) && laid(b[1]) && laid(b[2]) && laid(b[3]) {
+			return false
+		}
 	}
-	for _, i := range cells {
-		label[i] = -1
-	}
-	return beside && !block
+	return beside
 }
 
 // mend moves a cell that other shades and sol does not into a
@@ -408,7 +352,7 @@ func (p *Puzzle) mend(rng *rand.Rand, sol, other grid.Shading) *Puzzle {
 			label := append([]int(nil), p.Label...)
 			label[i] = k
 			for _, part := range p.Components(func(c int) bool { return label[c] == old }, func(a, b int) bool { return true }) {
-				if !anyShaded(part, sol) {
+				if !slices.ContainsFunc(part, func(c int) bool { return sol[c] == 1 }) {
 					for _, c := range part {
 						label[c] = k // joined to i through the part
 					}
@@ -421,15 +365,6 @@ func (p *Puzzle) mend(rng *rand.Rand, sol, other grid.Shading) *Puzzle {
 		}
 	}
 	return best
-}
-
-func anyShaded(cells []int, b grid.Shading) bool {
-	for _, i := range cells {
-		if b[i] == 1 {
-			return true
-		}
-	}
-	return false
 }
 
 // facts writes the puzzle for bench/asp/lits.lp.
