@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand"
 	"strings"
+	"unicode"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -66,7 +67,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	ids := map[string]int{}
 	labels := make([]int, s.N())
 	for i, tok := range toks {
-		if tok.Text == "." {
+		if strings.ContainsFunc(tok.Text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
 			return nil, tok.Errorf("%q: expected a region's name (a letter or a number)", tok.Text)
 		}
 		if _, ok := ids[tok.Text]; !ok {

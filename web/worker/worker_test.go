@@ -112,7 +112,9 @@ func TestReadErrors(t *testing.T) {
 			t.Errorf("%q: the page says\n  %s\nthe command line (exit %d)\n  %s", tc.input, r.Error, code, want)
 		}
 	}
-	if r := ask(t, &Request{Op: "read", Input: "no puzzle here"}); !strings.HasPrefix(r.Error, "puzzlesat: no genre reads this input") {
+	// Words alone are a grid of region labels to heyawake, norinori and
+	// ripple; the "!" is a cell no genre reads.
+	if r := ask(t, &Request{Op: "read", Input: "no puzzle here!"}); !strings.HasPrefix(r.Error, "puzzlesat: no genre reads this input") {
 		t.Errorf("gibberish: %+v", r)
 	}
 }
