@@ -31,7 +31,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 	fs.StringVar(&boardFile, "board", "", "board file of an edition (default: DragonFjord's 7×7 board)")
 	fs.StringVar(&piecesFile, "pieces", "", "piece-set file of an edition (default: DragonFjord's eight pieces)")
 	fs.StringVar(&letters, "letters", "pentomino", "names of the built-in pieces: pentomino (O L N P U V Y Z) or article (O L J P C V F S)")
-	fs.IntVar(&depth, "cube-depth", 0, "placements fixed per cube when splitting the search (0: the number of pieces less two)")
+	fs.IntVar(&depth, "cube-depth", 0, "placements fixed per cube when splitting the search (0: the number of pieces less one)")
 	return func(ctx context.Context, env *solve.Env) (solve.Source, error) {
 		o := env.Options
 		// Measured on this puzzle: gophersat's own cardinality constraints
@@ -62,10 +62,21 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			depth = 3
 		}
 		if depth == 0 {
-			// Measured on both editions: cubes that leave two pieces to
-			// the solver are cheap to build and to solve (see Model.Cubes).
-			depth = max(1, len(p.Pieces)-2)
+			// Cubes that leave one piece: the look-ahead's region check
+			// drops most branches before they become cubes, and unit
+			// propagation places the last piece, so no cube reaches
+			// gophersat's search. Measured on both editions, whole
+			// processes alternated: --all-dates --count -j 1 13.1 s
+			// (two pieces left) → 4.2 s; Jan 25 --count 135 → 67 ms;
+			// the weekday board's Thu Jul 23 --count 3.15 → 0.81 s.
+			depth = max(1, len(p.Pieces)-1)
 		}
+		// Counting runs in this process whatever -j says: the cubes
+		// come from the look-ahead here, one after another, and each is
+		// settled in well under a millisecond, so a worker's round trip
+		// cost more than the cube (--all-dates at -j 2 took 8.4 s, in
+		// process 4.2 s). --split still writes job files.
+		o.Jobs = 1
 		if allDates {
 			return nil, p.year(ctx, env, depth)
 		}
@@ -84,11 +95,6 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		if !p.Board.HasDate(d) {
 			_, err := p.Board.DateCells(d)
 			return nil, fmt.Errorf("calendar: %v", err)
-		}
-		if oneTiling {
-			// One tiling: the first cubes hold one, and starting worker
-			// processes would cost more than the search.
-			o.Jobs = 1
 		}
 		colour := o.Format == "text" && env.Colour
 		given := false
