@@ -1,0 +1,64 @@
+package main
+
+import (
+	"runtime"
+	"runtime/debug"
+	"testing"
+	"time"
+)
+
+// TestGCPercent: 400 for a small live heap, the default 100 for a large
+// one, and in between the percentage that keeps the growth to gcHeadroom,
+// never rising as the heap grows.
+func TestGCPercent(t *testing.T) {
+	if p := gcPercent(10 << 20); p != 400 {
+		t.Errorf("10 MB live: %d, want 400", p)
+	}
+	if p := gcPercent(2 << 30); p != 100 {
+		t.Errorf("2 GB live: %d, want 100", p)
+	}
+	if p := gcPercent(256 << 20); p != 200 {
+		t.Errorf("256 MB live: %d, want 200 (512 MB of growth)", p)
+	}
+	last := 400
+	for live := uint64(1 << 20); live < 8<<30; live += 7 << 20 {
+		p := gcPercent(live)
+		if p > last || p < 100 || p > 400 {
+			t.Fatalf("%d bytes live: %d after %d", live, p, last)
+		}
+		last = p
+	}
+}
+
+// TestGCTuner: the tuner sets the percentage for the live heap, and again
+// after a collection once the heap has grown.
+func TestGCTuner(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	runtime.GC()
+	startGCTuner()
+	if p := debug.SetGCPercent(-1); p != 400 {
+		t.Errorf("small heap: %d, want 400", p)
+	}
+	debug.SetGCPercent(400)
+	keep := make([]byte, 300<<20) // 300 MB live: 512/300 -> 170, in steps of 50 -> 150
+	for i := range keep {
+		if i%4096 == 0 {
+			keep[i] = 1
+		}
+	}
+	want, got := 150, 0
+	for end := time.Now().Add(5 * time.Second); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
+		runtime.GC()
+		runtime.Gosched()
+		time.Sleep(10 * time.Millisecond)
+		p := debug.SetGCPercent(-1)
+		debug.SetGCPercent(p)
+		if got = p; got == want {
+			break
+		}
+	}
+	runtime.KeepAlive(keep)
+	if got != want {
+		t.Errorf("300 MB live: %d, want %d", got, want)
+	}
+}
