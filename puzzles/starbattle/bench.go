@@ -94,3 +94,13 @@ func workloads(src solve.BenchSource) ([]*solve.Workload, []string) {
 	}
 	return out, notes
 }
+
+// facts writes the puzzle for bench/asp/starbattle.lp.
+func facts(p *Puzzle) string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "size(%d,%d). stars(%d).\n", p.Rows, p.Cols, p.K)
+	for i, g := range p.Region {
+		fmt.Fprintf(&b, "region(%d,%d,%d).\n", i/p.Cols, i%p.Cols, g)
+	}
+	return b.String()
+}

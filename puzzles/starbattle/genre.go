@@ -6,6 +6,8 @@ import (
 	"io"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
@@ -20,7 +22,14 @@ func init() {
 		Outputs:   []string{"text", "json", "url"},
 		Flags:     flags,
 		Workloads: workloads,
-		Generate:  generator(),
+		// For bench --clingo only (Workloads makes the benchmark's own).
+		Bench: &solve.Bench{Files: []string{"starbattle/*.txt"}, Axes: []solve.Axis{solve.AxisAMO, solve.AxisCard}, Load: func(path string) ([]solve.BenchPuzzle, error) {
+			return kit.BenchFile(path, Parse, func(p *Puzzle, cfg encode.Config) (*sat.Formula, sat.Projection) {
+				m := p.Encode(cfg, Default)
+				return m.Formula, m.Projection
+			}, facts)
+		}},
+		Generate: generator(),
 	})
 }
 
