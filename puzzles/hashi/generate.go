@@ -57,7 +57,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			if err != nil {
 				return nil, err
 			}
-			br := map[Pair]int{}
+			br := map[[2]int]int{}
 			p.Cells[rng.Intn(p.N())] = Unknown
 			for fails := 0; fails < 50 && len(br)*100 < *share*p.N(); fails++ {
 				if p.grow(rng, br, nil, nil) {
@@ -80,12 +80,11 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 // finds no room: without a second solution, from a random island in a
 // random direction, or (with loops, one time in five) a bridge to the
 // island there; with one, where b and other differ (see generateFlags).
-func (p *Puzzle) grow(rng *rand.Rand, br map[Pair]int, b, other Bridges) bool {
+func (p *Puzzle) grow(rng *rand.Rand, br map[[2]int]int, b, other Bridges) bool {
 	used := make([]bool, p.N())
-	for pr := range br {
-		cells, _ := p.between(pr)
-		for _, c := range cells {
-			used[c] = true
+	for _, pr := range p.Pairs() {
+		for _, c := range pr.Between {
+			used[c] = used[c] || br[[2]int{pr.A, pr.B}] > 0
 		}
 	}
 	// spot returns where along cells an island may go, at random: none
@@ -106,7 +105,7 @@ func (p *Puzzle) grow(rng *rand.Rand, br map[Pair]int, b, other Bridges) bool {
 		if n == 0 {
 			n = 1 + rng.Intn(p.MaxB)
 		}
-		p.Cells[a], p.Cells[b], br[Pair{min(a, b), max(a, b)}] = Unknown, Unknown, n
+		p.Cells[a], p.Cells[b], br[[2]int{min(a, b), max(a, b)}] = Unknown, Unknown, n
 		return true
 	}
 	if other == nil {
@@ -128,9 +127,8 @@ func (p *Puzzle) grow(rng *rand.Rand, br map[Pair]int, b, other Bridges) bool {
 	pairs := p.Pairs()
 	for _, q := range rng.Perm(len(pairs)) {
 		pr, n := pairs[q], b[q]
-		mid, _ := p.between(pr)
-		if x := spot(mid, func(i int) bool { return !used[i] || n > 0 }); x >= 0 && n != other[q] {
-			if delete(br, pr); n > 0 {
+		if x := spot(pr.Between, func(i int) bool { return !used[i] || n > 0 }); x >= 0 && n != other[q] {
+			if delete(br, [2]int{pr.A, pr.B}); n > 0 {
 				bridge(x, pr.B, n)
 			}
 			return bridge(pr.A, x, n)
@@ -140,7 +138,7 @@ func (p *Puzzle) grow(rng *rand.Rand, br map[Pair]int, b, other Bridges) bool {
 }
 
 // number numbers the islands with the bridges of br, and returns them.
-func (p *Puzzle) number(br map[Pair]int) Bridges {
+func (p *Puzzle) number(br map[[2]int]int) Bridges {
 	for i := range p.Cells {
 		if p.island(i) {
 			p.Cells[i] = Unknown
@@ -148,8 +146,9 @@ func (p *Puzzle) number(br map[Pair]int) Bridges {
 	}
 	var out Bridges
 	for _, pr := range p.Pairs() {
-		if out = append(out, br[pr]); br[pr] > 0 {
-			p.Cells[pr.A], p.Cells[pr.B] = max(p.Cells[pr.A], 0)+br[pr], max(p.Cells[pr.B], 0)+br[pr]
+		n := br[[2]int{pr.A, pr.B}]
+		if out = append(out, n); n > 0 {
+			p.Cells[pr.A], p.Cells[pr.B] = max(p.Cells[pr.A], 0)+n, max(p.Cells[pr.B], 0)+n
 		}
 	}
 	return out

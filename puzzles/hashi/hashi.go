@@ -2,7 +2,6 @@ package hashi
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -35,8 +34,8 @@ type Puzzle struct {
 type Bridges []int
 
 // Pair is two islands that see each other along a row or a column, A
-// before B in row-major order.
-type Pair struct{ A, B int }
+// before B in row-major order, and the cells between them.
+type Pair = grid.Sight
 
 // Genre is Bridges as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Bridges]{
@@ -66,35 +65,7 @@ func (p *Puzzle) island(i int) bool { return p.Cells[i] != Empty }
 
 // Pairs returns the pairs of islands that see each other, by their first
 // island in row-major order, the pair to its right before the one below.
-func (p *Puzzle) Pairs() []Pair {
-	var out []Pair
-	for i := range p.Cells {
-		for _, d := range []grid.Dir{grid.Right, grid.Down} {
-			for _, j := range p.Ray(i, d) {
-				if p.island(j) {
-					if p.island(i) {
-						out = append(out, Pair{i, j})
-					}
-					break
-				}
-			}
-		}
-	}
-	return out
-}
-
-// between returns the cells between the islands of q, and 0 when they
-// are in a row, 1 in a column.
-func (p *Puzzle) between(q Pair) (cells []int, d int) {
-	step := 1
-	if q.A/p.Cols != q.B/p.Cols {
-		step, d = p.Cols, 1
-	}
-	for i := q.A + step; i < q.B; i += step {
-		cells = append(cells, i)
-	}
-	return cells, d
-}
+func (p *Puzzle) Pairs() []Pair { return p.Sights(p.island) }
 
 func (p *Puzzle) pairName(q Pair) string { return p.Name(q.A) + "-" + p.Name(q.B) }
 
@@ -103,29 +74,18 @@ func (p *Puzzle) pairName(q Pair) string { return p.Name(q.A) + "-" + p.Name(q.B
 // not both bridged, the islands connected through the pairs bridged and,
 // without loops, as many pairs bridged as islands less one.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Bridges {
-	pairs, k := p.Pairs(), p.MaxB
-	level := m.Bools(len(pairs)*k, func(v int, on bool) string {
-		return fmt.Sprintf("%s %s%d", p.pairName(pairs[v/k]), map[bool]string{true: "≥", false: "<"}[on], v%k+1)
-	})
-	at, pass := make([][]sat.Lit, p.N()), [2][]int{make([]int, p.N()), make([]int, p.N())}
-	first, links := make([]sat.Lit, len(pairs)), make([][2]int, len(pairs))
+	pairs := p.Pairs()
+	count := m.Unary(len(pairs), p.MaxB, func(q int) string { return p.pairName(pairs[q]) })
+	at, first, links := make([][]sat.Lit, p.N()), make([]sat.Lit, len(pairs)), make([][2]int, len(pairs))
 	for q, pr := range pairs {
-		for j := q * k; j < q*k+k; j++ {
-			if j > q*k {
-				m.Add(encode.GE, 1, level.Lit(j).Not(), level.Lit(j-1))
-			}
-			at[pr.A], at[pr.B] = append(at[pr.A], level.Lit(j)), append(at[pr.B], level.Lit(j))
-		}
-		first[q], links[q] = level.Lit(q*k), [2]int{pr.A, pr.B}
-		cells, d := p.between(pr)
-		for _, c := range cells {
-			pass[d][c] = q + 1
-		}
+		at[pr.A], at[pr.B] = append(at[pr.A], count.Levels(q)...), append(at[pr.B], count.Levels(q)...)
+		first[q], links[q] = count.Any(q), [2]int{pr.A, pr.B}
 	}
+	across, down := p.Through(pairs)
 	on, root, islands := make([]sat.Lit, p.N()), -1, 0
 	for i, c := range p.Cells {
-		if h, v := pass[0][i], pass[1][i]; h > 0 && v > 0 {
-			m.Rule(encode.LE, 1, []sat.Lit{first[h-1], first[v-1]}, "no crossing at %s", p.Name(i))
+		if h, v := across[i], down[i]; h >= 0 && v >= 0 {
+			m.Rule(encode.LE, 1, []sat.Lit{first[h], first[v]}, "no crossing at %s", p.Name(i))
 		}
 		if c != Empty {
 			on[i], root, islands = m.True(), i, islands+1
@@ -138,17 +98,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Bridges {
 	if p.Tree && islands > 0 {
 		m.Rule(encode.EQ, islands-1, first, "no loop")
 	}
-	return func(v kit.Values) Bridges {
-		out := make(Bridges, len(pairs))
-		for j := range out {
-			for x := j * k; x < j*k+k && out[j] >= 0; x++ {
-				if out[j] += level.Get(v, x); level.Get(v, x) == kit.Unknown {
-					out[j] = kit.Unknown
-				}
-			}
-		}
-		return out
-	}
+	return func(v kit.Values) Bridges { return count.Decode(v) }
 }
 
 // Verify checks the bridges against the rules, reading the board only.
@@ -168,9 +118,8 @@ func Verify(p *Puzzle, b Bridges) error {
 			continue
 		}
 		deg[pr.A], deg[pr.B] = deg[pr.A]+b[q], deg[pr.B]+b[q]
-		cells, d := p.between(pr)
-		for _, c := range cells {
-			if dirs[c] |= 1 << d; dirs[c] == 3 {
+		for _, c := range pr.Between {
+			if dirs[c] |= map[bool]int{false: 1, true: 2}[pr.Down]; dirs[c] == 3 {
 				return fmt.Errorf("%s: bridges cross", p.Name(c))
 			}
 		}
@@ -192,43 +141,30 @@ func Verify(p *Puzzle, b Bridges) error {
 }
 
 // glyphs draw 1 to 4 bridges, across and down; '?' is a pair left open.
-var glyphs = [2][]string{{"?", "─", "═", "≡", "≣"}, {"?", "│", "║", "┆", "┊"}}
+var glyphs = map[bool][]string{false: {"?", "─", "═", "≡", "≣"}, true: {"?", "│", "║", "┆", "┊"}}
 
 // show draws each cell in w+2 characters: the glyphs of the bridges on
 // either side of an island's number, across a cell that a bridge crosses,
 // or in the middle of one it goes down through; '·' is an empty cell.
 func show(p *Puzzle, b Bridges, _ bool) solve.Answer {
-	w := len(fmt.Sprint(4 * p.MaxB))
-	cells, list := make([][]string, p.N()), [][]any{}
-	for i, c := range p.Cells {
-		text := map[int]string{Empty: "·", Unknown: "?"}[c]
-		if c > 0 {
-			text = fmt.Sprint(c)
-		}
-		cells[i] = []string{" ", fmt.Sprintf("%*s", w, text), " "}
-	}
-	for q, pr := range p.Pairs() {
+	pairs, list := p.Pairs(), [][]any{}
+	for q, pr := range pairs {
 		if b[q] != 0 {
 			r1, c1 := p.RC(pr.A)
 			r2, c2 := p.RC(pr.B)
 			list = append(list, []any{r1, c1, r2, c2, map[bool]any{true: nil, false: b[q]}[b[q] == kit.Unknown]})
-			mid, d := p.between(pr)
-			g := glyphs[d][max(b[q], 0)]
-			for _, c := range mid {
-				cells[c] = [][]string{{g, strings.Repeat(g, w), g}, {" ", fmt.Sprintf("%*s", w, g), " "}}[d]
-			}
-			if d == 0 {
-				cells[pr.A][2], cells[pr.B][0] = g, g
-			}
 		}
 	}
-	var text strings.Builder
-	for r := 0; r < p.Rows; r++ {
-		var line []string
-		for _, c := range p.Row(r) {
-			line = append(line, cells[c]...)
+	text := p.SightText(pairs, len(fmt.Sprint(4*p.MaxB)), func(i int) string {
+		if c := p.Cells[i]; c > 0 {
+			return fmt.Sprint(c)
 		}
-		text.WriteString(strings.TrimRight(strings.Join(line, ""), " ") + "\n")
-	}
-	return solve.Answer{Text: text.String(), Fields: map[string]any{"bridges": list}}
+		return map[int]string{Empty: "·", Unknown: "?"}[p.Cells[i]]
+	}, func(q int) string {
+		if b[q] == 0 {
+			return ""
+		}
+		return glyphs[pairs[q].Down][max(b[q], 0)]
+	})
+	return solve.Answer{Text: text, Fields: map[string]any{"bridges": list}}
 }

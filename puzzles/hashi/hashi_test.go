@@ -25,16 +25,16 @@ func tathamCases(t *testing.T) []kittest.Tatham {
 // tathamSolution decodes Tatham's SOLVE move: "L x1,y1,x2,y2,n" is n
 // bridges between two islands; N (no bridge) and M (a mark) say nothing.
 func tathamSolution(t *testing.T, p *Puzzle, move string) Bridges {
-	at := map[Pair]int{}
+	at := map[[2]int]int{}
 	for q, pr := range p.Pairs() {
-		at[pr] = q
+		at[[2]int{pr.A, pr.B}] = q
 	}
 	want := make(Bridges, len(at))
 	for _, m := range strings.Split(move, ";") {
 		var x1, y1, x2, y2, n int
 		if k, _ := fmt.Sscanf(m, "L%d,%d,%d,%d,%d", &x1, &y1, &x2, &y2, &n); k == 5 {
 			a, b := p.Index(y1, x1), p.Index(y2, x2)
-			q, ok := at[Pair{min(a, b), max(a, b)}]
+			q, ok := at[[2]int{min(a, b), max(a, b)}]
 			if !ok {
 				t.Fatalf("%s: no pair of islands %d,%d-%d,%d", move, x1, y1, x2, y2)
 			}
@@ -431,7 +431,7 @@ func fromLines(p *Puzzle, across, down [][]int) Bridges {
 	var b Bridges
 	for _, pr := range p.Pairs() {
 		r, c := p.RC(pr.A)
-		if _, d := p.between(pr); d == 0 {
+		if !pr.Down {
 			b = append(b, max(across[r][c], 0))
 		} else {
 			b = append(b, max(down[r][c], 0))
