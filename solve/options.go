@@ -2,6 +2,7 @@ package solve
 
 import (
 	"fmt"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -51,6 +52,9 @@ type Options struct {
 	// job file holds (0: the pool's choice).
 	Split, Merge string
 	Chunk        int
+	// SplitAfter, above 0, replaces every problem's own SplitAfter: how
+	// long a batch's problem is searched whole before it is split.
+	SplitAfter time.Duration
 }
 
 // Pool returns a pool of n worker processes, or one that runs in this

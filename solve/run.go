@@ -134,8 +134,12 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 				job := sat.Job{Formula: p.Formula, Projection: p.Projection, Cubes: pt.Cubes, Limit: lim, Models: models, Race: race}
 				// The pool splits past the budget only in worker
 				// processes: never at -j 1 nor in job files.
-				if len(parts) == 1 && pt.Cubes == nil && p.SplitAfter > 0 && p.Split != nil {
-					job.Resplit, job.Budget = resplit(p), p.SplitAfter
+				after := p.SplitAfter
+				if opts.SplitAfter > 0 && after > 0 {
+					after = opts.SplitAfter
+				}
+				if len(parts) == 1 && pt.Cubes == nil && after > 0 && p.Split != nil {
+					job.Resplit, job.Budget = resplit(p), after
 				}
 				jobs = append(jobs, job)
 			}

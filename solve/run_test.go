@@ -270,6 +270,30 @@ func TestRunSplitsPastBudget(t *testing.T) {
 	}
 }
 
+// TestRunSplitAfterOption: Options.SplitAfter replaces a problem's own
+// budget: an hour's budget with an option of a nanosecond splits at -j 2,
+// a nanosecond's with an option of an hour does not; and the option never
+// splits a problem that has no budget of its own.
+func TestRunSplitAfterOption(t *testing.T) {
+	for _, c := range []struct {
+		own, opt time.Duration
+		split    bool
+	}{{time.Hour, time.Nanosecond, true}, {time.Nanosecond, time.Hour, false}, {0, time.Nanosecond, false}} {
+		opts := workerOptions(2)
+		opts.Count, opts.SplitAfter = true, c.opt
+		var ps []*Problem
+		for _, nk := range [][2]int{{14, 7}, {5, 2}} {
+			p := split(choose(nk[0], nk[1], false))
+			p.SplitAlone, p.SplitAfter = true, c.own
+			ps = append(ps, p)
+		}
+		outs, _ := collect(t, opts, ps...)
+		if o := outs[0]; o.Count != binomial(14, 7) || !o.Complete || (o.Stats.Cubes == 2) != c.split {
+			t.Errorf("own %v, option %v: count %d complete %v, %d cubes", c.own, c.opt, o.Count, o.Complete, o.Stats.Cubes)
+		}
+	}
+}
+
 // A problem's split is made once: a lone problem's second call of Split
 // cost a calendar date 0.8x the whole process's time again (issue 30).
 // Problems that split only when alone make it once too, when alone.

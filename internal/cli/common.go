@@ -32,6 +32,8 @@ type common struct {
 	stats   bool
 	jobs    int
 	timeout time.Duration
+	// splitAfter overrides the genres' Problem.SplitAfter when above 0.
+	splitAfter time.Duration
 	// The setter's and player's questions (study.go).
 	forced, explain, suggest, hint, rate bool
 	proof                                string
@@ -94,6 +96,7 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	fs.BoolVar(&c.hint, "hint", false, "the next deduction: one cell's value, the level of reasoning that proves it (0 propagation, 1 and 2 failed-literal steps), and what it uses")
 	fs.StringVar(&c.split, "split", "", "write the work as job files in this folder for a batch engine (GNU parallel, Slurm), instead of doing it; see puzzlesat run-job and --merge")
 	fs.StringVar(&c.merge, "merge", "", "read the results of the job files of --split from this folder, and print what this run would have")
+	fs.DurationVar(&c.splitAfter, "split-after", 0, "in a batch at -j above 1, split a puzzle whose whole search has run this long into cubes, for the genres that split one (0: the genre's own budget, 500ms for Sudoku)")
 	fs.IntVar(&c.chunk, "chunk", 0, "cubes per job file under --split (0: 256); --merge reads it from the files, and refuses another")
 	fs.StringVar(&c.proof, "proof", "", "write a DRUP proof that there is no solution, or (with --unique) no second one, to this file; it checks against the CNF --dimacs writes")
 	fs.BoolVar(&c.rate, "rate", false, "the difficulty: the highest level of reasoning needed to solve by hints, and the steps at each level")
@@ -115,6 +118,9 @@ func (c *common) check() error {
 	}
 	if c.timeout < 0 {
 		return usageErr("--timeout %v: expected a positive duration such as 30s", c.timeout)
+	}
+	if c.splitAfter < 0 {
+		return usageErr("--split-after %v: expected a positive duration such as 2s", c.splitAfter)
 	}
 	ok := false
 	for _, f := range c.formats {
@@ -236,7 +242,7 @@ func (c *common) options() *solve.Options {
 	o := &solve.Options{
 		Count: c.count, All: c.all, Unique: c.unique, Limit: int64(c.limit),
 		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs, Proof: c.proof, Decode: c.decode,
-		Split: c.split, Merge: c.merge, Chunk: c.chunk,
+		Split: c.split, Merge: c.merge, Chunk: c.chunk, SplitAfter: c.splitAfter,
 	}
 	if c.explain || c.hint || c.rate {
 		// Every named given and rule gets a selector: to find a conflict

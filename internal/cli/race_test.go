@@ -90,7 +90,9 @@ func TestSplitLoneSudoku(t *testing.T) {
 	// takes about 1 s, and is split: -race does not run these tests.)
 	const easy = "../../testdata/sudoku/frisch25_3_plus5.txt"
 	splitsAtJ2(t, "sudoku", easy)
-	if _, errs, code := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", easy, easy); code != 0 || strings.Contains(errs, "split into") {
+	// --split-after 3s: the budget, 500 ms, is a few times the easy
+	// puzzle's time here, but not on a machine loaded with other tests.
+	if _, errs, code := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", "--split-after", "3s", easy, easy); code != 0 || strings.Contains(errs, "split into") {
 		t.Errorf("a batch of two: exit %d, %s", code, errs)
 	}
 	out, _, code := runCLI(t, "", "sudoku", "--count", "--stats", "--format", "json", "-j", "2", file)
@@ -116,14 +118,15 @@ func TestStoppedSplitSaysHowFar(t *testing.T) {
 	}
 }
 
-// In a batch, a Sudoku whose whole search runs past its budget (500 ms) is
-// split into its look-ahead cubes then, and still proven unique (each
-// solution shown passes the genre's verifier); an easy one beside it is
-// not split.
+// In a batch, a Sudoku whose whole search runs past its budget is split
+// into its look-ahead cubes then, and still proven unique (each solution
+// shown passes the genre's verifier); an easy one beside it is not split.
+// The budget is --split-after 2s rather than the genre's 500 ms, so that
+// the easy one (about 0.1 s) stays whole on a loaded machine too.
 func TestBatchSplitsHardSudoku(t *testing.T) {
 	const hard = "../../testdata/sudoku/frisch25_7.txt" // about 5 s whole, 2 s split
 	const easy = "../../testdata/sudoku/frisch25_3_plus5.txt"
-	out, errs, code := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", easy, hard)
+	out, errs, code := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", "--split-after", "2s", easy, hard)
 	lines := strings.Split(strings.TrimSpace(errs), "\n")
 	if code != 0 || len(lines) != 4 || strings.Count(out, "\n") != 2 ||
 		lines[1] != easy+":1: unique" || lines[3] != hard+":1: unique" || strings.Contains(lines[0], "split into") ||

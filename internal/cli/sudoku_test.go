@@ -520,7 +520,7 @@ func TestStatsEliminated(t *testing.T) {
 		return ns
 	}
 	one := eliminated("-j", "1", easy)
-	two := eliminated("-j", "2", easy, easy)
+	two := eliminated("-j", "2", "--split-after", "3s", easy, easy) // whole, on a loaded machine too
 	if len(one) != 1 || one[0] < 50 || len(two) != 2 || two[0] != one[0] || two[1] != one[0] {
 		t.Errorf("eliminated: %v at -j 1, %v in a batch at -j 2", one, two)
 	}
