@@ -104,10 +104,7 @@ func cellText(c int) string {
 }
 
 func writeText(p *Puzzle) string {
-	rows := make([][]string, p.Rows)
-	for i, c := range p.Cells {
-		rows[i/p.Cols] = append(rows[i/p.Cols], cellText(c))
-	}
+	rows := p.FrameCells(func(i int) string { return cellText(p.Cells[i]) })
 	return strings.Join(append(p.options(), grid.FormatText(rows, nil)), "\n")
 }
 

@@ -18,14 +18,11 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal] [--islands PERCENT] [--max-bridges N] [--no-loops] [--unknowns]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{Shape: full.Shape, Cells: make([]int, full.N()), MaxB: full.MaxB, Tree: full.Tree}
+		p := &Puzzle{Shape: full.Shape, Cells: kit.Kept(full.Cells, kept, Unknown), MaxB: full.MaxB, Tree: full.Tree}
 		for i := range full.Cells {
-			if full.island(i) {
-				p.Cells[i] = Unknown // numbers go, islands stay
+			if !full.island(i) {
+				p.Cells[i] = Empty // numbers go, islands stay
 			}
-		}
-		for _, i := range kept {
-			p.Cells[i] = full.Cells[i]
 		}
 		return p
 	},
