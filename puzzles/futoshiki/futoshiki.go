@@ -1,14 +1,13 @@
 package futoshiki
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
-	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -47,7 +46,7 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Aliases: []string{"unequal"},
 	Summary: "Futoshiki (Unequal): a Latin square with signs < > between neighbours, or bars between numbers one apart (Adjacent); typed grids, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
-	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: example}},
+	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: kit.IsSquareID, Read: readTatham, Write: writeTatham, Example: example}},
 	Flags:   flags,
 	Model:   model,
 	Verify:  Verify,
@@ -104,44 +103,21 @@ func (p *Puzzle) relName(e int) string {
 // between those of a column.
 var signs = [2][4]string{{".", "<", ">", "|"}, {".", "^", "v", "-"}}
 
-// layout returns the typed grid's tokens: the cells (cell's), between
-// them the signs, corner elsewhere (and for no sign).
+// layout returns the typed grid's tokens (grid.BetweenText): the cells
+// (cell's), between them the signs, corner elsewhere (and for no sign).
 func (p *Puzzle) layout(cell func(i int) string, corner string) [][]string {
-	rows := make([][]string, 2*p.Rows-1)
-	for r := range rows {
-		rows[r] = make([]string, 2*p.Cols-1)
-		for c := range rows[r] {
-			rows[r][c] = corner
+	return p.BetweenText(cell, func(e int) string {
+		if a, b := p.Edge(e); p.Rels[e] != None {
+			return signs[min(b-a-1, 1)][p.Rels[e]] // in a row, or in a column
 		}
-	}
-	for i := 0; i < p.N(); i++ {
-		r, c := p.RC(i)
-		rows[2*r][2*c] = cell(i)
-	}
-	for e, rel := range p.Rels {
-		a, b := p.Edge(e)
-		r, c := p.RC(a)
-		if v := min(b-a-1, 1); rel != None { // v: 0 in a row, 1 in a column
-			rows[2*r+v][2*c+1-v] = signs[v][rel]
-		}
-	}
-	return rows
+		return corner
+	}, corner)
 }
 
-// number writes a cell's number, or none for one below 1.
-func number(v int, none string) string {
-	if v < 1 {
-		return none
-	}
-	return strconv.Itoa(v)
-}
-
+// writeText writes the typed grid, the line "adjacent" first in Adjacent mode.
 func writeText(p *Puzzle) string {
-	out := grid.FormatText(p.layout(func(i int) string { return number(p.Givens[i], ".") }, "."), nil)
-	if p.Adjacent {
-		out = "adjacent\n" + out
-	}
-	return out
+	cells := p.layout(func(i int) string { return grid.NumberText(p.Givens[i], ".") }, ".")
+	return map[bool]string{true: "adjacent\n"}[p.Adjacent] + grid.FormatText(cells, nil)
 }
 
 // readText reads the cells, "." or a number, with a sign or "." between
@@ -170,14 +146,14 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	p := newPuzzle(n, adj)
 	for k, tok := range toks {
 		r, c := k/s.Cols, k%s.Cols
-		switch v, err := strconv.Atoi(tok.Text); {
-		case r%2 == 0 && c%2 == 0 && tok.Text != ".":
+		switch i, e := p.BetweenAt(r, c); {
+		case i >= 0 && tok.Text != ".":
+			v, err := strconv.Atoi(tok.Text)
 			if err != nil || v < 1 || v > n {
 				return nil, tok.Errorf("%q: expected . or a number from 1 to %d", tok.Text, n)
 			}
-			p.Givens[p.Index(r/2, c/2)] = v
-		case r%2 != c%2:
-			e, _ := p.EdgeBetween(p.Index(r/2, c/2), p.Index((r+1)/2, (c+1)/2))
+			p.Givens[i] = v
+		case e >= 0:
 			i := strings.Index(strings.Join(signs[r%2][:], ""), tok.Text)
 			if len(tok.Text) != 1 || i < 0 {
 				return nil, tok.Errorf("%q: expected %s", tok.Text, strings.Join(signs[r%2][:], " "))
@@ -198,11 +174,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Grid {
 	x := m.Latin(p.Shape)
-	for i, v := range p.Givens {
-		if v > 0 {
-			m.Given(i, encode.EQ, 1, []sat.Lit{x.Is(i, v)}, "%s=%d", p.Name(i), v)
-		}
-	}
+	m.GivenValues(p.Shape, x, p.Givens)
 	for e, rel := range p.Rels {
 		if rel != None || p.Adjacent {
 			a, b := p.Edge(e)
@@ -216,13 +188,8 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Grid {
 
 // Verify checks the numbers against the rules, reading the board only.
 func Verify(p *Puzzle, g Grid) error {
-	if err := p.CheckLatin(g); err != nil {
+	if err := cmp.Or(p.CheckLatin(g), p.CheckGiven(g, p.Givens)); err != nil {
 		return err
-	}
-	for i, v := range p.Givens {
-		if v > 0 && g[i] != v {
-			return fmt.Errorf("%s holds %d, given %d", p.Name(i), g[i], v)
-		}
 	}
 	for e, rel := range p.Rels {
 		if a, b := p.Edge(e); (rel != None || p.Adjacent) && !holds(rel, g[a], g[b]) {
@@ -233,10 +200,6 @@ func Verify(p *Puzzle, g Grid) error {
 }
 
 func show(p *Puzzle, g Grid, _ bool) solve.Answer {
-	text := grid.FormatText(p.layout(func(i int) string { return number(g[i], "?") }, ""), nil)
-	rows := make([][]int, p.Rows)
-	for i, x := range g {
-		rows[i/p.Cols] = append(rows[i/p.Cols], max(x, 0)) // 0: open
-	}
-	return solve.Answer{Text: text, Fields: map[string]any{"grid": rows}}
+	text := grid.FormatText(p.layout(func(i int) string { return grid.NumberText(g[i], "?") }, ""), nil)
+	return solve.Answer{Text: text, Fields: map[string]any{"grid": p.NumberRows(g)}}
 }

@@ -17,24 +17,15 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal] [--adjacent]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := newPuzzle(full.Cols, full.Adjacent)
-		for _, t := range kept {
-			if t < full.N() {
-				p.Givens[t] = full.Givens[t]
-			} else {
-				p.Rels[t-full.N()] = full.Rels[t-full.N()]
-			}
-		}
-		return p
+		cells, edges := kit.SplitTags(kept, full.N())
+		return &Puzzle{full.Shape, full.Adjacent, kit.Kept(full.Givens, cells, 0), kit.Kept(full.Rels, edges, None)}
 	},
 	Partner: func(full *Puzzle, t int) int {
 		n := full.N()
 		if t < n {
 			return n - 1 - t
 		}
-		a, b := full.Edge(t - n)
-		e, _ := full.EdgeBetween(n-1-b, n-1-a)
-		return n + e
+		return n + full.HalfTurnEdge(t-n)
 	},
 	Rank: func(full *Puzzle, t int) int {
 		if t >= full.N() && full.Adjacent {
@@ -49,11 +40,9 @@ var generator = &kit.Generator[*Puzzle]{
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	adj := fs.Bool("adjacent", false, "Tatham's Adjacent mode: bars between numbers one apart")
 	return func(ctx context.Context, rng *rand.Rand, n int) (*Puzzle, error) {
-		if n == 0 {
-			n = 5
-		}
-		if n < 2 || n > MaxSide {
-			return nil, fmt.Errorf("--size %d: expected 2 to %d", n, MaxSide)
+		n, err := kit.GenerateSize(n, 5, 2, MaxSide)
+		if err != nil {
+			return nil, err
 		}
 		p := newPuzzle(n, false)
 		sol, _, err := Genre.RandomSolution(ctx, p, rng)
@@ -83,11 +72,7 @@ func facts(p *Puzzle) string {
 	if p.Adjacent {
 		b.WriteString("adjacent.\n")
 	}
-	for i, v := range p.Givens {
-		if v > 0 {
-			fmt.Fprintf(&b, "given(%d,%d,%d).\n", i/p.Cols, i%p.Cols, v)
-		}
-	}
+	b.WriteString(kit.CellFacts(p.Shape, "given", p.Givens))
 	for e, rel := range p.Rels {
 		a, c := p.Edge(e)
 		if rel == Greater {

@@ -15,11 +15,6 @@ import (
 // a–z before a cell is a run of cells with nothing.
 const example = "4:0,0,0,3L,0U,0,0,0,0,0L,0,0,0,0R,0,0L,"
 
-func isTatham(s string) bool {
-	params, _, _, _, ok := tatham.Split(s)
-	return ok && params != "" && params[0] >= '0' && params[0] <= '9'
-}
-
 func readTatham(s string) (*Puzzle, error) {
 	id, err := tatham.Parse(s, "an Unequal game ID such as "+example)
 	if err != nil {
@@ -62,15 +57,12 @@ func readTatham(s string) (*Puzzle, error) {
 	for i := 0; i < p.N() && err == nil; i++ {
 		for _, dir := range grid.Dirs {
 			j, ok := p.Step(i, dir)
-			back := j >= 0 && flags[j]&dir.Opposite().Bit() != 0
-			if flags[i]&dir.Bit() == 0 {
-				continue
-			}
-			e, _ := p.EdgeBetween(i, j)
+			e, _ := p.EdgeAt(i, dir)
 			switch {
+			case flags[i]&dir.Bit() == 0: // no sign that way
 			case !ok:
 				err = &tatham.Error{Col: cols[i], Msg: fmt.Sprintf("%s: a sign %s off the grid", p.Name(i), dir)}
-			case adj != back:
+			case adj != (flags[j]&dir.Opposite().Bit() != 0): // a bar both ways, a sign one way
 				err = &tatham.Error{Col: cols[i], Msg: fmt.Sprintf("%s and %s: signs that contradict each other", p.Name(i), p.Name(j))}
 			case adj:
 				p.Rels[e] = Bar
