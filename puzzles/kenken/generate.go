@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
@@ -30,11 +31,9 @@ const maxCage, maxJoined = 6, 100
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	mul := fs.Bool("multiplication-only", false, "every cage a product (Tatham's option)")
 	return func(ctx context.Context, rng *rand.Rand, n int) (*Puzzle, error) {
-		if n == 0 {
-			n = 6
-		}
-		if n < 3 || n > 16 {
-			return nil, fmt.Errorf("--size %d: expected 3 to 16", n)
+		n, err := kit.GenerateSize(n, 6, 3, 16)
+		if err != nil {
+			return nil, err
 		}
 		p := &Puzzle{Shape: grid.Shape{Rows: n, Cols: n}}
 		sol, _, err := Genre.RandomSolution(ctx, p, rng)
@@ -57,14 +56,14 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 // can be joined: it is minimal.
 func join(ctx context.Context, p *Puzzle, sol Grid, mul bool, rng *rand.Rand) (*Puzzle, error) {
 	tried := map[string]bool{}
-	for again := true; again; {
-		again = false
+joins:
+	for {
 		of := p.labels()
-	edges:
 		for _, e := range rng.Perm(p.NumEdges()) {
 			a, b := p.Edge(e)
-			ca, cb := p.Cages[min(of[a], of[b])], p.Cages[max(of[a], of[b])]
-			v := values(append(append([]int(nil), ca.Cells...), cb.Cells...), sol)
+			ka, kb := min(of[a], of[b]), max(of[a], of[b])
+			ca, cb := p.Cages[ka], p.Cages[kb]
+			v := grid.ValuesAt(sol, slices.Concat(ca.Cells, cb.Cells))
 			ops := []Op{ca.Op}
 			switch {
 			case len(v) == 2 && !mul:
@@ -75,37 +74,28 @@ func join(ctx context.Context, p *Puzzle, sol Grid, mul bool, rng *rand.Rand) (*
 				ops = nil
 			}
 			for _, k := range rng.Perm(len(ops)) {
-				c := Cage{nil, ops[k], apply(ops[k], v)}
+				c := Cage{slices.Sorted(slices.Values(slices.Concat(ca.Cells, cb.Cells))), ops[k], apply(ops[k], v)}
 				key := fmt.Sprint(ca.Cells, cb.Cells, c.Op)
 				if of[a] == of[b] || len(v) > maxCage || len(v) > 2 && (c.Op == Sub || c.Op == Div) || c.Target == 0 || tried[key] {
 					continue
 				}
 				tried[key] = true
-				label, q := append([]int(nil), of...), &Puzzle{Shape: p.Shape}
-				for _, i := range cb.Cells {
-					label[i] = of[ca.Cells[0]]
-				}
-				for _, reg := range p.Regions(label) {
-					if label[reg[0]] == of[ca.Cells[0]] {
-						c.Cells = reg
-						q.Cages = append(q.Cages, c)
-					} else {
-						q.Cages = append(q.Cages, p.Cages[of[reg[0]]])
-					}
-				}
+				// c in ca's place (cb's first cell comes later): the cages stay in the order of their first cells
+				q := &Puzzle{p.Shape, slices.Delete(slices.Clone(p.Cages), kb, kb+1)}
+				q.Cages[ka] = c
 				if _, fits := p.tuples(c, maxJoined); !fits {
 					continue
 				}
 				if _, other, err := Genre.Another(ctx, q, sol); err != nil {
 					return nil, err
 				} else if !other {
-					p, again = q, true
-					break edges
+					p = q
+					continue joins
 				}
 			}
 		}
+		return p, nil
 	}
-	return p, nil
 }
 
 // facts writes the puzzle for bench/asp/kenken.lp: size(N), cage(K, Op,

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -49,7 +48,7 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Aliases: []string{"keen", "calcudoku", "kendoku"},
 	Summary: "KenKen (Keen): a Latin square whose cages give their targets by +, −, × or ÷; typed grids of cage labels, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
-	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: example}},
+	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: kit.IsSquareID, Read: readTatham, Write: writeTatham, Example: example}},
 	Model:   model,
 	Verify:  Verify,
 	Show:    show,
@@ -128,10 +127,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	p := &Puzzle{Shape: s}
 	for k, reg := range rooms.Cells {
 		clue, ok := rooms.Clue[k], rooms.Clue[k].Text != ""
-		i := strings.IndexFunc(clue.Text, func(r rune) bool { return r < '0' || r > '9' })
-		if i < 0 {
-			i = len(clue.Text)
-		}
+		i := len(clue.Text) - len(strings.TrimLeft(clue.Text, "0123456789"))
 		n, err := strconv.Atoi(clue.Text[:i])
 		op, known := map[string]Op{"+": Add, "-": Sub, "−": Sub, "x": Mul, "X": Mul, "*": Mul, "×": Mul, "/": Div, "÷": Div}[clue.Text[i:]]
 		switch {
@@ -151,13 +147,11 @@ func readText(t *grid.Text) (*Puzzle, error) {
 
 // labels returns each cell's cage.
 func (p *Puzzle) labels() []int {
-	of := make([]int, p.N())
+	cells := make([][]int, len(p.Cages))
 	for k, c := range p.Cages {
-		for _, i := range c.Cells {
-			of[i] = k
-		}
+		cells[k] = c.Cells
 	}
-	return of
+	return p.Labels(cells)
 }
 
 func writeText(p *Puzzle) string {
@@ -170,7 +164,7 @@ func Verify(p *Puzzle, g Grid) error {
 		return err
 	}
 	for _, c := range p.Cages {
-		v := values(c.Cells, g)
+		v := grid.ValuesAt(g, c.Cells)
 		if got := apply(c.Op, v); got != c.Target {
 			return fmt.Errorf("cage %s %s: %s give %s", p.Name(c.Cells[0]), c.clue(true), strings.Trim(fmt.Sprint(v), "[]"), Cage{c.Cells, c.Op, got}.clue(true))
 		}
@@ -178,36 +172,10 @@ func Verify(p *Puzzle, g Grid) error {
 	return nil
 }
 
-func values(cells []int, g Grid) []int {
-	v := make([]int, len(cells))
-	for k, i := range cells {
-		v[k] = g[i]
-	}
-	return v
-}
-
 // show draws the cages, each cell's value, and a cage's clue in its
 // first cell.
 func show(p *Puzzle, g Grid, _ bool) solve.Answer {
-	of := p.labels()
-	cw, dw := 0, len(strconv.Itoa(p.Cols))
-	for _, c := range p.Cages {
-		cw = max(cw, utf8.RuneCountInString(c.clue(true)))
-	}
-	l := p.BorderLattice(of, func(i int) string {
-		clue, d := "", "?"
-		if c := p.Cages[of[i]]; c.Cells[0] == i {
-			clue = c.clue(true)
-		}
-		if g[i] != kit.Unknown {
-			d = strconv.Itoa(g[i])
-		}
-		return clue + strings.Repeat(" ", cw-utf8.RuneCountInString(clue)+1+dw-len(d)) + d
-	})
-	l.Width = cw + dw + 3
-	rows := make([][]int, p.Rows)
-	for i, x := range g {
-		rows[i/p.Cols] = append(rows[i/p.Cols], max(x, 0)) // 0: open
-	}
-	return solve.Answer{Text: l.String(), Fields: map[string]any{"grid": rows}}
+	clue := func(k int) string { return p.Cages[k].clue(true) }
+	text := p.ClueLattice(p.labels(), clue, func(i int) string { return grid.NumberText(g[i], "?") }, len(strconv.Itoa(p.Cols))).String()
+	return solve.Answer{Text: text, Fields: map[string]any{"grid": p.NumberRows(g)}}
 }

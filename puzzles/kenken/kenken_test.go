@@ -180,7 +180,7 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 		}
 	}
 	for _, cells := range s.Regions(label) {
-		v := values(cells, sol)
+		v := grid.ValuesAt(sol, cells)
 		ops := []Op{Add, Add, Mul}
 		if len(v) == 2 && max(v[0], v[1])%min(v[0], v[1]) == 0 {
 			ops = append(ops, Sub, Div)
@@ -456,7 +456,7 @@ func TestGenerate(t *testing.T) {
 			ca, cb := p.Cages[min(of[a], of[b])], p.Cages[max(of[a], of[b])]
 			joined := Cage{append(append([]int(nil), ca.Cells...), cb.Cells...), ca.Op, 0}
 			sort.Ints(joined.Cells)
-			joined.Target = apply(ca.Op, values(joined.Cells, sol))
+			joined.Target = apply(ca.Op, grid.ValuesAt(sol, joined.Cells))
 			if _, fits := p.tuples(joined, maxJoined); !fits || of[a] == of[b] || ca.Op != cb.Op || ca.Op == Sub || ca.Op == Div || len(ca.Cells)+len(cb.Cells) > maxCage {
 				continue
 			}

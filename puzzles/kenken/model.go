@@ -32,38 +32,16 @@ func modelWith(p *Puzzle, m *kit.Model, limit int) func(kit.Values) Grid {
 // tuples returns the values of c's cells that give its target, none
 // twice in a row or a column, or false when there are more than limit.
 func (p *Puzzle) tuples(c Cage, limit int) ([][]int, bool) {
-	k, n := len(c.Cells), p.Cols
-	var out [][]int
-	v := make([]int, k)
-	var rec func(i, acc int) bool
-	rec = func(i, acc int) bool {
-		if i == k {
-			if apply(c.Op, v) == c.Target {
-				out = append(out, append([]int(nil), v...))
-			}
-			return len(out) <= limit
-		}
-	next:
-		for v[i] = 1; v[i] <= n; v[i]++ {
-			r, col := p.RC(c.Cells[i])
-			for j := 0; j < i; j++ {
-				if r2, c2 := p.RC(c.Cells[j]); v[j] == v[i] && (r == r2 || col == c2) {
-					continue next
-				}
-			}
-			a := acc + v[i] // the sum so far, the smallest and largest the rest adds
-			if c.Op == Mul {
-				a = acc * v[i]
-			}
-			if c.Op == Add && (a+k-i-1 > c.Target || a+(k-i-1)*n < c.Target) || c.Op == Mul && c.Target%a != 0 {
-				continue
-			}
-			if !rec(i+1, a) {
-				return false
-			}
+	return p.LatinTuples(c.Cells, limit, func(v []int) bool {
+		a, left := apply(c.Op, v), len(c.Cells)-len(v) // the sum or product so far, the cells left
+		switch {
+		case left == 0:
+			return a == c.Target
+		case c.Op == Add: // the smallest and the largest the rest adds
+			return a+left <= c.Target && a+left*p.Cols >= c.Target
+		case c.Op == Mul:
+			return c.Target%a == 0
 		}
 		return true
-	}
-	ok := rec(0, map[Op]int{Mul: 1}[c.Op])
-	return out, ok
+	})
 }

@@ -13,13 +13,6 @@ import (
 // then a clue per cage by its first cell, a s m or d and the target.
 const example = "4:a_6a6_aa,m8d2m12s1s2a6d2"
 
-var tathamOps = map[byte]Op{'a': Add, 's': Sub, 'm': Mul, 'd': Div}
-
-func isTatham(s string) bool {
-	params, _, _, _, ok := tatham.Split(s)
-	return ok && params != "" && params[0] >= '0' && params[0] <= '9'
-}
-
 func readTatham(s string) (*Puzzle, error) {
 	id, err := tatham.Parse(s, "a Keen game ID such as "+example)
 	if err != nil {
@@ -35,8 +28,7 @@ func readTatham(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Shape: grid.Shape{Rows: n, Cols: n}}
-	d := id.Reader()
+	p, d := &Puzzle{Shape: grid.Shape{Rows: n, Cols: n}}, id.Reader()
 	border, err := d.Blocks(n, 'y')
 	if err != nil {
 		return nil, err
@@ -46,7 +38,7 @@ func readTatham(s string) (*Puzzle, error) {
 	}
 	for _, cells := range p.RegionsFromBorders(border) {
 		col := d.Col()
-		op, ok := tathamOps[d.Next()]
+		op, ok := map[byte]Op{'a': Add, 's': Sub, 'm': Mul, 'd': Div}[d.Next()]
 		t, num := d.Int()
 		c := Cage{cells, op, t}
 		msg := c.check(n)
@@ -62,10 +54,9 @@ func readTatham(s string) (*Puzzle, error) {
 }
 
 func writeTatham(p *Puzzle) (string, error) {
-	of := p.labels()
 	var b strings.Builder
 	for _, c := range p.Cages {
 		b.WriteString(map[Op]string{Add: "a", Sub: "s", Mul: "m", Div: "d"}[c.Op] + strconv.Itoa(c.Target))
 	}
-	return fmt.Sprintf("%d:%s,%s", p.Cols, tatham.WriteBlocks(p.Cols, p.Borders(of), 'y'), b.String()), nil
+	return fmt.Sprintf("%d:%s,%s", p.Cols, tatham.WriteBlocks(p.Cols, p.Borders(p.labels()), 'y'), b.String()), nil
 }
