@@ -167,13 +167,7 @@ func writeText(p *Puzzle) string {
 // drawing lays out the grid of cells, the rows' runs on their left and
 // the columns' stacked above.
 func drawing(p *Puzzle, cell func(i int) string) string {
-	height, width := 0, 0
-	for _, runs := range p.Clues[:p.Rows] {
-		width = max(width, len(runs))
-	}
-	for _, runs := range p.Clues[p.Rows:] {
-		height = max(height, len(runs))
-	}
+	height, width := kit.Longest(p.Clues[p.Rows:]), kit.Longest(p.Clues[:p.Rows])
 	var lines [][]string
 	var pad []int
 	for h := 0; h < height; h++ {
@@ -359,17 +353,16 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			return nil, fmt.Errorf("--size %d, --fill %d: expected 2 to 60 and 1 to 99", size, *fill)
 		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
-		noise, on := rng.Perm(p.N()), make([]bool, p.N())
-		for i := range on {
+		noise := rng.Perm(p.N())
+		for i := range p.Cells {
 			sum := 2 * noise[i]
 			for _, j := range p.Neighbours(i) {
 				sum += noise[j]
 			}
-			on[i] = sum*100 < *fill*p.N()*(2+len(p.Neighbours(i)))
-			p.Cells[i] = map[bool]int{true: 1, false: 0}[on[i]]
+			p.Cells[i] = map[bool]int{true: 1, false: 0}[sum*100 < *fill*p.N()*(2+len(p.Neighbours(i)))]
 		}
 		for k, line := range p.Lines() {
-			p.Clues[k] = grid.RunsOf(line, on)
+			p.Clues[k] = grid.RunsOf(line, grid.Where(p.Cells, 1))
 		}
 		return p, nil
 	}
