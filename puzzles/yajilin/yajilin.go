@@ -1,7 +1,6 @@
 package yajilin
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
@@ -250,15 +249,9 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 
 // Verify checks a board against the rules, reading the board only.
 func Verify(p *Puzzle, b Board) error {
-	if len(b.Shaded) != p.N() {
-		return fmt.Errorf("%d cells, expected %d", len(b.Shaded), p.N())
-	}
-	on := make([]bool, p.N())
-	for i, x := range b.Shaded {
-		if x != 0 && x != 1 {
-			return fmt.Errorf("%s: undecided", p.Name(i))
-		}
-		on[i] = x == 1
+	on, err := p.Shaded(b.Shaded)
+	if err != nil {
+		return err
 	}
 	if err := p.CheckLoop(b.Loop); err != nil {
 		return err
@@ -321,9 +314,9 @@ var generator = &kit.Generator[*Puzzle]{
 // two swap when the first has none). Every arrow counts the first's.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size = cmp.Or(size, 8)
-		if size < 3 || size > 40 {
-			return nil, fmt.Errorf("--size %d: expected 3 to 40", size)
+		size, err := kit.GenerateSize(size, 8, 3, 40)
+		if err != nil {
+			return nil, err
 		}
 		p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]Clue, size*size)}
 		b := Board{make(grid.Shading, p.N()), p.GrowLoop(rng, nil)}
