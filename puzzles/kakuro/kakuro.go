@@ -8,7 +8,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -30,52 +29,38 @@ type Puzzle struct {
 // kit.Unknown where --forced leaves a cell open.
 type Digits []int
 
-// run is a maximal row or column of white cells, with its clue.
+// run is a maximal row or column of white cells, with its clue: the
+// black cell Before it, -1 at the edge.
 type run struct {
-	cells []int
-	clue  int // the black cell before it, -1 at the edge
-	down  bool
-	sum   int // 0: no clue
+	grid.Run
+	sum int // 0: no clue
 }
 
 func (r run) name(p *Puzzle) string {
-	return "run " + p.Name(r.cells[0]) + "-" + p.Name(r.cells[len(r.cells)-1])
+	return "run " + p.Name(r.Cells[0]) + "-" + p.Name(r.Cells[len(r.Cells)-1])
 }
 
 // clueName names a clue: "r2c3 down", "r4c1 across".
 func (r run) clueName(p *Puzzle) string {
-	if r.down {
-		return p.Name(r.clue) + " down"
-	}
-	return p.Name(r.clue) + " across"
+	return p.Name(r.Before) + map[bool]string{true: " down", false: " across"}[r.Down]
 }
 
 // runs returns the runs of white cells: the rows' left to right, then the
 // columns' top to bottom.
 func (p *Puzzle) runs() []run {
 	var out []run
-	for k, line := range p.Lines() {
-		down := k >= p.Rows
-		for j := 0; j < len(line); j++ {
-			if p.Black[line[j]] {
-				continue
-			}
-			r := run{clue: -1, down: down}
-			if j > 0 {
-				r.clue = line[j-1]
-				r.sum = p.Across[r.clue]
-				if down {
-					r.sum = p.Down[r.clue]
-				}
-			}
-			for ; j < len(line) && !p.Black[line[j]]; j++ {
-				r.cells = append(r.cells, line[j])
-			}
-			out = append(out, r)
+	for _, r := range p.WallRuns(func(i int) bool { return p.Black[i] }) {
+		q := run{r, 0}
+		if r.Before >= 0 {
+			q.sum = *p.sum(q.tag())
 		}
+		out = append(out, q)
 	}
 	return out
 }
+
+// sum returns the sum of the clue of tag t (see run.tag).
+func (p *Puzzle) sum(t int) *int { return &[2][]int{p.Across, p.Down}[t%2][t/2] }
 
 // Genre is Kakuro as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Digits]{
@@ -135,12 +120,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 
 // cellText is a cell's token in the typed grid: ".", "#", or the sums.
 func (p *Puzzle) cellText(i int) string {
-	sum := func(v int) string {
-		if v == 0 {
-			return ""
-		}
-		return strconv.Itoa(v)
-	}
+	sum := func(v int) string { return strings.TrimPrefix(strconv.Itoa(v), "0") } // 0: none, written empty
 	switch {
 	case !p.Black[i]:
 		return "."
@@ -150,23 +130,12 @@ func (p *Puzzle) cellText(i int) string {
 	return sum(p.Down[i]) + `\` + sum(p.Across[i])
 }
 
-func (p *Puzzle) rows(cell func(i int) string) [][]string {
-	rows := make([][]string, p.Rows)
-	for i := range p.Black {
-		rows[i/p.Cols] = append(rows[i/p.Cols], cell(i))
-	}
-	return rows
-}
-
-func writeText(p *Puzzle) string { return grid.FormatText(p.rows(p.cellText), nil) }
+func writeText(p *Puzzle) string { return grid.FormatText(p.FrameCells(p.cellText), nil) }
 
 // readURL reads pzprjs's Kakuro URL (puzzlink's Clues51): its COLSxROWS
 // grid is the puzzle's inside the black first row and column.
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "kakuro")
-	if err == nil {
-		err = u.Within(grid.MaxSide - 1)
-	}
+	u, err := puzzlink.ParseWithin(s, grid.MaxSide-1, "kakuro")
 	if err != nil {
 		return nil, err
 	}
@@ -180,17 +149,15 @@ func readURL(s string) (*Puzzle, error) {
 	}
 	p := newPuzzle(grid.Shape{Rows: u.Rows + 1, Cols: u.Cols + 1})
 	for i := range p.Black {
-		switch row, c := p.RC(i); {
-		case row == 0 || c == 0:
-			p.Black[i] = true
-			p.Down[i], p.Across[i] = top[max(c-1, 0)]*min(c, 1), left[max(row-1, 0)]*min(row, 1)
-		default:
-			x := cells[(row-1)*u.Cols+c-1]
-			p.Black[i], p.Down[i], p.Across[i] = x.Black, x.Down, x.Right
+		row, c := p.RC(i)
+		x := puzzlink.Clue51{Black: true, Down: top[max(c-1, 0)] * min(c, 1), Right: left[max(row-1, 0)] * min(row, 1)} // the frame's
+		if row > 0 && c > 0 {
+			x = cells[(row-1)*u.Cols+c-1]
 		}
+		p.Black[i], p.Down[i], p.Across[i] = x.Black, x.Down, x.Right
 	}
 	for _, t := range p.orphans() { // pzprjs keeps them; they say nothing
-		[2][]int{p.Across, p.Down}[t%2][t/2] = 0
+		*p.sum(t) = 0
 	}
 	return p, nil
 }
@@ -219,25 +186,16 @@ func writeURL(p *Puzzle) (string, error) {
 }
 
 // tag is a clue's identity: twice its cell, plus one for a down sum.
-func (r run) tag() int {
-	if r.down {
-		return 2*r.clue + 1
-	}
-	return 2 * r.clue
-}
+func (r run) tag() int { return 2*r.Before + map[bool]int{true: 1, false: 0}[r.Down] }
 
-// orphans returns the tags of the sums that have no run.
+// orphans returns the tags of the sums that have no run: not in a black
+// cell, or with no white cell right of it (across) or below it (down).
 func (p *Puzzle) orphans() []int {
-	has := map[int]bool{}
-	for _, r := range p.runs() {
-		has[r.tag()] = true
-	}
 	var out []int
-	for i := range p.Black {
-		for t, v := range [2]int{p.Across[i], p.Down[i]} {
-			if v != 0 && !has[2*i+t] {
-				out = append(out, 2*i+t)
-			}
+	for t := 0; t < 2*p.N(); t++ {
+		j, ok := p.Step(t/2, [2]grid.Dir{grid.Right, grid.Down}[t%2])
+		if *p.sum(t) != 0 && (!p.Black[t/2] || !ok || p.Black[j]) {
+			out = append(out, t)
 		}
 	}
 	return out
@@ -246,39 +204,15 @@ func (p *Puzzle) orphans() []int {
 // model: a one-hot digit per white cell; each digit at most once a run;
 // a sum by the sets of digits that add up to it (kit's DistinctSum).
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Digits {
-	var whites []int
-	of := make([]int, p.N())
-	for i, b := range p.Black {
-		if of[i] = len(whites); !b {
-			whites = append(whites, i)
-		}
-	}
-	x := m.OneHot(len(whites), 1, 9, func(k int) string { return p.Name(whites[k]) }, strconv.Itoa)
+	x := m.OneHotOn(p.N(), func(i int) bool { return !p.Black[i] }, 1, 9, p.Name, strconv.Itoa)
 	for _, r := range p.runs() {
-		cells := make([]int, len(r.cells))
-		for k, i := range r.cells {
-			cells[k] = of[i]
-		}
-		if len(cells) > 1 {
-			mark := m.Mark()
-			for d := 1; d <= 9; d++ {
-				m.Add(encode.LE, 1, x.Value(cells, d)...)
-			}
-			m.Name(mark, "%s digits differ", r.name(p))
-		}
+		cells := x.Of(r.Cells)
+		m.Distinct(x.OneHot, cells, "%s digits differ", r.name(p))
 		if r.sum > 0 {
-			mark := m.Mark()
-			m.DistinctSum(x, cells, r.sum)
-			m.GivenName(mark, r.tag(), "%s=%d", r.clueName(p), r.sum)
+			m.GivenDistinctSum(r.tag(), x.OneHot, cells, r.sum, "%s=%d", r.clueName(p), r.sum)
 		}
 	}
-	return func(v kit.Values) Digits {
-		out := make(Digits, p.N())
-		for k, i := range whites {
-			out[i] = x.Get(v, k)
-		}
-		return out
-	}
+	return func(v kit.Values) Digits { return x.Board(v) }
 }
 
 // Verify checks the digits against the rules, reading the board only.
@@ -295,14 +229,10 @@ func Verify(p *Puzzle, d Digits) error {
 		}
 	}
 	for _, r := range p.runs() {
-		seen, total := map[int]int{}, 0
-		for _, i := range r.cells {
-			if j, ok := seen[d[i]]; ok {
-				return fmt.Errorf("%s and %s: two %ds in %s", p.Name(j), p.Name(i), d[i], r.name(p))
-			}
-			seen[d[i]], total = i, total+d[i]
+		if j, i, ok := grid.Repeat(d, r.Cells); ok {
+			return fmt.Errorf("%s and %s: two %ds in %s", p.Name(j), p.Name(i), d[i], r.name(p))
 		}
-		if r.sum > 0 && total != r.sum {
+		if total := grid.SumAt(d, r.Cells); r.sum > 0 && total != r.sum {
 			return fmt.Errorf("%s adds up to %d, expected %d (%s)", r.name(p), total, r.sum, r.clueName(p))
 		}
 	}
@@ -310,7 +240,7 @@ func Verify(p *Puzzle, d Digits) error {
 }
 
 func show(p *Puzzle, d Digits, _ bool) solve.Answer {
-	rows := p.rows(func(i int) string {
+	rows := p.FrameCells(func(i int) string {
 		switch {
 		case p.Black[i]:
 			return p.cellText(i)
@@ -333,7 +263,7 @@ var generator = &kit.Generator[*Puzzle]{
 		p := newPuzzle(full.Shape)
 		copy(p.Black, full.Black)
 		for _, t := range kept {
-			[2][]int{p.Across, p.Down}[t%2][t/2] = [2][]int{full.Across, full.Down}[t%2][t/2]
+			*p.sum(t) = *full.sum(t)
 		}
 		return p
 	},
@@ -345,11 +275,9 @@ var generator = &kit.Generator[*Puzzle]{
 // the white cells joined), summed from a random filling, repaired.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 7
-		}
-		if size < 3 || size > 30 {
-			return nil, fmt.Errorf("--size %d: expected 3 to 30", size)
+		size, err := kit.GenerateSize(size, 7, 3, 30)
+		if err != nil {
+			return nil, err
 		}
 		for {
 			p := newPuzzle(grid.Shape{Rows: size + 1, Cols: size + 1})
@@ -364,20 +292,15 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 			for again := true; again; {
 				again = false
 				for _, r := range p.runs() {
-					if n := len(r.cells); n == 1 || n > 9 {
-						set(r.cells[min(n-1, 1+rng.Intn(max(n-2, 1)))])
+					if n := len(r.Cells); n == 1 || n > 9 {
+						set(r.Cells[min(n-1, 1+rng.Intn(max(n-2, 1)))])
 						again = true
 					}
 				}
 			}
-			white, n := make([]bool, p.N()), 0
-			for i, b := range p.Black {
-				if white[i] = !b; !b {
-					n++
-				}
-			}
-			if p.CheckConnected(white, "") != nil || n < p.N()/3 {
-				continue
+			parts := p.Components(func(i int) bool { return !p.Black[i] }, func(a, b int) bool { return true })
+			if len(parts) != 1 || len(parts[0]) < p.N()/3 {
+				continue // the white cells fall apart, or are too few
 			}
 			d, ok, err := Genre.RandomSolution(ctx, p, rng)
 			if err != nil || ok {
@@ -394,11 +317,7 @@ func repair(ctx context.Context, rng *rand.Rand, p *Puzzle, d Digits, err error)
 	runs := p.runs()
 	for try := 0; try < 100 && err == nil; try++ {
 		for _, r := range runs {
-			sum := 0
-			for _, i := range r.cells {
-				sum += d[i]
-			}
-			[2][]int{p.Across, p.Down}[r.tag()%2][r.clue] = sum
+			*p.sum(r.tag()) = grid.SumAt(d, r.Cells)
 		}
 		other, found, err := Genre.Another(ctx, p, d)
 		if err != nil || !found {
@@ -428,28 +347,19 @@ func repair(ctx context.Context, rng *rand.Rand, p *Puzzle, d Digits, err error)
 func sets(runs []run, d Digits, i, v int) int {
 	n := 1
 	for _, r := range runs {
-		if slices.Contains(r.cells, i) {
-			sum := v
-			for _, j := range r.cells {
-				if d[j] == v {
-					return -2
-				}
-				if j != i {
-					sum += d[j]
-				}
+		if slices.Contains(r.Cells, i) {
+			if slices.ContainsFunc(r.Cells, func(j int) bool { return d[j] == v }) {
+				return -2
 			}
-			n *= len(kit.DistinctSets(1, 9, len(r.cells), sum))
+			n *= len(kit.DistinctSets(1, 9, len(r.Cells), v-d[i]+grid.SumAt(d, r.Cells)))
 		}
 	}
 	return n
 }
 
 // turn returns the cell a half-turn of the grid inside the frame takes
-// cell i to.
-func (p *Puzzle) turn(i int) int {
-	r, c := p.RC(i)
-	return p.Index(p.Rows-r, p.Cols-c)
-}
+// cell i to: row r, column c to row Rows−r, column Cols−c.
+func (p *Puzzle) turn(i int) int { return p.N() + p.Cols - i }
 
 // partner returns the tag of the clue of the run that the half-turn
 // takes the run of clue t to.
@@ -457,7 +367,7 @@ func partner(full *Puzzle, t int) int {
 	runs := full.runs()
 	for _, r := range runs {
 		for _, q := range runs {
-			if r.tag() == t && q.down == r.down && q.cells[0] == full.turn(r.cells[len(r.cells)-1]) {
+			if r.tag() == t && q.Down == r.Down && q.Cells[0] == full.turn(r.Cells[len(r.Cells)-1]) {
 				return q.tag()
 			}
 		}
@@ -469,9 +379,8 @@ func partner(full *Puzzle, t int) int {
 func facts(p *Puzzle) string {
 	var b strings.Builder
 	for k, r := range p.runs() {
-		for _, i := range r.cells {
-			row, c := p.RC(i)
-			fmt.Fprintf(&b, "run(%d,%d,%d).\n", k, row, c)
+		for _, i := range r.Cells {
+			fmt.Fprintf(&b, "run(%d,%d,%d).\n", k, i/p.Cols, i%p.Cols)
 		}
 		if r.sum > 0 {
 			fmt.Fprintf(&b, "sum(%d,%d).\n", k, r.sum)

@@ -68,7 +68,7 @@ func count(p *Puzzle, limit int) int {
 	runs := p.runs()
 	last := map[int][]run{} // runs by their last cell
 	for _, r := range runs {
-		last[r.cells[len(r.cells)-1]] = append(last[r.cells[len(r.cells)-1]], r)
+		last[r.Cells[len(r.Cells)-1]] = append(last[r.Cells[len(r.Cells)-1]], r)
 	}
 	n := 0
 	var rec func(i int)
@@ -89,7 +89,7 @@ func count(p *Puzzle, limit int) int {
 			d[i] = v
 			for _, r := range last[i] {
 				total, seen := 0, 0
-				for _, j := range r.cells {
+				for _, j := range r.Cells {
 					if seen&(1<<d[j]) != 0 {
 						continue next
 					}
@@ -118,22 +118,22 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 	}
 	fill := rng.Perm(9)
 	for _, r := range p.runs() {
-		if r.clue < 0 {
+		if r.Before < 0 {
 			continue
 		}
 		sum := 0
 		switch k := rng.Intn(10); {
 		case k < 7:
-			for j := range r.cells {
-				sum += fill[(r.cells[j]+j)%9] + 1
+			for j := range r.Cells {
+				sum += fill[(r.Cells[j]+j)%9] + 1
 			}
 		case k < 8:
 			sum = 1 + rng.Intn(20)
 		}
-		if r.down {
-			p.Down[r.clue] = sum
+		if r.Down {
+			p.Down[r.Before] = sum
 		} else {
-			p.Across[r.clue] = sum
+			p.Across[r.Before] = sum
 		}
 	}
 	return p
