@@ -316,18 +316,6 @@ func TestCLI(t *testing.T) {
 	}
 }
 
-// atoms writes a shading as heyawake.lp shows it.
-func atoms(p *Puzzle, b grid.Shading) string {
-	var out []string
-	for i, x := range b {
-		if r, c := p.RC(i); x == 1 {
-			out = append(out, fmt.Sprintf("shaded(%d,%d)", r, c))
-		}
-	}
-	sort.Strings(out)
-	return strings.Join(out, " ")
-}
-
 // bench/asp/heyawake.lp has the solutions puzzlesat has: on the real
 // puzzles and on small random ones, all of them.
 func TestClingo(t *testing.T) {
@@ -339,21 +327,7 @@ func TestClingo(t *testing.T) {
 	for k := 0; k < 40; k++ {
 		ps = append(ps, randomPuzzle(rng))
 	}
-	for _, p := range ps {
-		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 0)
-		var want, got []string
-		for _, b := range boards {
-			want = append(want, atoms(p, b))
-		}
-		for _, set := range kittest.Clingo(t, "../../bench/asp/heyawake.lp", facts(p), 0) {
-			got = append(got, strings.Join(set, " "))
-		}
-		sort.Strings(want)
-		sort.Strings(got)
-		if fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Fatalf("%s: clingo %v, puzzlesat %v", writeText(p), got, want)
-		}
-	}
+	kittest.SameAsClingo(t, Genre, "../../bench/asp/heyawake.lp", ps, facts, func(p *Puzzle, b grid.Shading) string { return kittest.ShadedAtoms(p.Shape, b) }, writeText)
 }
 
 func FuzzParse(f *testing.F) {

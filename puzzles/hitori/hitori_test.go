@@ -316,18 +316,6 @@ func TestCLI(t *testing.T) {
 	}
 }
 
-// atoms writes a shading as hitori.lp shows it.
-func atoms(p *Puzzle, b grid.Shading) string {
-	var out []string
-	for i, x := range b {
-		if r, c := p.RC(i); x == 1 {
-			out = append(out, fmt.Sprintf("shaded(%d,%d)", r, c))
-		}
-	}
-	sort.Strings(out)
-	return strings.Join(out, " ")
-}
-
 // bench/asp/hitori.lp has the solutions puzzlesat has: on Tatham's
 // puzzles (up to 12x12), Janko's and small random ones, all of them.
 func TestClingo(t *testing.T) {
@@ -341,22 +329,7 @@ func TestClingo(t *testing.T) {
 	for k := 0; k < 40; k++ {
 		ps = append(ps, randomPuzzle(rng))
 	}
-	for _, p := range ps {
-		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 0)
-		var want []string
-		for _, b := range boards {
-			want = append(want, atoms(p, b))
-		}
-		sort.Strings(want)
-		var got []string
-		for _, set := range kittest.Clingo(t, "../../bench/asp/hitori.lp", facts(p), 0) {
-			got = append(got, strings.Join(set, " "))
-		}
-		sort.Strings(got)
-		if fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Fatalf("%s: clingo %v, puzzlesat %v", writeText(p), got, want)
-		}
-	}
+	kittest.SameAsClingo(t, Genre, "../../bench/asp/hitori.lp", ps, facts, func(p *Puzzle, b grid.Shading) string { return kittest.ShadedAtoms(p.Shape, b) }, writeText)
 }
 
 func FuzzParse(f *testing.F) {

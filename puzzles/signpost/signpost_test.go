@@ -373,21 +373,7 @@ func TestClingo(t *testing.T) {
 	for k := 0; k < 40; k++ {
 		ps = append(ps, randomPuzzle(rng))
 	}
-	for _, p := range ps {
-		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 0)
-		var want, got []string
-		for _, b := range boards {
-			want = append(want, atoms(p, b))
-		}
-		for _, set := range kittest.Clingo(t, "../../bench/asp/signpost.lp", facts(p), 0) {
-			got = append(got, strings.Join(set, " "))
-		}
-		sort.Strings(want)
-		sort.Strings(got)
-		if fmt.Sprint(got) != fmt.Sprint(want) {
-			t.Fatalf("%s: clingo %v, puzzlesat %v", writeText(p), got, want)
-		}
-	}
+	kittest.SameAsClingo(t, Genre, "../../bench/asp/signpost.lp", ps, facts, atoms, writeText)
 }
 
 func FuzzParse(f *testing.F) {

@@ -1,6 +1,7 @@
 package kittest
 
 import (
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -8,6 +9,10 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // Clingo runs clingo on a genre's ASP program (the file lp, such as
@@ -45,3 +50,40 @@ func Clingo(t testing.TB, lp, facts string, models int) [][]string {
 }
 
 var atom = regexp.MustCompile(`[a-z_][A-Za-z0-9_]*(\([^)]*\))?`)
+
+// SameAsClingo checks on each puzzle of ps that the ASP program lp has
+// exactly the solutions of g's model: every board puzzlesat finds, written
+// by atoms as clingo shows it (sorted atoms joined by spaces), against
+// every answer set clingo finds on facts(p). name(p) names a puzzle that
+// differs. It skips the test when clingo is not installed.
+func SameAsClingo[P, S any](t *testing.T, g *kit.Genre[P, S], lp string, ps []P, facts func(P) string, atoms func(P, S) string, name func(P) string) {
+	t.Helper()
+	for _, p := range ps {
+		boards, _, _ := Solutions(t, g, p, encode.Config{}, 0)
+		var want, got []string
+		for _, b := range boards {
+			want = append(want, atoms(p, b))
+		}
+		for _, set := range Clingo(t, lp, facts(p), 0) {
+			got = append(got, strings.Join(set, " "))
+		}
+		sort.Strings(want)
+		sort.Strings(got)
+		if fmt.Sprint(got) != fmt.Sprint(want) {
+			t.Fatalf("%s: clingo %v, puzzlesat %v", name(p), got, want)
+		}
+	}
+}
+
+// ShadedAtoms writes a shading on shape s as the genres' ASP programs
+// show it: shaded(R,C) for each shaded cell, 0-based, sorted.
+func ShadedAtoms(s grid.Shape, b grid.Shading) string {
+	var out []string
+	for i, x := range b {
+		if r, c := s.RC(i); x == 1 {
+			out = append(out, fmt.Sprintf("shaded(%d,%d)", r, c))
+		}
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
