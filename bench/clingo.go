@@ -13,6 +13,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -171,7 +172,8 @@ func runPuzzlesat(ctx context.Context, exe, genre, file string) (time.Duration, 
 	return d, false, fmt.Errorf("%s %s %s: %v: %s", exe, genre, file, err, strings.TrimSpace(stderr.String()))
 }
 
-var modelsLine = regexp.MustCompile(`(?m)^Models\s*:\s*(\d+)(\+?)`)
+// modelsLine finds clingo's count of models, compiled on first use.
+var modelsLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^Models\s*:\s*(\d+)(\+?)`) })
 
 // runClingo times one run of clingo for two models: unique when it finds
 // exactly one and ends.
@@ -188,7 +190,7 @@ func runClingo(ctx context.Context, clingo, enc, facts string) (time.Duration, b
 	if err != nil && !(errors.As(err, &ee) && slices.Contains([]int{10, 20, 30}, ee.ExitCode())) {
 		return d, false, fmt.Errorf("clingo: %v: %s", err, lastLines(out.String(), 3))
 	}
-	m := modelsLine.FindStringSubmatch(out.String())
+	m := modelsLine().FindStringSubmatch(out.String())
 	if m == nil {
 		return d, false, fmt.Errorf("clingo: no model count in its output: %s", lastLines(out.String(), 3))
 	}

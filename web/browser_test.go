@@ -4,7 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
-	"net/http/httptest"
+	"net"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -88,7 +88,12 @@ func start(t testing.TB) *harness {
 			setup = fmt.Errorf("building the command: %v\n%s", err, out)
 			return
 		}
-		srv := httptest.NewServer(web.Handler(b))
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			setup = err
+			return
+		}
+		go web.NewServer(b).Serve(ln)
 		alloc, cancelAlloc := chromedp.NewExecAllocator(ctx,
 			chromedp.ExecPath(path),
 			chromedp.Headless,
@@ -110,14 +115,14 @@ func start(t testing.TB) *harness {
 		if err := chromedp.Do(browser); err != nil {
 			cancelBrowser()
 			cancelAlloc()
-			srv.Close()
+			ln.Close()
 			setup = fmt.Errorf("starting %s: %v", path, err)
 			return
 		}
-		shared = &harness{url: srv.URL + "/", browser: browser, native: native, build: b, close: func() {
+		shared = &harness{url: "http://" + ln.Addr().String() + "/", browser: browser, native: native, build: b, close: func() {
 			cancelBrowser()
 			cancelAlloc()
-			srv.Close()
+			ln.Close()
 			os.RemoveAll(dir)
 		}}
 	})

@@ -2,8 +2,8 @@
 // (embedded in the program), the WebAssembly build of puzzlesat that
 // answers the page's questions in a Web Worker (built from the source
 // tree with the Go toolchain on first use, and cached: BuildWasm says
-// why), and what serves them: an HTTP handler of static files ('puzzlesat
-// serve') or a folder for any static host ('puzzlesat serve --out DIR').
+// why), and what serves them: a server of static files ('puzzlesat serve',
+// Server) or a folder for any static host ('puzzlesat serve --out DIR').
 // No server solves anything, and no puzzle leaves the user's machine.
 //
 // The page (static/): index.html and style.css; app.js, the page's
@@ -15,14 +15,9 @@ package web
 
 import (
 	"embed"
-	"io"
 	"io/fs"
-	"net/http"
 	"os"
-	"path"
 	"path/filepath"
-	"strings"
-	"time"
 )
 
 //go:embed static
@@ -83,58 +78,4 @@ func Write(b *Build, dir string) error {
 		}
 	}
 	return nil
-}
-
-// Handler serves the page's files, and nothing else: GET and HEAD of the
-// files, the WebAssembly gzipped to a browser that takes it.
-func Handler(b *Build) http.Handler {
-	fsys := Files(b)
-	list, _ := names()
-	known := map[string]bool{}
-	for _, n := range list {
-		known[n] = true
-	}
-	started := time.Now()
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.Method != http.MethodGet && r.Method != http.MethodHead {
-			w.Header().Set("Allow", "GET, HEAD")
-			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
-			return
-		}
-		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
-		if name == "" {
-			name = "index.html"
-		}
-		if !known[name] {
-			http.NotFound(w, r)
-			return
-		}
-		h := w.Header()
-		h.Set("X-Content-Type-Options", "nosniff")
-		h.Set("Cache-Control", "no-cache")
-		h.Set("Content-Security-Policy", "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'")
-		serve := name
-		if name == WasmFile {
-			h.Set("Content-Type", "application/wasm")
-			h.Set("ETag", `"`+b.Key+`"`)
-			h.Add("Vary", "Accept-Encoding")
-			if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
-				serve = WasmFile + ".gz"
-				h.Set("Content-Encoding", "gzip")
-				h.Set("ETag", `"`+b.Key+`-gz"`)
-			}
-		}
-		f, err := fsys.Open(serve)
-		if err != nil {
-			http.Error(w, "not found", http.StatusNotFound)
-			return
-		}
-		defer f.Close()
-		rs, ok := f.(io.ReadSeeker)
-		if !ok {
-			http.Error(w, "unreadable", http.StatusInternalServerError)
-			return
-		}
-		http.ServeContent(w, r, name, started, rs)
-	})
 }

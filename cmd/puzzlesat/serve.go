@@ -2,14 +2,11 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net"
-	"net/http"
 	"os"
 	"os/signal"
-	"time"
 
 	"github.com/puzzlesat/puzzlesat/internal/cli"
 	"github.com/puzzlesat/puzzlesat/web"
@@ -60,15 +57,12 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
 		fmt.Fprintf(stderr, "puzzlesat: serving on %s, which other machines may reach; the page holds static files only\n", ln.Addr())
 	}
-	srv := &http.Server{Handler: web.Handler(b), ReadHeaderTimeout: 10 * time.Second}
 	fmt.Fprintf(stderr, "puzzlesat: the page is at http://%s/ (Ctrl-C stops)\n", ln.Addr())
 	go func() {
 		<-ctx.Done()
-		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
-		defer cancel()
-		srv.Shutdown(shut)
+		ln.Close()
 	}()
-	if err := srv.Serve(ln); err != nil && !errors.Is(err, http.ErrServerClosed) {
+	if err := web.NewServer(b).Serve(ln); err != nil {
 		return err
 	}
 	return nil

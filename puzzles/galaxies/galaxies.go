@@ -5,6 +5,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
@@ -87,7 +88,7 @@ var Genre = &kit.Genre[*Puzzle, Regions]{
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "tentaisho") }, Read: readURL, Write: writeURL, Example: puzzlink.Host + "tentaisho/5/5/o3ey72fs2fl"},
-		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, tathamParams) }, Read: readTatham, Write: writeTatham, Example: "5x5:cfjglmlcg"},
+		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, tathamParams()) }, Read: readTatham, Write: writeTatham, Example: "5x5:cfjglmlcg"},
 	},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 		quotient := fs.Bool("quotient", Default.Quotient, "state connectivity over the pairs of cells each half-turn swaps (half the vertices) instead of over the cells")
@@ -709,8 +710,11 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format("tentaisho", p.Cols, p.Rows, wr.String()), nil
 }
 
-// tathamParams are Galaxies' parameters, W[xH][dD].
-var tathamParams = regexp.MustCompile(`^[0-9]{1,6}(x[0-9]{1,6})?(d[a-z])?$`)
+// tathamParams are Galaxies' parameters, W[xH][dD], compiled on first
+// use rather than at every start.
+var tathamParams = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[0-9]{1,6}(x[0-9]{1,6})?(d[a-z])?$`)
+})
 
 // readTatham reads a game ID of Simon Tatham's Galaxies, WxH:DESC: DESC
 // walks the (2W−1)×(2H−1) points of the grid row by row, a letter a–y (or
@@ -726,7 +730,7 @@ func readTatham(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !tathamParams.MatchString(id.Params) {
+	if !tathamParams().MatchString(id.Params) {
 		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected a difficulty dD", rest)}
 	}
 	pw := 2*w - 1

@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -87,7 +88,7 @@ func (g *Genre[P, S]) pageClaims(input string) bool {
 	if !strings.Contains(in, "\n") && g.isLink(in) {
 		return true
 	}
-	if m := jsonGenre.FindStringSubmatch(in); m != nil && (strings.HasPrefix(in, "{") || strings.HasPrefix(in, "[")) {
+	if m := jsonGenre().FindStringSubmatch(in); m != nil && (strings.HasPrefix(in, "{") || strings.HasPrefix(in, "[")) {
 		return g.isName(m[1])
 	}
 	return false
@@ -95,7 +96,7 @@ func (g *Genre[P, S]) pageClaims(input string) bool {
 
 // jsonGenre finds the genre a JSON puzzle names, even in JSON that does
 // not read.
-var jsonGenre = regexp.MustCompile(`"genre"\s*:\s*"([^"]*)"`)
+var jsonGenre = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"genre"\s*:\s*"([^"]*)"`) })
 
 // pageGrid reads a puzzle from its typed grid's tokens, as the command
 // line reads the text they make on standard input.

@@ -124,7 +124,7 @@ func (p *Puzzle) letters(b grid.Shading) []byte {
 // placements returns the tetrominoes that fit in a region: their cells
 // and letters.
 func (p *Puzzle) placements(reg []int) (cells [][]int, letters []byte) {
-	for _, t := range grid.Tetrominoes {
+	for _, t := range grid.Tetrominoes() {
 		for _, i := range reg {
 			on, ok := t.Place(p.Shape, i)
 			outside := func(j int) bool { return p.Label[j] != p.Label[i] }

@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"regexp"
 	"strings"
+	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
@@ -70,7 +71,7 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: puzzlink.Host + "slither/5/5/cbcbcddad"},
-		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, loopyParams) }, Read: readLoopy, Write: writeLoopy, Example: "4x4t0:1b0d1a21a23a"},
+		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, loopyParams()) }, Read: readLoopy, Write: writeLoopy, Example: "4x4t0:1b0d1a21a23a"},
 	},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 		inside := fs.Bool("inside", Default.Inside, "add the redundant inside/outside colouring of the cells (an edge is on the loop when it parts an inside cell from an outside one)")
@@ -434,8 +435,11 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format(urlNames[0], p.Cols, p.Rows, w.String()), nil
 }
 
-// loopyParams are Loopy's parameters, W[xH][tT][dD].
-var loopyParams = regexp.MustCompile(`^[0-9]{1,6}(x[0-9]{1,6})?(t[0-9]{1,6})?(d[a-z])?$`)
+// loopyParams are Loopy's parameters, W[xH][tT][dD], compiled on first
+// use rather than at every start.
+var loopyParams = sync.OnceValue(func() *regexp.Regexp {
+	return regexp.MustCompile(`^[0-9]{1,6}(x[0-9]{1,6})?(t[0-9]{1,6})?(d[a-z])?$`)
+})
 
 // readLoopy reads a game ID of Simon Tatham's Loopy on the square grid,
 // WxHt0:DESC: a digit the clue of the next cell, a-z a run of 1 to 26
@@ -449,7 +453,7 @@ func readLoopy(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m := loopyParams.FindStringSubmatch(id.Params); m == nil {
+	if m := loopyParams().FindStringSubmatch(id.Params); m == nil {
 		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected t0 and a difficulty dD", rest)}
 	} else if m[2] != "" && m[2] != "t0" {
 		return nil, &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("grid type %s: expected t0, the square grid (the other tilings are not Slitherlink grids)", m[2])}

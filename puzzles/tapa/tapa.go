@@ -8,6 +8,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -139,6 +140,7 @@ func readURL(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([][]int, u.Rows*u.Cols)}
+	_, from := urlTables()
 	r := u.Reader()
 	err = r.Items(p.N(), func(pos int) (int, error) {
 		col, tok := r.Col(), string(r.Peek())
@@ -146,7 +148,7 @@ func readURL(s string) (*Puzzle, error) {
 			tok += strings.TrimRight(string(r.Peek()), "\x00")
 			r.Accept(r.Peek())
 		}
-		if p.Clues[pos] = fromURL[tok]; p.Clues[pos] == nil {
+		if p.Clues[pos] = from[tok]; p.Clues[pos] == nil {
 			return 0, &puzzlink.Error{Col: col, Msg: fmt.Sprintf("%q in the clues: expected 0-9, '.', a0-d7 (two to four numbers) or a skip letter g-z", tok)}
 		}
 		return 1, nil
@@ -157,7 +159,8 @@ func readURL(s string) (*Puzzle, error) {
 	return p, err
 }
 
-var toURL, fromURL = urlTokens()
+// urlTables holds urlTokens' maps, made on first use.
+var urlTables = sync.OnceValues(urlTokens)
 
 // urlTokens returns the token of each clue in pzprjs's URLs and back:
 // 0-8 one number, '.' a '?', two base-36 characters from a0 (360) for two
@@ -188,11 +191,12 @@ func urlTokens() (map[string]string, map[string][]int) {
 
 func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
+	to, _ := urlTables()
 	for _, c := range p.Clues {
 		if c == nil {
 			w.Empty()
 		} else {
-			w.Write(toURL[clueText(c)])
+			w.Write(to[clueText(c)])
 		}
 	}
 	return puzzlink.Format("tapa", p.Cols, p.Rows, w.String()), nil

@@ -1,6 +1,9 @@
 package grid
 
-import "sort"
+import (
+	"sort"
+	"sync"
+)
 
 // Tetromino is a fixed tetromino: its letter (L, I, T, S or O) and its
 // four cells as (row, column) offsets, sorted, the first at (0, 0) or on
@@ -10,10 +13,11 @@ type Tetromino struct {
 	Cells  [4][2]int
 }
 
-// Tetrominoes are the 19 fixed tetrominoes, each free one (L, I, T, S,
-// O) with its rotations and reflections: L 8, I 2, T 4, S 4, O 1. The
-// genres that place them (LITS) choose the letters they allow.
-var Tetrominoes = func() []Tetromino {
+// Tetrominoes returns the 19 fixed tetrominoes, each free one (L, I, T,
+// S, O) with its rotations and reflections: L 8, I 2, T 4, S 4, O 1. The
+// genres that place them (LITS) choose the letters they allow. They are
+// made on first use, not at every start.
+var Tetrominoes = sync.OnceValue(func() []Tetromino {
 	var out []Tetromino
 	seen := map[[4][2]int]bool{}
 	for _, base := range []Tetromino{{'L', [4][2]int{{0, 0}, {1, 0}, {2, 0}, {2, 1}}}, {'I', [4][2]int{{0, 0}, {0, 1}, {0, 2}, {0, 3}}}, {'T', [4][2]int{{0, 0}, {0, 1}, {0, 2}, {1, 1}}}, {'S', [4][2]int{{0, 1}, {0, 2}, {1, 0}, {1, 1}}}, {'O', [4][2]int{{0, 0}, {0, 1}, {1, 0}, {1, 1}}}} {
@@ -39,7 +43,7 @@ var Tetrominoes = func() []Tetromino {
 		}
 	}
 	return out
-}()
+})
 
 // normalTetromino shifts four cells to start at row 0 and column 0,
 // sorted.
@@ -67,7 +71,7 @@ func (s Shape) TetrominoOf(cells []int) byte {
 		c[k][0], c[k][1] = s.RC(i)
 	}
 	c = normalTetromino(c)
-	for _, t := range Tetrominoes {
+	for _, t := range Tetrominoes() {
 		if t.Cells == c {
 			return t.Letter
 		}
