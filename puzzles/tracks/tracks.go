@@ -46,10 +46,11 @@ var Genre = &kit.Genre[*Puzzle, Track]{
 	Links: []kit.Link[*Puzzle]{
 		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: example},
 	},
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"tracks/tatham.tsv", "tracks/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
+	Model:   model,
+	Options: func(o *solve.Options) { o.PreferNativeCard() }, // measured fastest on Tatham's puzzles: 0.63× the time of the default
+	Verify:  Verify,
+	Show:    show,
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"tracks/tatham.tsv", "tracks/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
 }
 
 const example = "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1"
@@ -151,10 +152,7 @@ func pieceOf(s string) int {
 }
 
 func writeText(p *Puzzle) string {
-	cells := make([][]string, p.Rows)
-	for i, piece := range p.Pieces {
-		cells[i/p.Cols] = append(cells[i/p.Cols], strings.Replace(grid.JunctionOf(piece), " ", ".", 1))
-	}
+	cells := p.FrameCells(func(i int) string { return strings.Replace(grid.JunctionOf(p.Pieces[i]), " ", ".", 1) })
 	counts := grid.MarginText(p.Counts)
 	counts[p.Entry], counts[p.Rows+p.Exit] = "S"+counts[p.Entry], "S"+counts[p.Rows+p.Exit]
 	return grid.FrameText(cells, counts[p.Rows:], counts[:p.Rows], nil, nil)
