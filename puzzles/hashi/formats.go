@@ -1,6 +1,7 @@
 package hashi
 
 import (
+	"cmp"
 	"fmt"
 	"strconv"
 	"strings"
@@ -94,17 +95,13 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	return p, nil
 }
 
-// cellText writes a cell of the typed grid, a character each (10 to 16
-// as A to G), so that a grid of one column reads back.
-func cellText(c int) string {
-	if c > 0 {
-		return digits[c : c+1]
-	}
-	return map[int]string{Empty: ".", Unknown: "?"}[c]
-}
+// cellText holds the typed grid's character for a cell c at c+1:
+// Unknown, Empty, then 1 to 16 (10 to 16 as A to G, so that a grid of
+// one column reads back).
+const cellText = "?.123456789ABCDEFG"
 
 func writeText(p *Puzzle) string {
-	rows := p.FrameCells(func(i int) string { return cellText(p.Cells[i]) })
+	rows := p.FrameCells(func(i int) string { return cellText[p.Cells[i]+1 : p.Cells[i]+2] })
 	return strings.Join(append(p.options(), grid.FormatText(rows, nil)), "\n")
 }
 
@@ -142,33 +139,13 @@ func readTatham(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Shape: grid.Shape{Rows: h, Cols: w}, Cells: make([]int, w*h), MaxB: 2}
-	d := tatham.NewDesc(rest, id.ParamsCol+len(id.Params)-len(rest))
-	for _, f := range []byte("iemLd") {
-		if col := d.Col() + 1; !d.Accept(f) {
-			continue
-		} else if f == 'L' {
-			p.Tree = true
-		} else if n, ok := d.Int(); !ok || f == 'm' && (n < 1 || n > 4) {
-			return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("expected a number after %q (m: 1 to 4 bridges a pair)", f)}
-		} else if f == 'm' {
-			p.MaxB = n
-		}
+	f, err := id.Fields(rest, "iemLd", "L", " (m: 1 to 4 bridges a pair)", func(f byte, n int) bool { return f != 'm' || n >= 1 && n <= 4 })
+	if err != nil {
+		return nil, err
 	}
-	if !d.Done() {
-		return nil, d.Errorf("%q: expected the parameters WxH, then i, e, m, L, d", d.Rest())
-	}
-	d = id.Reader()
-	err = d.Runs(p.N(), func(pos int) (int, error) {
-		c := d.Next()
-		if p.Cells[pos] = strings.IndexByte(digits, c); p.Cells[pos] < 1 {
-			return 0, &tatham.Error{Col: d.Col() - 1, Msg: fmt.Sprintf("unexpected %q: expected a-z (empty cells), 1-9 or A-G (an island)", c)}
-		}
-		return 1, nil
-	})
-	if err == nil {
-		err = d.End()
-	}
+	_, tree := f['L']
+	p := &Puzzle{Shape: grid.Shape{Rows: h, Cols: w}, Cells: make([]int, w*h), MaxB: cmp.Or(f['m'], 2), Tree: tree}
+	err = id.Reader().Digits(p.Cells, digits, "1-9 or A-G (an island)")
 	if err == nil {
 		if err = p.option("max-bridges=" + strconv.Itoa(p.MaxB)); err != nil {
 			err = &tatham.Error{Col: id.DescCol, Msg: err.Error()}
@@ -178,18 +155,13 @@ func readTatham(s string) (*Puzzle, error) {
 }
 
 func writeTatham(p *Puzzle) (string, error) {
-	var w tatham.Runs
 	for i, c := range p.Cells {
 		switch {
 		case c == Unknown || p.Rows < 3 || p.Cols < 3:
 			return "", fmt.Errorf("%s: Tatham's Bridges has no island without a number, nor a side under 3", p.Name(i))
 		case c != Empty && (i%p.Cols > 0 && p.island(i-1) || i >= p.Cols && p.island(i-p.Cols)):
 			return "", fmt.Errorf("%s: Tatham's Bridges has no islands side by side", p.Name(i))
-		case c == Empty:
-			w.Blank()
-		default:
-			w.Item(cellText(c))
 		}
 	}
-	return fmt.Sprintf("%dx%dm%d%s:%s", p.Cols, p.Rows, p.MaxB, map[bool]string{true: "L"}[p.Tree], w.String()), nil
+	return fmt.Sprintf("%dx%dm%d%s:%s", p.Cols, p.Rows, p.MaxB, map[bool]string{true: "L"}[p.Tree], tatham.WriteDigits(p.Cells, digits)), nil
 }

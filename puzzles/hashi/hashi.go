@@ -67,15 +67,13 @@ func (p *Puzzle) island(i int) bool { return p.Cells[i] != Empty }
 // island in row-major order, the pair to its right before the one below.
 func (p *Puzzle) Pairs() []Pair { return p.Sights(p.island) }
 
-func (p *Puzzle) pairName(q Pair) string { return p.Name(q.A) + "-" + p.Name(q.B) }
-
 // model states the rules: a pair's bridges in unary (level j on when it
 // has more than j), an island's number their sum, two pairs that cross
 // not both bridged, the islands connected through the pairs bridged and,
 // without loops, as many pairs bridged as islands less one.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Bridges {
 	pairs := p.Pairs()
-	count := m.Unary(len(pairs), p.MaxB, func(q int) string { return p.pairName(pairs[q]) })
+	count := m.Unary(len(pairs), p.MaxB, func(q int) string { return p.SightName(pairs[q]) })
 	at, first, links := make([][]sat.Lit, p.N()), make([]sat.Lit, len(pairs)), make([][2]int, len(pairs))
 	for q, pr := range pairs {
 		at[pr.A], at[pr.B] = append(at[pr.A], count.Levels(q)...), append(at[pr.B], count.Levels(q)...)
@@ -103,41 +101,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Bridges {
 
 // Verify checks the bridges against the rules, reading the board only.
 func Verify(p *Puzzle, b Bridges) error {
-	pairs := p.Pairs()
-	if len(b) != len(pairs) {
-		return fmt.Errorf("%d pairs of islands, expected %d", len(b), len(pairs))
-	}
-	deg, dirs, sets := make([]int, p.N()), make([]int, p.N()), grid.NewSets(p.N())
-	for q, pr := range pairs {
-		switch n := b[q]; {
-		case n == kit.Unknown:
-			return fmt.Errorf("%s: undecided", p.pairName(pr))
-		case n < 0 || n > p.MaxB:
-			return fmt.Errorf("%s: %d bridges, expected 0 to %d", p.pairName(pr), n, p.MaxB)
-		case n == 0:
-			continue
-		}
-		deg[pr.A], deg[pr.B] = deg[pr.A]+b[q], deg[pr.B]+b[q]
-		for _, c := range pr.Between {
-			if dirs[c] |= map[bool]int{false: 1, true: 2}[pr.Down]; dirs[c] == 3 {
-				return fmt.Errorf("%s: bridges cross", p.Name(c))
-			}
-		}
-		if !sets.Union(pr.A, pr.B) && p.Tree {
-			return fmt.Errorf("%s: the bridges make a loop", p.pairName(pr))
-		}
-	}
-	root := -1
-	for i, c := range p.Cells {
-		if err := grid.CheckCount(p.Name(i), deg[i], c, "bridges"); c > 0 && err != nil {
-			return err
-		} else if c != Empty && root < 0 {
-			root = i
-		} else if c != Empty && sets.Find(i) != sets.Find(root) {
-			return fmt.Errorf("the islands fall apart: %s and %s are not joined", p.Name(root), p.Name(i))
-		}
-	}
-	return nil
+	return p.CheckBridges(p.Pairs(), b, p.Cells, p.MaxB, p.Tree)
 }
 
 // glyphs draw 1 to 4 bridges, across and down; '?' is a pair left open.
@@ -147,24 +111,14 @@ var glyphs = map[bool][]string{false: {"?", "─", "═", "≡", "≣"}, true: {
 // either side of an island's number, across a cell that a bridge crosses,
 // or in the middle of one it goes down through; '·' is an empty cell.
 func show(p *Puzzle, b Bridges, _ bool) solve.Answer {
-	pairs, list := p.Pairs(), [][]any{}
-	for q, pr := range pairs {
-		if b[q] != 0 {
-			r1, c1 := p.RC(pr.A)
-			r2, c2 := p.RC(pr.B)
-			list = append(list, []any{r1, c1, r2, c2, map[bool]any{true: nil, false: b[q]}[b[q] == kit.Unknown]})
-		}
-	}
+	pairs := p.Pairs()
 	text := p.SightText(pairs, len(fmt.Sprint(4*p.MaxB)), func(i int) string {
-		if c := p.Cells[i]; c > 0 {
-			return fmt.Sprint(c)
-		}
-		return map[int]string{Empty: "·", Unknown: "?"}[p.Cells[i]]
+		return grid.NumberText(p.Cells[i], map[int]string{Empty: "·", Unknown: "?"}[p.Cells[i]])
 	}, func(q int) string {
 		if b[q] == 0 {
 			return ""
 		}
 		return glyphs[pairs[q].Down][max(b[q], 0)]
 	})
-	return solve.Answer{Text: text, Fields: map[string]any{"bridges": list}}
+	return solve.Answer{Text: text, Fields: map[string]any{"bridges": p.BridgeList(pairs, b)}}
 }
