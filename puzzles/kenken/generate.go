@@ -74,7 +74,7 @@ joins:
 				ops = nil
 			}
 			for _, k := range rng.Perm(len(ops)) {
-				c := Cage{slices.Sorted(slices.Values(slices.Concat(ca.Cells, cb.Cells))), ops[k], apply(ops[k], v)}
+				c := Cage{slices.Sorted(slices.Values(slices.Concat(ca.Cells, cb.Cells))), ops[k], ops[k].Apply(v)}
 				key := fmt.Sprint(ca.Cells, cb.Cells, c.Op)
 				if of[a] == of[b] || len(v) > maxCage || len(v) > 2 && (c.Op == Sub || c.Op == Div) || c.Target == 0 || tried[key] {
 					continue

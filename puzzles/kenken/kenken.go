@@ -11,14 +11,14 @@ import (
 )
 
 // Op is a cage's operation, as the typed grid writes it.
-type Op byte
+type Op = grid.Op
 
 // The operations.
 const (
-	Add Op = '+'
-	Sub Op = '-'
-	Mul Op = 'x'
-	Div Op = '/'
+	Add = grid.Add
+	Sub = grid.Sub
+	Mul = grid.Mul
+	Div = grid.Div
 )
 
 // Cage is a group of cells whose values give Target by Op: their sum or
@@ -61,28 +61,6 @@ func init() {
 	kit.Register(Genre)
 }
 
-// apply returns what the values give by op: 0 for a quotient that is no
-// whole number.
-func apply(op Op, v []int) int {
-	out := v[0]
-	for _, x := range v[1:] {
-		switch hi, lo := max(out, x), min(out, x); op {
-		case Add:
-			out += x
-		case Mul:
-			out *= x
-		case Sub:
-			out = hi - lo
-		case Div:
-			out = 0
-			if lo > 0 && hi%lo == 0 {
-				out = hi / lo
-			}
-		}
-	}
-	return out
-}
-
 // clue writes a cage's clue: as typed, or with the signs − × ÷.
 func (c Cage) clue(signs bool) string {
 	op := string(c.Op)
@@ -102,12 +80,7 @@ func (c Cage) check(n int) string {
 	if (c.Op == Sub || c.Op == Div) && k != 2 {
 		return fmt.Sprintf("a %c clue on %d cells: a difference or a quotient takes two", c.Op, k)
 	}
-	hi := 1
-	for j := 0; j < k && hi < 1<<40; j++ {
-		hi *= n
-	}
-	lo, hi := map[Op]int{Add: k, Mul: 1, Sub: 1, Div: 2}[c.Op], map[Op]int{Add: k * n, Mul: hi, Sub: n - 1, Div: n}[c.Op]
-	if c.Target < lo || c.Target > hi {
+	if lo, hi := c.Op.Range(k, n); c.Target < lo || c.Target > hi {
 		return fmt.Sprintf("%s out of range: %d cells of 1 to %d give %d to %d", c.clue(false), k, n, lo, hi)
 	}
 	return ""
@@ -165,7 +138,7 @@ func Verify(p *Puzzle, g Grid) error {
 	}
 	for _, c := range p.Cages {
 		v := grid.ValuesAt(g, c.Cells)
-		if got := apply(c.Op, v); got != c.Target {
+		if got := c.Op.Apply(v); got != c.Target {
 			return fmt.Errorf("cage %s %s: %s give %s", p.Name(c.Cells[0]), c.clue(true), strings.Trim(fmt.Sprint(v), "[]"), Cage{c.Cells, c.Op, got}.clue(true))
 		}
 	}

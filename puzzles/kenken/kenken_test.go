@@ -186,7 +186,7 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 			ops = append(ops, Sub, Div)
 		}
 		c := Cage{cells, ops[rng.Intn(len(ops))], 0}
-		c.Target = apply(c.Op, v)
+		c.Target = c.Op.Apply(v)
 		if rng.Intn(15) == 0 && c.Target > len(cells) {
 			c.Target-- // most often no solution
 		}
@@ -456,7 +456,7 @@ func TestGenerate(t *testing.T) {
 			ca, cb := p.Cages[min(of[a], of[b])], p.Cages[max(of[a], of[b])]
 			joined := Cage{append(append([]int(nil), ca.Cells...), cb.Cells...), ca.Op, 0}
 			sort.Ints(joined.Cells)
-			joined.Target = apply(ca.Op, grid.ValuesAt(sol, joined.Cells))
+			joined.Target = ca.Op.Apply(grid.ValuesAt(sol, joined.Cells))
 			if _, fits := p.tuples(joined, maxJoined); !fits || of[a] == of[b] || ca.Op != cb.Op || ca.Op == Sub || ca.Op == Div || len(ca.Cells)+len(cb.Cells) > maxCage {
 				continue
 			}

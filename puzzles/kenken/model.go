@@ -16,7 +16,7 @@ func modelWith(p *Puzzle, m *kit.Model, limit int) func(kit.Values) Grid {
 	for _, c := range p.Cages {
 		mark := m.Mark()
 		if c.Op == Sub || c.Op == Div {
-			m.Relation(x, c.Cells[0], c.Cells[1], func(u, v int) bool { return apply(c.Op, []int{u, v}) == c.Target })
+			m.Relation(x, c.Cells[0], c.Cells[1], func(u, v int) bool { return c.Op.Apply([]int{u, v}) == c.Target })
 		} else if ts, ok := p.tuples(c, limit); ok {
 			m.Table(x, c.Cells, ts)
 		} else if c.Op == Add {
@@ -33,7 +33,7 @@ func modelWith(p *Puzzle, m *kit.Model, limit int) func(kit.Values) Grid {
 // twice in a row or a column, or false when there are more than limit.
 func (p *Puzzle) tuples(c Cage, limit int) ([][]int, bool) {
 	return p.LatinTuples(c.Cells, limit, func(v []int) bool {
-		a, left := apply(c.Op, v), len(c.Cells)-len(v) // the sum or product so far, the cells left
+		a, left := c.Op.Apply(v), len(c.Cells)-len(v) // the sum or product so far, the cells left
 		switch {
 		case left == 0:
 			return a == c.Target
