@@ -34,12 +34,14 @@ func NewServer(b *Build) *Server {
 	return &Server{Files(b), known, b.Key}
 }
 
-// Timeouts of a connection: for a request's head, and idle between
-// requests.
+// Timeouts of a connection: for a request's head, idle between requests,
+// and for writing an answer (the WebAssembly is 12 MB unzipped), so that
+// a client that stops reading does not hold its goroutine for ever.
 const (
-	headTimeout = 10 * time.Second
-	idleTimeout = 60 * time.Second
-	maxHead     = 16 << 10 // bytes of a request's line and headers
+	headTimeout  = 10 * time.Second
+	idleTimeout  = 60 * time.Second
+	writeTimeout = 2 * time.Minute
+	maxHead      = 16 << 10 // bytes of a request's line and headers
 )
 
 // Serve answers the connections of ln until it is closed; then it
@@ -91,6 +93,7 @@ func (s *Server) conn(c net.Conn) {
 			req.close = true
 		}
 		c.SetReadDeadline(time.Time{})
+		c.SetWriteDeadline(time.Now().Add(writeTimeout))
 		if err := s.respond(w, req); err != nil || w.Flush() != nil || req.close {
 			return
 		}
