@@ -18,14 +18,7 @@ func TestFields(t *testing.T) {
 		{"7x7m2m2:x", "column 6: \"m2\": expected the parameters WxH, then i, e, m, L, d"},
 		{"7x7q:x", "column 4: \"q\": expected the parameters WxH, then i, e, m, L, d"},
 	} {
-		id, err := Parse(tc.s, "an ID")
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, _, rest, err := id.Size(100)
-		if err != nil {
-			t.Fatal(err)
-		}
+		id, rest := parseRest(t, tc.s)
 		f, err := id.Fields(rest, "iemLd", "L", " (hint)", func(f byte, n int) bool { return f != 'm' || n >= 1 && n <= 4 })
 		got := fmt.Sprint(f)
 		if err != nil {

@@ -18,14 +18,7 @@ func TestOptions(t *testing.T) {
 		{"8x8dtx:x", "", "", "column 6: unexpected x in the parameters"},
 		{"8x8oo:x", "", "", "column 5: unexpected o"},
 	} {
-		id, err := Parse(tc.s, "an ID")
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, _, rest, err := id.Size(100)
-		if err != nil {
-			t.Fatal(err)
-		}
+		id, rest := parseRest(t, tc.s)
 		d, given, err := id.Options(rest, "eth", "o")
 		if tc.err != "" {
 			if err == nil || !strings.HasPrefix(err.Error(), tc.err) {
@@ -37,4 +30,19 @@ func TestOptions(t *testing.T) {
 			t.Errorf("%s: %q %q %v", tc.s, d, given, err)
 		}
 	}
+}
+
+// parseRest reads the game ID s and its size, and returns the ID and the
+// parameters after the size, for Options and Fields to read.
+func parseRest(t *testing.T, s string) (*ID, string) {
+	t.Helper()
+	id, err := Parse(s, "an ID")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, rest, err := id.Size(100)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id, rest
 }
