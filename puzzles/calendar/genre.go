@@ -31,7 +31,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 	fs.StringVar(&boardFile, "board", "", "board file of an edition (default: DragonFjord's 7×7 board)")
 	fs.StringVar(&piecesFile, "pieces", "", "piece-set file of an edition (default: DragonFjord's eight pieces)")
 	fs.StringVar(&letters, "letters", "pentomino", "names of the built-in pieces: pentomino (O L N P U V Y Z) or article (O L J P C V F S)")
-	fs.IntVar(&depth, "cube-depth", 0, "placements fixed per cube when splitting the search (0: the number of pieces less one)")
+	fs.IntVar(&depth, "cube-depth", 0, "placements fixed per cube when splitting the search (0: the number of pieces less one, or 3 for one tiling)")
 	return func(ctx context.Context, env *solve.Env) (solve.Source, error) {
 		o := env.Options
 		// Measured on this puzzle: gophersat's own cardinality constraints
@@ -71,11 +71,12 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			// the weekday board's Thu Jul 23 --count 3.15 → 0.81 s.
 			depth = max(1, len(p.Pieces)-1)
 		}
-		// Counting runs in this process whatever -j says: the cubes
+		// Every run is in this process whatever -j says. A count's cubes
 		// come from the look-ahead here, one after another, and each is
 		// settled in well under a millisecond, so a worker's round trip
 		// cost more than the cube (--all-dates at -j 2 took 8.4 s, in
-		// process 4.2 s). --split still writes job files.
+		// process 4.2 s); one tiling is in the first cubes, before
+		// workers would have started. --split still writes job files.
 		o.Jobs = 1
 		if allDates {
 			return nil, p.year(ctx, env, depth)
