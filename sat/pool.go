@@ -56,6 +56,10 @@ type Pool struct {
 	// another if ChunkSize is set.
 	Split, Merge string
 	ChunkSize    int
+	// Threads, above 1, runs the jobs in this process instead, that many
+	// at once on goroutines (see runThreads): for batches of jobs so quick
+	// that a worker's pipe would cost more than their search.
+	Threads int
 	// kills counts the workers killed because their work became moot or
 	// their job split (Job.Resplit), for the tests.
 	kills int
@@ -73,7 +77,10 @@ func (p *Pool) Run(ctx context.Context, next func() (Job, bool), done func(i int
 	case p.Merge != "":
 		return p.mergeRun(ctx, next, done)
 	}
-	if p.Workers <= 1 || len(p.Command) == 0 {
+	switch {
+	case p.Threads > 1:
+		return runThreads(ctx, p.Threads, next, done)
+	case p.Workers <= 1 || len(p.Command) == 0:
 		return runLocal(ctx, next, done)
 	}
 	return p.runWorkers(ctx, next, done)
@@ -86,35 +93,42 @@ func runLocal(ctx context.Context, next func() (Job, bool), done func(int, JobRe
 		if !ok {
 			return nil
 		}
-		st := newJobState(job)
-		var err error
-		for c := range st.cubes {
-			limit := st.remaining()
-			if limit < 0 {
-				st.finish(c, cubeResult{})
-				continue
-			}
-			var r cubeResult
-			var res Result
-			res, err = Enumerate(ctx, job.Formula, job.Projection, st.cubes[c], limit, func(m []bool) bool {
-				if job.Models {
-					r.models = append(r.models, append([]bool(nil), m...))
-				}
-				return true
-			})
-			r.count, r.complete, r.stats = res.Count, res.Complete, res.Stats
-			st.finish(c, r)
-			if err != nil {
-				break
-			}
-		}
-		if derr := done(i, st.result()); derr != nil {
+		r, err := runJob(ctx, job)
+		if derr := done(i, r); derr != nil {
 			return derr
 		}
 		if err != nil {
 			return err
 		}
 	}
+}
+
+// runJob solves a job's cubes one after another in this process, and
+// returns what they found; the error is ctx's when it was stopped.
+func runJob(ctx context.Context, job Job) (JobResult, error) {
+	st := newJobState(job)
+	var err error
+	for c := range st.cubes {
+		limit := st.remaining()
+		if limit < 0 {
+			st.finish(c, cubeResult{})
+			continue
+		}
+		var r cubeResult
+		var res Result
+		res, err = Enumerate(ctx, job.Formula, job.Projection, st.cubes[c], limit, func(m []bool) bool {
+			if job.Models {
+				r.models = append(r.models, append([]bool(nil), m...))
+			}
+			return true
+		})
+		r.count, r.complete, r.stats = res.Count, res.Complete, res.Stats
+		st.finish(c, r)
+		if err != nil {
+			break
+		}
+	}
+	return st.result(), err
 }
 
 func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done func(int, JobResult) error) error {

@@ -44,6 +44,13 @@ type Problem struct {
 	// hard puzzle on every core"). A problem split into cubes does not
 	// race.
 	Race bool
+	// Quick says that the problem's search costs less than its trip to a
+	// worker process and back (a 9×9 Sudoku: a few hundred microseconds,
+	// mostly propagation before any search). A batch whose first problem
+	// is quick runs at -j N above 1 on N goroutines of this process
+	// (sat.Pool.Threads) instead of worker processes: their set-up runs
+	// side by side, their searches take turns.
+	Quick bool
 	// Show decodes a model (indexed by variable), checks it with the
 	// genre's own verifier, which reads the decoded board only, and renders
 	// it. An error means the model broke a rule: a bug of the model.

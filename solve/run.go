@@ -93,6 +93,9 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		}
 	}
 	pool := opts.Pool(workers)
+	if !lone && workers > 1 && ahead[0].p != nil && ahead[0].p.Quick && pool.Split == "" && pool.Merge == "" {
+		pool = &sat.Pool{Threads: workers}
+	}
 	nextProblem := func() (*Problem, []Part, error) {
 		if len(ahead) == 0 {
 			a := pull()

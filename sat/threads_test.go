@@ -1,0 +1,150 @@
+package sat
+
+import (
+	"context"
+	"errors"
+	"testing"
+	"time"
+)
+
+// TestThreadsCountAgree: jobs run on goroutines (Pool.Threads) give the
+// counts of backtracking and the models of the job that asks for them,
+// delivered in the jobs' order, whatever the number of goroutines and
+// however the jobs' times differ (9- down to 4-queens, the even ones split
+// in cubes, one with a limit).
+func TestThreadsCountAgree(t *testing.T) {
+	for _, threads := range []int{2, 3, 8} {
+		var jobs []Job
+		for n := 9; n >= 4; n-- {
+			f, x := queensCNF(n)
+			var cubes [][]Lit
+			if n%2 == 0 {
+				cubes = cubesOnFirstRow(x, n)
+			}
+			job := Job{Formula: f, Projection: Projection{Vars: x, TrueOnly: true}, Cubes: cubes, Models: n == 6}
+			if n == 8 {
+				job.Limit = 10
+			}
+			jobs = append(jobs, job)
+		}
+		got, err := runJobs(context.Background(), &Pool{Threads: threads}, jobs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(jobs) {
+			t.Fatalf("threads=%d: %d results for %d jobs", threads, len(got), len(jobs))
+		}
+		for k, r := range got {
+			n := 9 - k
+			want, complete := backtrackQueens(n), true
+			if n == 8 {
+				want, complete = 10, false
+			}
+			if r.Count != want || r.Complete != complete {
+				t.Errorf("threads=%d: %d-queens counted %d (complete %v), want %d (%v)", threads, n, r.Count, r.Complete, want, complete)
+			}
+			if n == 6 && len(r.Models) != 4 {
+				t.Errorf("threads=%d: 6-queens returned %d models, want 4", threads, len(r.Models))
+			}
+			for _, m := range r.Models {
+				if !isQueens(m, 6) {
+					t.Errorf("threads=%d: a 6-queens model is no solution", threads)
+				}
+			}
+		}
+	}
+}
+
+// isQueens reports whether the first n² variables of model place n queens
+// that do not attack each other.
+func isQueens(model []bool, n int) bool {
+	var qs [][2]int
+	for i := range n * n {
+		if model[i+1] {
+			qs = append(qs, [2]int{i / n, i % n})
+		}
+	}
+	for a := range qs {
+		for b := range a {
+			dr, dc := qs[a][0]-qs[b][0], qs[a][1]-qs[b][1]
+			if dr == 0 || dc == 0 || dr == dc || dr == -dc {
+				return false
+			}
+		}
+	}
+	return len(qs) == n
+}
+
+// TestThreadsStop: when the context ends during a search that would take
+// seconds, Run returns its error, and the jobs read are delivered in order
+// with what they found: the stopped one incomplete, with at most the
+// solution of its easy cube, the others whole with their count, or incomplete where
+// the stop came while they waited for gophersat's lock.
+func TestThreadsStop(t *testing.T) {
+	hard, a := hardOrEasy(8) // nine pigeons in eight holes: a second or more
+	easy, x := queensCNF(5)
+	jobs := []Job{
+		{Formula: easy, Projection: Projection{Vars: x}},
+		{Formula: hard, Projection: Projection{Vars: []Var{a}}, Cubes: [][]Lit{{a.Neg()}, {a.Pos()}}},
+		{Formula: easy, Projection: Projection{Vars: x}},
+	}
+	read := 0
+	var got []JobResult
+	ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+	defer cancel()
+	err := (&Pool{Threads: 2}).Run(ctx, func() (Job, bool) {
+		if read == len(jobs) {
+			return Job{}, false
+		}
+		read++
+		return jobs[read-1], true
+	}, func(k int, r JobResult) error {
+		if k != len(got) {
+			t.Errorf("result %d delivered as %d", len(got), k)
+		}
+		got = append(got, r)
+		return nil
+	})
+	if !errors.Is(err, context.DeadlineExceeded) {
+		t.Fatalf("Run: %v, want the context's deadline", err)
+	}
+	if len(got) < 2 {
+		t.Fatalf("%d results, want the stopped job's and those before it", len(got))
+	}
+	for k, r := range got {
+		switch {
+		case k == 1 && (r.Count > 1 || r.Complete):
+			t.Errorf("stopped job: %d solutions, complete %v; want at most 1 (its easy cube), incomplete", r.Count, r.Complete)
+		case k != 1 && r.Complete && r.Count != 10:
+			t.Errorf("job %d: 5-queens counted %d, want 10", k, r.Count)
+		}
+	}
+	// The search goes on in the background, holding gophersat's lock;
+	// wait for it, so that the tests after this one do not.
+	deadline := time.Now().Add(time.Minute)
+	for !gophersatMu.TryLock() {
+		if time.Now().After(deadline) {
+			t.Fatal("the stopped search did not end within a minute")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	gophersatMu.Unlock()
+}
+
+// TestThreadsDoneError: an error from done ends Run with that error.
+func TestThreadsDoneError(t *testing.T) {
+	f, x := queensCNF(6)
+	job := Job{Formula: f, Projection: Projection{Vars: x}}
+	stop := errors.New("enough")
+	calls := 0
+	err := (&Pool{Threads: 2}).Run(context.Background(), func() (Job, bool) { return job, true }, func(int, JobResult) error {
+		calls++
+		if calls == 3 {
+			return stop
+		}
+		return nil
+	})
+	if err != stop || calls != 3 {
+		t.Errorf("Run: %v after %d results, want %v after 3", err, calls, stop)
+	}
+}
