@@ -60,6 +60,12 @@ type Pool struct {
 	// at once on goroutines (see runThreads): for batches of jobs so quick
 	// that a worker's pipe would cost more than their search.
 	Threads int
+	// Adapt, with Threads and worker processes both set, starts on
+	// goroutines and moves the rest of the jobs to the worker processes
+	// once their searches, which take turns here, prove to be what the
+	// run waits for (searchBound).
+	Adapt bool
+	moved bool // Adapt moved the jobs to worker processes (for the tests)
 	// kills counts the workers killed because their work became moot or
 	// their job split (Job.Resplit), for the tests.
 	kills int
@@ -78,8 +84,16 @@ func (p *Pool) Run(ctx context.Context, next func() (Job, bool), done func(i int
 		return p.mergeRun(ctx, next, done)
 	}
 	switch {
+	case p.Threads > 1 && p.Adapt && p.Workers > 1 && len(p.Command) > 0:
+		moved, err := runThreads(ctx, p.Threads, next, done, searchBound)
+		if moved == 0 || err != nil {
+			return err
+		}
+		p.moved = true
+		return p.runWorkers(ctx, next, func(i int, r JobResult) error { return done(i+moved, r) })
 	case p.Threads > 1:
-		return runThreads(ctx, p.Threads, next, done)
+		_, err := runThreads(ctx, p.Threads, next, done, nil)
+		return err
 	case p.Workers <= 1 || len(p.Command) == 0:
 		return runLocal(ctx, next, done)
 	}

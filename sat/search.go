@@ -3,6 +3,7 @@ package sat
 import (
 	"context"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/crillab/gophersat/solver"
@@ -110,6 +111,22 @@ func (s *Solver) SolveAssuming(ctx context.Context, assume []Lit) Status {
 
 // search runs gophersat, under the assumptions gl when assuming, and
 // reads the model: free are assumed literals gophersat does not hold.
+// searched is the time this process's gophersat searches have taken,
+// those ended; searchingSince is when the one under way began (Unix
+// nanoseconds), 0 when none is. Both change under gophersatMu.
+var searched, searchingSince atomic.Int64
+
+// searchTime returns the time this process has spent in gophersat
+// searches so far, the one under way included: how long gophersatMu was
+// held for them.
+func searchTime() time.Duration {
+	d := time.Duration(searched.Load())
+	if since := searchingSince.Load(); since != 0 {
+		d += time.Since(time.Unix(0, since))
+	}
+	return d
+}
+
 func (s *Solver) search(ctx context.Context, assuming bool, gl []solver.Lit, free []Lit) Status {
 	// run searches and sends the status and the time it took. It touches
 	// nothing of s but gophersat's solver: a stopped search goes on in
@@ -131,6 +148,7 @@ func (s *Solver) search(ctx context.Context, assuming bool, gl []solver.Lit, fre
 			return
 		}
 		start := time.Now()
+		searchingSince.Store(start.UnixNano())
 		var st solver.Status
 		if assuming {
 			st = gs.Assume(gl)
@@ -138,7 +156,10 @@ func (s *Solver) search(ctx context.Context, assuming bool, gl []solver.Lit, fre
 		if st != solver.Unsat {
 			st = gs.Solve()
 		}
-		done <- outcome{st, time.Since(start)}
+		took := time.Since(start)
+		searched.Add(int64(took))
+		searchingSince.Store(0)
+		done <- outcome{st, took}
 	}
 	var out outcome
 	if ctx.Done() == nil {

@@ -3,6 +3,7 @@ package sat
 import (
 	"context"
 	"errors"
+	"os"
 	"testing"
 	"time"
 )
@@ -146,5 +147,58 @@ func TestThreadsDoneError(t *testing.T) {
 	})
 	if err != stop || calls != 3 {
 		t.Errorf("Run: %v after %d results, want %v after 3", err, calls, stop)
+	}
+}
+
+// TestAdapt: a batch on goroutines with worker processes at hand (Adapt)
+// moves to them when its searches take most of the time (counting
+// 8-queens to 10-queens) and stays on goroutines when they take none
+// (formulas that unit propagation decides); the counts and their order
+// are right either way.
+func TestAdapt(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	env := append(os.Environ(), "SAT_TEST_WORKER=1")
+	chain := func(n int) *Formula { // x1, x1 → x2, …: one model, no search
+		f := NewFormula()
+		x := f.NewVars(n)
+		f.AddClause(x[0].Pos())
+		for i := 1; i < n; i++ {
+			f.AddClause(x[i-1].Neg(), x[i].Pos())
+		}
+		return f
+	}
+	for _, search := range []bool{true, false} {
+		var jobs []Job
+		var want []int64
+		for k := range 12 {
+			if search {
+				n := 8 + k%3
+				f, x := queensCNF(n)
+				jobs = append(jobs, Job{Formula: f, Projection: Projection{Vars: x, TrueOnly: true}})
+				want = append(want, backtrackQueens(n))
+			} else {
+				jobs = append(jobs, Job{Formula: chain(2000 + k)})
+				want = append(want, 1)
+			}
+		}
+		pool := &Pool{Workers: 2, Command: []string{exe}, Env: env, Threads: 2, Adapt: true}
+		got, err := runJobs(context.Background(), pool, jobs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(got) != len(jobs) {
+			t.Fatalf("search %v: %d results for %d jobs", search, len(got), len(jobs))
+		}
+		for k, r := range got {
+			if r.Count != want[k] || !r.Complete {
+				t.Errorf("search %v: job %d counted %d (complete %v), want %d", search, k, r.Count, r.Complete, want[k])
+			}
+		}
+		if pool.moved != search {
+			t.Errorf("search %v: moved to worker processes %v, want %v", search, pool.moved, search)
+		}
 	}
 }

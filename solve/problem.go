@@ -49,7 +49,10 @@ type Problem struct {
 	// mostly propagation before any search). A batch whose first problem
 	// is quick runs at -j N above 1 on N goroutines of this process
 	// (sat.Pool.Threads) instead of worker processes: their set-up runs
-	// side by side, their searches take turns.
+	// side by side, their searches take turns. Other batches start there
+	// too, but move to worker processes once their searches take most of
+	// the time (sat.Pool.Adapt), unless they split (Split), in which
+	// case they run in worker processes from the start.
 	Quick bool
 	// Show decodes a model (indexed by variable), checks it with the
 	// genre's own verifier, which reads the decoded board only, and renders

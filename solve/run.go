@@ -93,8 +93,19 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		}
 	}
 	pool := opts.Pool(workers)
-	if !lone && workers > 1 && ahead[0].p != nil && ahead[0].p.Quick && pool.Split == "" && pool.Merge == "" {
-		pool = &sat.Pool{Threads: workers}
+	if first := ahead[0].p; !lone && workers > 1 && first != nil && pool.Split == "" && pool.Merge == "" {
+		// A batch runs on goroutines while its searches are not what it
+		// waits for: a worker's pipe costs more than a quick problem's
+		// search (Problem.Quick). A batch of problems that split (or
+		// split past a budget) keeps to worker processes; the others
+		// start on goroutines and move to worker processes once their
+		// searches prove long (sat.Pool.Adapt).
+		switch {
+		case first.Quick:
+			pool = &sat.Pool{Threads: workers}
+		case first.Split == nil:
+			pool.Threads, pool.Adapt = workers, true
+		}
 	}
 	nextProblem := func() (*Problem, []Part, error) {
 		if len(ahead) == 0 {
