@@ -4,39 +4,47 @@ package solve
 // read gives the puzzles of one input (a file, "-", or a link given as
 // the argument) and the input's name; a puzzle whose own name (nameOf) is
 // not empty goes by it instead. problem makes each puzzle's Problem under
-// that name; when the run has several puzzles (many inputs, or an input of
-// several so far), its answers carry the name (Titled).
-func Inputs[T any](inputs []string, read func(in string) ([]T, string, error), nameOf func(T) string, problem func(p T, name string) *Problem) Source {
-	var queue []T
-	var names []string
+// that name, up to n at once on goroutines (Ahead: problem must be safe
+// for that); when the run has several puzzles (many inputs, or an input
+// of several so far), its answers carry the name (Titled).
+func Inputs[T any](n int, inputs []string, read func(in string) ([]T, string, error), nameOf func(T) string, problem func(p T, name string) *Problem) Source {
+	type item struct {
+		p    T
+		name string
+		many bool
+	}
+	var queue []item
 	many := len(inputs) > 1
-	return func() (*Problem, error) {
+	next := func() (item, bool, error) {
 		for len(queue) == 0 {
 			if len(inputs) == 0 {
-				return nil, nil
+				return item{}, false, nil
 			}
 			in := inputs[0]
 			inputs = inputs[1:]
 			ps, name, err := read(in)
 			if err != nil {
-				return nil, err
+				return item{}, false, err
 			}
 			many = many || len(ps) > 1
 			for _, p := range ps {
-				queue = append(queue, p)
+				it := item{p: p, name: name}
 				if n := nameOf(p); n != "" {
-					names = append(names, n)
-				} else {
-					names = append(names, name)
+					it.name = n
 				}
+				queue = append(queue, it)
 			}
 		}
-		p, name := queue[0], names[0]
-		queue, names = queue[1:], names[1:]
-		prob := problem(p, name)
-		if many {
+		it := queue[0]
+		queue = queue[1:]
+		it.many = many
+		return it, true, nil
+	}
+	return Ahead(n, next, func(it item) (*Problem, error) {
+		prob := problem(it.p, it.name)
+		if it.many {
 			prob = prob.Titled()
 		}
 		return prob, nil
-	}
+	})
 }

@@ -10,8 +10,14 @@ import (
 // TestInputs: puzzles come input by input, in order, named by their own
 // name or their input's; their answers carry the name (Titled) from a
 // second input or an input of several on; an input's error stops the
-// source.
+// source. The same with the problems made several at once (n = 3).
 func TestInputs(t *testing.T) {
+	for _, n := range []int{1, 3} {
+		testInputs(t, n)
+	}
+}
+
+func testInputs(t *testing.T, n int) {
 	type puz struct{ id, name string }
 	files := map[string][]puz{"a": {{"a1", ""}}, "b": {{"b1", "first"}, {"b2", ""}}}
 	read := func(in string) ([]puz, string, error) {
@@ -22,7 +28,7 @@ func TestInputs(t *testing.T) {
 	}
 	nameOf := func(p puz) string { return p.name }
 	run := func(inputs ...string) ([]string, error) {
-		src := Inputs(inputs, read, nameOf, func(p puz, name string) *Problem {
+		src := Inputs(n, inputs, read, nameOf, func(p puz, name string) *Problem {
 			return &Problem{Name: p.id + " " + name, Show: func([]bool) (Answer, error) { return Answer{Text: "grid"}, nil }}
 		})
 		var got []string
@@ -37,15 +43,15 @@ func TestInputs(t *testing.T) {
 	}
 	got, err := run("a")
 	if err != nil || fmt.Sprint(got) != "[grid]" {
-		t.Errorf("one input: %q %v", got, err)
+		t.Errorf("n=%d: one input: %q %v", n, got, err)
 	}
 	got, err = run("b")
 	if err != nil || fmt.Sprint(got) != "[b1 first/grid b2 b.txt/grid]" {
-		t.Errorf("an input of two: %q %v", got, err)
+		t.Errorf("n=%d: an input of two: %q %v", n, got, err)
 	}
 	got, err = run("a", "b", "c")
 	if err == nil || err.Error() != "no c" || fmt.Sprint(got) != "[a1 a.txt/grid b1 first/grid b2 b.txt/grid]" {
-		t.Errorf("three inputs, the last missing: %q %v", got, err)
+		t.Errorf("n=%d: three inputs, the last missing: %q %v", n, got, err)
 	}
 }
 

@@ -211,7 +211,7 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 			}
 		}
 		nameOf := func(p *Named[P]) string { return p.Name }
-		return solve.Inputs(inputs, read, nameOf, func(p *Named[P], name string) *solve.Problem {
+		return solve.Inputs(o.Jobs, inputs, read, nameOf, func(p *Named[P], name string) *solve.Problem {
 			return g.Problem(p.P, name, o, env.Colour)
 		}), nil
 	}

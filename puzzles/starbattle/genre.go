@@ -66,7 +66,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		}
 		readIn := func(in string) ([]*Puzzle, string, error) { return read(env, in) }
 		nameOf := func(p *Puzzle) string { return p.Name }
-		return solve.Inputs(inputs, readIn, nameOf, func(p *Puzzle, name string) *solve.Problem {
+		return solve.Inputs(1, inputs, readIn, nameOf, func(p *Puzzle, name string) *solve.Problem {
 			return p.Problem(name, o, opts, render)
 		}), nil
 	}
