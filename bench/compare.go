@@ -24,8 +24,9 @@ type Command struct {
 
 // GuardCommands are the comparison's fixed commands: the process start, a
 // date of the calendar, search-heavy N-Queens, counting in worker
-// processes, a Sudoku batch, and Star Battle, Slitherlink and Light Up
-// proven unique. Each runs in about a second or less.
+// processes, a Sudoku batch, a batch of a kit genre on goroutines, and
+// Star Battle, Slitherlink and Light Up proven unique. Each runs in about
+// a second or less.
 func GuardCommands(testdata string) []Command {
 	td := func(p string) string { return testdata + "/" + p }
 	return []Command{
@@ -34,6 +35,7 @@ func GuardCommands(testdata string) []Command {
 		{"queens 200 one", []string{"queens", "200", "-j", "1"}},
 		{"queens 10 count -j 2", []string{"queens", "10", "--count", "-j", "2"}},
 		{"sudoku top95 -j 2", []string{"sudoku", "-j", "2", td("sudoku/top95.txt")}},
+		{"futoshiki Tatham set -j 2", []string{"futoshiki", "--unique", "-j", "2", td("futoshiki/tatham.tsv")}},
 		{"starbattle 15x15 unique", []string{"starbattle", "--unique", "-j", "1", td("starbattle/dailyprog351_bonus_15x15_3.txt")}},
 		{"slitherlink 31x45 unique", []string{"slitherlink", "--unique", "-j", "1", td("slitherlink/janko_0690_31x45.json")}},
 		{"akari Tatham set unique", []string{"akari", "--unique", "-j", "1", td("akari/tatham.tsv")}},
