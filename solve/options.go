@@ -37,6 +37,14 @@ type Options struct {
 	// --decode). They need the same clauses as DIMACS.
 	Decode []string
 
+	// Guided says that the run asks for one solution of each problem and
+	// nothing else: no count, no list, no uniqueness, no setter's
+	// question, no CNF written. A genre may then add clauses that only
+	// guide the search (kit's Model.Guide): clauses that some solution
+	// meets whenever there is one. They would be wrong for any other
+	// question, so it is off unless the caller sets it.
+	Guided bool
+
 	// Jobs is the number of worker processes (1 or less: this process).
 	Jobs int
 	// Worker is the command line that starts a worker process (a program

@@ -244,6 +244,10 @@ func (c *common) options() *solve.Options {
 		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs, Proof: c.proof, Decode: c.decode,
 		Split: c.split, Merge: c.merge, Chunk: c.chunk, SplitAfter: c.splitAfter,
 	}
+	// One solution, and nothing else asked of it: a genre may guide the
+	// search (solve.Options.Guided).
+	o.Guided = !c.count && !c.all && !c.unique && c.limit <= 1 && !o.NeedsCNF() &&
+		!c.forced && !c.explain && !c.suggest && !c.hint && !c.rate && c.split == "" && c.merge == ""
 	if c.explain || c.hint || c.rate {
 		// Every named given and rule gets a selector: to find a conflict
 		// by switching them off, and to say what a deduction uses.

@@ -12,7 +12,9 @@
 // each rule instance one constraint over their literals named as people
 // name it ("row 3", "r3c4=2"), and the global rules as one call each:
 // Connected (the cells that are on hold together), Loop and Path (lines
-// through the centres of the cells). A genre's decoder reads its board
+// through the centres of the cells). Guide states clauses that only lead
+// the search for one solution (some solution meets them whenever there is
+// one), left out for every other question. A genre's decoder reads its board
 // from Values, the same way for a solution and for what every solution
 // agrees on (--forced), and its verifier checks the board with the rule
 // checks of package grid, without looking at the model.

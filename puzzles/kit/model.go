@@ -25,6 +25,7 @@ type Model struct {
 	// the genre says so of its grids (TrueOnly).
 	oneHotOnly, trueOnly bool
 	fixed                map[sat.Var]bool // Fix's
+	guided               bool             // Guide states its clauses
 
 }
 

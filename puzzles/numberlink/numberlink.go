@@ -186,6 +186,19 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 		}
 		m.Name(mark, "%s one path", p.EdgeName(k))
 	}
+	if m.Guided() && !p.Fill {
+		// Two cells of one path side by side and not joined make a
+		// detour: joining them, with the cells between left empty, is
+		// another solution. So a puzzle with a solution has one without
+		// detours; looking for that one is far faster (site-10x10-3:
+		// 0.03 s against 1.75 s).
+		for k := range links {
+			a, b := p.Edge(k)
+			for v := range nums {
+				m.Guide(e.Lit(k), col.Is(a, v+1).Not(), col.Is(b, v+1).Not())
+			}
+		}
+	}
 	cells := make([]int, p.N())
 	for i := range cells {
 		cells[i] = i

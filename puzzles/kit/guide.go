@@ -1,0 +1,24 @@
+package kit
+
+import (
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// Guide states the clause "one of lits" when the run asks for one
+// solution and nothing else (solve.Options.Guided, which Genre.Problem
+// passes on): a clause that some solution meets whenever the puzzle has
+// one, such as "a path makes no detour" in Numberlink, which only leads
+// the search to that solution sooner. Every solution found under it is
+// a solution, and none found means none at all. For any other question
+// (a count, uniqueness, forced cells, hints, the CNF) it would change the
+// answer, and it is left out.
+func (m *Model) Guide(lits ...sat.Lit) {
+	if m.guided {
+		m.Add(encode.GE, 1, lits...)
+	}
+}
+
+// Guided reports whether Guide states its clauses; a genre may skip
+// working them out otherwise.
+func (m *Model) Guided() bool { return m.guided }
