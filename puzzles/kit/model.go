@@ -174,6 +174,15 @@ func (o OneHot) Value(is []int, v int) []sat.Lit {
 	return out
 }
 
+// Every returns the literals of every cell holding v, cell by cell.
+func (o OneHot) Every(v int) []sat.Lit {
+	out := make([]sat.Lit, o.g.n)
+	for i := range out {
+		out[i] = o.Is(i, v)
+	}
+	return out
+}
+
 // Get returns cell i's value in v, or Unknown when v leaves it open.
 func (o OneHot) Get(v Values, i int) int {
 	for x := o.Lo; x <= o.Hi; x++ {
