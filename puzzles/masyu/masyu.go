@@ -150,35 +150,11 @@ func readTatham(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h)}
-	d := id.Reader()
-	err = d.Runs(p.N(), func(pos int) (int, error) {
-		switch c := d.Peek(); c {
-		case 'W':
-			p.Pearls[pos] = White
-		case 'B':
-			p.Pearls[pos] = Black
-		default:
-			return 0, d.Errorf("unexpected %q: expected a-z (empty cells), W or B (a pearl)", c)
-		}
-		d.Next()
-		return 1, nil
-	})
-	if err == nil {
-		err = d.End()
-	}
-	return p, err
+	return p, id.Reader().Digits(p.Pearls, strings.Join(glyphs[:], ""), "W or B (a pearl)")
 }
 
 func writeTatham(p *Puzzle) (string, error) {
-	var w tatham.Runs
-	for _, c := range p.Pearls {
-		if c == Empty {
-			w.Blank()
-		} else {
-			w.Item(glyphs[c])
-		}
-	}
-	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, tatham.WriteDigits(p.Pearls, strings.Join(glyphs[:], ""))), nil
 }
 
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Loop {
