@@ -109,8 +109,6 @@ func (s *Solver) SolveAssuming(ctx context.Context, assume []Lit) Status {
 	return s.search(ctx, true, gl, free)
 }
 
-// search runs gophersat, under the assumptions gl when assuming, and
-// reads the model: free are assumed literals gophersat does not hold.
 // searched is the time this process's gophersat searches have taken,
 // those ended; searchingSince is when the one under way began (Unix
 // nanoseconds), 0 when none is. Both change under gophersatMu.
@@ -127,6 +125,8 @@ func searchTime() time.Duration {
 	return d
 }
 
+// search runs gophersat, under the assumptions gl when assuming, and
+// reads the model: free are assumed literals gophersat does not hold.
 func (s *Solver) search(ctx context.Context, assuming bool, gl []solver.Lit, free []Lit) Status {
 	// run searches and sends the status and the time it took. It touches
 	// nothing of s but gophersat's solver: a stopped search goes on in

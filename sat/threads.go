@@ -14,12 +14,11 @@ import (
 // under way are delivered with what they found, and Run returns ctx.Err().
 //
 // move, when set, is asked after each job delivered, with the time since
-// the start, the time gophersat searched in it (the lock held: see
-// searchTime) and the number of jobs delivered;
-// when it says so, runThreads reads no more jobs, delivers those under
+// the start and the time gophersat searched in it (the lock held: see
+// searchTime); when it says so, runThreads reads no more jobs, delivers those under
 // way, and returns how many it delivered in all (the caller goes on with
 // the rest elsewhere). moved is 0 when it did not.
-func runThreads(ctx context.Context, n int, next func() (Job, bool), done func(int, JobResult) error, move func(elapsed, search time.Duration, jobs int) bool) (moved int, err error) {
+func runThreads(ctx context.Context, n int, next func() (Job, bool), done func(int, JobResult) error, move func(elapsed, search time.Duration) bool) (moved int, err error) {
 	type slot struct {
 		r     JobResult
 		err   error
@@ -77,7 +76,7 @@ func runThreads(ctx context.Context, n int, next func() (Job, bool), done func(i
 		if s.err != nil && stopped == nil {
 			stopped = s.err
 		}
-		if move != nil && !moving && !exhausted && move(time.Since(start), searchTime()-searched0, delivered) {
+		if move != nil && !moving && !exhausted && move(time.Since(start), searchTime()-searched0) {
 			moving = true
 		}
 	}
@@ -91,7 +90,8 @@ func runThreads(ctx context.Context, n int, next func() (Job, bool), done func(i
 // processes: once gophersat's searches held its lock for more than half
 // the time since the start. Searches take turns on goroutines, so they
 // are then what the run waits for; in worker processes they run side by
-// side. The first job and the first 50 ms do not decide.
-func searchBound(elapsed, search time.Duration, jobs int) bool {
-	return jobs >= 1 && elapsed >= 50*time.Millisecond && 2*search > elapsed
+// side. It is asked once a job is delivered, and the first 50 ms do not
+// decide.
+func searchBound(elapsed, search time.Duration) bool {
+	return elapsed >= 50*time.Millisecond && 2*search > elapsed
 }

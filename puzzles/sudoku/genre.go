@@ -227,6 +227,11 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 	}, nil
 }
 
+// quickMax is the largest side whose puzzles are quick (solve.Problem's
+// Quick): a batch of them at -j above 1 runs on goroutines, not in worker
+// processes.
+const quickMax = 9
+
 // splits reports whether a run splits a hard puzzle into cubes: when they
 // run side by side (-j above 1), and always for job files, whose cubes must
 // not depend on -j (--split and --merge may run with different -j); not
@@ -258,11 +263,6 @@ func splits(o *solve.Options) bool {
 //
 // With the cubes over places, 64 cubes took 119.2 s over the eight
 // hardest against 118.8 s for 32, one by one, same run.
-// quickMax is the largest side whose puzzles are quick (solve.Problem's
-// Quick): a batch of them at -j above 1 runs on goroutines, not in worker
-// processes.
-const quickMax = 9
-
 const (
 	splitFrom  = 25
 	splitCubes = 32
