@@ -44,6 +44,12 @@ type Options struct {
 	// meets whenever there is one. They would be wrong for any other
 	// question, so it is off unless the caller sets it.
 	Guided bool
+	// GuidedUnique says that the run asks whether each problem has exactly
+	// one solution (Unique) and nothing else. A genre whose guide settles
+	// that question with a check of the one solution it leaves (kit's
+	// Genre.Sole) then states it too, and Run searches the formula
+	// without it only when the check fails (Problem.Sole).
+	GuidedUnique bool
 
 	// Jobs is the number of worker processes (1 or less: this process).
 	Jobs int

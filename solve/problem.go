@@ -75,6 +75,15 @@ type Problem struct {
 	// for a cell that takes one of many (a digit: one variable per digit,
 	// exactly one true). Hint and Rate reason about cells.
 	Cells [][]sat.Var
+	// Sole and Whole, when set, say that Formula holds clauses that only
+	// guide the search (Options.GuidedUnique) and how they settle
+	// uniqueness: each model of Formula is a solution, Formula has none
+	// only when the puzzle has none and two only when it has two, and when
+	// it has exactly one, m, the puzzle is unique if Sole(m) holds. When
+	// Sole(m) fails, Run searches Whole, the formula without the guide
+	// (over the same variables), for the answer.
+	Sole  func(model []bool) bool
+	Whole *sat.Formula
 	// LitName, when set, names a literal of the puzzle's variables as
 	// people name a cell's value ("r3c4=7", "r1c2=O"). Without it the
 	// formula's variable names are used.

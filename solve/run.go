@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -180,6 +181,9 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	}
 	finish = func(pd *pending) error {
 		out := &pd.out
+		if opts.Unique && pd.p.Sole != nil && out.Count == 1 && out.Complete && len(pd.raw) == 1 && !pd.p.Sole(pd.raw[0]) {
+			pd.raw = wholeUnique(ctx, pd.p, out, pd.raw)
+		}
 		if cubes := cubesOf(pd.parts); cubes > 1 {
 			out.Stats.Cubes = cubes
 		}
@@ -232,6 +236,26 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	}
 	sum.Stopped = sum.Stopped || err != nil
 	return sum, nil
+}
+
+// wholeUnique answers Unique for a problem whose guided formula left one
+// solution that Problem.Sole does not vouch for: it searches the whole
+// formula for two solutions, in this process (a rare case: the puzzle is
+// all but certainly not unique), and returns their models. Stopped before
+// it found any, it keeps the guided one (a solution all the same), with
+// the search incomplete.
+func wholeUnique(ctx context.Context, p *Problem, out *Outcome, guided [][]bool) [][]bool {
+	var raw [][]bool
+	res, err := sat.Enumerate(ctx, p.Whole, p.Projection, nil, 2, func(m []bool) bool {
+		raw = append(raw, slices.Clone(m))
+		return true
+	})
+	out.Stats.Add(res.Stats)
+	out.Count, out.Complete = res.Count, res.Complete && err == nil
+	if len(raw) == 0 {
+		out.Count, raw = 1, guided
+	}
+	return raw
 }
 
 // resplit returns the cubes of p's split for sat.Job.Resplit: its parts'

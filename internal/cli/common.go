@@ -245,9 +245,12 @@ func (c *common) options() *solve.Options {
 		Split: c.split, Merge: c.merge, Chunk: c.chunk, SplitAfter: c.splitAfter,
 	}
 	// One solution, and nothing else asked of it: a genre may guide the
-	// search (solve.Options.Guided).
-	o.Guided = !c.count && !c.all && !c.unique && c.limit <= 1 && !o.NeedsCNF() &&
+	// search (solve.Options.Guided). Uniqueness and nothing else: a genre
+	// whose guide settles it may guide that search too (GuidedUnique).
+	alone := !c.count && !c.all && c.limit <= 1 && !o.NeedsCNF() &&
 		!c.forced && !c.explain && !c.suggest && !c.hint && !c.rate && c.split == "" && c.merge == ""
+	o.Guided = alone && !c.unique
+	o.GuidedUnique = alone && c.unique
 	if c.explain || c.hint || c.rate {
 		// Every named given and rule gets a selector: to find a conflict
 		// by switching them off, and to say what a deduction uses.

@@ -36,3 +36,24 @@ func TestGuidedOnlyForOneSolution(t *testing.T) {
 		t.Errorf("--forced: exit %d, want no line forced:\n%s", code, out)
 	}
 }
+
+// TestGuidedUnique: --unique on the collected Numberlinks searches the
+// guided model first (solve.Options.GuidedUnique); every answer agrees
+// with TestRealPuzzles's, made on the whole model: all unique but
+// site-10x10-9, which has several solutions as transcribed.
+func TestGuidedUnique(t *testing.T) {
+	out, errs, code := runCLI(t, "", "numberlink", "--unique", "-j", "1", "--format", "json", "../../testdata/numberlink/sites.txt", "../../testdata/numberlink/others.txt")
+	if code != 1 {
+		t.Errorf("exit %d, want 1 (one puzzle is not unique):\n%s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 15 {
+		t.Fatalf("%d answers, want 15:\n%s", len(lines), out)
+	}
+	for _, l := range lines {
+		notUnique := strings.Contains(l, `"site-10x10-9"`)
+		if strings.Contains(l, `"unique":true`) == notUnique || notUnique && !strings.Contains(l, `"unique":false`) {
+			t.Errorf("wrong answer: %.200s", l)
+		}
+	}
+}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -55,6 +56,12 @@ type Genre[P, S any] struct {
 	// NoSolution, when set, says why a puzzle cannot have a solution
 	// without a search, or "".
 	NoSolution func(p P) string
+	// Sole, when set, says that the clauses of Model.Guide settle
+	// uniqueness with its help: when the guided model has exactly one
+	// solution s, the puzzle is unique if Sole(p, s) holds. --unique then
+	// searches the guided model, and the whole one only when Sole fails
+	// (solve.Problem.Sole).
+	Sole func(p P, s S) bool
 
 	// Generate, when set, makes puzzles with one solution.
 	Generate *Generator[P]
@@ -221,12 +228,27 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 // its model, and the decoded, verified and drawn solutions.
 func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *solve.Problem {
 	m := NewModel(o.Encoding)
-	m.guided = o.Guided
+	m.guided = o.Guided || o.GuidedUnique && g.Sole != nil
 	decode := g.Model(p, m)
 	m.Close()
+	// For uniqueness, the whole model too: Run searches it when Sole does
+	// not vouch for the guided model's one solution.
+	var whole *sat.Formula
+	if m.guides > 0 && !o.Guided {
+		w := NewModel(o.Encoding)
+		g.Model(p, w)
+		w.Close()
+		whole = w.F
+	}
+	formula := m.F
+	if whole != nil && whole.NumVars() != m.F.NumVars() {
+		// Guide adds no variable: a model that numbers them otherwise
+		// when run twice cannot share its decoder, and goes unguided.
+		formula, whole = whole, nil
+	}
 	prob := &solve.Problem{
 		Name:       name,
-		Formula:    m.F,
+		Formula:    formula,
 		Projection: m.Projection(),
 		Show: func(model []bool) (solve.Answer, error) {
 			s := decode(Solution(model))
@@ -248,6 +270,10 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 	}
 	if g.NoSolution != nil {
 		prob.NoSolution = g.NoSolution(p)
+	}
+	if whole != nil {
+		prob.Whole = whole
+		prob.Sole = func(model []bool) bool { return g.Sole(p, decode(Solution(model))) }
 	}
 	return prob
 }

@@ -1,9 +1,6 @@
 package kit
 
-import (
-	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/sat"
-)
+import "github.com/puzzlesat/puzzlesat/sat"
 
 // Guide states the clause "one of lits" when the run asks for one
 // solution and nothing else (solve.Options.Guided, which Genre.Problem
@@ -12,10 +9,13 @@ import (
 // the search to that solution sooner. Every solution found under it is
 // a solution, and none found means none at all. For any other question
 // (a count, uniqueness, forced cells, hints, the CNF) it would change the
-// answer, and it is left out.
+// answer, and it is left out, but for uniqueness in a genre whose Sole
+// vouches for the one solution the guide leaves (Genre.Sole). A guide
+// clause adds no variable: the model without it has the same ones.
 func (m *Model) Guide(lits ...sat.Lit) {
 	if m.guided {
-		m.Add(encode.GE, 1, lits...)
+		m.F.AddClause(lits...)
+		m.guides++
 	}
 }
 

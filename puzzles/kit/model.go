@@ -26,6 +26,7 @@ type Model struct {
 	oneHotOnly, trueOnly bool
 	fixed                map[sat.Var]bool // Fix's
 	guided               bool             // Guide states its clauses
+	guides               int              // and has stated this many
 
 }
 

@@ -2,8 +2,14 @@ package numberlink
 
 import (
 	"context"
+	"fmt"
 	"math/rand"
+	"slices"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -51,4 +57,62 @@ func TestGuide(t *testing.T) {
 		t.Errorf("%d puzzles with solutions, %d with some cut off: the test shows nothing", solvable, cut)
 	}
 	t.Logf("%d of %d solvable puzzles had solutions cut off", cut, solvable)
+}
+
+// TestGuidedUnique: --unique searches the guided model and trusts its one
+// solution when no line of it could go round through unused cells (Sole);
+// otherwise the whole model answers. On random puzzles up to 5×5 the
+// answer (one solution, two, none) is the backtracker's. Sole must be
+// met both ways: vouching for unique puzzles whose solution leaves cells
+// unused, and failing on non-unique ones, which the whole model then
+// finds; it never fails on a unique puzzle, or its reason (a detour,
+// hence a second solution) would be wrong.
+func TestGuidedUnique(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	tally := map[string]int{}
+	for trial := 0; trial < 600; trial++ {
+		r, c := 2+rng.Intn(4), 2+rng.Intn(4)
+		p := &Puzzle{Shape: grid.Shape{Rows: r, Cols: c}, Nums: make([]int, r*c), Fill: rng.Intn(8) == 0}
+		perm := rng.Perm(r * c)
+		for k := 0; k < min(1+rng.Intn(4), r*c/2); k++ {
+			p.Nums[perm[2*k]], p.Nums[perm[2*k+1]] = k+1, k+1
+		}
+		want := min(count(p), 2)
+		o := &solve.Options{Unique: true, GuidedUnique: true, Jobs: 1}
+		prob := Genre.Problem(p, "random", o, false)
+		if (prob.Sole != nil) == p.Fill {
+			t.Fatalf("%s (fill %v): Sole set %v", writeText(p), p.Fill, prob.Sole != nil)
+		}
+		how := "unguided"
+		if sole := prob.Sole; sole != nil {
+			how = "not asked"
+			prob.Sole = func(m []bool) bool {
+				ok := sole(m)
+				how = map[bool]string{true: "vouched", false: "whole"}[ok]
+				return ok
+			}
+		}
+		var out *solve.Outcome
+		if _, err := solve.Run(context.Background(), o, solve.Problems(prob), func(x *solve.Outcome) error { out = x; return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if int(out.Count) != want || out.Unique() != (want == 1) || len(out.Solutions) != want {
+			t.Fatalf("%s (%s): %d solutions found (unique %v), backtracking %d", writeText(p), how, out.Count, out.Unique(), want)
+		}
+		if how == "whole" && want == 1 {
+			t.Fatalf("%s: Sole failed on a unique puzzle's solution", writeText(p))
+		}
+		if how == "vouched" {
+			if boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 0); slices.Contains(boards[0], 0) {
+				how = "vouched, cells unused"
+			}
+		}
+		tally[fmt.Sprintf("%s %d", how, want)]++
+	}
+	t.Log(tally)
+	for _, k := range []string{"vouched, cells unused 1", "whole 2", "not asked 0", "not asked 2"} {
+		if tally[k] == 0 {
+			t.Errorf("no puzzle was %q: the test shows too little (%v)", k, tally)
+		}
+	}
 }

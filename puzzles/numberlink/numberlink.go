@@ -50,7 +50,10 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"numberlink/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
+	// A detour-free solution with no line that could go round through
+	// unused cells is the only one (README, "Uniqueness").
+	Sole:  func(p *Puzzle, b Board) bool { return !p.Detour(b) },
+	Bench: &kit.Bench[*Puzzle]{Files: []string{"numberlink/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
 }
 
 var urlNames = []string{"numlin", "numberlink", "arukone"}
