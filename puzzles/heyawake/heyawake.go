@@ -36,6 +36,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Name:    "heyawake",
 	Summary: "Heyawake: shade cells, a room's number its shaded cells, shaded cells apart, unshaded connected and never in a straight line through three rooms; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoAreas("heyawake"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "heyawake", "heyawacky") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"},
 	},

@@ -29,6 +29,8 @@ type Genre[P, S any] struct {
 	// {"grid": [row, ...]}, each row a line of the typed grid (a string,
 	// or an array of its tokens), read by Text.
 	JSON *JSONFormat[P]
+	// Janko, when set, reads Otto Janko's data blocks (janko.at).
+	Janko *JankoFormat
 	// Links are the genre's one-line formats: a puzz.link URL, a game ID
 	// of Simon Tatham's collection.
 	Links []Link[P]
@@ -155,6 +157,9 @@ func Register[P, S any](g *Genre[P, S]) {
 			panic("kit: link format " + l.Format)
 		}
 		outputs = append(outputs, l.Format)
+	}
+	if g.Janko != nil {
+		inputs = append(inputs, "Janko's data block")
 	}
 	sg := &solve.Genre{
 		Name: g.Name, Aliases: g.Aliases, Summary: g.Summary, Doc: g.Doc,

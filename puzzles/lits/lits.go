@@ -28,6 +28,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Name:    "lits",
 	Summary: "LITS: a tetromino shaded in every region, the same shapes never side by side across regions, all shaded connected, no 2x2 shaded; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText, Comment: "#"},
+	Janko:   kit.JankoAreas("lits"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "lits") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?lits/4/4/9q02jg"},
 	},

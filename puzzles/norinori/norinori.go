@@ -27,6 +27,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Name:    "norinori",
 	Summary: "Norinori: two shaded cells in each region, every shaded cell in a domino; typed grids of regions, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoAreas("norinori"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "norinori") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?norinori/5/5/cag4ocjo"},
 	},

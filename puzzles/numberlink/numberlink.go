@@ -37,6 +37,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Aliases: []string{"arukone", "numlin"},
 	Summary: "Numberlink (Arukone): join equal numbers by paths that never cross or share a cell; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.Janko("arukone", "numberlink"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"},
 	},
@@ -50,8 +51,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
-	// A detour-free solution with no line that could go round through
-	// unused cells is the only one (README, "Uniqueness").
+	// The only solution: no line could go round through unused cells (README).
 	Sole:  func(p *Puzzle, b Board) bool { return !p.Detour(b) },
 	Bench: &kit.Bench[*Puzzle]{Files: []string{"numberlink/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
 }

@@ -52,6 +52,7 @@ var Genre = &kit.Genre[*Puzzle, Digits]{
 	Aliases: []string{"rippleeffect", "hakyuu"},
 	Summary: "Ripple Effect (Hakyuu): a region of n cells holds 1 to n, two equal digits k in a line at least k cells apart; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText, Comment: "#"},
+	Janko:   kit.JankoAreas("hakyuu", "ripple", "ripple-effect"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "ripple") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"},
 	},

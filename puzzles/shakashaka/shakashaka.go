@@ -42,6 +42,7 @@ var Genre = &kit.Genre[*Puzzle, Triangles]{
 	Name:    "shakashaka",
 	Summary: "Shakashaka: black triangles in white cells so that every white area is a rectangle, upright or at 45 degrees; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoTokens("shakashaka", "-", ".", "x", "#", "5", "#"), // 5 (or x) a black cell
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "shakashaka") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?shakashaka/6/6/cgbhdhegdrb"},
 	},

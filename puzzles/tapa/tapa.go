@@ -33,6 +33,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Name:    "tapa",
 	Summary: "Tapa: shade cells, clues list the runs of shaded cells around them, shaded cells connected, no 2x2; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoDigits("tapa"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "tapa") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?tapa/5/5/3n5hchhajn2"},
 	},

@@ -50,6 +50,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Aliases: []string{"yajirin", "arrowring"},
 	Summary: "Yajilin (Arrow Ring): shade cells apart and draw one loop through all the others; arrows count the shaded cells they point at; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.Janko("yajilin"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?yajilin/5/5/m32j10"},
 	},

@@ -1,0 +1,174 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+)
+
+// jankoAnswer is what --format json answers, in the fields compared.
+type jankoAnswer struct {
+	Puzzle string
+	Unique bool
+	Shaded []string
+	Grid   json.RawMessage
+	Paths  [][][2]int
+}
+
+// jankoChecks compare an answer with Janko's solution grid, cell by cell.
+var jankoChecks = map[string]func(a jankoAnswer, sol [][]grid.Token) error{
+	"nurikabe":   shadedIs("x"),
+	"heyawake":   shadedIs("x"),
+	"norinori":   shadedIs("x"),
+	"tapa":       shadedIs("x"),
+	"yajilin":    shadedIs("x"),
+	"lits":       shadedIs("L", "I", "T", "S"),
+	"ripple":     rippleIs,
+	"shakashaka": trianglesAre,
+	"numberlink": linesAre,
+}
+
+// shadedIs: a cell is shaded where Janko's solution has one of marks.
+func shadedIs(marks ...string) func(a jankoAnswer, sol [][]grid.Token) error {
+	return func(a jankoAnswer, sol [][]grid.Token) error {
+		for r, row := range sol {
+			for c, tok := range row {
+				if want := slices.Contains(marks, tok.Text); (a.Shaded[r][c] == '#') != want {
+					return tok.Errorf("shaded %v, Janko's solution %q", !want, tok.Text)
+				}
+			}
+		}
+		return nil
+	}
+}
+
+func rippleIs(a jankoAnswer, sol [][]grid.Token) error {
+	var g [][]int
+	if err := json.Unmarshal(a.Grid, &g); err != nil {
+		return err
+	}
+	for r, row := range sol {
+		for c, tok := range row {
+			if fmt.Sprint(g[r][c]) != tok.Text {
+				return tok.Errorf("%d, Janko's solution %q", g[r][c], tok.Text)
+			}
+		}
+	}
+	return nil
+}
+
+// trianglesAre: Janko names a triangle by its corner as puzzlesat
+// numbers it (1 lower left ... 4 lower right); his "-" is a white or a
+// black cell.
+func trianglesAre(a jankoAnswer, sol [][]grid.Token) error {
+	var g []string
+	if err := json.Unmarshal(a.Grid, &g); err != nil {
+		return err
+	}
+	names := map[string]byte{"-": '.', "sw": '1', "nw": '2', "ne": '3', "se": '4'}
+	for r, row := range sol {
+		for c, tok := range row {
+			got := g[r][c]
+			if want, ok := names[tok.Text]; !ok || got != want && !(tok.Text == "-" && strings.IndexByte(".1234", got) < 0) {
+				return tok.Errorf("%c, Janko's solution %q", got, tok.Text)
+			}
+		}
+	}
+	return nil
+}
+
+// linesAre: Janko writes a cell's lines as the compass points they leave
+// by, in German (o for Ost, east), "-" for a cell no line passes.
+func linesAre(a jankoAnswer, sol [][]grid.Token) error {
+	got := make([][]string, len(sol))
+	for r := range got {
+		got[r] = make([]string, len(sol[r]))
+	}
+	for _, p := range a.Paths {
+		for k := 1; k < len(p); k++ {
+			for _, end := range [2][2][2]int{{p[k-1], p[k]}, {p[k], p[k-1]}} {
+				from, to := end[0], end[1]
+				d := map[[2]int]string{{-1, 0}: "n", {1, 0}: "s", {0, 1}: "e", {0, -1}: "w"}[[2]int{to[0] - from[0], to[1] - from[1]}]
+				got[from[0]][from[1]] += d
+			}
+		}
+	}
+	for r, row := range sol {
+		for c, tok := range row {
+			want := strings.NewReplacer("o", "e", "-", "").Replace(tok.Text)
+			if !sameLetters(got[r][c], want) {
+				return tok.Errorf("lines %q, Janko's solution %q", got[r][c], tok.Text)
+			}
+		}
+	}
+	return nil
+}
+
+func sameLetters(a, b string) bool {
+	x, y := []byte(a), []byte(b)
+	slices.Sort(x)
+	slices.Sort(y)
+	return string(x) == string(y)
+}
+
+// TestJankoBlocks: each genre that reads Janko's data blocks (janko.at)
+// proves every collected puzzle unique, and its solution is Janko's own,
+// cell by cell. The blocks are read as a user gives them, whole files of
+// several.
+func TestJankoBlocks(t *testing.T) {
+	for genre, check := range jankoChecks {
+		t.Run(genre, func(t *testing.T) {
+			file := "../../testdata/" + genre + "/janko-data.txt"
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			blocks, err := grid.ReadJanko(data, file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			out, errs, code := runCLI(t, "", genre, "--unique", "--format", "json", "-j", "1", file)
+			if code != 0 {
+				t.Fatalf("exit %d:\n%s", code, errs)
+			}
+			lines := strings.Split(strings.TrimSpace(out), "\n")
+			if len(lines) != len(blocks) || len(blocks) < 10 {
+				t.Fatalf("%d answers for %d blocks", len(lines), len(blocks))
+			}
+			for k, l := range lines {
+				var a jankoAnswer
+				if err := json.Unmarshal([]byte(l), &a); err != nil {
+					t.Fatal(err)
+				}
+				sol := blocks[k].Grids["solution"]
+				if !a.Unique || sol == nil {
+					t.Fatalf("%s: unique %v, Janko's solution given %v", a.Puzzle, a.Unique, sol != nil)
+				}
+				if err := check(a, sol); err != nil {
+					t.Errorf("%s: %v", a.Puzzle, err)
+				}
+			}
+		})
+	}
+}
+
+// TestJankoBadInput: a block of another puzzle, or a bad cell, is one line
+// naming its place in the block, and exit 2.
+func TestJankoBadInput(t *testing.T) {
+	for _, c := range []struct{ genre, in, want string }{
+		{"nurikabe", "begin\npuzzle sudoku\nsize 1\nproblem\n-\nend\n", `<stdin>:2:8: a Janko block of "sudoku": expected nurikabe`},
+		{"nurikabe", "begin\npuzzle nurikabe\nsize 2\nproblem\n- z\n- -\nend\n", `<stdin>:5:3: "z": expected a number`},
+		{"heyawake", "begin\npuzzle heyawake\nsize 2\nend\n", "<stdin>:1:1: a Janko block without its problem (or areas) grid"},
+		{"tapa", "begin\npuzzle tapa\nsize 2\nproblem\n- -\n- -\n", "<stdin>:1:1: a Janko block without its end line"},
+	} {
+		_, errs, code := runCLI(t, c.in, c.genre)
+		if code != 2 || !strings.HasPrefix(errs, "puzzlesat: "+c.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s %q: exit %d, %q; want 2 and %q", c.genre, c.in, code, errs, c.want)
+		}
+	}
+}

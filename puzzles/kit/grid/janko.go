@@ -1,0 +1,197 @@
+package grid
+
+import (
+	"bytes"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// Janko is a puzzle in Otto Janko's data format: the block that each
+// puzzle page of janko.at holds in a script element of type
+// application/x-janko. A property a line ("puzzle nurikabe", "size 10"
+// or "rows 10" and "cols 12"), and the grids on the lines after their
+// name, a token a cell:
+//
+//	begin
+//	puzzle nurikabe
+//	size 5
+//	problem
+//	- 5 - - -
+//	...
+//	solution
+//	...
+//	moves
+//	Z1;L0;gf,0;...
+//	end
+//
+// Sections may also be written in brackets ("[problem]", "[end]", a
+// block starting with "[setup]").
+type Janko struct {
+	Begin Token            // the block's first line, for messages
+	Props map[string]Token // the one-line properties, by name
+	// Grids are the block's grids by name (problem, solution, areas),
+	// each Rows rows of Cols tokens.
+	Grids      map[string][][]Token
+	Rows, Cols int
+}
+
+// jankoGrids are the properties whose value is a grid.
+var jankoGrids = []string{"problem", "solution", "areas"}
+
+// jankoLine splits a line of a block into its property's name and value,
+// with the value's column; a section in brackets is a name alone.
+func jankoLine(line string) (key, value string, col int) {
+	fields := fieldsAt(line)
+	switch {
+	case len(fields) == 0:
+		return "", "", 0
+	case len(fields) == 1 && len(fields[0].Text) > 2 && fields[0].Text[0] == '[' && strings.HasSuffix(fields[0].Text, "]"):
+		return fields[0].Text[1 : len(fields[0].Text)-1], "", 0
+	case len(fields) == 1:
+		return fields[0].Text, "", 0
+	}
+	start := len(line) - len(strings.TrimLeft(line, " \t"))
+	rest := line[start+len(fields[0].Text):]
+	return fields[0].Text, strings.TrimSpace(rest), fields[1].Col
+}
+
+// fieldsAt splits a line at blanks, with each field's column.
+func fieldsAt(line string) []Token {
+	var out []Token
+	col := 1
+	for i := 0; i < len(line); {
+		r, size := utf8.DecodeRuneInString(line[i:])
+		if r == ' ' || r == '\t' {
+			i, col = i+size, col+1
+			continue
+		}
+		j := i
+		for j < len(line) && line[j] != ' ' && line[j] != '\t' {
+			j++
+		}
+		out = append(out, Token{Text: line[i:j], Col: col})
+		col += utf8.RuneCountInString(line[i:j])
+		i = j
+	}
+	return out
+}
+
+// isJankoStart reports whether a line starts a block.
+func isJankoStart(line string) bool {
+	t := strings.TrimSpace(line)
+	return t == "begin" || t == "[setup]"
+}
+
+// IsJanko reports whether data holds a Janko block: a line "begin" or
+// "[setup]".
+func IsJanko(data []byte) bool {
+	return slices.ContainsFunc(bytes.Split(data, []byte{'\n'}), func(l []byte) bool { return isJankoStart(string(l)) })
+}
+
+// ReadJanko reads the Janko blocks of data; what stands outside them (the
+// rest of a saved page) is passed over. where names data in messages.
+func ReadJanko(data []byte, where string) ([]*Janko, error) {
+	if !utf8.Valid(data) {
+		return nil, fmt.Errorf("%s:1:1: not text (UTF-8)", where)
+	}
+	lines := strings.Split(string(data), "\n")
+	var out []*Janko
+	var j *Janko
+	for n := 0; n < len(lines); n++ {
+		line := strings.TrimRight(lines[n], "\r")
+		at := Token{Where: where, Line: n + 1, Col: 1}
+		if j == nil {
+			if isJankoStart(line) {
+				j = &Janko{Begin: at, Props: map[string]Token{}, Grids: map[string][][]Token{}}
+			}
+			continue
+		}
+		key, value, col := jankoLine(line)
+		switch {
+		case key == "":
+		case key == "end":
+			out, j = append(out, j), nil
+		case slices.Contains(jankoGrids, key) && value == "":
+			if j.Rows == 0 {
+				return nil, at.Errorf("%s before the grid's size (size, or rows and cols)", key)
+			}
+			if _, ok := j.Grids[key]; ok {
+				return nil, at.Errorf("a second %s", key)
+			}
+			g, err := j.readGrid(lines, n+1, where)
+			if err != nil {
+				return nil, err
+			}
+			j.Grids[key] = g
+			n += j.Rows
+		case value == "":
+			// A property of several lines (the moves of the page's
+			// player): its lines hold semicolons.
+			for n+1 < len(lines) && strings.Contains(lines[n+1], ";") {
+				n++
+			}
+		default:
+			j.Props[key] = Token{Text: value, Where: where, Line: n + 1, Col: col}
+			if err := j.size(key, value, j.Props[key]); err != nil {
+				return nil, err
+			}
+		}
+	}
+	if j != nil {
+		return nil, j.Begin.Errorf("a Janko block without its end line")
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("%s:1:1: no Janko block (begin ... end)", where)
+	}
+	return out, nil
+}
+
+// size reads the properties that give the grid's size.
+func (j *Janko) size(key, value string, at Token) error {
+	if key != "size" && key != "rows" && key != "cols" {
+		return nil
+	}
+	v, err := strconv.Atoi(value)
+	if err != nil || v < 1 || v > MaxSide {
+		return at.Errorf("%s %q: expected 1 to %d", key, value, MaxSide)
+	}
+	if len(j.Grids) > 0 {
+		return at.Errorf("%s after a grid", key)
+	}
+	switch key {
+	case "size":
+		j.Rows, j.Cols = v, v
+	case "rows":
+		j.Rows = v
+	case "cols":
+		j.Cols = v
+	}
+	return nil
+}
+
+// readGrid reads the Rows lines from lines[first] as a grid of Cols
+// tokens a row.
+func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, error) {
+	if j.Cols == 0 {
+		return nil, Token{Where: where, Line: first, Col: 1}.Errorf("a grid without its number of columns (cols)")
+	}
+	var g [][]Token
+	for r := 0; r < j.Rows; r++ {
+		at := Token{Where: where, Line: first + r + 1, Col: 1}
+		if first+r >= len(lines) || first+r == len(lines)-1 && strings.TrimSpace(lines[first+r]) == "" {
+			return nil, at.Errorf("the end of the input: expected row %d of %d", r+1, j.Rows)
+		}
+		row := fieldsAt(strings.TrimRight(lines[first+r], "\r"))
+		if len(row) != j.Cols {
+			return nil, at.Errorf("%d cells: expected %d, the columns of the grid", len(row), j.Cols)
+		}
+		for c := range row {
+			row[c].Where, row[c].Line = where, at.Line
+		}
+		g = append(g, row)
+	}
+	return g, nil
+}

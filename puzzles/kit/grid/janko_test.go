@@ -1,0 +1,116 @@
+package grid
+
+import (
+	"strings"
+	"testing"
+)
+
+const jankoPage = `<html><script id="data" type="application/x-janko">
+begin
+puzzle nurikabe
+author Otto Janko
+rows 2
+cols 3
+problem
+- 2 -
+1 - -
+solution
+x - x
+- x x
+moves
+Z1;L0;ab,1;
+ba,0;
+end
+</script>
+[setup]
+puzzle nurikabe
+size 2
+[problem]
+2 -
+- -
+[solution]
+- -
+x x
+[moves]
+Z1;aa,1;
+[end]
+`
+
+func TestReadJanko(t *testing.T) {
+	blocks, err := ReadJanko([]byte(jankoPage), "page.htm")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(blocks) != 2 {
+		t.Fatalf("%d blocks, want 2", len(blocks))
+	}
+	b := blocks[0]
+	if b.Rows != 2 || b.Cols != 3 || b.Props["puzzle"].Text != "nurikabe" || b.Props["author"].Text != "Otto Janko" || b.Begin.Line != 2 {
+		t.Errorf("first block %+v", b)
+	}
+	if tok := b.Grids["problem"][1][0]; tok.Text != "1" || tok.Line != 9 || tok.Col != 1 {
+		t.Errorf("problem r2c1 %+v, want 1 at 9:1", tok)
+	}
+	if tok := b.Grids["solution"][1][2]; tok.Text != "x" || tok.Line != 12 || tok.Col != 5 {
+		t.Errorf("solution r2c3 %+v, want x at 12:5", tok)
+	}
+	if a := b.Props["author"]; a.Line != 4 || a.Col != 8 {
+		t.Errorf("author at %d:%d, want 4:8", a.Line, a.Col)
+	}
+	b = blocks[1]
+	if b.Rows != 2 || b.Cols != 2 || b.Grids["problem"][0][0].Text != "2" || b.Grids["solution"][1][1].Text != "x" {
+		t.Errorf("second block (sections in brackets) %+v", b)
+	}
+	if !IsJanko([]byte(jankoPage)) || IsJanko([]byte("1 2\n3 4\n")) {
+		t.Error("IsJanko")
+	}
+}
+
+func TestReadJankoErrors(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"1 2\n", "f:1:1: no Janko block (begin ... end)"},
+		{"begin\nsize 2\nproblem\n- -\n- -\n", "f:1:1: a Janko block without its end line"},
+		{"begin\nproblem\n- -\nend\n", "f:2:1: problem before the grid's size"},
+		{"begin\nsize 2\nproblem\n- -\n- - -\nend\n", "f:5:1: 3 cells: expected 2"},
+		{"begin\nsize 2\nproblem\n- -\n", "f:5:1: the end of the input: expected row 2 of 2"},
+		{"begin\nsize  0\nend\n", `f:2:7: size "0": expected 1 to`},
+		{"begin\nrows 2\nproblem\n- -\n- -\nend\n", "f:3:1: a grid without its number of columns"},
+		{"begin\nsize 1\nproblem\n-\nproblem\n-\nend\n", "f:5:1: a second problem"},
+		{"begin\nsize 1\nproblem\n-\nsize 2\nend\n", "f:5:6: size after a grid"},
+		{"begin\n\xff\nend\n", "f:1:1: not text"},
+	} {
+		_, err := ReadJanko([]byte(c.in), "f")
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %q", c.in, err, c.want)
+		}
+	}
+}
+
+// FuzzReadJanko: any input reads or fails with a message that names the
+// input, and a block read has its grids of the size it states.
+func FuzzReadJanko(f *testing.F) {
+	f.Add(jankoPage)
+	f.Add("begin\nsize 2\nproblem\n- -\n- -\nareas\na a\nb b\nend\n")
+	f.Add("begin\nrows 1\ncols 2\nproblem\n1 2\nend\nbegin\nend\n")
+	f.Fuzz(func(t *testing.T, in string) {
+		blocks, err := ReadJanko([]byte(in), "f")
+		if err != nil {
+			if !strings.HasPrefix(err.Error(), "f:") {
+				t.Fatalf("%q: error %q does not name the input", in, err)
+			}
+			return
+		}
+		for _, b := range blocks {
+			for name, g := range b.Grids {
+				if len(g) != b.Rows {
+					t.Fatalf("%q: %s has %d rows, want %d", in, name, len(g), b.Rows)
+				}
+				for _, row := range g {
+					if len(row) != b.Cols {
+						t.Fatalf("%q: %s row of %d, want %d", in, name, len(row), b.Cols)
+					}
+				}
+			}
+		}
+	})
+}

@@ -1,0 +1,134 @@
+package kit
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+)
+
+// JankoFormat reads the genre's puzzles from Otto Janko's data blocks
+// (janko.at; grid.Janko): the block's problem grid and areas become the
+// genre's typed grid, a cell of it per cell, which Text.Read reads, so
+// that its messages point into the block.
+type JankoFormat struct {
+	// Names are the block's "puzzle" names of the genre ("hakyuu" for
+	// Ripple Effect); a block of another puzzle is refused.
+	Names []string
+	// Cell makes a cell of the typed grid from the problem's token ("-"
+	// when the block has no problem) and the cell's area, a letter label
+	// ("" when the block has no areas). Nil takes the problem's token.
+	Cell func(problem, area string) string
+}
+
+// Janko reads blocks named names whose problem tokens are the genre's
+// typed cells as they are ("-" for an empty cell, numbers).
+func Janko(names ...string) *JankoFormat { return &JankoFormat{Names: names} }
+
+// JankoTokens reads blocks of the one name whose problem tokens are the
+// genre's typed cells once replaced by pairs: old, new, old, new...; a
+// token that is no old is left as it is.
+func JankoTokens(name string, pairs ...string) *JankoFormat {
+	return &JankoFormat{Names: []string{name}, Cell: func(problem, _ string) string {
+		for k := 0; k+1 < len(pairs); k += 2 {
+			if problem == pairs[k] {
+				return pairs[k+1]
+			}
+		}
+		return problem
+	}}
+}
+
+// JankoDigits reads blocks of the one name whose clues are numbers of one
+// digit written together, 9 for a number not told ("129" is 1, 2 and an
+// unknown), as Janko writes Tapa's: the typed cell joins them by commas.
+func JankoDigits(name string) *JankoFormat {
+	return &JankoFormat{Names: []string{name}, Cell: func(problem, _ string) string {
+		if problem == "-" {
+			return "."
+		}
+		return strings.Join(strings.Split(strings.ReplaceAll(problem, "9", "?"), ""), ",")
+	}}
+}
+
+// JankoAreas reads blocks whose areas are the genre's regions and whose
+// problem numbers, if any, follow the region's label in the typed grid
+// ("a3"), as in Heyawake, Ripple Effect, LITS and Norinori.
+func JankoAreas(names ...string) *JankoFormat {
+	return &JankoFormat{Names: names, Cell: func(problem, area string) string {
+		if problem == "-" {
+			return area
+		}
+		return area + problem
+	}}
+}
+
+// parseJanko reads the Janko blocks of data.
+func (g *Genre[P, S]) parseJanko(data []byte, name string) ([]*Named[P], error) {
+	blocks, err := grid.ReadJanko(data, name)
+	if err != nil {
+		return nil, err
+	}
+	var out []*Named[P]
+	for _, b := range blocks {
+		p, err := g.fromJanko(b)
+		if err != nil {
+			return nil, err
+		}
+		n := &Named[P]{P: p}
+		if len(blocks) > 1 {
+			n.Name = fmt.Sprintf("%s:%d", name, b.Begin.Line)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// fromJanko reads one block as the genre's typed grid.
+func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
+	var none P
+	f := g.Janko
+	if kind, ok := b.Props["puzzle"]; ok && !slices.Contains(f.Names, strings.ToLower(kind.Text)) {
+		return none, kind.Errorf("a Janko block of %q: expected %s", kind.Text, strings.Join(f.Names, " or "))
+	}
+	problem, areas := b.Grids["problem"], b.Grids["areas"]
+	if problem == nil && areas == nil {
+		return none, b.Begin.Errorf("a Janko block without its problem (or areas) grid")
+	}
+	// An area is a piece of equal labels: a label may name two apart.
+	s := grid.Shape{Rows: b.Rows, Cols: b.Cols}
+	var label []int
+	if areas != nil {
+		ids := map[string]int{}
+		for i := range s.N() {
+			tok := areas[i/s.Cols][i%s.Cols].Text
+			if _, ok := ids[tok]; !ok {
+				ids[tok] = len(ids)
+			}
+			label = append(label, ids[tok])
+		}
+		label = s.Labels(s.Regions(label))
+	}
+	t := &grid.Text{Where: b.Begin.Where}
+	for r := 0; r < b.Rows; r++ {
+		var row []grid.Token
+		for c := 0; c < b.Cols; c++ {
+			var tok grid.Token
+			area := ""
+			if areas != nil {
+				tok, area = areas[r][c], grid.RoomLabel(label[s.Index(r, c)])
+				tok.Text = "-"
+			}
+			if problem != nil {
+				tok = problem[r][c]
+			}
+			if f.Cell != nil {
+				tok.Text = f.Cell(tok.Text, area)
+			}
+			row = append(row, tok)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return g.Text.Read(t)
+}
