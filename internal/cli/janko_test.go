@@ -28,7 +28,8 @@ var jankoChecks = map[string]func(a jankoAnswer, sol [][]grid.Token) error{
 	"tapa":       shadedIs("x"),
 	"yajilin":    shadedIs("x"),
 	"lits":       shadedIs("L", "I", "T", "S"),
-	"ripple":     rippleIs,
+	"ripple":     digitsAre,
+	"kakuro":     digitsAre,
 	"shakashaka": trianglesAre,
 	"numberlink": linesAre,
 }
@@ -47,14 +48,16 @@ func shadedIs(marks ...string) func(a jankoAnswer, sol [][]grid.Token) error {
 	}
 }
 
-func rippleIs(a jankoAnswer, sol [][]grid.Token) error {
+// digitsAre: Ripple Effect's digits, and Kakuro's ("-" black, 0 in the
+// answer).
+func digitsAre(a jankoAnswer, sol [][]grid.Token) error {
 	var g [][]int
 	if err := json.Unmarshal(a.Grid, &g); err != nil {
 		return err
 	}
 	for r, row := range sol {
 		for c, tok := range row {
-			if fmt.Sprint(g[r][c]) != tok.Text {
+			if got := map[bool]string{true: "-", false: fmt.Sprint(g[r][c])}[g[r][c] == 0]; got != tok.Text {
 				return tok.Errorf("%d, Janko's solution %q", g[r][c], tok.Text)
 			}
 		}
@@ -165,6 +168,8 @@ func TestJankoBadInput(t *testing.T) {
 		{"nurikabe", "begin\npuzzle nurikabe\nsize 2\nproblem\n- z\n- -\nend\n", `<stdin>:5:3: "z": expected a number`},
 		{"heyawake", "begin\npuzzle heyawake\nsize 2\nend\n", "<stdin>:1:1: a Janko block without its problem (or areas) grid"},
 		{"tapa", "begin\npuzzle tapa\nsize 2\nproblem\n- -\n- -\n", "<stdin>:1:1: a Janko block without its end line"},
+		{"kakuro", "begin\npuzzle kakuro\nsize 2\nsolution\n- -\n- z\nend\n", `<stdin>:6:3: "z": expected . (white)`},
+		{"kakuro", "begin\npuzzle kakuro\nsize 2\nproblem\nx 3\n5 +1\nend\n", `<stdin>:6:3: "+1": expected . (white)`},
 	} {
 		_, errs, code := runCLI(t, c.in, c.genre)
 		if code != 2 || !strings.HasPrefix(errs, "puzzlesat: "+c.want) || strings.Count(errs, "\n") != 1 {

@@ -68,6 +68,7 @@ var Genre = &kit.Genre[*Puzzle, Digits]{
 	Aliases: []string{"crosssums"},
 	Summary: "Kakuro (Cross Sums): digits 1-9 whose runs add up to their clues, no digit twice in a run; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoSums("kakuro"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "kakuro") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?kakuro/2/2/n4343"},
 	},
@@ -188,8 +189,7 @@ func writeURL(p *Puzzle) (string, error) {
 // tag is a clue's identity: twice its cell, plus one for a down sum.
 func (r run) tag() int { return 2*r.Before + map[bool]int{true: 1, false: 0}[r.Down] }
 
-// orphans returns the tags of the sums that have no run: not in a black
-// cell, or with no white cell right of it (across) or below it (down).
+// orphans returns the tags of the sums that have no run of white cells.
 func (p *Puzzle) orphans() []int {
 	var out []int
 	for t := 0; t < 2*p.N(); t++ {

@@ -3,6 +3,7 @@ package kit
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -20,6 +21,10 @@ type JankoFormat struct {
 	// when the block has no problem) and the cell's area, a letter label
 	// ("" when the block has no areas). Nil takes the problem's token.
 	Cell func(problem, area string) string
+	// Solved, when set, makes the typed grid's cells (row by row) of a
+	// block that gives the solution alone (Janko's Kakuro: the sums
+	// follow from the digits).
+	Solved func(s grid.Shape, solution []string) []string
 }
 
 // Janko reads blocks named names whose problem tokens are the genre's
@@ -50,6 +55,59 @@ func JankoDigits(name string) *JankoFormat {
 		}
 		return strings.Join(strings.Split(strings.ReplaceAll(problem, "9", "?"), ""), ",")
 	}}
+}
+
+// JankoSums reads Janko's Kakuro blocks. A problem grid's clue cell is
+// its sums as DOWN×100+ACROSS ("1716": 17 down, 16 across), "x" a black
+// cell without one, "-" a white cell. A block without a problem gives
+// the solution alone ("-" black, digits), and its runs' sums are the
+// clues. The typed cells are ".", "#" and "DOWN\ACROSS".
+func JankoSums(name string) *JankoFormat {
+	return &JankoFormat{Names: []string{name},
+		Cell: func(problem, _ string) string {
+			n, err := strconv.Atoi(problem)
+			switch {
+			case problem == "-":
+				return "."
+			case problem == "x":
+				return "#"
+			case err != nil || n < 0 || problem[0] == '+':
+				return problem // for the typed grid's reader to refuse
+			}
+			return sumsCell(n/100, n%100)
+		},
+		Solved: func(s grid.Shape, sol []string) []string {
+			digit := func(i int) int {
+				if len(sol[i]) == 1 {
+					return strings.IndexByte("0123456789", sol[i][0])
+				}
+				return -1
+			}
+			cells := slices.Clone(sol) // a token of neither kind stays, to be refused
+			for i := range cells {
+				if sol[i] == "-" {
+					var sums [2]int
+					for k, d := range [2]grid.Dir{grid.Down, grid.Right} {
+						for j, ok := s.Step(i, d); ok && digit(j) > 0; j, ok = s.Step(j, d) {
+							sums[k] += digit(j)
+						}
+					}
+					cells[i] = sumsCell(sums[0], sums[1])
+				} else if digit(i) > 0 {
+					cells[i] = "."
+				}
+			}
+			return cells
+		}}
+}
+
+// sumsCell is a Kakuro clue cell in the typed grid; a sum of 0 is none.
+func sumsCell(down, across int) string {
+	if down == 0 && across == 0 {
+		return "#"
+	}
+	sum := func(v int) string { return strings.TrimPrefix(strconv.Itoa(v), "0") }
+	return sum(down) + `\` + sum(across)
 }
 
 // JankoAreas reads blocks whose areas are the genre's regions and whose
@@ -92,12 +150,27 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 	if kind, ok := b.Props["puzzle"]; ok && !slices.Contains(f.Names, strings.ToLower(kind.Text)) {
 		return none, kind.Errorf("a Janko block of %q: expected %s", kind.Text, strings.Join(f.Names, " or "))
 	}
-	problem, areas := b.Grids["problem"], b.Grids["areas"]
+	problem, areas, solved := b.Grids["problem"], b.Grids["areas"], b.Grids["solution"]
+	s := grid.Shape{Rows: b.Rows, Cols: b.Cols}
+	if problem == nil && areas == nil && solved != nil && f.Solved != nil {
+		var sol []string
+		for i := range s.N() {
+			sol = append(sol, solved[i/s.Cols][i%s.Cols].Text)
+		}
+		cells := f.Solved(s, sol)
+		t := &grid.Text{Where: b.Begin.Where}
+		for r, row := range solved {
+			t.Rows = append(t.Rows, slices.Clone(row))
+			for c := range row {
+				t.Rows[r][c].Text = cells[s.Index(r, c)]
+			}
+		}
+		return g.Text.Read(t)
+	}
 	if problem == nil && areas == nil {
 		return none, b.Begin.Errorf("a Janko block without its problem (or areas) grid")
 	}
 	// An area is a piece of equal labels: a label may name two apart.
-	s := grid.Shape{Rows: b.Rows, Cols: b.Cols}
 	var label []int
 	if areas != nil {
 		ids := map[string]int{}
