@@ -13,11 +13,12 @@ import (
 
 // jankoAnswer is what --format json answers, in the fields compared.
 type jankoAnswer struct {
-	Puzzle string
-	Unique bool
-	Shaded []string
-	Grid   json.RawMessage
-	Paths  [][][2]int
+	Puzzle  string
+	Unique  bool
+	Shaded  []string
+	Grid    json.RawMessage
+	Paths   [][][2]int
+	Regions [][]int
 }
 
 // jankoChecks compare an answer with Janko's solution grid, cell by cell.
@@ -31,6 +32,11 @@ var jankoChecks = map[string]func(a jankoAnswer, sol [][]grid.Token) error{
 	"ripple":     digitsAre,
 	"kakuro":     digitsAre,
 	"shakashaka": trianglesAre,
+	"hitori":     shadedIs("x"),
+	"kurodoko":   shadedIs("x"),
+	"fillomino":  digitsAre,
+	"akari":      lightsAre,
+	"shikaku":    regionsAre,
 	"numberlink": linesAre,
 }
 
@@ -60,6 +66,39 @@ func digitsAre(a jankoAnswer, sol [][]grid.Token) error {
 			if got := map[bool]string{true: "-", false: fmt.Sprint(g[r][c])}[g[r][c] == 0]; got != tok.Text {
 				return tok.Errorf("%d, Janko's solution %q", g[r][c], tok.Text)
 			}
+		}
+	}
+	return nil
+}
+
+// lightsAre: Janko's "o" is a light, puzzlesat's "*".
+func lightsAre(a jankoAnswer, sol [][]grid.Token) error {
+	var g []string
+	if err := json.Unmarshal(a.Grid, &g); err != nil {
+		return err
+	}
+	for r, row := range sol {
+		for c, tok := range row {
+			if (g[r][c] == '*') != (tok.Text == "o") {
+				return tok.Errorf("%c, Janko's solution %q", g[r][c], tok.Text)
+			}
+		}
+	}
+	return nil
+}
+
+// regionsAre: Janko numbers the rectangles otherwise; the cells that
+// share one must be the same.
+func regionsAre(a jankoAnswer, sol [][]grid.Token) error {
+	mine, his := map[int]string{}, map[string]int{}
+	for r, row := range sol {
+		for c, tok := range row {
+			m, ok1 := mine[a.Regions[r][c]]
+			h, ok2 := his[tok.Text]
+			if ok1 != ok2 || ok1 && (m != tok.Text || h != a.Regions[r][c]) {
+				return tok.Errorf("region %d, Janko's %q: not the same rectangles", a.Regions[r][c], tok.Text)
+			}
+			mine[a.Regions[r][c]], his[tok.Text] = tok.Text, a.Regions[r][c]
 		}
 	}
 	return nil
@@ -126,7 +165,7 @@ func sameLetters(a, b string) bool {
 func TestJankoBlocks(t *testing.T) {
 	for genre, check := range jankoChecks {
 		t.Run(genre, func(t *testing.T) {
-			file := "../../testdata/" + genre + "/janko-data.txt"
+			file := "../../testdata/" + genre + "/janko-data.x-janko"
 			data, err := os.ReadFile(file)
 			if err != nil {
 				t.Fatal(err)

@@ -39,6 +39,7 @@ var Genre = &kit.Genre[*Puzzle, Lights]{
 	Aliases: []string{"lightup"},
 	Summary: "Akari (Light Up): lights that light every white cell, numbered walls; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoTokens("akari", "-", ".", "x", "#"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "akari", "lightup") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?akari/3/3/g0h"},
 		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "3x3:d0d"},

@@ -39,6 +39,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Aliases: []string{"singles"},
 	Summary: "Hitori (Singles): shade repeated numbers away, shaded cells apart, unshaded connected; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.Janko("hitori"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "hitori") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?hitori/4/4/1114142333214213"},
 		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "5x5:2251154532232342541351221"},

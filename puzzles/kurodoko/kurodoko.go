@@ -39,6 +39,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Aliases: []string{"range", "kuromasu"},
 	Summary: "Kurodoko (Range): numbers that see that many cells, shaded cells apart, unshaded connected; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoTokens("kuromasu", "-", "."),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "kurodoko") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i"},
 		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "7x7:d7b3e8e5c7a7c13e4e8b4d"},
