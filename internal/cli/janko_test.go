@@ -19,6 +19,7 @@ type jankoAnswer struct {
 	Grid    json.RawMessage
 	Paths   [][][2]int
 	Regions [][]int
+	Loop    [][2]int
 }
 
 // jankoChecks compare an answer with Janko's solution grid, cell by cell.
@@ -37,6 +38,7 @@ var jankoChecks = map[string]func(a jankoAnswer, sol [][]grid.Token) error{
 	"fillomino":  digitsAre,
 	"akari":      lightsAre,
 	"shikaku":    regionsAre,
+	"masyu":      loopIs,
 	"numberlink": linesAre,
 }
 
@@ -149,6 +151,15 @@ func linesAre(a jankoAnswer, sol [][]grid.Token) error {
 		}
 	}
 	return nil
+}
+
+// loopIs: the loop's cells in order, closed, are a path for linesAre.
+func loopIs(a jankoAnswer, sol [][]grid.Token) error {
+	if len(a.Loop) == 0 {
+		return fmt.Errorf("no loop")
+	}
+	a.Paths = [][][2]int{append(a.Loop, a.Loop[0])}
+	return linesAre(a, sol)
 }
 
 func sameLetters(a, b string) bool {
