@@ -145,6 +145,9 @@ func Register[P, S any](g *Genre[P, S]) {
 	if g.Text.Read == nil && g.Text.Parse == nil || g.Text.Write == nil || g.Model == nil || g.Verify == nil || g.Show == nil {
 		panic("kit: genre " + g.Name + " without a text format, model, verifier or rendering")
 	}
+	if g.Janko != nil && g.Text.Read == nil {
+		panic("kit: genre " + g.Name + " reads Janko's blocks through Text.Read, and has none")
+	}
 	inputs := []string{"text grid", "json"}
 	outputs := []string{"text", "json"}
 	for _, l := range g.Links {
