@@ -20,6 +20,7 @@ type jankoAnswer struct {
 	Paths   [][][2]int
 	Regions [][]int
 	Loop    [][2]int
+	Bridges [][5]int
 }
 
 // jankoChecks compare an answer with Janko's solution grid, cell by cell.
@@ -39,6 +40,7 @@ var jankoChecks = map[string]func(a jankoAnswer, sol [][]grid.Token) error{
 	"akari":      lightsAre,
 	"shikaku":    regionsAre,
 	"masyu":      loopIs,
+	"hashi":      bridgesAre,
 	"numberlink": linesAre,
 }
 
@@ -160,6 +162,28 @@ func loopIs(a jankoAnswer, sol [][]grid.Token) error {
 	}
 	a.Paths = [][][2]int{append(a.Loop, a.Loop[0])}
 	return linesAre(a, sol)
+}
+
+// bridgesAre: Janko marks the cells a bridge crosses, 1 or 2 across, a
+// or b down; the islands and the water are "-".
+func bridgesAre(a jankoAnswer, sol [][]grid.Token) error {
+	want := map[[2]int]string{}
+	for _, b := range a.Bridges {
+		for r, c := b[0], b[1]; ; {
+			if r, c = r+min(1, b[2]-r), c+min(1, b[3]-c); r == b[2] && c == b[3] {
+				break
+			}
+			want[[2]int{r, c}] = map[bool]string{true: "12", false: "ab"}[r == b[0]][b[4]-1 : b[4]]
+		}
+	}
+	for r, row := range sol {
+		for c, tok := range row {
+			if w, ok := want[[2]int{r, c}]; w != tok.Text && (ok || tok.Text != "-") {
+				return tok.Errorf("a bridge %q, Janko's solution %q", w, tok.Text)
+			}
+		}
+	}
+	return nil
 }
 
 func sameLetters(a, b string) bool {

@@ -43,6 +43,7 @@ var Genre = &kit.Genre[*Puzzle, Bridges]{
 	Aliases: []string{"bridges", "hashikake", "hashiwokakero"},
 	Summary: "Hashiwokakero (Bridges): bridges between islands, as many as each island's number, all joined; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoTokens("hashi", "-", "."), // two bridges at most, as his depth 2 says
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?hashi/3/3/2g3i1g2"},
 		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "3x3m2:2a3c1a2"},
