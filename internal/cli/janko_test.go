@@ -13,14 +13,15 @@ import (
 
 // jankoAnswer is what --format json answers, in the fields compared.
 type jankoAnswer struct {
-	Puzzle  string
-	Unique  bool
-	Shaded  []string
-	Grid    json.RawMessage
-	Paths   [][][2]int
-	Regions [][]int
-	Loop    [][2]int
-	Bridges [][5]int
+	Puzzle   string
+	Unique   bool
+	Shaded   []string
+	Grid     json.RawMessage
+	Paths    [][][2]int
+	Regions  [][]int
+	Loop     [][2]int
+	Bridges  [][5]int
+	Dominoes [][4]int
 }
 
 // jankoChecks compare an answer with Janko's solution grid, cell by cell.
@@ -41,6 +42,9 @@ var jankoChecks = map[string]func(a jankoAnswer, sol [][]grid.Token) error{
 	"shikaku":    regionsAre,
 	"masyu":      loopIs,
 	"hashi":      bridgesAre,
+	"kenken":     digitsAre,
+	"signpost":   digitsAre,
+	"dominosa":   dominoesAre,
 	"numberlink": linesAre,
 }
 
@@ -184,6 +188,19 @@ func bridgesAre(a jankoAnswer, sol [][]grid.Token) error {
 		}
 	}
 	return nil
+}
+
+// dominoesAre: Janko names each domino by a letter; the two cells of
+// each of ours must share one, and no other cell.
+func dominoesAre(a jankoAnswer, sol [][]grid.Token) error {
+	a.Regions = make([][]int, len(sol))
+	for r := range sol {
+		a.Regions[r] = make([]int, len(sol[r]))
+	}
+	for k, d := range a.Dominoes {
+		a.Regions[d[0]][d[1]], a.Regions[d[2]][d[3]] = k+1, k+1
+	}
+	return regionsAre(a, sol)
 }
 
 func sameLetters(a, b string) bool {

@@ -34,6 +34,7 @@ var Genre = &kit.Genre[*Puzzle, Dominoes]{
 	Name:    "dominosa",
 	Summary: "Dominosa: the full set of dominoes 0-0 to n-n laid on a grid of their numbers; typed grids, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.Janko("dominos"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "1:001011"},
 	},

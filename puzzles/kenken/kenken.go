@@ -48,6 +48,7 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Aliases: []string{"keen", "calcudoku", "kendoku"},
 	Summary: "KenKen (Keen): a Latin square whose cages give their targets by +, −, × or ÷; typed grids of cage labels, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoAreas("kendoku"),
 	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: kit.IsSquareID, Read: readTatham, Write: writeTatham, Example: example}},
 	Model:   model,
 	Verify:  Verify,

@@ -112,10 +112,11 @@ func sumsCell(down, across int) string {
 
 // JankoAreas reads blocks whose areas are the genre's regions and whose
 // problem numbers, if any, follow the region's label in the typed grid
-// ("a3"), as in Heyawake, Ripple Effect, LITS and Norinori.
+// ("a3"), as in Heyawake, Ripple Effect, LITS, Norinori and Kendoku
+// (KenKen, "a24*").
 func JankoAreas(names ...string) *JankoFormat {
 	return &JankoFormat{Names: names, Cell: func(problem, area string) string {
-		if problem == "-" {
+		if problem == "-" || problem == "." { // Kendoku writes "." for none
 			return area
 		}
 		return area + problem
