@@ -45,6 +45,7 @@ var jankoChecks = map[string]func(a jankoAnswer, sol [][]grid.Token) error{
 	"kenken":     digitsAre,
 	"signpost":   digitsAre,
 	"dominosa":   dominoesAre,
+	"futoshiki":  digitsAre,
 	"numberlink": linesAre,
 }
 

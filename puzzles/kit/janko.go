@@ -152,8 +152,16 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 		return none, kind.Errorf("a Janko block of %q: expected %s", kind.Text, strings.Join(f.Names, " or "))
 	}
 	problem, areas, solved := b.Grids["problem"], b.Grids["areas"], b.Grids["solution"]
+	// A grid with signs between its cells has its own size.
 	s := grid.Shape{Rows: b.Rows, Cols: b.Cols}
+	if problem != nil {
+		s = grid.Shape{Rows: len(problem), Cols: len(problem[0])}
+		if areas != nil && len(areas) != s.Rows {
+			return none, areas[0][0].Errorf("areas of %d rows: expected %d, the problem's", len(areas), s.Rows)
+		}
+	}
 	if problem == nil && areas == nil && solved != nil && f.Solved != nil {
+		s = grid.Shape{Rows: len(solved), Cols: len(solved[0])}
 		var sol []string
 		for i := range s.N() {
 			sol = append(sol, solved[i/s.Cols][i%s.Cols].Text)
@@ -185,9 +193,9 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 		label = s.Labels(s.Regions(label))
 	}
 	t := &grid.Text{Where: b.Begin.Where}
-	for r := 0; r < b.Rows; r++ {
+	for r := 0; r < s.Rows; r++ {
 		var row []grid.Token
-		for c := 0; c < b.Cols; c++ {
+		for c := 0; c < s.Cols; c++ {
 			var tok grid.Token
 			area := ""
 			if areas != nil {

@@ -33,7 +33,8 @@ type Janko struct {
 	Begin Token            // the block's first line, for messages
 	Props map[string]Token // the one-line properties, by name
 	// Grids are the block's grids by name (problem, solution, areas),
-	// each Rows rows of Cols tokens.
+	// each Rows rows of Cols tokens, or 2·Rows−1 of 2·Cols−1 where signs
+	// stand between the cells.
 	Grids      map[string][][]Token
 	Rows, Cols int
 }
@@ -126,7 +127,7 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 				return nil, err
 			}
 			j.Grids[key] = g
-			n += j.Rows
+			n += len(g)
 		case value == "":
 			// A property of several lines (the moves of the page's
 			// player): its lines hold semicolons.
@@ -172,21 +173,26 @@ func (j *Janko) size(key, value string, at Token) error {
 	return nil
 }
 
-// readGrid reads the Rows lines from lines[first] as a grid of Cols
-// tokens a row.
+// readGrid reads the grid on the lines from lines[first]: Rows lines of
+// Cols tokens, or, when its first line has 2·Cols−1 tokens, 2·Rows−1 lines
+// of them, the cells with the signs between them (Janko's Futoshiki).
 func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, error) {
 	if j.Cols == 0 {
 		return nil, Token{Where: where, Line: first, Col: 1}.Errorf("a grid without its number of columns (cols)")
 	}
+	rows, cols := j.Rows, j.Cols
 	var g [][]Token
-	for r := 0; r < j.Rows; r++ {
+	for r := 0; r < rows; r++ {
 		at := Token{Where: where, Line: first + r + 1, Col: 1}
 		if first+r >= len(lines) || first+r == len(lines)-1 && strings.TrimSpace(lines[first+r]) == "" {
-			return nil, at.Errorf("the end of the input: expected row %d of %d", r+1, j.Rows)
+			return nil, at.Errorf("the end of the input: expected row %d of %d", r+1, rows)
 		}
 		row := fieldsAt(strings.TrimRight(lines[first+r], "\r"))
-		if len(row) != j.Cols {
-			return nil, at.Errorf("%d cells: expected %d, the columns of the grid", len(row), j.Cols)
+		if r == 0 && j.Cols > 1 && len(row) == 2*j.Cols-1 {
+			rows, cols = 2*j.Rows-1, 2*j.Cols-1
+		}
+		if len(row) != cols {
+			return nil, at.Errorf("%d cells: expected %d, the columns of the grid", len(row), cols)
 		}
 		for c := range row {
 			row[c].Where, row[c].Line = where, at.Line
