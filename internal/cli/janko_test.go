@@ -46,6 +46,7 @@ var jankoChecks = map[string]func(a jankoAnswer, sol [][]grid.Token) error{
 	"signpost":   digitsAre,
 	"dominosa":   dominoesAre,
 	"futoshiki":  digitsAre,
+	"slant":      slantsAre,
 	"numberlink": linesAre,
 }
 
@@ -202,6 +203,22 @@ func dominoesAre(a jankoAnswer, sol [][]grid.Token) error {
 		a.Regions[d[0]][d[1]], a.Regions[d[2]][d[3]] = k+1, k+1
 	}
 	return regionsAre(a, sol)
+}
+
+// slantsAre: Janko's / and \\ a cell, as puzzlesat writes them.
+func slantsAre(a jankoAnswer, sol [][]grid.Token) error {
+	var g []string
+	if err := json.Unmarshal(a.Grid, &g); err != nil {
+		return err
+	}
+	for r, row := range sol {
+		for c, tok := range row {
+			if string(g[r][c]) != tok.Text {
+				return tok.Errorf("%c, Janko's solution %q", g[r][c], tok.Text)
+			}
+		}
+	}
+	return nil
 }
 
 func sameLetters(a, b string) bool {

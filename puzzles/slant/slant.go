@@ -38,6 +38,7 @@ var Genre = &kit.Genre[*Puzzle, Slants]{
 	Aliases: []string{"gokigen", "gokigennaname"},
 	Summary: "Slant (Gokigen Naname): a diagonal in every cell, clues at the dots, no loop; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:   kit.JankoTokens("gokigen", "-", "."),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?gokigen/4/4/iaegcgcj6a"},
 		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: example},

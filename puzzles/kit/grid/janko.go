@@ -34,7 +34,7 @@ type Janko struct {
 	Props map[string]Token // the one-line properties, by name
 	// Grids are the block's grids by name (problem, solution, areas),
 	// each Rows rows of Cols tokens, or 2·Rows−1 of 2·Cols−1 where signs
-	// stand between the cells.
+	// stand between the cells, or Rows+1 of Cols+1 for the cells' corners.
 	Grids      map[string][][]Token
 	Rows, Cols int
 }
@@ -174,8 +174,9 @@ func (j *Janko) size(key, value string, at Token) error {
 }
 
 // readGrid reads the grid on the lines from lines[first]: Rows lines of
-// Cols tokens, or, when its first line has 2·Cols−1 tokens, 2·Rows−1 lines
-// of them, the cells with the signs between them (Janko's Futoshiki).
+// Cols tokens; or, when its first line has 2·Cols−1 tokens, 2·Rows−1 lines
+// of them, the cells with the signs between them (Janko's Futoshiki); or,
+// when it has Cols+1, Rows+1 lines of the cells' corners (his Gokigen).
 func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, error) {
 	if j.Cols == 0 {
 		return nil, Token{Where: where, Line: first, Col: 1}.Errorf("a grid without its number of columns (cols)")
@@ -188,8 +189,12 @@ func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, er
 			return nil, at.Errorf("the end of the input: expected row %d of %d", r+1, rows)
 		}
 		row := fieldsAt(strings.TrimRight(lines[first+r], "\r"))
-		if r == 0 && j.Cols > 1 && len(row) == 2*j.Cols-1 {
+		switch {
+		case r > 0:
+		case j.Cols > 1 && len(row) == 2*j.Cols-1:
 			rows, cols = 2*j.Rows-1, 2*j.Cols-1
+		case len(row) == j.Cols+1:
+			rows, cols = j.Rows+1, j.Cols+1
 		}
 		if len(row) != cols {
 			return nil, at.Errorf("%d cells: expected %d, the columns of the grid", len(row), cols)

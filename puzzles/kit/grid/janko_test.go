@@ -116,13 +116,13 @@ func FuzzReadJanko(f *testing.F) {
 		}
 		for _, b := range blocks {
 			for name, g := range b.Grids {
-				signs := len(g) == 2*b.Rows-1 && b.Rows > 1
-				if len(g) != b.Rows && !signs {
-					t.Fatalf("%q: %s has %d rows, want %d", in, name, len(g), b.Rows)
+				shape := [2]int{len(g), len(g[0])}
+				if shape != [2]int{b.Rows, b.Cols} && shape != [2]int{2*b.Rows - 1, 2*b.Cols - 1} && shape != [2]int{b.Rows + 1, b.Cols + 1} {
+					t.Fatalf("%q: %s of %v for %d×%d", in, name, shape, b.Rows, b.Cols)
 				}
 				for _, row := range g {
-					if want := map[bool]int{false: b.Cols, true: 2*b.Cols - 1}[signs]; len(row) != want {
-						t.Fatalf("%q: %s row of %d, want %d", in, name, len(row), want)
+					if len(row) != shape[1] {
+						t.Fatalf("%q: %s row of %d, want %d", in, name, len(row), shape[1])
 					}
 				}
 			}
