@@ -81,22 +81,6 @@ func digitsAre(a jankoAnswer, sol [][]grid.Token) error {
 	return nil
 }
 
-// lightsAre: Janko's "o" is a light, puzzlesat's "*".
-func lightsAre(a jankoAnswer, sol [][]grid.Token) error {
-	var g []string
-	if err := json.Unmarshal(a.Grid, &g); err != nil {
-		return err
-	}
-	for r, row := range sol {
-		for c, tok := range row {
-			if (g[r][c] == '*') != (tok.Text == "o") {
-				return tok.Errorf("%c, Janko's solution %q", g[r][c], tok.Text)
-			}
-		}
-	}
-	return nil
-}
-
 // regionsAre: Janko numbers the rectangles otherwise; the cells that
 // share one must be the same.
 func regionsAre(a jankoAnswer, sol [][]grid.Token) error {
@@ -109,26 +93,6 @@ func regionsAre(a jankoAnswer, sol [][]grid.Token) error {
 				return tok.Errorf("region %d, Janko's %q: not the same rectangles", a.Regions[r][c], tok.Text)
 			}
 			mine[a.Regions[r][c]], his[tok.Text] = tok.Text, a.Regions[r][c]
-		}
-	}
-	return nil
-}
-
-// trianglesAre: Janko names a triangle by its corner as puzzlesat
-// numbers it (1 lower left ... 4 lower right); his "-" is a white or a
-// black cell.
-func trianglesAre(a jankoAnswer, sol [][]grid.Token) error {
-	var g []string
-	if err := json.Unmarshal(a.Grid, &g); err != nil {
-		return err
-	}
-	names := map[string]byte{"-": '.', "sw": '1', "nw": '2', "ne": '3', "se": '4'}
-	for r, row := range sol {
-		for c, tok := range row {
-			got := g[r][c]
-			if want, ok := names[tok.Text]; !ok || got != want && !(tok.Text == "-" && strings.IndexByte(".1234", got) < 0) {
-				return tok.Errorf("%c, Janko's solution %q", got, tok.Text)
-			}
 		}
 	}
 	return nil
@@ -205,21 +169,37 @@ func dominoesAre(a jankoAnswer, sol [][]grid.Token) error {
 	return regionsAre(a, sol)
 }
 
-// slantsAre: Janko's / and \\ a cell, as puzzlesat writes them.
-func slantsAre(a jankoAnswer, sol [][]grid.Token) error {
-	var g []string
-	if err := json.Unmarshal(a.Grid, &g); err != nil {
-		return err
-	}
-	for r, row := range sol {
-		for c, tok := range row {
-			if string(g[r][c]) != tok.Text {
-				return tok.Errorf("%c, Janko's solution %q", g[r][c], tok.Text)
+// rowsAre compares a JSON answer's "grid" of row strings with Janko's
+// solution, a character against a token, by same.
+func rowsAre(same func(got byte, his string) bool) func(a jankoAnswer, sol [][]grid.Token) error {
+	return func(a jankoAnswer, sol [][]grid.Token) error {
+		var g []string
+		if err := json.Unmarshal(a.Grid, &g); err != nil {
+			return err
+		}
+		for r, row := range sol {
+			for c, tok := range row {
+				if !same(g[r][c], tok.Text) {
+					return tok.Errorf("%c, Janko's solution %q", g[r][c], tok.Text)
+				}
 			}
 		}
+		return nil
 	}
-	return nil
 }
+
+// Akari: Janko's "o" is a light, puzzlesat's "*".
+var lightsAre = rowsAre(func(got byte, his string) bool { return (got == '*') == (his == "o") })
+
+// Shakashaka: Janko names a triangle by its corner as puzzlesat numbers
+// it (1 lower left ... 4 lower right); his "-" is a white or a black cell.
+var trianglesAre = rowsAre(func(got byte, his string) bool {
+	want, ok := map[string]byte{"-": '.', "sw": '1', "nw": '2', "ne": '3', "se": '4'}[his]
+	return ok && (got == want || his == "-" && strings.IndexByte(".1234", got) < 0)
+})
+
+// Slant: Janko's / and \\ a cell, as puzzlesat writes them.
+var slantsAre = rowsAre(func(got byte, his string) bool { return string(got) == his })
 
 func sameLetters(a, b string) bool {
 	x, y := []byte(a), []byte(b)
