@@ -266,3 +266,14 @@ func TestJankoBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestJankoSourceLink: a block whose source is a puzz.link address (as
+// Janko's Arukone 421 gives it) is read as the block, not as a list of
+// links.
+func TestJankoSourceLink(t *testing.T) {
+	in := "begin\npuzzle arukone\nsource https://puzz.link/p?numlin/2/1/11\nrows 1\ncols 2\nproblem\n1 1\nend\n"
+	out, errs, code := runCLI(t, in, "numberlink", "--unique")
+	if code != 0 || !strings.Contains(out, "1──1") {
+		t.Errorf("exit %d:\n%s%s", code, out, errs)
+	}
+}

@@ -95,18 +95,19 @@ func (g *Genre[P, S]) Read(open func(name string) (io.ReadCloser, error), in str
 }
 
 // Parse reads the puzzles of an input's content, its format told by the
-// content: JSON (an object, or an array of them), a list of links one a
-// line, Janko's data blocks (Janko), or typed grids separated by "---"
+// content: JSON (an object, or an array of them), Janko's data blocks
+// (Janko), a list of links one a line, or typed grids separated by "---"
 // lines.
 func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
 	trimmed := bytes.TrimSpace(data)
 	switch {
 	case len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '['):
 		return g.parseJSON(data, name)
+	case g.Janko != nil && grid.IsJanko(data):
+		// Before the links: a block's source line may be a web address.
+		return g.parseJanko(data, name)
 	case len(g.Links) > 0 && g.list().Has(string(data)):
 		return g.list().List(string(data), name)
-	case g.Janko != nil && grid.IsJanko(data):
-		return g.parseJanko(data, name)
 	}
 	return batch.Parse(data, name, func(part []byte, name string) (*Named[P], error) {
 		if g.Text.Parse != nil {

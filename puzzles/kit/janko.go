@@ -18,7 +18,8 @@ type JankoFormat struct {
 	// Ripple Effect); a block of another puzzle is refused.
 	Names []string
 	// Cell makes a cell of the typed grid from the problem's token ("-"
-	// when the block has no problem) and the cell's area, a letter label
+	// when the block has no problem; a number of the block's labels grid
+	// before it, where it has one) and the cell's area, a letter label
 	// ("" when the block has no areas). Nil takes the problem's token.
 	Cell func(problem, area string) string
 	// Solved, when set, makes the typed grid's cells (row by row) of a
@@ -151,13 +152,15 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 	if kind, ok := b.Props["puzzle"]; ok && !slices.Contains(f.Names, strings.ToLower(kind.Text)) {
 		return none, kind.Errorf("a Janko block of %q: expected %s", kind.Text, strings.Join(f.Names, " or "))
 	}
-	problem, areas, solved := b.Grids["problem"], b.Grids["areas"], b.Grids["solution"]
+	problem, areas, solved, labels := b.Grids["problem"], b.Grids["areas"], b.Grids["solution"], b.Grids["labels"]
 	// A grid with signs between its cells has its own size.
 	s := grid.Shape{Rows: b.Rows, Cols: b.Cols}
 	if problem != nil {
 		s = grid.Shape{Rows: len(problem), Cols: len(problem[0])}
-		if areas != nil && len(areas) != s.Rows {
-			return none, areas[0][0].Errorf("areas of %d rows: expected %d, the problem's", len(areas), s.Rows)
+		for _, other := range [][][]grid.Token{areas, labels} {
+			if other != nil && len(other) != s.Rows {
+				return none, other[0][0].Errorf("a grid of %d rows: expected %d, the problem's", len(other), s.Rows)
+			}
 		}
 	}
 	if problem == nil && areas == nil && solved != nil && f.Solved != nil {
@@ -204,6 +207,9 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 			}
 			if problem != nil {
 				tok = problem[r][c]
+				if labels != nil && labels[r][c].Text != "-" {
+					tok.Text = labels[r][c].Text + tok.Text // a number given apart (Pfeilpfad)
+				}
 			}
 			if f.Cell != nil {
 				tok.Text = f.Cell(tok.Text, area)

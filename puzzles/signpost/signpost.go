@@ -32,13 +32,18 @@ var Genre = &kit.Genre[*Puzzle, Numbers]{
 	Name:    "signpost",
 	Summary: "Signpost (Pfeilpfad): number the cells in a chain, each arrow pointing at the next; typed grids, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
-	Janko:   &kit.JankoFormat{Names: []string{"arrowpath"}, Cell: func(p, _ string) string { return strings.ToUpper(p) }},
-	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "4x4c:1eegf6c8cgecbegaca16a"}},
-	Flags:   flags,
-	Model:   model,
-	Verify:  Verify,
-	Show:    show,
-	Bench:   &kit.Bench[*Puzzle]{Files: []string{"signpost/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
+	Janko: &kit.JankoFormat{Names: []string{"arrowpath"}, Cell: func(p, _ string) string {
+		if p = strings.TrimSuffix(p, "-"); p == "" { // "-": no arrow
+			return "."
+		}
+		return strings.ToUpper(p)
+	}},
+	Links:  []kit.Link[*Puzzle]{{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "4x4c:1eegf6c8cgecbegaca16a"}},
+	Flags:  flags,
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+	Bench:  &kit.Bench[*Puzzle]{Files: []string{"signpost/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
 func init() {

@@ -32,7 +32,8 @@ import (
 type Janko struct {
 	Begin Token            // the block's first line, for messages
 	Props map[string]Token // the one-line properties, by name
-	// Grids are the block's grids by name (problem, solution, areas),
+	// Grids are the block's grids by name (problem, solution, areas,
+	// labels),
 	// each Rows rows of Cols tokens, or 2·Rows−1 of 2·Cols−1 where signs
 	// stand between the cells, or Rows+1 of Cols+1 for the cells' corners.
 	Grids      map[string][][]Token
@@ -40,7 +41,7 @@ type Janko struct {
 }
 
 // jankoGrids are the properties whose value is a grid.
-var jankoGrids = []string{"problem", "solution", "areas"}
+var jankoGrids = []string{"problem", "solution", "areas", "labels"}
 
 // jankoLine splits a line of a block into its property's name and value,
 // with the value's column; a section in brackets is a name alone.
