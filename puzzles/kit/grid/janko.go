@@ -46,7 +46,7 @@ var jankoGrids = []string{"problem", "solution", "areas", "labels"}
 // jankoLine splits a line of a block into its property's name and value,
 // with the value's column; a section in brackets is a name alone.
 func jankoLine(line string) (key, value string, col int) {
-	fields := fieldsAt(line)
+	fields := tokens(line, true, "", 0)
 	switch {
 	case len(fields) == 0:
 		return "", "", 0
@@ -58,27 +58,6 @@ func jankoLine(line string) (key, value string, col int) {
 	start := len(line) - len(strings.TrimLeft(line, " \t"))
 	rest := line[start+len(fields[0].Text):]
 	return fields[0].Text, strings.TrimSpace(rest), fields[1].Col
-}
-
-// fieldsAt splits a line at blanks, with each field's column.
-func fieldsAt(line string) []Token {
-	var out []Token
-	col := 1
-	for i := 0; i < len(line); {
-		r, size := utf8.DecodeRuneInString(line[i:])
-		if r == ' ' || r == '\t' {
-			i, col = i+size, col+1
-			continue
-		}
-		j := i
-		for j < len(line) && line[j] != ' ' && line[j] != '\t' {
-			j++
-		}
-		out = append(out, Token{Text: line[i:j], Col: col})
-		col += utf8.RuneCountInString(line[i:j])
-		i = j
-	}
-	return out
 }
 
 // isJankoStart reports whether a line starts a block.
@@ -189,7 +168,7 @@ func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, er
 		if first+r >= len(lines) || first+r == len(lines)-1 && strings.TrimSpace(lines[first+r]) == "" {
 			return nil, at.Errorf("the end of the input: expected row %d of %d", r+1, rows)
 		}
-		row := fieldsAt(strings.TrimRight(lines[first+r], "\r"))
+		row := tokens(strings.TrimRight(lines[first+r], "\r"), true, where, at.Line)
 		switch {
 		case r > 0:
 		case j.Cols > 1 && len(row) == 2*j.Cols-1:
@@ -199,9 +178,6 @@ func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, er
 		}
 		if len(row) != cols {
 			return nil, at.Errorf("%d cells: expected %d, the columns of the grid", len(row), cols)
-		}
-		for c := range row {
-			row[c].Where, row[c].Line = where, at.Line
 		}
 		g = append(g, row)
 	}

@@ -66,35 +66,36 @@ func ReadText(data []byte, where, comment string) (*Text, error) {
 	}
 	t := &Text{Where: where}
 	for _, l := range kept {
-		var row []Token
-		col := 1
-		for i := 0; i < len(l.text); {
-			r, size := utf8.DecodeRuneInString(l.text[i:])
-			switch {
-			case r == ' ' || r == '\t':
-				i += size
-				col++
-				continue
-			case !spaced:
-				row = append(row, Token{Text: l.text[i : i+size], Where: where, Line: l.n, Col: col})
-				i += size
-				col++
-				continue
-			}
-			j := i
-			for j < len(l.text) && l.text[j] != ' ' && l.text[j] != '\t' {
-				j++
-			}
-			row = append(row, Token{Text: l.text[i:j], Where: where, Line: l.n, Col: col})
-			col += utf8.RuneCountInString(l.text[i:j])
-			i = j
-		}
+		row := tokens(l.text, spaced, where, l.n)
 		if len(row) > MaxSide+2 {
 			return nil, row[MaxSide+2].Errorf("more than %d cells in a row", MaxSide)
 		}
 		t.Rows = append(t.Rows, row)
 	}
 	return t, nil
+}
+
+// tokens splits line number n of where into its cells, with their
+// columns: at blanks when spaced, else a character a cell (blanks are
+// passed over either way).
+func tokens(line string, spaced bool, where string, n int) []Token {
+	var row []Token
+	col := 1
+	for i := 0; i < len(line); {
+		r, size := utf8.DecodeRuneInString(line[i:])
+		j := i + size
+		if r == ' ' || r == '\t' {
+			i, col = j, col+1
+			continue
+		}
+		for spaced && j < len(line) && line[j] != ' ' && line[j] != '\t' {
+			j++
+		}
+		row = append(row, Token{Text: line[i:j], Where: where, Line: n, Col: col})
+		col += utf8.RuneCountInString(line[i:j])
+		i = j
+	}
+	return row
 }
 
 // Start returns a token at the text's first row, for messages about the
