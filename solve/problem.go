@@ -80,10 +80,10 @@ type Problem struct {
 	// uniqueness: each model of Formula is a solution, Formula has none
 	// only when the puzzle has none and two only when it has two, and when
 	// it has exactly one, m, the puzzle is unique if Sole(m) holds. When
-	// Sole(m) fails, Run searches Whole, the formula without the guide
-	// (over the same variables), for the answer.
+	// Sole(m) fails, Run searches the formula Whole builds, without the
+	// guide (over the same variables), for the answer.
 	Sole  func(model []bool) bool
-	Whole *sat.Formula
+	Whole func() *sat.Formula
 	// LitName, when set, names a literal of the puzzle's variables as
 	// people name a cell's value ("r3c4=7", "r1c2=O"). Without it the
 	// formula's variable names are used.

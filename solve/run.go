@@ -240,13 +240,13 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 
 // wholeUnique answers Unique for a problem whose guided formula left one
 // solution that Problem.Sole does not vouch for: it searches the whole
-// formula for two solutions, in this process (a rare case: the puzzle is
-// all but certainly not unique), and returns their models. Stopped before
-// it found any, it keeps the guided one (a solution all the same), with
-// the search incomplete.
+// formula for two solutions, in this process (a rare case: Sole's reason
+// to refuse is a second solution), and returns their models. Stopped
+// before it found any, it keeps the guided one (a solution all the same),
+// with the search incomplete.
 func wholeUnique(ctx context.Context, p *Problem, out *Outcome, guided [][]bool) [][]bool {
 	var raw [][]bool
-	res, err := sat.Enumerate(ctx, p.Whole, p.Projection, nil, 2, func(m []bool) bool {
+	res, err := sat.Enumerate(ctx, p.Whole(), p.Projection, nil, 2, func(m []bool) bool {
 		raw = append(raw, slices.Clone(m))
 		return true
 	})

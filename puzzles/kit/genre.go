@@ -239,24 +239,9 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 	m.guided = o.Guided || o.GuidedUnique && g.Sole != nil
 	decode := g.Model(p, m)
 	m.Close()
-	// For uniqueness, the whole model too: Run searches it when Sole does
-	// not vouch for the guided model's one solution.
-	var whole *sat.Formula
-	if m.guides > 0 && !o.Guided {
-		w := NewModel(o.Encoding)
-		g.Model(p, w)
-		w.Close()
-		whole = w.F
-	}
-	formula := m.F
-	if whole != nil && whole.NumVars() != m.F.NumVars() {
-		// Guide adds no variable: a model that numbers them otherwise
-		// when run twice cannot share its decoder, and goes unguided.
-		formula, whole = whole, nil
-	}
 	prob := &solve.Problem{
 		Name:       name,
-		Formula:    formula,
+		Formula:    m.F,
 		Projection: m.Projection(),
 		Show: func(model []bool) (solve.Answer, error) {
 			s := decode(Solution(model))
@@ -279,9 +264,21 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 	if g.NoSolution != nil {
 		prob.NoSolution = g.NoSolution(p)
 	}
-	if whole != nil {
-		prob.Whole = whole
+	if m.guides > 0 && !o.Guided {
+		// For uniqueness: Run builds the whole model only when Sole does
+		// not vouch for the guided one's solution.
 		prob.Sole = func(model []bool) bool { return g.Sole(p, decode(Solution(model))) }
+		prob.Whole = func() *sat.Formula {
+			w := NewModel(o.Encoding)
+			g.Model(p, w)
+			w.Close()
+			if w.F.NumVars() != m.F.NumVars() {
+				// Guide adds no variable, so only a model that numbers
+				// them otherwise when built again gets here: a bug.
+				panic("kit: genre " + g.Name + " numbers its variables otherwise when its model is built again")
+			}
+			return w.F
+		}
 	}
 	return prob
 }
