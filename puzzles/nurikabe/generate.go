@@ -59,12 +59,7 @@ func shading(s grid.Shape, rng *rand.Rand, largest int) (grid.Shading, bool) {
 			}
 		}
 	}
-	for _, k := range s.Blocks() {
-		if b[k[0]]+b[k[1]]+b[k[2]]+b[k[3]] == 4 {
-			return b, false
-		}
-	}
-	return b, true
+	return b, !slices.ContainsFunc(s.Blocks(), func(k [4]int) bool { return b[k[0]]+b[k[1]]+b[k[2]]+b[k[3]] == 4 })
 }
 
 // unshade unshades cell i where the shaded cells stay one piece and its island within largest.

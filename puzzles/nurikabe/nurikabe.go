@@ -1,6 +1,7 @@
 package nurikabe
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -113,12 +114,9 @@ func (p *Puzzle) reach() (clues []int, dist, cells [][]int) {
 				}
 			}
 		}
-		d, limit, island := grid.Distances(links, i), p.Clues[i]-1, []int(nil)
-		if p.Clues[i] == Unknown {
-			limit = p.N()
-		}
+		d, island := grid.Distances(links, i), []int(nil)
 		for j, x := range d {
-			if x <= limit {
+			if x < p.Clues[i] || x <= p.N() && p.Clues[i] == Unknown {
 				island = append(island, j)
 			}
 		}
@@ -171,19 +169,25 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 			m.Name(mark, "%s and %s in one island or apart", p.Name(i), p.Name(j))
 		}
 	}
+	wall := p.N() // the shaded cells, if every number is told
 	for k, c := range clues {
-		mark := m.Mark()
-		m.Add(encode.GE, 1, in[k][c])
-		if n := p.Clues[c]; n > 0 {
+		mark, n := m.Mark(), p.Clues[c]
+		if m.Add(encode.GE, 1, in[k][c]); n > 0 {
 			m.Add(encode.EQ, n, nonzero(in[k]...)...)
 		}
-		m.GivenName(mark, c, "%s=%s", p.Name(c), clueText(p.Clues[c]))
-		m.ConnectedCells(p.Shape, in[k], c, "island of %s connected", p.Name(c))
-		if p.Clues[c] > 1 {
+		m.GivenName(mark, c, "%s=%s", p.Name(c), clueText(n))
+		switch wall -= n; {
+		case n > 1: // within joins each cell to one a step nearer the clue
 			p.within(m, c, dist[k], cells[k], in[k])
+		case n != 1: // a '?': the island is only known to be connected
+			wall = -p.N()
+			m.ConnectedCells(p.Shape, in[k], c, "island of %s connected", p.Name(c))
 		}
 	}
 	m.ConnectedCells(p.Shape, sh.All(), -1, "shaded connected")
+	if wall > 3 {
+		m.NoSmallPieces(p.Shape, sh.All(), 3) // see README
+	}
 	for _, b := range p.Blocks() {
 		m.Rule(encode.LE, 3, sh.Lits(b[:]), "no 2x2 shaded at %s", p.Name(b[0]))
 	}
@@ -249,10 +253,8 @@ func Verify(p *Puzzle, b grid.Shading) error {
 			return fmt.Errorf("%s: a numbered cell is shaded", p.Name(i))
 		}
 	}
-	for _, err := range []error{p.CheckConnected(on, "shaded cells"), p.CheckNoBlock(on, "shaded cells")} {
-		if err != nil {
-			return err
-		}
+	if err := cmp.Or(p.CheckConnected(on, "shaded cells"), p.CheckNoBlock(on, "shaded cells")); err != nil {
+		return err
 	}
 	for _, island := range islands(p.Shape, b) {
 		numbers := slices.DeleteFunc(slices.Clone(island), func(i int) bool { return p.Clues[i] == Blank })
