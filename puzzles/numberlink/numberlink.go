@@ -38,9 +38,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Summary: "Numberlink (Arukone): join equal numbers by paths that never cross or share a cell; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.Janko("arukone", "numberlink"),
-	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"},
-	},
+	Links:   []kit.Link[*Puzzle]{{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"}},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 		fill := fs.Bool("fill", false, "every cell on a path (the variant in which the paths use the whole grid)")
 		return func(p *Puzzle) (*Puzzle, error) {
@@ -116,11 +114,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 }
 
 func writeText(p *Puzzle) string {
-	rows := make([][]string, p.Rows)
-	for i, n := range p.Nums {
-		rows[i/p.Cols] = append(rows[i/p.Cols], map[bool]string{true: ".", false: strconv.Itoa(n)}[n == 0])
-	}
-	return grid.FormatText(rows, nil)
+	return grid.FormatText(p.FrameCells(func(i int) string { return map[bool]string{true: ".", false: strconv.Itoa(p.Nums[i])}[p.Nums[i] == 0] }), nil)
 }
 
 // readURL reads pzprjs's numlin (decodeNumber16); Arukone's URL, the
@@ -190,6 +184,17 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 		m.Name(mark, "%s one path", p.EdgeName(k))
 		for v := 0; v < len(nums) && !p.Fill; v++ { // no detours: a guide (README)
 			m.Guide(e.Lit(k), col.Is(a, v+1).Not(), col.Is(b, v+1).Not())
+		}
+	}
+	for _, around := range p.Shortcuts() { // no path goes round an unused cell: a guide (README)
+		for v := 1; v <= len(nums) && m.Guided() && !p.Fill; v++ {
+			for _, x := range around {
+				c := []sat.Lit{col.Is(x.Via, 0).Not(), col.Is(x.A, v).Not(), col.Is(x.B, v).Not()}
+				if x.Corner >= 0 {
+					c = append(c, col.Is(x.Corner, v))
+				}
+				m.Guide(c...)
+			}
 		}
 	}
 	for v, n := range nums {
@@ -277,10 +282,7 @@ func generator(*pflag.FlagSet) solve.Make {
 // cell no path has, a walk at random through free cells (a cell left
 // alone stays empty).
 func randomPaths(s grid.Shape, rng *rand.Rand) [][]int {
-	owner := make([]int, s.N())
-	for i := range owner {
-		owner[i] = -1
-	}
+	owner := slices.Repeat([]int{-1}, s.N())
 	var paths [][]int
 	for _, i := range rng.Perm(s.N()) {
 		if owner[i] >= 0 {
