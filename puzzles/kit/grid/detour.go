@@ -6,10 +6,10 @@ import "slices"
 // cell's lines as a mask of directions, Dir.Bit; 0 for a cell no line
 // uses) has two cells one or two steps apart along a line that both
 // touch one piece of unused cells: the line could go round through that
-// piece instead (leaving the cell between them unused), and the board
-// would join the same cells in the same order, the ends alike. In a path
-// puzzle that lets cells stay unused (Numberlink under Nikoli's rule)
-// that is a second solution.
+// piece instead (leaving the cell between them, if any, unused), and the
+// board would join the same ends another way. In a path puzzle that lets
+// cells stay unused (Numberlink under Nikoli's rule) that is a second
+// solution.
 func (s Shape) Detour(lines []int) bool {
 	label := s.Labels(s.Components(func(i int) bool { return lines[i] == 0 }, func(int, int) bool { return true }))
 	touches := func(i int) []int {
