@@ -136,21 +136,31 @@ func (g *Genre[P, S]) parseJSON(data []byte, name string) ([]*Named[P], error) {
 			return nil, v.Errorf("an empty array: expected puzzles")
 		}
 	}
+	return named(name, len(items), func(k int) (P, int, error) {
+		p, err := g.readJSON(items[k])
+		_, line, _ := items[k].Where()
+		return p, line, err
+	})
+}
+
+// named reads the n puzzles of one input (read: item k's puzzle and the
+// line it starts on, 0 when not known). Of several, each is named after
+// the input and its line ("file:12"), or its place ("file#3").
+func named[P any](name string, n int, read func(k int) (P, int, error)) ([]*Named[P], error) {
 	var out []*Named[P]
-	for k, it := range items {
-		p, err := g.readJSON(it)
+	for k := 0; k < n; k++ {
+		p, line, err := read(k)
 		if err != nil {
 			return nil, err
 		}
-		n := &Named[P]{P: p}
-		if len(items) > 1 {
-			_, line, _ := it.Where()
-			n.Name = name + ":" + strconv.Itoa(line)
+		it := &Named[P]{P: p}
+		if n > 1 {
+			it.Name = name + ":" + strconv.Itoa(line)
 			if line == 0 {
-				n.Name = fmt.Sprintf("%s#%d", name, k+1)
+				it.Name = fmt.Sprintf("%s#%d", name, k+1)
 			}
 		}
-		out = append(out, n)
+		out = append(out, it)
 	}
 	return out, nil
 }

@@ -1,7 +1,6 @@
 package kit
 
 import (
-	"fmt"
 	"slices"
 	"strconv"
 	"strings"
@@ -130,19 +129,10 @@ func (g *Genre[P, S]) parseJanko(data []byte, name string) ([]*Named[P], error) 
 	if err != nil {
 		return nil, err
 	}
-	var out []*Named[P]
-	for _, b := range blocks {
-		p, err := g.fromJanko(b)
-		if err != nil {
-			return nil, err
-		}
-		n := &Named[P]{P: p}
-		if len(blocks) > 1 {
-			n.Name = fmt.Sprintf("%s:%d", name, b.Begin.Line)
-		}
-		out = append(out, n)
-	}
-	return out, nil
+	return named(name, len(blocks), func(k int) (P, int, error) {
+		p, err := g.fromJanko(blocks[k])
+		return p, blocks[k].Begin.Line, err
+	})
 }
 
 // fromJanko reads one block as the genre's typed grid.
