@@ -114,7 +114,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 }
 
 func writeText(p *Puzzle) string {
-	return grid.FormatText(p.FrameCells(func(i int) string { return map[bool]string{true: ".", false: strconv.Itoa(p.Nums[i])}[p.Nums[i] == 0] }), nil)
+	return grid.FormatText(p.FrameCells(func(i int) string { return grid.NumberText(p.Nums[i], ".") }), nil)
 }
 
 // readURL reads pzprjs's numlin (decodeNumber16); Arukone's URL, the
@@ -240,13 +240,10 @@ func Verify(p *Puzzle, b Board) error {
 
 func show(p *Puzzle, b Board, _ bool) solve.Answer {
 	text := p.PathText(b, func(i int) string {
-		switch {
-		case p.Nums[i] != 0:
-			return strconv.Itoa(p.Nums[i])
-		case b[i] == 0:
-			return "·"
+		if p.Nums[i] == 0 && b[i] == 0 {
+			return "·" // a cell no path passes
 		}
-		return ""
+		return grid.NumberText(p.Nums[i], "")
 	})
 	paths := [][][2]int{}
 	for _, n := range p.numbers() {

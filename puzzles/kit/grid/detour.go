@@ -60,8 +60,8 @@ func (s Shape) Shortcuts() [][]Shortcut {
 			}
 		}
 		for _, d := range [2]Dir{Up, Down} {
+			a, ok1 := s.Step(v, d)
 			for _, e := range [2]Dir{Left, Right} {
-				a, ok1 := s.Step(v, d)
 				if b, ok2 := s.Step(v, e); ok1 && ok2 {
 					c, _ := s.Step(a, e)
 					out[v] = append(out[v], Shortcut{v, a, b, c})
