@@ -174,12 +174,14 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 		}
 		s.fixed = val
 		s.dense = make([]int32, f.nvars+1)
-		cnf := make([][]int, 0, len(f.ends))
 		// One buffer for every reduced clause, sized for all the literals
 		// up front: the clauses alias it, so a buffer grown by append
 		// would copy what is already there (500-queens with bimander
-		// rows: 1.4 s of the 5.4 s set-up went to that copying).
-		buf := make([]int, 0, len(f.lits))
+		// rows: 1.4 s of the 5.4 s set-up went to that copying). Both
+		// are scratch, kept for the next solver (see clauseScratch).
+		sc := getScratch(len(f.ends), len(f.lits))
+		cnf, buf := sc.cnf, sc.buf
+		defer func() { putScratch(sc, cnf) }()
 		// each calls fn with the clauses of f, in a random order, each
 		// with its literals shuffled, when seeded: the dense numbers
 		// follow that order.
