@@ -130,6 +130,16 @@ func (p *Problem) NameOf(l sat.Lit) string {
 	return name
 }
 
+// OneEach returns Problem.Cells for a puzzle of two-valued cells: each
+// variable a cell of its own.
+func OneEach(vs []sat.Var) [][]sat.Var {
+	out := make([][]sat.Var, len(vs))
+	for i, v := range vs {
+		out[i] = []sat.Var{v}
+	}
+	return out
+}
+
 // Part is a set of cubes (conjunctions of literals fixed for a search)
 // whose solutions count Weight times each.
 type Part struct {

@@ -163,7 +163,7 @@ func (p *Puzzle) Problem(opts *solve.Options, depth int) *solve.Problem {
 			return solve.Answer{Text: text, Fields: map[string]any{"forced": cols}}, nil
 		},
 		LitName: m.LitName,
-		Cells:   oneEach(m.Squares),
+		Cells:   solve.OneEach(m.Squares),
 	}
 }
 
@@ -189,13 +189,4 @@ func cubeDepth(n int) int {
 		return 5
 	}
 	return 0
-}
-
-// oneEach makes each variable a cell of its own: a cell of two values.
-func oneEach(vs []sat.Var) [][]sat.Var {
-	out := make([][]sat.Var, len(vs))
-	for i, v := range vs {
-		out[i] = []sat.Var{v}
-	}
-	return out
 }

@@ -134,7 +134,7 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 			return solve.Answer{Text: text, Fields: map[string]any{"forced_stars": stars.Pairs(), "forced_blanks": blanks.Pairs()}}, nil
 		},
 		LitName: m.LitName,
-		Cells:   oneEach(m.Cells),
+		Cells:   solve.OneEach(m.Cells),
 	}
 }
 
@@ -143,15 +143,6 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 // back) for more.
 func writeURLs(env *solve.Env, inputs []string) error {
 	return urls.WriteLinks(env.Stdout, inputs, func(in string) ([]*Puzzle, string, error) { return read(env, in) }, (*Puzzle).URL)
-}
-
-// oneEach makes each variable a cell of its own: a cell of two values.
-func oneEach(vs []sat.Var) [][]sat.Var {
-	out := make([][]sat.Var, len(vs))
-	for i, v := range vs {
-		out[i] = []sat.Var{v}
-	}
-	return out
 }
 
 // splitFrom is the side from which a puzzle's search is split into cubes
