@@ -27,9 +27,11 @@ var scratchPool = sync.Pool{New: func() any { return new(clauseScratch) }}
 // getScratch returns an empty scratch with room for clauses clauses and
 // lits literals, kept from an earlier solver when the formula is small.
 func getScratch(clauses, lits int) *clauseScratch {
-	sc := &clauseScratch{}
+	var sc *clauseScratch
 	if lits <= scratchMaxLits {
 		sc = scratchPool.Get().(*clauseScratch)
+	} else {
+		sc = new(clauseScratch)
 	}
 	if cap(sc.cnf) < clauses {
 		sc.cnf = make([][]int, 0, clauses)
@@ -47,7 +49,7 @@ func putScratch(sc *clauseScratch, cnf [][]int) {
 	if cap(sc.buf) > scratchMaxLits {
 		return
 	}
-	clear(cnf) // the clauses alias sc.buf; keep no other memory alive
+	clear(cnf) // keep no clause's literals alive (after elimination, not sc.buf's)
 	sc.cnf = cnf[:0]
 	scratchPool.Put(sc)
 }
