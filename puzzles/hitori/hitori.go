@@ -20,8 +20,8 @@ import (
 // The cells that hold no number: a blank cell, and a number not told
 // ('?' in pzprjs), which never repeats another.
 const (
-	Blank   = 0
-	Unknown = -1
+	Blank   = grid.NoClue
+	Unknown = grid.NotTold
 )
 
 // Puzzle is a Hitori grid.
@@ -62,39 +62,11 @@ func init() {
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, toks, err := t.Cells()
-	if err != nil {
-		return nil, err
-	}
-	p := &Puzzle{s, make([]int, s.N())}
-	for i, tok := range toks {
-		switch n, err := strconv.Atoi(tok.Text); {
-		case tok.Text == ".":
-			p.Nums[i] = Blank
-		case tok.Text == "?":
-			p.Nums[i] = Unknown
-		case err != nil || n < 1 || n > p.top() || tok.Text[0] == '+':
-			return nil, tok.Errorf("%q: expected a number 1 to %d, . (no number) or ? (a number not told)", tok.Text, p.top())
-		default:
-			p.Nums[i] = n
-		}
-	}
-	return p, nil
+	s, nums, err := t.Clues(func(s grid.Shape) int { return max(s.Rows, s.Cols) })
+	return &Puzzle{s, nums}, err
 }
 
-func numText(n int) string {
-	switch n {
-	case Blank:
-		return "."
-	case Unknown:
-		return "?"
-	}
-	return strconv.Itoa(n)
-}
-
-func writeText(p *Puzzle) string {
-	return grid.FormatText(p.FrameCells(func(i int) string { return numText(p.Nums[i]) }), nil)
-}
+func writeText(p *Puzzle) string { return p.CluesText(p.Nums) }
 
 // base36 is pzprjs's digit of a number: 0-9 a-z.
 func base36(c byte) int {
@@ -111,12 +83,9 @@ func base36(c byte) int {
 // digit, '-' and two for a number of 36 and up, '%' or '@' a number not
 // told, '.' a blank; cells after the body's end are blank.
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "hitori")
+	u, err := puzzlink.ParseWithin(s, grid.MaxSide, "hitori")
 	if err != nil {
 		return nil, err
-	}
-	if u.Cols > grid.MaxSide || u.Rows > grid.MaxSide {
-		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
 	}
 	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
 	r := u.Reader()
@@ -210,7 +179,7 @@ func writeTatham(p *Puzzle) (string, error) {
 	}
 	for i, n := range p.Nums {
 		if n < 1 {
-			return "", fmt.Errorf("%s: %s: Singles has a number from 1 to 61 in every cell", p.Name(i), numText(n))
+			return "", fmt.Errorf("%s: %s: Singles has a number from 1 to 61 in every cell", p.Name(i), grid.ClueText(n))
 		}
 		b.WriteByte(tathamDigits[n])
 	}
@@ -270,7 +239,7 @@ func Verify(p *Puzzle, b grid.Shading) error {
 }
 
 func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
-	text := p.ShadedText(b, func(i int) string { return numText(p.Nums[i]) })
+	text := p.ShadedText(b, func(i int) string { return grid.ClueText(p.Nums[i]) })
 	return solve.Answer{Text: text, Fields: map[string]any{"shaded": p.ShadedRows(b)}}
 }
 
@@ -304,8 +273,8 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			}
 		}
 		for {
-			other, err := another(ctx, p, b)
-			if err != nil || other == nil {
+			other, found, err := Genre.Another(ctx, p, b)
+			if err != nil || !found {
 				return p, err
 			}
 			var xs []int
@@ -333,34 +302,11 @@ func pick(rng *rand.Rand, s grid.Shape, i int, ok func(j int) bool) int {
 	return js[rng.Intn(len(js))]
 }
 
-// another returns a solution of p other than b, or nil when there is none.
-func another(ctx context.Context, p *Puzzle, b grid.Shading) (grid.Shading, error) {
-	m := kit.NewModel(encode.Config{})
-	r := model(p, m)
-	differ := r.sh.All()
-	for i, x := range b {
-		if x == 1 {
-			differ[i] = differ[i].Not()
-		}
-	}
-	m.Add(encode.GE, 1, differ...)
-	m.Close()
-	var out grid.Shading
-	_, err := sat.Enumerate(ctx, m.F, m.Projection(), nil, 1, func(x []bool) bool {
-		out = r.decode(kit.Solution(x))
-		return false
-	})
-	return out, err
-}
-
 // facts writes the puzzle for bench/asp/hitori.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
-	for i, n := range p.Nums {
-		if r, c := p.RC(i); n > 0 {
-			fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, c, n)
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if n := p.Nums[i]; n > 0 {
+			fact("number", n)
 		}
-	}
-	return b.String()
+	})
 }

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -20,8 +19,8 @@ import (
 // The cells without a number's value: a cell without a clue, and a
 // clue whose number is not told ('?'), unshaded but seeing any number.
 const (
-	Blank   = 0
-	Unknown = -1
+	Blank   = grid.NoClue
+	Unknown = grid.NotTold
 )
 
 // Puzzle is a Kurodoko grid.
@@ -76,83 +75,25 @@ func init() {
 	kit.Register(Genre)
 }
 
-// clue reads a clue's text: a number 1 to top, "?" or ".".
-func (p *Puzzle) clue(s string) (int, bool) {
-	switch s {
-	case ".":
-		return Blank, true
-	case "?":
-		return Unknown, true
-	}
-	n, err := strconv.Atoi(s)
-	return n, err == nil && s[0] != '+' && n >= 1 && n <= p.top()
-}
-
-func clueText(c int) string {
-	switch c {
-	case Blank:
-		return "."
-	case Unknown:
-		return "?"
-	}
-	return strconv.Itoa(c)
-}
-
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, toks, err := t.Cells()
-	if err != nil {
-		return nil, err
-	}
-	p := &Puzzle{s, make([]int, s.N())}
-	for i, tok := range toks {
-		c, ok := p.clue(tok.Text)
-		if !ok {
-			return nil, tok.Errorf("%q: expected a number 1 to %d, . (no number) or ? (a number not told)", tok.Text, p.top())
-		}
-		p.Clues[i] = c
-	}
-	return p, nil
+	s, clues, err := t.Clues(func(s grid.Shape) int { return s.Rows + s.Cols - 1 })
+	return &Puzzle{s, clues}, err
 }
 
-func writeText(p *Puzzle) string {
-	return grid.FormatText(p.FrameCells(func(i int) string { return clueText(p.Clues[i]) }), nil)
-}
+func writeText(p *Puzzle) string { return p.CluesText(p.Clues) }
 
 // readURL reads pzprjs's decodeNumber16: hexadecimal clues, '.' a clue
 // not told, skip letters g-z for cells without one.
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "kurodoko")
+	u, clues, err := puzzlink.ReadClues(s, grid.MaxSide, "clue", func(cols, rows int) int { return cols + rows - 1 }, "kurodoko")
 	if err != nil {
 		return nil, err
 	}
-	if u.Cols > grid.MaxSide || u.Rows > grid.MaxSide {
-		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
-	}
-	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
-	r := u.Reader()
-	err = r.Numbers16(p.N(), "clues", func(pos, v int) error {
-		if v != puzzlink.Unknown && (v < 1 || v > p.top()) {
-			return fmt.Errorf("%s: a clue %d, expected 1 to %d", p.Name(pos), v, p.top())
-		}
-		p.Clues[pos] = v // puzzlink.Unknown is Unknown
-		return nil
-	})
-	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the last cell", r.Rest())
-	}
-	return p, err
+	return &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, clues}, nil
 }
 
 func writeURL(p *Puzzle) (string, error) {
-	var w puzzlink.Writer
-	for _, c := range p.Clues {
-		if c == Blank {
-			w.Empty()
-		} else {
-			w.Number16(c)
-		}
-	}
-	return puzzlink.Format("kurodoko", p.Cols, p.Rows, w.String()), nil
+	return puzzlink.WriteNumbers("kurodoko", p.Cols, p.Rows, p.Clues, Blank), nil
 }
 
 // readTatham reads Range's IDs: WxH, then runs a-z of cells without a
@@ -242,7 +183,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 		if c > 0 {
 			m.Add(encode.EQ, c-1, seen...)
 		}
-		m.GivenName(mark, i, "%s=%s", p.Name(i), clueText(c))
+		m.GivenName(mark, i, "%s=%s", p.Name(i), grid.ClueText(c))
 	}
 	return func(v kit.Values) grid.Shading { return sh.Decode(v) }
 }
@@ -304,7 +245,7 @@ func Verify(p *Puzzle, b grid.Shading) error {
 }
 
 func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
-	text := p.ShadedText(b, func(i int) string { return clueText(p.Clues[i]) })
+	text := p.ShadedText(b, func(i int) string { return grid.ClueText(p.Clues[i]) })
 	return solve.Answer{Text: text, Fields: map[string]any{"shaded": p.ShadedRows(b)}}
 }
 
@@ -335,16 +276,12 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 
 // facts writes the puzzle for bench/asp/kurodoko.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
-	for i, c := range p.Clues {
-		r, col := p.RC(i)
-		if c != Blank {
-			fmt.Fprintf(&b, "clue(%d,%d).\n", r, col)
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if c := p.Clues[i]; c != Blank {
+			fact("clue")
+			if c > 0 {
+				fact("number", c)
+			}
 		}
-		if c > 0 {
-			fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, col, c)
-		}
-	}
-	return b.String()
+	})
 }

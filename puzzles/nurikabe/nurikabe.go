@@ -4,7 +4,6 @@ import (
 	"cmp"
 	"fmt"
 	"slices"
-	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -16,8 +15,8 @@ import (
 
 // A cell without a number, and a number not told ('?', any size).
 const (
-	Blank   = 0
-	Unknown = puzzlink.Unknown
+	Blank   = grid.NoClue
+	Unknown = grid.NotTold
 )
 
 // Puzzle is a Nurikabe grid.
@@ -45,54 +44,21 @@ func init() {
 	kit.Register(Genre)
 }
 
-func clueText(c int) string {
-	if s, ok := map[int]string{Blank: ".", Unknown: "?"}[c]; ok {
-		return s
-	}
-	return strconv.Itoa(c)
-}
-
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, toks, err := t.Cells()
-	if err != nil {
-		return nil, err
-	}
-	p := &Puzzle{s, make([]int, s.N())}
-	for i, tok := range toks { // "-" is Janko's empty cell
-		n, err := strconv.Atoi(tok.Text)
-		switch p.Clues[i] = n; {
-		case tok.Text == "." || tok.Text == "-":
-			p.Clues[i] = Blank
-		case tok.Text == "?":
-			p.Clues[i] = Unknown
-		case err != nil || tok.Text[0] == '+' || n < 1 || n > p.N():
-			return nil, tok.Errorf("%q: expected a number 1 to %d, . (no number) or ? (a number not told)", tok.Text, p.N())
-		}
-	}
-	return p, nil
+	s, clues, err := t.Clues(grid.Shape.N)
+	return &Puzzle{s, clues}, err
 }
 
-func writeText(p *Puzzle) string {
-	return grid.FormatText(p.FrameCells(func(i int) string { return clueText(p.Clues[i]) }), nil)
-}
+func writeText(p *Puzzle) string { return p.CluesText(p.Clues) }
 
 // readURL reads pzprjs's decodeNumber16: hexadecimal numbers, '.' a
 // number not told, skip letters g-z for cells without one.
 func readURL(s string) (*Puzzle, error) {
-	n := 0 // the number of cells, for the numbers' range
-	if u, err := puzzlink.Parse(s, "nurikabe"); err == nil {
-		n = u.Cols * u.Rows
-	}
-	u, cells, err := puzzlink.ReadNumbers(s, grid.MaxSide, Blank, func(v int) error {
-		if v != Unknown && (v < 1 || v > n) {
-			return fmt.Errorf("a number %d, expected 1 to %d", v, n)
-		}
-		return nil
-	}, "nurikabe")
+	u, clues, err := puzzlink.ReadClues(s, grid.MaxSide, "number", func(cols, rows int) int { return cols * rows }, "nurikabe")
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, cells}, nil
+	return &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, clues}, nil
 }
 
 func writeURL(p *Puzzle) (string, error) {
@@ -175,7 +141,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 		if m.Add(encode.GE, 1, in[k][c]); n > 0 {
 			m.Add(encode.EQ, n, nonzero(in[k]...)...)
 		}
-		m.GivenName(mark, c, "%s=%s", p.Name(c), clueText(n))
+		m.GivenName(mark, c, "%s=%s", p.Name(c), grid.ClueText(n))
 		switch wall -= n; {
 		case n > 1: // within joins each cell to one a step nearer the clue
 			p.within(m, c, dist[k], cells[k], in[k])
@@ -271,16 +237,14 @@ func Verify(p *Puzzle, b grid.Shading) error {
 }
 
 func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
-	return solve.Answer{Text: p.ShadedText(b, func(i int) string { return clueText(p.Clues[i]) }), Fields: map[string]any{"shaded": p.ShadedRows(b)}}
+	return solve.Answer{Text: p.ShadedText(b, func(i int) string { return grid.ClueText(p.Clues[i]) }), Fields: map[string]any{"shaded": p.ShadedRows(b)}}
 }
 
 // facts writes the puzzle for bench/asp/nurikabe.lp (0: a number not told).
 func facts(p *Puzzle) string {
-	out := fmt.Sprintf("size(%d,%d).\n", p.Rows, p.Cols)
-	for i, c := range p.Clues {
-		if r, col := p.RC(i); c != Blank {
-			out += fmt.Sprintf("number(%d,%d,%d).\n", r, col, max(c, 0))
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if c := p.Clues[i]; c != Blank {
+			fact("number", max(c, 0))
 		}
-	}
-	return out
+	})
 }

@@ -256,7 +256,7 @@ var badInputs = []struct{ in, want string }{
 	{"https://puzz.link/p?nurikabe/5/5/g5k2o1k3gzz", "test:1:43: \"zz\" after the last cell"},
 	{"https://puzz.link/p?nurikabe/5", "test:1:31: the URL ends: expected the number of rows"},
 	{"https://puzz.link/p?nurikabe/5/5/g-1", "test:1:"},
-	{"https://puzz.link/p?nurikabe/2/2/5", "test:1:34: a number 5, expected 1 to 4"},
+	{"https://puzz.link/p?nurikabe/2/2/5", "test:1:34: r1c1: a number 5, expected 1 to 4"},
 	{"https://puzz.link/p?kurodoko/5/5/g5k2o1k3g", "expected a puzz.link URL such as https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"},
 	{`{"grid": ["2.", ".9"]}`, "test:1:19: \"9\": expected"},
 	{`{"grid": ["2.", ".1"`, "test:1:"},
