@@ -17,8 +17,8 @@ import (
 
 // The cells of a puzzle: White, Wall, or a numbered wall 0 to 4.
 const (
-	White = -2
-	Wall  = -1
+	White = grid.White
+	Wall  = grid.Wall
 )
 
 // Puzzle is a Light Up grid.
@@ -57,88 +57,29 @@ func init() {
 }
 
 var generator = &kit.Generator[*Puzzle]{
-	Usage: "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
-	Flags: generateFlags,
-	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{full.Shape, make([]int, len(full.Cells))}
-		for i, c := range full.Cells {
-			p.Cells[i] = min(c, Wall) // numbers go, walls stay
-		}
-		for _, i := range kept {
-			p.Cells[i] = full.Cells[i]
-		}
-		return p
-	},
+	Usage:   "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
+	Flags:   generateFlags,
+	Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, grid.KeptWalls(full.Cells, kept)} }, // numbers go, walls stay
 	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, toks, err := t.Cells()
-	if err != nil {
-		return nil, err
-	}
-	p := &Puzzle{s, make([]int, s.N())}
-	for i, tok := range toks {
-		switch c := tok.Text; {
-		case c == ".":
-			p.Cells[i] = White
-		case c == "#":
-			p.Cells[i] = Wall
-		case len(c) == 1 && c[0] >= '0' && c[0] <= '4':
-			p.Cells[i] = int(c[0] - '0')
-		default:
-			return nil, tok.Errorf("%q: expected . (white), # (a wall) or a numbered wall 0-4", c)
-		}
-	}
-	return p, nil
+	s, cells, err := t.Walls("a wall")
+	return &Puzzle{s, cells}, err
 }
 
-// cellChar is a cell's character in the typed grid and the answers.
-func cellChar(c int) string {
-	switch c {
-	case White:
-		return "."
-	case Wall:
-		return "#"
-	}
-	return string(rune('0' + c))
-}
-
-func writeText(p *Puzzle) string {
-	rows := make([][]string, p.Rows)
-	for i, c := range p.Cells {
-		rows[i/p.Cols] = append(rows[i/p.Cols], cellChar(c))
-	}
-	return grid.FormatText(rows, nil)
-}
+func writeText(p *Puzzle) string { return p.WallsText(p.Cells) }
 
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "akari", "lightup")
+	u, cells, err := puzzlink.ReadWalls(s, grid.MaxSide, White, "walls", "akari", "lightup")
 	if err != nil {
 		return nil, err
 	}
-	if u.Cols > grid.MaxSide || u.Rows > grid.MaxSide {
-		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
-	}
-	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
-	for i := range p.Cells {
-		p.Cells[i] = White
-	}
-	r := u.Reader()
-	err = r.Cells4(p.N(), "walls", func(pos, v int) error {
-		p.Cells[pos] = v // puzzlink.Unknown is a wall without a number
-		return nil
-	})
-	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the last cell", r.Rest())
-	}
-	return p, err
+	return &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, cells}, nil
 }
 
 func writeURL(p *Puzzle) (string, error) {
-	var w puzzlink.Writer
-	w.Cells4(p.N(), func(i int) (int, bool) { return p.Cells[i], p.wall(i) })
-	return puzzlink.Format("akari", p.Cols, p.Rows, w.String()), nil
+	return puzzlink.WriteWalls("akari", p.Cols, p.Rows, p.Cells, White), nil
 }
 
 func isTatham(s string) bool {
@@ -187,7 +128,7 @@ func writeTatham(p *Puzzle) (string, error) {
 		case Wall:
 			w.Item("B")
 		default:
-			w.Item(cellChar(c))
+			w.Item(grid.WallText(c))
 		}
 	}
 	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
@@ -285,7 +226,7 @@ func show(p *Puzzle, l Lights, _ bool) solve.Answer {
 	rows := make([][]string, p.Rows)
 	strs := make([]string, p.Rows)
 	for i, c := range p.Cells {
-		ch := cellChar(c)
+		ch := grid.WallText(c)
 		switch {
 		case c != White:
 		case l[i] == 1:
@@ -342,16 +283,12 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 
 // facts writes the puzzle for bench/asp/akari.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
-	for i, c := range p.Cells {
-		r, col := p.RC(i)
-		if c != White {
-			fmt.Fprintf(&b, "wall(%d,%d).\n", r, col)
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if c := p.Cells[i]; c != White {
+			fact("wall")
+			if c >= 0 {
+				fact("number", c)
+			}
 		}
-		if c >= 0 {
-			fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, col, c)
-		}
-	}
-	return b.String()
+	})
 }

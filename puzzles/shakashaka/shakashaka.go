@@ -19,8 +19,8 @@ import (
 // The cells of a puzzle: White, Wall (a black cell), or a numbered black
 // cell 0 to 4.
 const (
-	White = -2
-	Wall  = -1
+	White = grid.White
+	Wall  = grid.Wall
 )
 
 // Puzzle is a Shakashaka grid.
@@ -55,80 +55,31 @@ var Genre = &kit.Genre[*Puzzle, Triangles]{
 func init() {
 	Genre.Doc = readme
 	Genre.Generate = &kit.Generator[*Puzzle]{
-		Usage: "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
-		Flags: generateFlags,
-		Keep: func(full *Puzzle, kept []int) *Puzzle {
-			p := &Puzzle{full.Shape, make([]int, len(full.Cells))}
-			for i, c := range full.Cells {
-				p.Cells[i] = min(c, Wall) // numbers go, black cells stay
-			}
-			for _, i := range kept {
-				p.Cells[i] = full.Cells[i]
-			}
-			return p
-		},
+		Usage:   "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
+		Flags:   generateFlags,
+		Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, grid.KeptWalls(full.Cells, kept)} }, // numbers go, walls stay
 		Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 	}
 	kit.Register(Genre)
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, toks, err := t.Cells()
-	if err != nil {
-		return nil, err
-	}
-	p := &Puzzle{s, make([]int, s.N())}
-	for i, tok := range toks {
-		switch c := tok.Text; {
-		case c == ".":
-			p.Cells[i] = White
-		case c == "#":
-			p.Cells[i] = Wall
-		case len(c) == 1 && c[0] >= '0' && c[0] <= '4':
-			p.Cells[i] = int(c[0] - '0')
-		default:
-			return nil, tok.Errorf("%q: expected . (white), # (a black cell) or a numbered black cell 0-4", c)
-		}
-	}
-	return p, nil
+	s, cells, err := t.Walls("a black cell")
+	return &Puzzle{s, cells}, err
 }
 
-// cellChar is a cell's character in the typed grid and the answers.
-func cellChar(c int) string {
-	return map[int]string{White: ".", Wall: "#"}[c] + strings.Repeat(fmt.Sprint(c), max(0, min(1, c+1)))
-}
-
-func writeText(p *Puzzle) string {
-	return grid.FormatText(p.FrameCells(func(i int) string { return cellChar(p.Cells[i]) }), nil)
-}
+func writeText(p *Puzzle) string { return p.WallsText(p.Cells) }
 
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "shakashaka")
-	if err == nil {
-		err = u.Within(grid.MaxSide)
-	}
+	u, cells, err := puzzlink.ReadWalls(s, grid.MaxSide, White, "black cells", "shakashaka")
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
-	for i := range p.Cells {
-		p.Cells[i] = White
-	}
-	r := u.Reader()
-	err = r.Cells4(p.N(), "black cells", func(pos, v int) error {
-		p.Cells[pos] = v // puzzlink.Unknown is a black cell without a number
-		return nil
-	})
-	if err == nil && !r.Done() && r.Rest() != "/" {
-		err = r.Errorf("%q after the last cell", r.Rest())
-	}
-	return p, err
+	return &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, cells}, nil
 }
 
 func writeURL(p *Puzzle) (string, error) {
-	var w puzzlink.Writer
-	w.Cells4(p.N(), func(i int) (int, bool) { return p.Cells[i], p.black(i) })
-	return puzzlink.Format("shakashaka", p.Cols, p.Rows, w.String()), nil
+	return puzzlink.WriteWalls("shakashaka", p.Cols, p.Rows, p.Cells, White), nil
 }
 
 // covers are the quarters of a cell (the triangles between its diagonals,
@@ -318,7 +269,7 @@ func Verify(p *Puzzle, t Triangles) error {
 func show(p *Puzzle, t Triangles, _ bool) solve.Answer {
 	rows, strs := make([][]string, p.Rows), make([]string, p.Rows)
 	for i, c := range p.Cells {
-		ch, s := cellChar(c), "#"
+		ch, s := grid.WallText(c), "#"
 		switch {
 		case c != White:
 		case t[i] == kit.Unknown:
@@ -374,15 +325,12 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 // facts writes the puzzle for bench/asp/shakashaka.lp: size(Rows, Cols),
 // black(R, C), number(R, C, N).
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
-	for i, c := range p.Cells {
-		if r, col := p.RC(i); c != White {
-			fmt.Fprintf(&b, "black(%d,%d).\n", r, col)
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if c := p.Cells[i]; c != White {
+			fact("black")
 			if c >= 0 {
-				fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, col, c)
+				fact("number", c)
 			}
 		}
-	}
-	return b.String()
+	})
 }
