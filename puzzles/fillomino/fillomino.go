@@ -127,15 +127,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 }
 
 func writeText(p *Puzzle) string {
-	rows := make([][]string, p.Rows)
-	for i, c := range p.Clues {
-		tok := "."
-		if c > 0 {
-			tok = strconv.Itoa(c)
-		}
-		rows[i/p.Cols] = append(rows[i/p.Cols], tok)
-	}
-	text := grid.FormatText(rows, nil)
+	text := grid.FormatText(p.FrameCells(func(i int) string { return grid.NumberText(p.Clues[i], ".") }), nil)
 	if p.Max > 0 {
 		text = "max=" + strconv.Itoa(p.Max) + "\n" + text
 	}
@@ -276,29 +268,12 @@ func Verify(p *Puzzle, g Grid) error {
 }
 
 func show(p *Puzzle, g Grid, colour bool) solve.Answer {
-	a := kit.ShowLabels(p.Shape, g, func(i int) string {
-		if g[i] == kit.Unknown {
-			return "?"
-		}
-		return strconv.Itoa(g[i])
-	}, colour)
-	rows := make([][]int, p.Rows)
-	for i, n := range g {
-		rows[i/p.Cols] = append(rows[i/p.Cols], n)
-	}
-	a.Fields = map[string]any{"grid": rows}
+	a := kit.ShowLabels(p.Shape, g, func(i int) string { return grid.NumberText(g[i], "?") }, colour)
+	a.Fields = map[string]any{"grid": p.NumberRows(g)}
 	return a
 }
 
 // facts writes the puzzle for bench/asp/fillomino.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\nmaxn(%d).\n", p.Rows, p.Cols, p.max())
-	for i, c := range p.Clues {
-		if c > 0 {
-			r, col := p.RC(i)
-			fmt.Fprintf(&b, "clue(%d,%d,%d).\n", r, col, c)
-		}
-	}
-	return b.String()
+	return fmt.Sprintf("size(%d,%d).\nmaxn(%d).\n", p.Rows, p.Cols, p.max()) + kit.CellFacts(p.Shape, "clue", p.Clues)
 }

@@ -14,11 +14,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N | --rows R --cols C] [--largest N] [--symmetric] [--no-minimal]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{full.Shape, make([]int, full.N()), full.Max}
-		for _, i := range kept {
-			p.Clues[i] = full.Clues[i]
-		}
-		return p
+		return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, 0), full.Max}
 	},
 	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 }
