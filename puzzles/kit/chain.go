@@ -67,27 +67,35 @@ func (m *Model) Chain(links [][]int, given []int, place func(i int) string) Chai
 	}
 	for i := range n {
 		m.Rule(encode.EQ, 1, own[i], "%s holds one number", place(i))
-		m.Rule(encode.EQ, 1, nonZero(append(c.Next.Lits(out[i]), lit(i, n))), "%s has one successor", place(i))
-		m.Rule(encode.EQ, 1, nonZero(append(c.Next.Lits(in[i]), lit(i, 1))), "%s has one predecessor", place(i))
+		m.Rule(encode.EQ, 1, NonZero(append(c.Next.Lits(out[i]), lit(i, n))...), "%s has one successor", place(i))
+		m.Rule(encode.EQ, 1, NonZero(append(c.Next.Lits(in[i]), lit(i, 1))...), "%s has one predecessor", place(i))
 		mark := m.Mark()
 		for _, e := range out[i] {
 			for k, a := range c.Links[e] { // a holds v: the other end v+1 (after a) or v-1 (before)
 				for _, v := range dom[a] {
-					m.Add(encode.GE, 1, nonZero([]sat.Lit{c.Next.Lit(e).Not(), lit(a, v).Not(), lit(c.Links[e][1-k], v+1-2*k)})...)
+					m.Add(encode.GE, 1, NonZero(c.Next.Lit(e).Not(), lit(a, v).Not(), lit(c.Links[e][1-k], v+1-2*k))...)
 				}
 			}
 		}
 		m.Name(mark, "%s numbered one less than its successor", place(i))
 		if given[i] > 0 { // a number out of range has no literal: no solution
-			m.Given(i, encode.EQ, 1, nonZero([]sat.Lit{lit(i, given[i])}), "%s=%d", place(i), given[i])
+			m.Given(i, encode.EQ, 1, NonZero(lit(i, given[i])), "%s=%d", place(i), given[i])
 		}
 	}
 	return c
 }
 
-// nonZero returns the literals that are not 0 (a pair that is not).
-func nonZero(lits []sat.Lit) []sat.Lit {
-	return slices.DeleteFunc(lits, func(l sat.Lit) bool { return l == 0 })
+// NonZero returns the literals that are not 0, in a slice of its own:
+// for a clause over literals of which some do not exist (0 where a
+// pair or a cell has none).
+func NonZero(lits ...sat.Lit) []sat.Lit {
+	out := make([]sat.Lit, 0, len(lits))
+	for _, l := range lits {
+		if l != 0 {
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // chainDomains returns the numbers each item may hold, in increasing

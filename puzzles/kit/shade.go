@@ -13,12 +13,7 @@ import (
 // are one piece ("unshaded connected", through Connected: --connect
 // applies). The board decodes as a grid.Shading (Bools.Decode).
 func (m *Model) Shading(s grid.Shape) Bools {
-	sh := m.Bools(s.N(), func(i int, on bool) string {
-		if on {
-			return s.Name(i) + " shaded"
-		}
-		return s.Name(i) + " unshaded"
-	})
+	sh := m.ShadedCells(s)
 	for e := 0; e < s.NumEdges(); e++ {
 		a, b := s.Edge(e)
 		m.Rule(encode.LE, 1, []sat.Lit{sh.Lit(a), sh.Lit(b)}, "%s not both shaded", s.EdgeName(e))

@@ -107,9 +107,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	if m.Config.Card == "" || m.Config.Card == encode.Auto {
 		m.Config.Card = encode.Totalizer // the islands' sizes: see README
 	}
-	sh := m.Bools(p.N(), func(i int, on bool) string {
-		return p.Name(i) + map[bool]string{true: " shaded", false: " unshaded"}[on]
-	})
+	sh := m.ShadedCells(p.Shape)
 	clues, dist, cells := p.reach()
 	in := make([][]sat.Lit, len(clues)) // in[k][i]: cell i in clue k's island, 0 never
 	for k, island := range cells {
@@ -124,12 +122,12 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 		for k := range clues {
 			one = append(one, in[k][i])
 		}
-		m.Rule(encode.EQ, 1, nonzero(one...), "%s shaded or in one island", p.Name(i))
+		m.Rule(encode.EQ, 1, kit.NonZero(one...), "%s shaded or in one island", p.Name(i))
 		for _, j := range p.Neighbours(i) {
 			mark := m.Mark()
 			for k := range clues {
 				if l := in[k][i]; l != 0 {
-					m.Add(encode.GE, 1, nonzero(l.Not(), sh.Lit(j), in[k][j])...)
+					m.Add(encode.GE, 1, kit.NonZero(l.Not(), sh.Lit(j), in[k][j])...)
 				}
 			}
 			m.Name(mark, "%s and %s in one island or apart", p.Name(i), p.Name(j))
@@ -139,7 +137,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	for k, c := range clues {
 		mark, n := m.Mark(), p.Clues[c]
 		if m.Add(encode.GE, 1, in[k][c]); n > 0 {
-			m.Add(encode.EQ, n, nonzero(in[k]...)...)
+			m.Add(encode.EQ, n, kit.NonZero(in[k]...)...)
 		}
 		m.GivenName(mark, c, "%s=%s", p.Name(c), grid.ClueText(n))
 		switch wall -= n; {
@@ -158,17 +156,6 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 		m.Rule(encode.LE, 3, sh.Lits(b[:]), "no 2x2 shaded at %s", p.Name(b[0]))
 	}
 	return func(v kit.Values) grid.Shading { return sh.Decode(v) }
-}
-
-// nonzero returns the literals that are not 0.
-func nonzero(lits ...sat.Lit) []sat.Lit {
-	var out []sat.Lit
-	for _, l := range lits {
-		if l != 0 {
-			out = append(out, l)
-		}
-	}
-	return out
 }
 
 // within states, in unary distances, that clue c's island (in, of island)
@@ -197,7 +184,7 @@ func (p *Puzzle) within(m *kit.Model, c int, dist, island []int, in []sat.Lit) {
 			for _, j := range append(p.Neighbours(i), i) {
 				from = append(from, at(j, t-1))
 			}
-			if m.Add(encode.GE, 1, nonzero(from...)...); t > dist[i] {
+			if m.Add(encode.GE, 1, kit.NonZero(from...)...); t > dist[i] {
 				m.Add(encode.GE, 1, at(i, t-1).Not(), at(i, t))
 			}
 		}

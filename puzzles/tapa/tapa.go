@@ -263,9 +263,7 @@ func matches(clue, got []int) bool {
 // model states the rules. Each clue is a table of the shadings of its
 // ring that match it (kit's Patterns).
 func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
-	sh := m.Bools(p.N(), func(i int, on bool) string {
-		return p.Name(i) + map[bool]string{true: " shaded", false: " unshaded"}[on]
-	})
+	sh := m.ShadedCells(p.Shape)
 	for i, c := range p.Clues {
 		if c == nil {
 			continue

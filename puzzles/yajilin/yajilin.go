@@ -224,9 +224,7 @@ func (p *Puzzle) label(i int) string {
 // and each arrow's count of shaded cells as a clue.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 	l := m.Loop(p.Shape, nil)
-	sh := m.Bools(p.N(), func(i int, on bool) string {
-		return p.Name(i) + map[bool]string{true: " shaded", false: " unshaded"}[on]
-	})
+	sh := m.ShadedCells(p.Shape)
 	for i := range p.Clues {
 		if !p.free(i) {
 			m.Fix(sh.Lit(i).Not())
