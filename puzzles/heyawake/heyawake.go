@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"math/rand"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -307,16 +306,11 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 
 // facts writes the puzzle for bench/asp/heyawake.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
-	for i, k := range p.Label {
-		r, c := p.RC(i)
-		fmt.Fprintf(&b, "room(%d,%d,%d).\n", r, c, k)
-	}
+	b := kit.GridFacts(p.Shape, func(i int, fact kit.Fact) { fact("room", p.Label[i]) })
 	for k, c := range p.Clues {
 		if c >= 0 {
-			fmt.Fprintf(&b, "number(%d,%d).\n", k, c)
+			b += fmt.Sprintf("number(%d,%d).\n", k, c)
 		}
 	}
-	return b.String()
+	return b
 }

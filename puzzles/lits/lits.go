@@ -370,11 +370,5 @@ func (p *Puzzle) mend(rng *rand.Rand, sol, other grid.Shading) *Puzzle {
 
 // facts writes the puzzle for bench/asp/lits.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
-	for i, k := range p.Label {
-		r, c := p.RC(i)
-		fmt.Fprintf(&b, "region(%d,%d,%d).\n", r, c, k)
-	}
-	return b.String()
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) { fact("region", p.Label[i]) })
 }

@@ -278,11 +278,5 @@ func repair(p *Puzzle, b, other grid.Shading, rng *rand.Rand) bool {
 
 // facts writes the puzzle for bench/asp/norinori.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
-	for i, k := range p.Region {
-		r, c := p.RC(i)
-		fmt.Fprintf(&b, "in(%d,%d,%d).\n", r, c, k)
-	}
-	return b.String()
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) { fact("in", p.Region[i]) })
 }

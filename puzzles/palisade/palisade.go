@@ -276,13 +276,9 @@ func show(p *Puzzle, b Borders, colour bool) solve.Answer {
 
 // facts writes the puzzle for bench/asp/palisade.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\nregion(%d).\n", p.Rows, p.Cols, p.K)
-	for i, c := range p.Clues {
-		if c != None {
-			r, col := p.RC(i)
-			fmt.Fprintf(&b, "clue(%d,%d,%d).\n", r, col, c)
+	return fmt.Sprintf("region(%d).\n", p.K) + kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if c := p.Clues[i]; c != None {
+			fact("clue", c)
 		}
-	}
-	return b.String()
+	})
 }

@@ -289,12 +289,9 @@ func show(p *Puzzle, g Regions, colour bool) solve.Answer {
 
 // facts writes the puzzle for bench/asp/shikaku.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
-	for i, c := range p.Clues {
-		if r, col := p.RC(i); c != None {
-			fmt.Fprintf(&b, "number(%d,%d,%d).\n", r, col, max(c, 0)) // 0: any
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if c := p.Clues[i]; c != None {
+			fact("number", max(c, 0)) // 0: any
 		}
-	}
-	return b.String()
+	})
 }

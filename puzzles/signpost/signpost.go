@@ -223,16 +223,12 @@ func show(p *Puzzle, nums Numbers, _ bool) solve.Answer {
 
 // facts writes the puzzle for bench/asp/signpost.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "size(%d,%d).\n", p.Rows, p.Cols)
-	for i, a := range p.Arrows {
-		r, c := p.RC(i)
-		if dr, dc := grid.Compass(max(a, 0)).Step(); a != NoArrow {
-			fmt.Fprintf(&b, "arrow(%d,%d,%d,%d).\n", r, c, dr, dc)
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if dr, dc := grid.Compass(max(p.Arrows[i], 0)).Step(); p.Arrows[i] != NoArrow {
+			fact("arrow", dr, dc)
 		}
 		if p.Nums[i] > 0 {
-			fmt.Fprintf(&b, "given(%d,%d,%d).\n", r, c, p.Nums[i])
+			fact("given", p.Nums[i])
 		}
-	}
-	return b.String()
+	})
 }

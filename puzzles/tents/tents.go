@@ -370,12 +370,11 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 
 // facts writes the puzzle for bench/asp/tents.lp.
 func facts(p *Puzzle) string {
-	b := fmt.Sprintf("size(%d,%d).\n", p.Rows, p.Cols)
-	for i, tree := range p.Trees {
-		if r, c := p.RC(i); tree {
-			b += fmt.Sprintf("tree(%d,%d).\n", r, c)
+	b := kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if p.Trees[i] {
+			fact("tree")
 		}
-	}
+	})
 	for k, n := range p.Counts {
 		if n >= 0 {
 			b += fmt.Sprintf("count(%d,%d).\n", k, n)
