@@ -123,23 +123,13 @@ func writeText(p *Puzzle) string {
 // readURL reads pzprjs's decodeBorder, then decodeRoomNumber16: a
 // number or none per room, rooms by first cell.
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "heyawake", "heyawacky")
-	if err == nil {
-		err = u.Within(grid.MaxSide)
-	}
+	u, err := puzzlink.ReadRegions(s, grid.MaxSide, "heyawake", "heyawacky")
 	if err != nil {
 		return nil, err
 	}
-	sh := grid.Shape{Rows: u.Rows, Cols: u.Cols}
-	r := u.Reader()
-	border, err := r.WholeBorders(u.Cols, u.Rows)
-	if err != nil {
-		return nil, err
-	}
-	p := newPuzzle(sh, sh.RegionsFromBorders(border))
-	err = r.Numbers16(len(p.Rooms), "room numbers", p.setClue)
-	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the last room", r.Rest())
+	p := newPuzzle(u.Shape, u.Regions)
+	if err = u.Rest.Numbers16(len(p.Rooms), "room numbers", p.setClue); err == nil {
+		err = u.End("last room")
 	}
 	return p, err
 }

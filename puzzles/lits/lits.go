@@ -80,23 +80,17 @@ func writeText(p *Puzzle) string { return p.RoomText(p.Label, nil) }
 // readURL reads pzprjs's decodeBorder, the format of its URLs since
 // version 3 (the older, flagged 'd', is not read).
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.ParseWithin(s, grid.MaxSide, "lits")
-	if err != nil {
-		return nil, err
-	}
-	if strings.Contains(u.Flag, "d") {
+	if u, err := puzzlink.Parse(s, "lits"); err == nil && strings.Contains(u.Flag, "d") {
 		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: "pzprjs's old LITS format (flag d): expected the borders' format"}
 	}
-	sh := grid.Shape{Rows: u.Rows, Cols: u.Cols}
-	r := u.Reader()
-	border, err := r.WholeBorders(u.Cols, u.Rows)
-	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the borders", r.Rest())
+	u, err := puzzlink.ReadRegions(s, grid.MaxSide, "lits")
+	if err == nil {
+		err = u.End("borders")
 	}
 	if err != nil {
 		return nil, err
 	}
-	p := newPuzzle(sh, sh.RegionsFromBorders(border))
+	p := newPuzzle(u.Shape, u.Regions)
 	if err := p.check(); err != nil {
 		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: err.Error()}
 	}

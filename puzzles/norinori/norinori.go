@@ -86,23 +86,14 @@ func writeText(p *Puzzle) string {
 
 // readURL reads pzprjs's decodeBorder: the borders between cells.
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "norinori")
+	u, err := puzzlink.ReadRegions(s, grid.MaxSide, "norinori")
 	if err == nil {
-		err = u.Within(grid.MaxSide)
+		err = u.End("borders")
 	}
 	if err != nil {
 		return nil, err
 	}
-	sh := grid.Shape{Rows: u.Rows, Cols: u.Cols}
-	r := u.Reader()
-	border, err := r.Borders(u.Cols, u.Rows)
-	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the borders", r.Rest())
-	}
-	if err != nil {
-		return nil, err
-	}
-	return &Puzzle{sh, sh.Labels(sh.RegionsFromBorders(border))}, nil
+	return &Puzzle{u.Shape, u.Shape.Labels(u.Regions)}, nil
 }
 
 func writeURL(p *Puzzle) (string, error) {

@@ -137,20 +137,12 @@ func writeText(p *Puzzle) string {
 // none), and pzprjs's cells outside the grid (decodeEmpty), which
 // puzzlesat refuses.
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "ripple")
-	if err == nil {
-		err = u.Within(grid.MaxSide)
-	}
+	u, err := puzzlink.ReadRegions(s, grid.MaxSide, "ripple")
 	if err != nil {
 		return nil, err
 	}
-	sh := grid.Shape{Rows: u.Rows, Cols: u.Cols}
-	r := u.Reader()
-	border, err := r.WholeBorders(u.Cols, u.Rows)
-	if err != nil {
-		return nil, err
-	}
-	p := newPuzzle(sh, sh.Labels(sh.RegionsFromBorders(border)))
+	sh, r := u.Shape, u.Rest
+	p := newPuzzle(sh, sh.Labels(u.Regions))
 	sizes := p.sizes()
 	if n := slices.Max(sizes); n > MaxRegion {
 		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: fmt.Sprintf("a region of %d cells: expected at most %d", n, MaxRegion)}
@@ -166,8 +158,8 @@ func readURL(s string) (*Puzzle, error) {
 			return nil, cmp.Or(e, error(&puzzlink.Error{Col: col, Msg: "cells outside the grid (pzprjs's empty cells): puzzlesat's Ripple Effect has none"}))
 		}
 	}
-	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the last cell", r.Rest())
+	if err == nil {
+		err = u.End("last cell")
 	}
 	return p, err
 }

@@ -1,0 +1,39 @@
+package puzzlink
+
+import "github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+
+// Regions is a URL whose body starts with the borders between cells, as
+// pzprjs's decodeBorder writes them: the Heyawake, LITS, Norinori and
+// Ripple Effect kind.
+type Regions struct {
+	*URL
+	Shape   grid.Shape
+	Regions [][]int // the cells of each region, by their first cell
+	Rest    *Reader // the body after the borders
+}
+
+// ReadRegions reads a URL of one of names whose grid is at most max a
+// side, and the regions of its borders (Reader.WholeBorders: a body cut
+// short of them is refused).
+func ReadRegions(s string, max int, names ...string) (*Regions, error) {
+	u, err := ParseWithin(s, max, names...)
+	if err != nil {
+		return nil, err
+	}
+	rg := &Regions{URL: u, Shape: grid.Shape{Rows: u.Rows, Cols: u.Cols}, Rest: u.Reader()}
+	border, err := rg.Rest.WholeBorders(u.Cols, u.Rows)
+	if err != nil {
+		return nil, err
+	}
+	rg.Regions = rg.Shape.RegionsFromBorders(border)
+	return rg, nil
+}
+
+// End returns an error when the body goes on after what was read of it,
+// the last of which last names ("borders", "last room").
+func (rg *Regions) End(last string) error {
+	if !rg.Rest.Done() {
+		return rg.Rest.Errorf("%q after the %s", clip(rg.Rest.Rest()), last)
+	}
+	return nil
+}
