@@ -130,15 +130,9 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 
 // Verify checks the shading against the rules, reading the board only.
 func Verify(p *Puzzle, b grid.Shading) error {
-	if len(b) != p.N() {
-		return fmt.Errorf("%d cells, expected %d", len(b), p.N())
-	}
-	on := make([]bool, len(b))
-	for i, x := range b {
-		if x != 0 && x != 1 {
-			return fmt.Errorf("%s: undecided", p.Name(i))
-		}
-		on[i] = x == 1
+	on, err := p.Shaded(b)
+	if err != nil {
+		return err
 	}
 	for i := range on {
 		if on[i] {

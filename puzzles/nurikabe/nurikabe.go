@@ -194,15 +194,12 @@ func (p *Puzzle) within(m *kit.Model, c int, dist, island []int, in []sat.Lit) {
 
 // Verify checks the shading against the rules, reading the board only.
 func Verify(p *Puzzle, b grid.Shading) error {
-	if len(b) != p.N() {
-		return fmt.Errorf("%d cells, expected %d", len(b), p.N())
+	on, err := p.Shaded(b)
+	if err != nil {
+		return err
 	}
-	on := make([]bool, len(b))
-	for i, x := range b {
-		if x != 0 && x != 1 {
-			return fmt.Errorf("%s: undecided", p.Name(i))
-		}
-		if on[i] = x == 1; on[i] && p.Clues[i] != Blank {
+	for i, c := range p.Clues {
+		if on[i] && c != Blank {
 			return fmt.Errorf("%s: a numbered cell is shaded", p.Name(i))
 		}
 	}

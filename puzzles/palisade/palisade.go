@@ -224,12 +224,9 @@ func Verify(p *Puzzle, b Borders) error {
 	if len(b) != p.NumEdges() {
 		return fmt.Errorf("%d edges, expected %d", len(b), p.NumEdges())
 	}
-	on := make([]bool, len(b))
-	for e, x := range b {
-		if x != 0 && x != 1 {
-			return fmt.Errorf("%s: undecided", p.EdgeName(e))
-		}
-		on[e] = x == 1
+	on, err := grid.Decided(b, p.EdgeName)
+	if err != nil {
+		return err
 	}
 	regions := p.RegionsFromBorders(on)
 	label := p.Labels(regions)

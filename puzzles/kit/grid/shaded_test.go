@@ -18,3 +18,14 @@ func TestShaded(t *testing.T) {
 		t.Errorf("a short board: %v", err)
 	}
 }
+
+func TestDecided(t *testing.T) {
+	s := Shape{Rows: 2, Cols: 2}
+	on, err := Decided([]int{0, 1, 1, 0}, s.EdgeName)
+	if err != nil || !slices.Equal(on, []bool{false, true, true, false}) {
+		t.Errorf("Decided = %v, %v", on, err)
+	}
+	if _, err := Decided([]int{0, 1, 2, 0}, s.EdgeName); err == nil || err.Error() != s.EdgeName(2)+": undecided" {
+		t.Errorf("an open edge: %v", err)
+	}
+}
