@@ -120,18 +120,8 @@ func readTatham(s string) (*Puzzle, error) {
 }
 
 func writeTatham(p *Puzzle) (string, error) {
-	var w tatham.Runs
-	for _, c := range p.Cells {
-		switch c {
-		case White:
-			w.Blank()
-		case Wall:
-			w.Item("B")
-		default:
-			w.Item(grid.WallText(c))
-		}
-	}
-	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
+	desc := tatham.RunsOf(p.Cells, White, func(c int) string { return "B01234"[c+1 : c+2] }) // B a Wall, else its number
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, desc), nil
 }
 
 // runs returns the runs of white cells between walls, and each white

@@ -52,13 +52,7 @@ func init() {
 		Flags: generateFlags,
 		Keep: func(full *Puzzle, kept []int) *Puzzle {
 			p := *full
-			p.Clues = make([]int, len(full.Clues))
-			for k := range p.Clues {
-				p.Clues[k] = None
-			}
-			for _, k := range kept {
-				p.Clues[k] = full.Clues[k]
-			}
+			p.Clues = kit.Kept(full.Clues, kept, None)
 			return &p
 		},
 	}

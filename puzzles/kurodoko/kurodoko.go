@@ -58,13 +58,7 @@ func init() {
 	Genre.Generate = &kit.Generator[*Puzzle]{
 		Usage: "[--size N] [--symmetric] [--no-minimal] [--shading PERCENT]",
 		Flags: generateFlags,
-		Keep: func(full *Puzzle, kept []int) *Puzzle {
-			p := &Puzzle{full.Shape, make([]int, full.N())}
-			for _, i := range kept {
-				p.Clues[i] = full.Clues[i]
-			}
-			return p
-		},
+		Keep:  func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, Blank)} },
 		Partner: func(full *Puzzle, i int) int {
 			if j := full.N() - 1 - i; full.Clues[j] != Blank {
 				return j

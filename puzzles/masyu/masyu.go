@@ -63,13 +63,7 @@ func init() {
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal]",
 	Flags: generateFlags,
-	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{full.Shape, make([]int, full.N())}
-		for _, i := range kept {
-			p.Pearls[i] = full.Pearls[i]
-		}
-		return p
-	},
+	Keep:  func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Pearls, kept, Empty)} },
 	Partner: func(full *Puzzle, i int) int {
 		if full.Pearls[full.N()-1-i] == Empty {
 			return i // a pearl without a partner stays alone

@@ -13,14 +13,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N | --rows R --cols C] [--region K] [--symmetric] [--no-minimal]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{full.Shape, full.K, make([]int, full.N())}
-		for i := range p.Clues {
-			p.Clues[i] = None
-		}
-		for _, i := range kept {
-			p.Clues[i] = full.Clues[i]
-		}
-		return p
+		return &Puzzle{full.Shape, full.K, kit.Kept(full.Clues, kept, None)}
 	},
 	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 }

@@ -194,15 +194,8 @@ func readTatham(s string) (*Puzzle, error) {
 // writeTatham writes the ID as Tatham's generator does: without the run
 // of empty cells at the end.
 func writeTatham(p *Puzzle) (string, error) {
-	var w tatham.Runs
-	for _, c := range p.Clues {
-		if c == None {
-			w.Blank()
-		} else {
-			w.Item(cellChar(c))
-		}
-	}
-	return fmt.Sprintf("%dx%dn%d:%s", p.Cols, p.Rows, p.K, strings.TrimRight(w.String(), "abcdefghijklmnopqrstuvwxyz")), nil
+	desc := strings.TrimRight(tatham.RunsOf(p.Clues, None, strconv.Itoa), "abcdefghijklmnopqrstuvwxyz")
+	return fmt.Sprintf("%dx%dn%d:%s", p.Cols, p.Rows, p.K, desc), nil
 }
 
 // model states the clues on the border variables and the division into

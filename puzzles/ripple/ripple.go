@@ -283,11 +283,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal] [--region N]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{full.Shape, full.Label, make([]int, full.N())}
-		for _, i := range kept {
-			p.Given[i] = full.Given[i]
-		}
-		return p
+		return &Puzzle{full.Shape, full.Label, kit.Kept(full.Given, kept, 0)}
 	},
 	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 }

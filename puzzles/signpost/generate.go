@@ -33,11 +33,7 @@ var generator = &kit.Generator[*Puzzle]{
 		}
 	},
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{full.Shape, full.Arrows, make([]int, full.N())}
-		for _, i := range kept {
-			p.Nums[i] = full.Nums[i]
-		}
-		return p
+		return &Puzzle{full.Shape, full.Arrows, kit.Kept(full.Nums, kept, 0)}
 	},
 	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 	Rank:    func(full *Puzzle, i int) int { return -boolInt(full.Nums[i] == 1 || full.Nums[i] == full.N()) },

@@ -61,18 +61,9 @@ func init() {
 
 // The tags of the givens are the dots'.
 var generator = &kit.Generator[*Puzzle]{
-	Usage: "[--size N] [--symmetric] [--no-minimal]",
-	Flags: generateFlags,
-	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{full.Shape, make([]int, len(full.Clues))}
-		for d := range p.Clues {
-			p.Clues[d] = None
-		}
-		for _, d := range kept {
-			p.Clues[d] = full.Clues[d]
-		}
-		return p
-	},
+	Usage:   "[--size N] [--symmetric] [--no-minimal]",
+	Flags:   generateFlags,
+	Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, None)} },
 	Partner: func(full *Puzzle, d int) int { return len(full.Clues) - 1 - d },
 }
 
@@ -184,15 +175,7 @@ func readTatham(s string) (*Puzzle, error) {
 }
 
 func writeTatham(p *Puzzle) (string, error) {
-	var w tatham.Runs
-	for _, c := range p.Clues {
-		if c == None {
-			w.Blank()
-		} else {
-			w.Item(clueText(c))
-		}
-	}
-	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, tatham.RunsOf(p.Clues, None, clueText)), nil
 }
 
 // corners returns the dots at the top left, top right, bottom left and

@@ -55,12 +55,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := newPuzzle(full.Shape)
-		p.Trees = full.Trees
-		for _, k := range kept {
-			p.Counts[k] = full.Counts[k]
-		}
-		return p
+		return &Puzzle{full.Shape, full.Trees, kit.Kept(full.Counts, kept, -1)}
 	},
 	Partner: func(full *Puzzle, k int) int { return full.OppositeLine(k) },
 }

@@ -165,6 +165,20 @@ type Runs struct {
 	blank int
 }
 
+// RunsOf writes cells as Runs does: a run letter for the cells that hold
+// none, item(c) for each other cell c.
+func RunsOf(cells []int, none int, item func(c int) string) string {
+	var w Runs
+	for _, c := range cells {
+		if c == none {
+			w.Blank()
+		} else {
+			w.Item(item(c))
+		}
+	}
+	return w.String()
+}
+
 // Blank adds an empty cell.
 func (w *Runs) Blank() {
 	if w.blank == 26 {
