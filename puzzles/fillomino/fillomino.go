@@ -2,8 +2,8 @@ package fillomino
 
 import (
 	"fmt"
+	"math"
 	"strconv"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -95,22 +95,15 @@ func flags(fs *pflag.FlagSet) func(p *Puzzle) (*Puzzle, error) {
 // readText reads an option line max=N (none for the usual), then the
 // grid: . or a number a cell.
 func readText(t *grid.Text) (*Puzzle, error) {
-	if err := t.EmptyRow(); err != nil {
+	most, body, err := t.IntOption("max=N", 0, 1, math.MaxInt, "the largest number")
+	if err != nil {
 		return nil, err
 	}
-	opts, body := t.Options()
 	s, toks, err := body.Cells()
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Shape: s, Clues: make([]int, s.N())}
-	for _, o := range opts {
-		n, err := strconv.Atoi(strings.TrimPrefix(o.Text, "max="))
-		if !strings.HasPrefix(o.Text, "max=") || err != nil || n < 1 {
-			return nil, o.Errorf("%q: expected max=N, the largest number, above the grid", o.Text)
-		}
-		p.Max = n
-	}
+	p := &Puzzle{Shape: s, Clues: make([]int, s.N()), Max: most}
 	for i, tok := range toks {
 		n, err := strconv.Atoi(tok.Text)
 		switch {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/spf13/pflag"
@@ -39,16 +40,11 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			}
 			return len(cells) == *k
 		}
-		label := make([]int, p.N())
-		for i := range label {
-			label[i] = -1
-		}
+		label := slices.Repeat([]int{-1}, p.N())
 		for round := 0; round < 2*(w+h); round++ {
 			grown := p.GrowRegions(rng, label, func() int { return *k }, fits, 20)
 			if grown == nil {
-				for i := range label {
-					label[i] = -1
-				}
+				label = slices.Repeat([]int{-1}, p.N())
 				continue
 			}
 			label = grown

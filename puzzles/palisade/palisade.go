@@ -2,6 +2,7 @@ package palisade
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -56,11 +57,7 @@ func newPuzzle(w, h, k int) (*Puzzle, error) {
 	if k < 1 || (w*h)%k != 0 {
 		return nil, fmt.Errorf("regions of %d cells cannot fill a %d×%d grid (%d cells): expected a divisor of %d", k, w, h, w*h, w*h)
 	}
-	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, k, make([]int, w*h)}
-	for i := range p.Clues {
-		p.Clues[i] = None
-	}
-	return p, nil
+	return &Puzzle{grid.Shape{Rows: h, Cols: w}, k, slices.Repeat([]int{None}, w*h)}, nil
 }
 
 // readCells reads the cells of a typed grid or of JSON: . or a clue 0–4.
@@ -83,17 +80,9 @@ func readCells(s grid.Shape, toks []grid.Token, k int, at grid.Token) (*Puzzle, 
 
 // readText reads an option line size=K (5 when none), then the grid.
 func readText(t *grid.Text) (*Puzzle, error) {
-	if err := t.EmptyRow(); err != nil {
+	k, body, err := t.IntOption("size=K", 5, 1, grid.MaxSide*grid.MaxSide, "the cells of each region")
+	if err != nil {
 		return nil, err
-	}
-	opts, body := t.Options()
-	k := 5
-	for _, o := range opts {
-		n, err := strconv.Atoi(strings.TrimPrefix(o.Text, "size="))
-		if !strings.HasPrefix(o.Text, "size=") || err != nil || n < 1 || n > grid.MaxSide*grid.MaxSide {
-			return nil, o.Errorf("%q: expected size=K, the cells of each region, above the grid", o.Text)
-		}
-		k = n
 	}
 	s, toks, err := body.Cells()
 	if err != nil {
@@ -109,17 +98,12 @@ func cellChar(c int) string {
 	return strconv.Itoa(c)
 }
 
-func rows(p *Puzzle) [][]string {
-	out := make([][]string, p.Rows)
-	for i, c := range p.Clues {
-		out[i/p.Cols] = append(out[i/p.Cols], cellChar(c))
-	}
-	return out
+// text writes the grid without its size.
+func (p *Puzzle) text() string {
+	return grid.FormatText(p.FrameCells(func(i int) string { return cellChar(p.Clues[i]) }), nil)
 }
 
-func writeText(p *Puzzle) string {
-	return "size=" + strconv.Itoa(p.K) + "\n" + grid.FormatText(rows(p), nil)
-}
+func writeText(p *Puzzle) string { return "size=" + strconv.Itoa(p.K) + "\n" + p.text() }
 
 // readJSON reads {"size": K, "grid": [rows]}.
 func readJSON(v *jsonpos.Value) (*Puzzle, error) {
@@ -144,7 +128,7 @@ func readJSON(v *jsonpos.Value) (*Puzzle, error) {
 }
 
 func writeJSON(p *Puzzle) any {
-	lines := strings.Split(strings.TrimSuffix(grid.FormatText(rows(p), nil), "\n"), "\n")
+	lines := strings.Split(strings.TrimSuffix(p.text(), "\n"), "\n")
 	return map[string]any{"genre": "palisade", "size": p.K, "grid": lines}
 }
 
@@ -256,12 +240,7 @@ func (p *Puzzle) sides(on []bool, i int) int {
 }
 
 func show(p *Puzzle, b Borders, colour bool) solve.Answer {
-	return kit.ShowBorders(p.Shape, b, func(i int) string {
-		if p.Clues[i] == None {
-			return ""
-		}
-		return cellChar(p.Clues[i])
-	}, colour)
+	return kit.ShowBorders(p.Shape, b, func(i int) string { return strings.TrimPrefix(cellChar(p.Clues[i]), ".") }, colour)
 }
 
 // facts writes the puzzle for bench/asp/palisade.lp.

@@ -1,6 +1,9 @@
 package grid
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Options splits the lines of options off the top of a typed grid, for a
 // genre whose rules have options ("no-loops", "max-bridges=3"): each a
@@ -20,4 +23,26 @@ func (t *Text) Options() ([]Token, *Text) {
 		opts = append(opts, opt)
 	}
 	return opts, &Text{Where: t.Where, Rows: rows}
+}
+
+// IntOption splits the option line of a number off the top of a typed
+// grid (Options): spec names it and its number ("size=K"), which is from
+// lo to hi; what tells what the number is, in errors ("the cells of each
+// region"). It returns the number, def when the line is missing, and the
+// grid below.
+func (t *Text) IntOption(spec string, def, lo, hi int, what string) (int, *Text, error) {
+	if err := t.EmptyRow(); err != nil {
+		return 0, nil, err
+	}
+	opts, body := t.Options()
+	key, _, _ := strings.Cut(spec, "=")
+	n := def
+	for _, o := range opts {
+		v, err := strconv.Atoi(strings.TrimPrefix(o.Text, key+"="))
+		if !strings.HasPrefix(o.Text, key+"=") || err != nil || v < lo || v > hi {
+			return 0, nil, o.Errorf("%q: expected %s, %s, above the grid", o.Text, spec, what)
+		}
+		n = v
+	}
+	return n, body, nil
 }

@@ -1,6 +1,9 @@
 package grid
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 func TestOptions(t *testing.T) {
 	for _, in := range []string{"no-loops\nmax-bridges=3\n2.1\n", "no-loops\nmax-bridges = 3\n2 . 1\n"} {
@@ -14,6 +17,32 @@ func TestOptions(t *testing.T) {
 		}
 		if len(body.Rows) != 1 || len(body.Rows[0]) != 3 || body.Rows[0][0].Line != 3 {
 			t.Errorf("%q: grid %+v", in, body.Rows)
+		}
+	}
+}
+
+func TestIntOption(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		want int
+		err  string
+	}{
+		{"size=3\n. .\n", 3, ""},
+		{". .\n", 5, ""},
+		{"size=0\n. .\n", 0, `f:1:1: "size=0": expected size=K, the cells of a region, above the grid`},
+		{"size=x\n. .\n", 0, `f:1:1: "size=x": expected size=K`},
+		{"max=3\n. .\n", 0, `f:1:1: "max=3": expected size=K`},
+	} {
+		text, err := ReadText([]byte(tc.in), "f", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		n, body, err := text.IntOption("size=K", 5, 1, 9, "the cells of a region")
+		switch {
+		case tc.err != "" && (err == nil || !strings.HasPrefix(err.Error(), tc.err)):
+			t.Errorf("%q: %v, want %s", tc.in, err, tc.err)
+		case tc.err == "" && (err != nil || n != tc.want || len(body.Rows) != 1):
+			t.Errorf("%q: %d %v %v, want %d and one row", tc.in, n, body, err, tc.want)
 		}
 	}
 }
