@@ -11,6 +11,7 @@ import (
 
 // pick is a toy genre: choose k of n cells.
 var pick = &Genre[int, []int]{
+	Name: "pick",
 	Model: func(k int, m *Model) func(Values) []int {
 		b := m.Bools(3, func(i int, on bool) string { return "" })
 		m.Rule(encode.EQ, k, b.All(), "pick")

@@ -248,20 +248,9 @@ func generator(fs *pflag.FlagSet) solve.Make {
 			return nil, err
 		}
 		s := grid.Shape{Rows: size, Cols: size}
-		for try := 0; try < kit.MaxTries; try++ {
-			p, sol := lay(rng, s)
-			for step := 0; p != nil && step < s.N(); step++ {
-				other, again, err := Genre.Another(ctx, p, sol)
-				if err != nil {
-					return nil, err
-				}
-				if !again {
-					return Genre.Solved(p, sol, len(p.Regions))
-				}
-				p = p.mend(rng, sol, other)
-			}
-		}
-		return nil, fmt.Errorf("no LITS puzzle with one solution found")
+		draw := func() (*Puzzle, grid.Shading, bool) { p, sol := lay(rng, s); return p, sol, true }
+		mend := func(p *Puzzle, sol, other grid.Shading) (*Puzzle, bool) { return p.mend(rng, sol, other) }
+		return Genre.Mended(ctx, s.N(), draw, mend, func(p *Puzzle, _ grid.Shading) int { return len(p.Regions) })
 	}
 }
 
@@ -330,8 +319,8 @@ func fits(s grid.Shape, label []int, shape []byte, cells []int, letter byte) boo
 // region cut off from sol's tetromino there (unshaded cells) join it too,
 // and sol stays a solution. Of all such moves, one that leaves the
 // fewest tetrominoes fitting in the region the cell joins. It returns
-// nil when no cell can move.
-func (p *Puzzle) mend(rng *rand.Rand, sol, other grid.Shading) *Puzzle {
+// false when no cell can move.
+func (p *Puzzle) mend(rng *rand.Rand, sol, other grid.Shading) (*Puzzle, bool) {
 	var best *Puzzle
 	least := 0
 	for _, i := range rng.Perm(p.N()) {
@@ -359,7 +348,7 @@ func (p *Puzzle) mend(rng *rand.Rand, sol, other grid.Shading) *Puzzle {
 			}
 		}
 	}
-	return best
+	return best, best != nil
 }
 
 // facts writes the puzzle for bench/asp/lits.lp.

@@ -169,22 +169,9 @@ func generator(*pflag.FlagSet) solve.Make {
 			return nil, fmt.Errorf("--size %d: expected 2 to 30", size)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
-		for try := 0; try < kit.MaxTries; try++ {
-			p, b := random(s, rng)
-			for step := 0; step < 4*s.N(); step++ {
-				other, found, err := Genre.Another(ctx, p, b)
-				if err != nil {
-					return nil, err
-				}
-				if !found {
-					return Genre.Solved(p, b, len(p.regions()))
-				}
-				if !repair(p, b, other, rng) {
-					break
-				}
-			}
-		}
-		return nil, fmt.Errorf("no puzzle with one solution in %d tries", kit.MaxTries)
+		draw := func() (*Puzzle, grid.Shading, bool) { p, b := random(s, rng); return p, b, true }
+		mend := func(p *Puzzle, b, other grid.Shading) (*Puzzle, bool) { return p, repair(p, b, other, rng) }
+		return Genre.Mended(ctx, 4*s.N(), draw, mend, func(p *Puzzle, _ grid.Shading) int { return len(p.regions()) })
 	}
 }
 

@@ -7,7 +7,6 @@ import (
 	"math/rand"
 	"slices"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
@@ -24,23 +23,17 @@ func generator(fs *pflag.FlagSet) solve.Make {
 			return nil, fmt.Errorf("--size %d, --island %d: expected 2 to 40, and 1 to the cells", size, *largest)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
-		for try := 0; try < kit.MaxTries; try++ {
+		draw := func() (*Puzzle, grid.Shading, bool) {
 			b, ok := shading(s, rng, *largest) // when !ok, no repairs: a new one
 			p := &Puzzle{s, make([]int, s.N())}
 			for _, island := range islands(s, b) {
 				p.Clues[island[rng.Intn(len(island))]] = len(island)
 			}
-			for step := 0; ok && step < s.N()/2; step++ { // repairs may go round: a new shading
-				other, found, err := Genre.Another(ctx, p, b)
-				if err != nil {
-					return nil, err
-				} else if !found {
-					return Genre.Solved(p, b, len(islands(s, b)))
-				}
-				ok = repair(p, b, other, rng)
-			}
+			return p, b, ok
 		}
-		return nil, fmt.Errorf("no puzzle with one solution in %d tries", kit.MaxTries)
+		mend := func(p *Puzzle, b, other grid.Shading) (*Puzzle, bool) { return p, repair(p, b, other, rng) }
+		// At most N/2 repairs: they may go round, and a new shading does better.
+		return Genre.Mended(ctx, s.N()/2, draw, mend, func(_ *Puzzle, b grid.Shading) int { return len(islands(s, b)) })
 	}
 }
 

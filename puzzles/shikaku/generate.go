@@ -27,9 +27,10 @@ func generate(fs *pflag.FlagSet) solve.Make {
 		if w < 1 || h < 1 || w > 60 || h > 60 || big < 2 {
 			return nil, fmt.Errorf("a %d×%d grid, rectangles up to %d cells: expected 1 to 60 rows and columns, --largest 2 or more", h, w, big)
 		}
-		for try := 0; try < kit.MaxTries; try++ {
+		var rects []rect
+		draw := func() (*Puzzle, Regions, bool) {
 			p, sol := newPuzzle(w, h), make(Regions, w*h)
-			rects := cut(p.Shape, rng, big)
+			rects = cut(p.Shape, rng, big)
 			for _, q := range rects {
 				cells := p.cells(q)
 				at := cells[rng.Intn(len(cells))]
@@ -38,27 +39,23 @@ func generate(fs *pflag.FlagSet) solve.Make {
 					sol[i] = at
 				}
 			}
-			for range p.N() {
-				other, found, err := Genre.Another(ctx, p, sol)
-				if err != nil {
-					return nil, err
-				} else if !found {
-					return Genre.Solved(p, sol, len(rects))
-				}
-				i := rng.Intn(p.N())
-				for other[i] == sol[i] {
-					i = (i + 1) % p.N()
-				}
-				at := sol[i]
-				p.Clues[i], p.Clues[at] = p.Clues[at], None
-				for j := range sol {
-					if sol[j] == at {
-						sol[j] = i
-					}
+			return p, sol, true
+		}
+		mend := func(p *Puzzle, sol, other Regions) (*Puzzle, bool) {
+			i := rng.Intn(p.N())
+			for other[i] == sol[i] {
+				i = (i + 1) % p.N()
+			}
+			at := sol[i]
+			p.Clues[i], p.Clues[at] = p.Clues[at], None
+			for j := range sol {
+				if sol[j] == at {
+					sol[j] = i
 				}
 			}
+			return p, true
 		}
-		return nil, fmt.Errorf("no puzzle with one solution in %d tries", kit.MaxTries)
+		return Genre.Mended(ctx, w*h, draw, mend, func(*Puzzle, Regions) int { return len(rects) })
 	}
 }
 
