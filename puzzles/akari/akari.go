@@ -177,15 +177,12 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Lights {
 
 // Verify checks the lights against the rules, reading the board only.
 func Verify(p *Puzzle, l Lights) error {
-	if len(l) != p.N() {
-		return fmt.Errorf("%d cells, expected %d", len(l), p.N())
+	on, err := p.Shaded(grid.Shading(l))
+	if err != nil {
+		return err
 	}
-	on := make([]bool, len(l))
-	for i, x := range l {
-		if x != 0 && x != 1 {
-			return fmt.Errorf("%s: undecided", p.Name(i))
-		}
-		if on[i] = x == 1; on[i] && p.wall(i) {
+	for i := range l {
+		if on[i] && p.wall(i) {
 			return fmt.Errorf("%s: a light on a wall", p.Name(i))
 		}
 		if c := p.Cells[i]; c >= 0 {

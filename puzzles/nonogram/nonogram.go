@@ -318,15 +318,12 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Picture {
 
 // Verify checks the picture against the clues, reading the board only.
 func Verify(p *Puzzle, s Picture) error {
-	if len(s) != p.N() {
-		return fmt.Errorf("%d cells, expected %d", len(s), p.N())
+	on, err := p.Shaded(grid.Shading(s))
+	if err != nil {
+		return err
 	}
-	on := make([]bool, len(s))
 	for i, x := range s {
-		if x != 0 && x != 1 {
-			return fmt.Errorf("%s: undecided", p.Name(i))
-		}
-		if on[i] = x == 1; p.Cells[i] != kit.Unknown && p.Cells[i] != x {
+		if p.Cells[i] != kit.Unknown && p.Cells[i] != x {
 			return fmt.Errorf("%s: given %s", p.Name(i), map[int]string{1: "filled", 0: "empty"}[p.Cells[i]])
 		}
 	}

@@ -127,10 +127,7 @@ func writeText(p *Puzzle) string {
 // readURL reads pzprjs's decodeNumber_tapa: skip letters g-z, and the
 // clues' tokens (urlTokens).
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "tapa")
-	if err == nil {
-		err = u.Within(grid.MaxSide)
-	}
+	u, err := puzzlink.ParseWithin(s, grid.MaxSide, "tapa")
 	if err != nil {
 		return nil, err
 	}

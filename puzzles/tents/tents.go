@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -62,11 +63,7 @@ var generator = &kit.Generator[*Puzzle]{
 
 // newPuzzle returns an empty puzzle, no count given.
 func newPuzzle(s grid.Shape) *Puzzle {
-	p := &Puzzle{s, make([]bool, s.N()), make([]int, s.Rows+s.Cols)}
-	for k := range p.Counts {
-		p.Counts[k] = -1
-	}
-	return p
+	return &Puzzle{s, make([]bool, s.N()), slices.Repeat([]int{-1}, s.Rows+s.Cols)}
 }
 
 // checkCount refuses a count larger than its line.
@@ -104,11 +101,8 @@ func (p *Puzzle) frame(glyph func(i int) string) string {
 // readURL reads pzprjs's tents: the counts (decodeNumber16ExCell, the
 // columns then the rows), then the trees (decode1Cell).
 func readURL(s string) (*Puzzle, error) {
-	u, err := puzzlink.Parse(s, "tents")
+	u, err := puzzlink.ParseWithin(s, grid.MaxSide, "tents")
 	if err != nil {
-		return nil, err
-	}
-	if err := u.Within(grid.MaxSide); err != nil {
 		return nil, err
 	}
 	p := newPuzzle(grid.Shape{Rows: u.Rows, Cols: u.Cols})
@@ -257,15 +251,12 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Tents {
 
 // Verify checks the tents against the rules, reading the board only.
 func Verify(p *Puzzle, s Tents) error {
-	if len(s) != p.N() {
-		return fmt.Errorf("%d cells, expected %d", len(s), p.N())
+	on, err := p.Shaded(grid.Shading(s))
+	if err != nil {
+		return err
 	}
-	on := make([]bool, len(s))
-	for i, x := range s {
-		if x != 0 && x != 1 {
-			return fmt.Errorf("%s: undecided", p.Name(i))
-		}
-		if on[i] = x == 1; on[i] && p.Trees[i] {
+	for i := range s {
+		if on[i] && p.Trees[i] {
 			return fmt.Errorf("%s: a tent on a tree", p.Name(i))
 		}
 	}
