@@ -3,6 +3,7 @@ package sat
 import (
 	"bufio"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"io"
 	"strconv"
 	"strings"
@@ -46,10 +47,10 @@ func ReadModel(r io.Reader, nvars int) (model []bool, sat bool, err error) {
 		case form == none && (strings.HasPrefix(trimmed, "s ") || trimmed == "INDET"):
 			return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: the solver found no answer", trimmed)}
 		case form == none:
-			return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: expected \"s SATISFIABLE\" (or \"s UNSATISFIABLE\") as solvers print, or MiniSat's \"SAT\"", clipText(trimmed))}
+			return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: expected \"s SATISFIABLE\" (or \"s UNSATISFIABLE\") as solvers print, or MiniSat's \"SAT\"", clip.Text(trimmed, 20))}
 		case form == competition:
 			if trimmed[0] != 'v' || len(trimmed) > 1 && trimmed[1] != ' ' && trimmed[1] != '\t' {
-				return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: expected a \"v\" line of literals", clipText(trimmed))}
+				return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: expected a \"v\" line of literals", clip.Text(trimmed, 20))}
 			}
 			i := strings.IndexByte(text, 'v')
 			lits = strings.Repeat(" ", i+1) + text[i+1:] // the literals, in their columns
@@ -60,7 +61,7 @@ func ReadModel(r io.Reader, nvars int) (model []bool, sat bool, err error) {
 			}
 			n, err := strconv.ParseInt(tok.text, 10, 64)
 			if err != nil {
-				return nil, false, &ParseError{line, tok.col, fmt.Sprintf("expected a literal, found %q", clipText(tok.text))}
+				return nil, false, &ParseError{line, tok.col, fmt.Sprintf("expected a literal, found %q", clip.Text(tok.text, 20))}
 			}
 			if n == 0 {
 				ended = true
@@ -112,12 +113,4 @@ func (f *Formula) Falsified(model []bool) int {
 		}
 	}
 	return 0
-}
-
-// clipText shortens s for a message.
-func clipText(s string) string {
-	if r := []rune(s); len(r) > 20 {
-		return string(r[:20]) + "…"
-	}
-	return s
 }

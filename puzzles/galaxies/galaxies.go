@@ -2,7 +2,9 @@ package galaxies
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"regexp"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -217,7 +219,7 @@ func (p *Puzzle) Candidates() [][]bool {
 		can[g] = make([]bool, p.N())
 		for i := range can[g] {
 			_, on := p.mirror(pt, i)
-			can[g][i] = on && (len(touches[i]) == 0 || contains(touches[i], g))
+			can[g][i] = on && (len(touches[i]) == 0 || slices.Contains(touches[i], g))
 		}
 		for changed := true; changed; {
 			changed = false
@@ -259,15 +261,6 @@ func (p *Puzzle) reach(in []bool, start []int) []bool {
 		}
 	}
 	return seen
-}
-
-func contains(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // model states the rules over a variable for each cell and each galaxy
@@ -359,7 +352,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 		if p.Options.Neighbours {
 			mark = m.Mark()
 			for i, ok := range can[g] {
-				if !ok || contains(p.touching(pt), i) {
+				if !ok || slices.Contains(p.touching(pt), i) {
 					continue
 				}
 				lits := []sat.Lit{lit(g, i).Not()}
@@ -687,7 +680,7 @@ func readURL(s string) (*Puzzle, error) {
 			}
 		}
 		if !r.Done() {
-			return nil, r.Errorf("unexpected %q after the holes: expected the end of the URL", clip(r.Rest()))
+			return nil, r.Errorf("unexpected %q after the holes: expected the end of the URL", clip.Text(r.Rest(), 20))
 		}
 	}
 	p, err := New(u.Rows, u.Cols, centres)
@@ -791,12 +784,4 @@ func facts(p *Puzzle) string {
 		}
 	}
 	return w.String()
-}
-
-// clip shortens s for a message.
-func clip(s string) string {
-	if r := []rune(s); len(r) > 20 {
-		return string(r[:20]) + "…"
-	}
-	return s
 }

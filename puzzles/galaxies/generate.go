@@ -4,12 +4,10 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
-	"slices"
 	"sort"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
-	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -79,11 +77,14 @@ func Generate(ctx context.Context, rng *rand.Rand, rows, cols int, symmetric boo
 			}
 			p, sol := q.puzzle()
 			st.Checks++
-			second, err := secondSolution(ctx, p, sol)
+			// Reachability: on the partitions of a few big galaxies the
+			// lazy check took seconds (thousands of rounds of cuts) where
+			// reach took milliseconds.
+			second, found, err := Genre.AnotherUnder(ctx, encode.Config{Connect: encode.Reach}, p, sol)
 			if err != nil {
 				return nil, nil, st, err
 			}
-			if second == nil {
+			if !found {
 				return p, sol, st, nil
 			}
 			// The galaxies of cells the second solution places elsewhere.
@@ -105,26 +106,6 @@ func Generate(ctx context.Context, rng *rand.Rand, rows, cols int, symmetric boo
 			q.fill(rng)
 		}
 	}
-}
-
-// secondSolution returns a solution of p other than sol, or nil when sol is
-// the only one.
-func secondSolution(ctx context.Context, p *Puzzle, sol Regions) (Regions, error) {
-	// Reachability: on the partitions of a few big galaxies the lazy
-	// check took seconds (thousands of rounds of cuts) where reach took
-	// milliseconds.
-	m := kit.NewModel(encode.Config{Connect: encode.Reach})
-	decode := model(p, m)
-	m.Close()
-	var out Regions
-	_, err := sat.Enumerate(ctx, m.F, m.Projection(), nil, 2, func(model []bool) bool {
-		if s := decode(kit.Solution(model)); !slices.Equal(s, sol) {
-			out = s
-			return false
-		}
-		return true
-	})
-	return out, err
 }
 
 // partition is a division of a grid, whole or in part, into galaxies:

@@ -13,7 +13,14 @@ import (
 // one solution (Bridges, Dominosa) asks after each repair, to see where
 // the two differ.
 func (g *Genre[P, S]) Another(ctx context.Context, p P, s S) (S, bool, error) {
-	m := NewModel(encode.Config{})
+	return g.AnotherUnder(ctx, encode.Config{}, p, s)
+}
+
+// AnotherUnder is Another with the model under cfg: the encodings a
+// generator measured best for its puzzles (reachability for Galaxies'
+// partitions, say).
+func (g *Genre[P, S]) AnotherUnder(ctx context.Context, cfg encode.Config, p P, s S) (S, bool, error) {
+	m := NewModel(cfg)
 	decode := g.Model(p, m)
 	m.Close()
 	var out S

@@ -3,6 +3,7 @@ package slitherlink
 import (
 	"context"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"math/rand"
 	"regexp"
 	"strings"
@@ -424,7 +425,7 @@ func readURL(s string) (*Puzzle, error) {
 		return nil
 	})
 	if err == nil && !r.Done() {
-		err = r.Errorf("unexpected %q after the clues: expected the end of the URL", clip(r.Rest()))
+		err = r.Errorf("unexpected %q after the clues: expected the end of the URL", clip.Text(r.Rest(), 20))
 	}
 	return p, err
 }
@@ -532,12 +533,4 @@ func facts(p *Puzzle) string {
 		}
 	}
 	return w.String()
-}
-
-// clip shortens s for a message.
-func clip(s string) string {
-	if r := []rune(s); len(r) > 20 {
-		return string(r[:20]) + "…"
-	}
-	return s
 }

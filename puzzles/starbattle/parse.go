@@ -3,6 +3,7 @@ package starbattle
 import (
 	"bytes"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"io"
 	"strings"
 )
@@ -124,7 +125,7 @@ func ParseGrid(r io.Reader, name string) (*Puzzle, error) {
 		}
 	}
 	if s, l, ok := next(); ok {
-		return nil, fmt.Errorf("%s:%d:1: unexpected %q after the solution: expected the end of the puzzle", name, l, clip(s))
+		return nil, fmt.Errorf("%s:%d:1: unexpected %q after the solution: expected the end of the puzzle", name, l, clip.Text(s, 20))
 	}
 	p.Answer = sol
 	return p, nil
@@ -170,11 +171,4 @@ func atoi(s string) (int, bool) {
 		n = n*10 + int(ch-'0')
 	}
 	return n, true
-}
-
-func clip(s string) string {
-	if r := []rune(s); len(r) > 20 {
-		return string(r[:20]) + "…"
-	}
-	return s
 }

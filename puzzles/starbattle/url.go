@@ -2,6 +2,7 @@ package starbattle
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strconv"
 	"strings"
 
@@ -60,11 +61,11 @@ func readURL(s string) (*Puzzle, error) {
 	case u.Body == "":
 		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: "the URL ends after the size: expected cols/rows/stars/borders"}
 	case !ok:
-		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: fmt.Sprintf("%q: expected the number of stars", clip(parts[0]))}
+		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: fmt.Sprintf("%q: expected the number of stars", clip.Text(parts[0], 20))}
 	case k < 1:
 		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: fmt.Sprintf("%d stars: expected 1 or more per row, column and region", k)}
 	case len(parts) > 2:
-		return nil, &puzzlink.Error{Col: u.BodyCol + len(parts[0]) + len(parts[1]) + 2, Msg: fmt.Sprintf("unexpected %q after the borders", clip(parts[2]))}
+		return nil, &puzzlink.Error{Col: u.BodyCol + len(parts[0]) + len(parts[1]) + 2, Msg: fmt.Sprintf("unexpected %q after the borders", clip.Text(parts[2], 20))}
 	}
 	k, _ := atoi(parts[0])
 	digits := strings.Join(parts[1:], "")

@@ -7,6 +7,7 @@ package linklist
 import (
 	"errors"
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"io"
 	"strings"
 
@@ -107,7 +108,7 @@ func (f Format[T]) List(text, name string) ([]T, error) {
 			if first && tab {
 				continue
 			}
-			return nil, fmt.Errorf("%s:%d:%d: %q: expected %s", name, i+1, start+1, clip(link), f.Expected)
+			return nil, fmt.Errorf("%s:%d:%d: %q: expected %s", name, i+1, start+1, clip.Text(link, 20), f.Expected)
 		}
 		p, err := f.Parse(link)
 		if err != nil {
@@ -229,12 +230,4 @@ func (f Format[T]) WriteLinks(w io.Writer, inputs []string, read func(in string)
 		}
 	}
 	return nil
-}
-
-// clip shortens s for a message.
-func clip(s string) string {
-	if r := []rune(s); len(r) > 20 {
-		return string(r[:20]) + "…"
-	}
-	return s
 }

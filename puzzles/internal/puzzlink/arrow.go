@@ -1,6 +1,9 @@
 package puzzlink
 
-import "strconv"
+import (
+	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"strconv"
+)
 
 // Blank is the value ArrowNumbers gives a clue cell written '+': one
 // without an arrow or a number (Yajilin's blank black cell).
@@ -33,7 +36,7 @@ func (r *Reader) ArrowNumbers(n int, set func(pos, dir, v int) error) error {
 			dir, width = int(ch-'5'), 2
 		case ch == '-':
 			if r.i+1 >= len(r.s) || r.s[r.i+1] < '0' || r.s[r.i+1] > '4' {
-				return r.Errorf("%q: expected '-', a direction 0-4 and three hexadecimal digits", clip(r.Rest()))
+				return r.Errorf("%q: expected '-', a direction 0-4 and three hexadecimal digits", clip.Text(r.Rest(), 24))
 			}
 			dir, width = int(r.s[r.i+1]-'0'), 3
 			r.i++
@@ -47,7 +50,7 @@ func (r *Reader) ArrowNumbers(n int, set func(pos, dir, v int) error) error {
 			end := min(r.i+width, len(r.s))
 			x, err := strconv.ParseUint(r.s[r.i:end], 16, 16)
 			if err != nil || end-r.i != width {
-				return errAt(col, "%q: expected %d hexadecimal digits after the direction", clip(r.s[col-r.col:end]), width)
+				return errAt(col, "%q: expected %d hexadecimal digits after the direction", clip.Text(r.s[col-r.col:end], 24), width)
 			}
 			v, r.i = int(x), end
 		}

@@ -1,6 +1,7 @@
 package puzzlink
 
 import (
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strconv"
 	"strings"
 )
@@ -107,7 +108,7 @@ func (r *Reader) Number16() (v int, ok bool, err error) {
 	for j := 0; j < width; j++ {
 		if j >= len(digits) || hexDigit(digits[j]) < 0 {
 			r.i = start
-			return 0, true, r.Errorf("%q: expected %d hexadecimal digits after %q", clip(r.s[start:min(start+1+width, len(r.s))]), width, ch)
+			return 0, true, r.Errorf("%q: expected %d hexadecimal digits after %q", clip.Text(r.s[start:min(start+1+width, len(r.s))], 24), width, ch)
 		}
 		v = v*16 + hexDigit(digits[j])
 	}

@@ -1,6 +1,9 @@
 package puzzlink
 
-import "fmt"
+import (
+	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
+)
 
 // ReadClues reads a URL of one of names whose body is a numbered clue
 // per cell, as pzprjs's decodeNumber16 writes them (Reader.Numbers16):
@@ -23,7 +26,7 @@ func ReadClues(s string, max int, what string, top func(cols, rows int) int, nam
 		return nil
 	})
 	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the last cell", clip(r.Rest()))
+		err = r.Errorf("%q after the last cell", clip.Text(r.Rest(), 24))
 	}
 	return u, clues, err
 }

@@ -1,5 +1,7 @@
 package puzzlink
 
+import "github.com/puzzlesat/puzzlesat/internal/clip"
+
 // ReadNumbers reads a URL of one of names whose body is a number per
 // cell, as pzprjs's decodeNumber16 writes them (Reader.Numbers16): the
 // Hashikake, Kurodoko and Shikaku kind. The grid is at most max a side;
@@ -23,7 +25,7 @@ func ReadNumbers(s string, max, empty int, check func(v int) error, names ...str
 		return check(v)
 	})
 	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the last cell", clip(r.Rest()))
+		err = r.Errorf("%q after the last cell", clip.Text(r.Rest(), 24))
 	}
 	return u, cells, err
 }

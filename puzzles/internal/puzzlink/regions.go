@@ -1,6 +1,9 @@
 package puzzlink
 
-import "github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+import (
+	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+)
 
 // Regions is a URL whose body starts with the borders between cells, as
 // pzprjs's decodeBorder writes them: the Heyawake, LITS, Norinori and
@@ -33,7 +36,7 @@ func ReadRegions(s string, max int, names ...string) (*Regions, error) {
 // the last of which last names ("borders", "last room").
 func (rg *Regions) End(last string) error {
 	if !rg.Rest.Done() {
-		return rg.Rest.Errorf("%q after the %s", clip(rg.Rest.Rest()), last)
+		return rg.Rest.Errorf("%q after the %s", clip.Text(rg.Rest.Rest(), 24), last)
 	}
 	return nil
 }

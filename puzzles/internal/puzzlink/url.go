@@ -15,6 +15,7 @@ package puzzlink
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strings"
 )
 
@@ -124,7 +125,7 @@ func Parse(s string, names ...string) (*URL, error) {
 	shape := names[0] + "/COLS/ROWS/BODY"
 	col := lead + qoff + 1
 	if !Match(s, names...) {
-		return nil, errAt(col, "%q: expected %s", clip(q), shape)
+		return nil, errAt(col, "%q: expected %s", clip.Text(q, 24), shape)
 	}
 	parts := strings.Split(q, "/")
 	cols := make([]int, len(parts)+1) // the column of each part, and of the end
@@ -154,7 +155,7 @@ func Parse(s string, names ...string) (*URL, error) {
 		}
 		v, ok := atoi(parts[i+j])
 		if !ok || v < 1 || v > MaxSide {
-			return nil, errAt(cols[i+j], "%q: expected the number of %s, 1 to %d (%s)", clip(parts[i+j]), what, MaxSide, shape)
+			return nil, errAt(cols[i+j], "%q: expected the number of %s, 1 to %d (%s)", clip.Text(parts[i+j], 24), what, MaxSide, shape)
 		}
 		size[j] = v
 	}
@@ -192,12 +193,4 @@ func atoi(s string) (int, bool) {
 		n = n*10 + int(s[i]-'0')
 	}
 	return n, true
-}
-
-// clip shortens s for a message.
-func clip(s string) string {
-	if r := []rune(s); len(r) > 24 {
-		return string(r[:24]) + "…"
-	}
-	return s
 }

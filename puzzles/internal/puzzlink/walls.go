@@ -1,5 +1,7 @@
 package puzzlink
 
+import "github.com/puzzlesat/puzzlesat/internal/clip"
+
 // ReadWalls reads a URL of one of names whose body is numbered walls, as
 // pzprjs's decode4Cell writes them (Reader.Cells4), the Akari and
 // Shakashaka kind: cells holds white in a cell without a wall, Unknown
@@ -21,7 +23,7 @@ func ReadWalls(s string, max, white int, what string, names ...string) (*URL, []
 		return nil
 	})
 	if err == nil && !r.Done() && r.Rest() != "/" {
-		err = r.Errorf("%q after the last cell", clip(r.Rest()))
+		err = r.Errorf("%q after the last cell", clip.Text(r.Rest(), 24))
 	}
 	return u, cells, err
 }

@@ -2,6 +2,7 @@ package tatham
 
 import (
 	"fmt"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strconv"
 	"strings"
 )
@@ -19,7 +20,7 @@ type ID struct {
 func Parse(s, what string) (*ID, error) {
 	params, desc, pcol, dcol, ok := Split(s)
 	if !ok {
-		return nil, &Error{Col: 1, Msg: fmt.Sprintf("%q: expected %s", clip(strings.TrimSpace(s)), what)}
+		return nil, &Error{Col: 1, Msg: fmt.Sprintf("%q: expected %s", clip.Text(strings.TrimSpace(s), 24), what)}
 	}
 	return &ID{params, desc, pcol, dcol}, nil
 }
@@ -40,7 +41,7 @@ func (id *ID) Size(max int) (w, h int, rest string, err error) {
 	}
 	w, ok := num()
 	if !ok {
-		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("%q: expected the size (WxH or N) first in the parameters", clip(id.Params))}
+		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("%q: expected the size (WxH or N) first in the parameters", clip.Text(id.Params, 24))}
 	}
 	h = w
 	if i < len(id.Params) && id.Params[i] == 'x' {
@@ -153,7 +154,7 @@ func (d *Desc) Runs(n int, item func(pos int) (int, error)) error {
 // End returns an error when the description goes on.
 func (d *Desc) End() error {
 	if !d.Done() {
-		return d.Errorf("%q after the last cell: expected the end of the description", clip(d.Rest()))
+		return d.Errorf("%q after the last cell: expected the end of the description", clip.Text(d.Rest(), 24))
 	}
 	return nil
 }
@@ -205,12 +206,4 @@ func (w *Runs) flush() {
 func (w *Runs) String() string {
 	w.flush()
 	return w.b.String()
-}
-
-// clip shortens s for a message.
-func clip(s string) string {
-	if r := []rune(s); len(r) > 24 {
-		return string(r[:24]) + "…"
-	}
-	return s
 }

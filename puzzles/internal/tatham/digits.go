@@ -27,13 +27,5 @@ func (d *Desc) Digits(cells []int, digits, what string) error {
 // WriteDigits writes cells as Digits reads them: a run of 0s as letters,
 // a value v above 0 as digits[v].
 func WriteDigits(cells []int, digits string) string {
-	var w Runs
-	for _, v := range cells {
-		if v == 0 {
-			w.Blank()
-		} else {
-			w.Item(digits[v : v+1])
-		}
-	}
-	return w.String()
+	return RunsOf(cells, 0, func(v int) string { return digits[v : v+1] })
 }

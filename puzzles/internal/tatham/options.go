@@ -1,6 +1,9 @@
 package tatham
 
-import "strings"
+import (
+	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"strings"
+)
 
 // Options reads what a game's parameters hold after the size (ID.Size's
 // rest): "d" and a difficulty letter, one of diffs, then any of the
@@ -25,7 +28,7 @@ func (id *ID) Options(rest, diffs, flags string) (diff byte, given string, err e
 		}
 	}
 	if i < len(rest) {
-		return 0, "", &Error{Col: col + i, Msg: "unexpected " + clip(rest[i:]) + " in the parameters: expected d and a difficulty (" + quoteEach(diffs) + ")" + flagList(flags)}
+		return 0, "", &Error{Col: col + i, Msg: "unexpected " + clip.Text(rest[i:], 24) + " in the parameters: expected d and a difficulty (" + quoteEach(diffs) + ")" + flagList(flags)}
 	}
 	return diff, given, nil
 }
