@@ -3,7 +3,6 @@ package kit
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -285,41 +284,13 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 
 // writeLinks writes the puzzles of inputs as links of format l: the link
 // alone for one puzzle, "name<TAB>link" lines (which a list reads back)
-// for several.
+// for several (linklist.Format.WriteLinks).
 func (g *Genre[P, S]) writeLinks(env *solve.Env, inputs []string, read func(string) ([]*Named[P], string, error), l Link[P]) error {
-	var lines []string
-	named := len(inputs) > 1
-	for _, in := range inputs {
-		ps, name, err := read(in)
+	return g.list().WriteLinks(env.Stdout, inputs, read, func(p *Named[P]) (string, error) {
+		link, err := l.Write(p.P)
 		if err != nil {
-			return err
+			return "", fmt.Errorf("--format %s: %v", l.Format, err)
 		}
-		named = named || len(ps) > 1
-		for _, p := range ps {
-			link, err := l.Write(p.P)
-			if err != nil {
-				return fmt.Errorf("%s: --format %s: %v", name, l.Format, err)
-			}
-			n := p.Name
-			if n == "" {
-				n = name
-				if !g.isLink(name) {
-					n = name[strings.LastIndex(name, "/")+1:]
-					for _, ext := range []string{".json", ".txt"} {
-						n = strings.TrimSuffix(n, ext)
-					}
-				}
-			}
-			lines = append(lines, n+"\t"+link)
-		}
-	}
-	for _, line := range lines {
-		if !named {
-			_, line, _ = strings.Cut(line, "\t")
-		}
-		if _, err := fmt.Fprintln(env.Stdout, line); err != nil {
-			return err
-		}
-	}
-	return nil
+		return link, nil
+	})
 }
