@@ -3,10 +3,11 @@ package sat
 import (
 	"bufio"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // ReadModel reads another SAT solver's answer for a formula of nvars

@@ -64,7 +64,7 @@ var generator = &kit.Generator[*Puzzle]{
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, cells, err := t.Walls("a wall")
+	s, cells, err := t.Walls("wall")
 	return &Puzzle{s, cells}, err
 }
 

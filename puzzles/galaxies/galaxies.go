@@ -2,7 +2,6 @@ package galaxies
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"regexp"
 	"slices"
 	"sort"
@@ -10,6 +9,7 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"

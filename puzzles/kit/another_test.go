@@ -31,3 +31,19 @@ func TestAnother(t *testing.T) {
 		t.Errorf("three of three: another %v, %v, %v", s, ok, err)
 	}
 }
+
+func TestAnotherUnder(t *testing.T) {
+	var seen encode.Config
+	spy := *pick
+	spy.Model = func(k int, m *Model) func(Values) []int {
+		seen = m.Config
+		return pick.Model(k, m)
+	}
+	cfg := encode.Config{Connect: encode.Reach}
+	if s, ok, err := spy.AnotherUnder(context.Background(), cfg, 1, []int{0, 1, 0}); !ok || err != nil || s[1] == 1 {
+		t.Errorf("one of three: another %v, %v, %v", s, ok, err)
+	}
+	if seen.Connect != encode.Reach {
+		t.Errorf("the model was built under %+v, want Connect %s", seen, encode.Reach)
+	}
+}

@@ -25,7 +25,7 @@ func TestMended(t *testing.T) {
 	// ends stops after steps mends a draw.
 	draws, mends = 0, 0
 	_, err = pick.Mended(ctx, 5, draw, func(k int, s, o []int) (int, bool) { mends++; return k, false }, nil)
-	if err == nil || !strings.Contains(err.Error(), "no pick puzzle with one solution") || draws != MaxTries || mends != MaxTries {
+	if err == nil || !strings.Contains(err.Error(), "no puzzle with one solution in 200 tries") || draws != MaxTries || mends != MaxTries {
 		t.Errorf("given up: %v after %d draws and %d mends, want %d each", err, draws, mends, MaxTries)
 	}
 	draws, mends = 0, 0

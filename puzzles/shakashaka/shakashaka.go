@@ -64,7 +64,7 @@ func init() {
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, cells, err := t.Walls("a black cell")
+	s, cells, err := t.Walls("black cell")
 	return &Puzzle{s, cells}, err
 }
 

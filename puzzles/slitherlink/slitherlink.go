@@ -3,13 +3,13 @@ package slitherlink
 import (
 	"context"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"math/rand"
 	"regexp"
 	"strings"
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"

@@ -3,9 +3,10 @@ package starbattle
 import (
 	"bytes"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"io"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // MaxInput is the largest input read, in bytes.

@@ -2,10 +2,10 @@ package starbattle
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"

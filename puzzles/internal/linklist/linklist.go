@@ -7,10 +7,10 @@ package linklist
 import (
 	"errors"
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"io"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
@@ -211,7 +211,7 @@ func (f Format[T]) WriteLinks(w io.Writer, inputs []string, read func(in string)
 			n := f.Name(p)
 			if n == "" {
 				n = name
-				if !f.Looks(name) {
+				if !f.Is(name) {
 					n = name[strings.LastIndex(name, "/")+1:]
 					for _, ext := range []string{".json", ".txt"} {
 						n = strings.TrimSuffix(n, ext)

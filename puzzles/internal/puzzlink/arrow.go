@@ -1,8 +1,9 @@
 package puzzlink
 
 import (
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strconv"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // Blank is the value ArrowNumbers gives a clue cell written '+': one

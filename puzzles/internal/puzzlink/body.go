@@ -1,9 +1,10 @@
 package puzzlink
 
 import (
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // Unknown is the value of a number written '.': a clue whose value the

@@ -2,6 +2,7 @@ package puzzlink
 
 import (
 	"fmt"
+
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 

@@ -4,9 +4,9 @@ import "github.com/puzzlesat/puzzlesat/internal/clip"
 
 // ReadNumbers reads a URL of one of names whose body is a number per
 // cell, as pzprjs's decodeNumber16 writes them (Reader.Numbers16): the
-// Hashikake, Kurodoko and Shikaku kind. The grid is at most max a side;
-// cells holds each cell's number, Unknown for '.', empty where none is
-// written. check refuses a number (a clue out of range), at its column;
+// Hashikake, Fillomino and Shikaku kind (ReadClues checks numbered clues
+// itself). The grid is at most max a side; cells holds each cell's
+// number, Unknown for '.', empty where none is written. check refuses a number (a clue out of range), at its column;
 // anything after the last cell is an error.
 func ReadNumbers(s string, max, empty int, check func(v int) error, names ...string) (u *URL, cells []int, err error) {
 	if u, err = Parse(s, names...); err == nil {

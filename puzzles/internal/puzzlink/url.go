@@ -15,8 +15,9 @@ package puzzlink
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // Host is the start of the URLs that Format writes.

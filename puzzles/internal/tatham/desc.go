@@ -2,9 +2,10 @@ package tatham
 
 import (
 	"fmt"
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // ID is a game ID split into its parts, with their columns in the string

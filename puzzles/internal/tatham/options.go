@@ -1,8 +1,9 @@
 package tatham
 
 import (
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // Options reads what a game's parameters hold after the size (ID.Size's

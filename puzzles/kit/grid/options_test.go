@@ -31,6 +31,7 @@ func TestIntOption(t *testing.T) {
 		{". .\n", 5, ""},
 		{"size=0\n. .\n", 0, `f:1:1: "size=0": expected size=K, the cells of a region, above the grid`},
 		{"size=x\n. .\n", 0, `f:1:1: "size=x": expected size=K`},
+		{"size=10\n. .\n", 0, `f:1:1: "size=10": expected size=K`},
 		{"max=3\n. .\n", 0, `f:1:1: "max=3": expected size=K`},
 	} {
 		text, err := ReadText([]byte(tc.in), "f", "")

@@ -9,8 +9,8 @@ const (
 )
 
 // Walls reads a typed grid of numbered walls: "." for White, "#" for a
-// Wall, 0 to 4 for a numbered wall. wall names a wall in errors ("a
-// wall", "a black cell").
+// Wall, 0 to 4 for a numbered wall. wall names a wall in errors ("wall",
+// "black cell").
 func (t *Text) Walls(wall string) (Shape, []int, error) {
 	s, toks, err := t.Cells()
 	if err != nil {
@@ -26,7 +26,7 @@ func (t *Text) Walls(wall string) (Shape, []int, error) {
 		case len(c) == 1 && c[0] >= '0' && c[0] <= '4':
 			cells[i] = int(c[0] - '0')
 		default:
-			return s, nil, tok.Errorf("%q: expected . (white), # (%s) or a numbered %s 0-4", c, wall, wall[len("a "):])
+			return s, nil, tok.Errorf("%q: expected . (white), # (a %s) or a numbered %s 0-4", c, wall, wall)
 		}
 	}
 	return s, cells, nil

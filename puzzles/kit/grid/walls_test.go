@@ -11,7 +11,7 @@ func TestWalls(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, cells, err := text.Walls("a wall")
+	s, cells, err := text.Walls("wall")
 	if err != nil || s != (Shape{Rows: 2, Cols: 3}) || fmt.Sprint(cells) != "[-2 -1 0 4 -2 -2]" {
 		t.Fatalf("%v %v %v", s, cells, err)
 	}
@@ -23,7 +23,7 @@ func TestWalls(t *testing.T) {
 	}
 	for _, in := range []string{".5\n", "x.\n", ". 10\n"} {
 		text, _ := ReadText([]byte(in), "f", "")
-		if _, _, err := text.Walls("a black cell"); err == nil || !strings.Contains(err.Error(), "expected . (white), # (a black cell) or a numbered black cell 0-4") {
+		if _, _, err := text.Walls("black cell"); err == nil || !strings.Contains(err.Error(), "expected . (white), # (a black cell) or a numbered black cell 0-4") {
 			t.Errorf("%q: %v", in, err)
 		}
 	}
