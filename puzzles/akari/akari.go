@@ -65,7 +65,10 @@ var generator = &kit.Generator[*Puzzle]{
 
 func readText(t *grid.Text) (*Puzzle, error) {
 	s, cells, err := t.Walls("wall")
-	return &Puzzle{s, cells}, err
+	if err != nil {
+		return nil, err
+	}
+	return &Puzzle{s, cells}, nil
 }
 
 func writeText(p *Puzzle) string { return p.WallsText(p.Cells) }

@@ -63,7 +63,10 @@ func init() {
 
 func readText(t *grid.Text) (*Puzzle, error) {
 	s, nums, err := t.Clues(func(s grid.Shape) int { return max(s.Rows, s.Cols) })
-	return &Puzzle{s, nums}, err
+	if err != nil {
+		return nil, err
+	}
+	return &Puzzle{s, nums}, nil
 }
 
 func writeText(p *Puzzle) string { return p.CluesText(p.Nums) }

@@ -46,7 +46,10 @@ func init() {
 
 func readText(t *grid.Text) (*Puzzle, error) {
 	s, clues, err := t.Clues(grid.Shape.N)
-	return &Puzzle{s, clues}, err
+	if err != nil {
+		return nil, err
+	}
+	return &Puzzle{s, clues}, nil
 }
 
 func writeText(p *Puzzle) string { return p.CluesText(p.Clues) }

@@ -65,7 +65,10 @@ func init() {
 
 func readText(t *grid.Text) (*Puzzle, error) {
 	s, cells, err := t.Walls("black cell")
-	return &Puzzle{s, cells}, err
+	if err != nil {
+		return nil, err
+	}
+	return &Puzzle{s, cells}, nil
 }
 
 func writeText(p *Puzzle) string { return p.WallsText(p.Cells) }
