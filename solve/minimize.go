@@ -89,13 +89,10 @@ func (g *givens) group(t int, pairs map[int]int) ([]int, error) {
 // It asks one incremental solver, with the solution blocked, whether a
 // second solution exists under the givens kept.
 func Minimize(ctx context.Context, p *Problem, solution []bool, try []int, pairs map[int]int) (kept []int, st sat.Stats, err error) {
-	g := poolOf(p.Formula)
-	for _, t := range try {
-		if _, err := g.group(t, pairs); err != nil {
-			return nil, st, err
-		}
+	g, o, err := pooled(p, solution, try, pairs)
+	if err != nil {
+		return nil, st, err
 	}
-	o := newOracle(p.Formula, p.Blocking(solution))
 	defer func() { st = o.Stats() }()
 	for k := range g.on {
 		g.on[k] = true
@@ -126,6 +123,19 @@ func Minimize(ctx context.Context, p *Problem, solution []bool, try []int, pairs
 	return g.kept(), st, nil
 }
 
+// pooled returns the pool of p's givens, every tag of try (with its
+// partner in pairs) checked in it, and an oracle over p with solution
+// blocked: what Minimize and Uniquify start from.
+func pooled(p *Problem, solution []bool, try []int, pairs map[int]int) (*givens, *oracle, error) {
+	g := poolOf(p.Formula)
+	for _, t := range try {
+		if _, err := g.group(t, pairs); err != nil {
+			return nil, nil, err
+		}
+	}
+	return g, newOracle(p.Formula, p.Blocking(solution)), nil
+}
+
 // ErrNotUnique is returned by Minimize when the whole pool of givens
 // leaves a second solution.
 var ErrNotUnique = fmt.Errorf("the givens leave a second solution")
@@ -135,13 +145,10 @@ var ErrNotUnique = fmt.Errorf("the givens leave a second solution")
 // one: a puzzle with one solution that need not be minimal. p is built as
 // for Minimize. It returns the tags of the givens kept.
 func Uniquify(ctx context.Context, p *Problem, solution []bool, try []int, pairs map[int]int) (kept []int, st sat.Stats, err error) {
-	g := poolOf(p.Formula)
-	for _, t := range try {
-		if _, err := g.group(t, pairs); err != nil {
-			return nil, st, err
-		}
+	g, o, err := pooled(p, solution, try, pairs)
+	if err != nil {
+		return nil, st, err
 	}
-	o := newOracle(p.Formula, p.Blocking(solution))
 	defer func() { st = o.Stats() }()
 	for _, t := range try {
 		status, _ := o.solve(ctx, g.assume())
