@@ -77,29 +77,34 @@ func (g *Genre[P, S]) bySize(axes []solve.Axis) func(src solve.BenchSource) ([]*
 				}
 			}
 		}
-		each := 10 * time.Millisecond
-		if src.Quick {
-			each = 5 * time.Millisecond
-		}
 		var out []*solve.Workload
 		for k, files := range [][]string{small, large} {
 			variant := fmt.Sprintf("up to %d cells", g.Bench.Small)
 			if k == 1 {
 				variant = fmt.Sprintf("over %d cells", g.Bench.Small)
 			}
-			if len(files) == 0 || src.Quick && k == 1 {
-				continue
+			if len(files) > 0 && !(src.Quick && k == 1) {
+				out, notes = g.addWorkload(out, notes, src, variant, files, axes, g.benchLoad)
 			}
-			w, err := solve.FileWorkload(g.Name, variant, files, axes, g.benchLoad)
-			if err != nil {
-				notes = append(notes, fmt.Sprintf("%s skipped: %v", g.Name, err))
-				continue
-			}
-			w.Expect = each * time.Duration(w.Items)
-			out = append(out, w)
 		}
 		return out, notes
 	}
+}
+
+// addWorkload adds to out the workload of files under the variant's
+// name, each puzzle read by load and expected to take 10 ms (5 ms in the
+// quick suite), or to notes why it is skipped.
+func (g *Genre[P, S]) addWorkload(out []*solve.Workload, notes []string, src solve.BenchSource, variant string, files []string, axes []solve.Axis, load func(path string) ([]solve.BenchPuzzle, error)) ([]*solve.Workload, []string) {
+	w, err := solve.FileWorkload(g.Name, variant, files, axes, load)
+	if err != nil {
+		return out, append(notes, fmt.Sprintf("%s skipped: %v", g.Name, err))
+	}
+	each := 10 * time.Millisecond
+	if src.Quick {
+		each = 5 * time.Millisecond
+	}
+	w.Expect = each * time.Duration(w.Items)
+	return append(out, w), notes
 }
 
 // firstOf returns the first puzzle of ps, or the zero P.

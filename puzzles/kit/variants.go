@@ -1,11 +1,6 @@
 package kit
 
-import (
-	"fmt"
-	"time"
-
-	"github.com/puzzlesat/puzzlesat/solve"
-)
+import "github.com/puzzlesat/puzzlesat/solve"
 
 // variants returns the genre's workloads, one a variant (Bench.Variants),
 // each of every file of Bench.Files.
@@ -19,20 +14,10 @@ func (g *Genre[P, S]) variants(axes []solve.Axis) func(src solve.BenchSource) ([
 			}
 			files = append(files, fs...)
 		}
-		each := 10 * time.Millisecond
-		if src.Quick {
-			each = 5 * time.Millisecond
-		}
 		var out []*solve.Workload
 		for _, v := range g.Bench.Variants {
 			load := func(path string) ([]solve.BenchPuzzle, error) { return g.benchLoadAs(path, v.Apply) }
-			w, err := solve.FileWorkload(g.Name, v.Name, files, axes, load)
-			if err != nil {
-				notes = append(notes, fmt.Sprintf("%s skipped: %v", g.Name, err))
-				continue
-			}
-			w.Expect = each * time.Duration(w.Items)
-			out = append(out, w)
+			out, notes = g.addWorkload(out, notes, src, v.Name, files, axes, load)
 		}
 		return out, notes
 	}
