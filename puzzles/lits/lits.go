@@ -131,6 +131,10 @@ func (p *Puzzle) placements(reg []int) (cells [][]int, letters []byte) {
 	return cells, letters
 }
 
+// shapes are the letters of the tetrominoes a region may hold (an O would
+// make a 2x2 block), in the order the model states them.
+const shapes = "LIST"
+
 // model states the rules: a variable per cell, shaded; in each region
 // one of the tetrominoes that fit (a variable each, exactly one, which
 // shades its cells; a shaded cell is in the one chosen), and its shape
@@ -163,8 +167,10 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 		}
 		m.Name(mark, "region %s one tetromino", p.Name(reg[0]))
 		shape[k] = map[byte]sat.Lit{}
-		for letter, ls := range of {
-			shape[k][letter] = m.AnyOf(ls) // the region's tetromino is this letter
+		for _, letter := range []byte(shapes) { // in order: the same formula every run
+			if ls := of[letter]; len(ls) > 0 {
+				shape[k][letter] = m.AnyOf(ls) // the region's tetromino is this letter
+			}
 		}
 	}
 	for e := 0; e < p.NumEdges(); e++ {
@@ -174,8 +180,8 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 			continue
 		}
 		mark := m.Mark()
-		for letter, v := range shape[ka] {
-			if w, ok := shape[kb][letter]; ok {
+		for _, letter := range []byte(shapes) {
+			if v, w := shape[ka][letter], shape[kb][letter]; v != 0 && w != 0 {
 				m.Add(encode.GE, 1, sh.Lit(a).Not(), sh.Lit(b).Not(), v.Not(), w.Not())
 			}
 		}
