@@ -1,6 +1,7 @@
 package puzzlink
 
 import (
+	"slices"
 	"strings"
 	"testing"
 )
@@ -94,6 +95,57 @@ func FuzzBody(f *testing.F) {
 			if back[i] != bits[i] {
 				t.Fatalf("bit %d differs", i)
 			}
+		}
+	})
+}
+
+// FuzzCommon feeds arbitrary URLs to the readers of the common kinds
+// (ReadClues, ReadWalls, ReadRegions): none may panic; an error is an
+// *Error at a column of the string; what ReadClues and ReadWalls read,
+// written back and read again, is the same; ReadRegions's regions
+// partition the grid.
+func FuzzCommon(f *testing.F) {
+	f.Add("https://puzz.link/p?g/3/2/g.h6g")
+	f.Add("https://puzz.link/p?g/3/3/ga.ag/")
+	f.Add("https://puzz.link/p?g/4/4/9q02jg0")
+	f.Add("https://puzz.link/p?g/2/2/-1f+fffzz")
+	f.Fuzz(func(t *testing.T, s string) {
+		check := func(err error) bool {
+			if err == nil {
+				return true
+			}
+			if e, ok := err.(*Error); !ok || e.Col < 1 || e.Col > len(s)+1 {
+				t.Fatalf("%q: error %v (%T) outside the string of %d bytes", s, err, err, len(s))
+			}
+			return false
+		}
+		top := func(cols, rows int) int { return cols * rows }
+		if u, clues, err := ReadClues(s, 30, "clue", top, "g"); check(err) {
+			back := WriteNumbers("g", u.Cols, u.Rows, clues, 0)
+			if _, again, err := ReadClues(back, 30, "clue", top, "g"); err != nil || !slices.Equal(again, clues) {
+				t.Fatalf("%q: clues %v written as %q, read back as %v, %v", s, clues, back, again, err)
+			}
+		}
+		if u, cells, err := ReadWalls(s, 30, -2, "walls", "g"); check(err) {
+			back := WriteWalls("g", u.Cols, u.Rows, cells, -2)
+			if _, again, err := ReadWalls(back, 30, -2, "walls", "g"); err != nil || !slices.Equal(again, cells) {
+				t.Fatalf("%q: walls %v written as %q, read back as %v, %v", s, cells, back, again, err)
+			}
+		}
+		if rg, err := ReadRegions(s, 30, "g"); check(err) {
+			seen := make([]bool, rg.Shape.N())
+			for _, reg := range rg.Regions {
+				for _, i := range reg {
+					if i < 0 || i >= len(seen) || seen[i] {
+						t.Fatalf("%q: cell %d outside the grid or in two regions", s, i)
+					}
+					seen[i] = true
+				}
+			}
+			if slices.Contains(seen, false) {
+				t.Fatalf("%q: a cell in no region", s)
+			}
+			check(rg.End("borders"))
 		}
 	})
 }
