@@ -88,11 +88,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 }
 
 func writeText(p *Puzzle) string {
-	rows := make([][]string, p.Rows)
-	for i, c := range p.Cells {
-		rows[i/p.Cols] = append(rows[i/p.Cols], strconv.Itoa(c))
-	}
-	return grid.FormatText(rows, nil)
+	return grid.FormatText(p.FrameCells(func(i int) string { return strconv.Itoa(p.Cells[i]) }), nil)
 }
 
 func isTatham(s string) bool {

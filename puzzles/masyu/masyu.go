@@ -99,11 +99,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 }
 
 func writeText(p *Puzzle) string {
-	rows := make([][]string, p.Rows)
-	for i, c := range p.Pearls {
-		rows[i/p.Cols] = append(rows[i/p.Cols], glyphs[c])
-	}
-	return grid.FormatText(rows, nil)
+	return grid.FormatText(p.FrameCells(func(i int) string { return glyphs[p.Pearls[i]] }), nil)
 }
 
 func readURL(s string) (*Puzzle, error) {

@@ -125,11 +125,7 @@ func (p *Puzzle) give(i, v, n int) error {
 }
 
 func writeText(p *Puzzle) string {
-	rows := make([][]string, p.Rows)
-	for i, l := range p.Label {
-		rows[i/p.Cols] = append(rows[i/p.Cols], grid.RoomLabel(l)+strings.TrimPrefix(strconv.Itoa(p.Given[i]), "0"))
-	}
-	return grid.FormatText(rows, nil)
+	return grid.FormatText(p.FrameCells(func(i int) string { return grid.RoomLabel(p.Label[i]) + grid.NumberText(p.Given[i], "") }), nil)
 }
 
 // readURL reads pzprjs's Ripple URL: the borders (decodeBorder), a
@@ -265,17 +261,8 @@ func Verify(p *Puzzle, d Digits) error {
 }
 
 func show(p *Puzzle, d Digits, colour bool) solve.Answer {
-	a := kit.ShowLabels(p.Shape, p.Label, func(i int) string {
-		if d[i] == kit.Unknown {
-			return "?"
-		}
-		return strconv.Itoa(d[i])
-	}, colour)
-	rows := make([][]int, p.Rows)
-	for i, v := range d {
-		rows[i/p.Cols] = append(rows[i/p.Cols], v)
-	}
-	a.Fields = map[string]any{"grid": rows}
+	a := kit.ShowLabels(p.Shape, p.Label, func(i int) string { return grid.NumberText(d[i], "?") }, colour)
+	a.Fields = map[string]any{"grid": p.NumberRows(d)}
 	return a
 }
 

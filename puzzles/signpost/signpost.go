@@ -210,15 +210,13 @@ func Verify(p *Puzzle, nums Numbers) error {
 }
 
 func show(p *Puzzle, nums Numbers, _ bool) solve.Answer {
-	rows := make([][]int, p.Rows)
 	cells := p.FrameCells(func(i int) string {
-		rows[i/p.Cols] = append(rows[i/p.Cols], max(nums[i], 0))
 		if nums[i] < 1 {
 			return "?" + strings.TrimPrefix(cellText(0, p.Arrows[i]), ".")
 		}
 		return cellText(nums[i], map[bool]int{true: NoArrow, false: p.Arrows[i]}[nums[i] == p.N()])
 	})
-	return solve.Answer{Text: grid.FormatText(cells, nil), Fields: map[string]any{"grid": rows}}
+	return solve.Answer{Text: grid.FormatText(cells, nil), Fields: map[string]any{"grid": p.NumberRows(nums)}}
 }
 
 // facts writes the puzzle for bench/asp/signpost.lp.

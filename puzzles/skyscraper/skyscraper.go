@@ -151,11 +151,7 @@ func draw(p *Puzzle, heights []int) string {
 // show draws a board, and gives its rows (0 for a height left open) as
 // the JSON field key.
 func show(p *Puzzle, b Board, key string) solve.Answer {
-	rows := make([][]int, p.Rows)
-	for i, h := range b {
-		rows[i/p.Cols] = append(rows[i/p.Cols], max(h, 0))
-	}
-	return solve.Answer{Text: draw(p, b), Fields: map[string]any{key: rows}}
+	return solve.Answer{Text: draw(p, b), Fields: map[string]any{key: p.NumberRows(b)}}
 }
 
 // readJSON reads the series' JSON form: {"shape": N (or [N, N]),
