@@ -123,7 +123,7 @@ func readURL(s string) (*Puzzle, error) {
 	}
 	p := newPuzzle(u.Shape, u.Regions)
 	if err = u.Rest.Numbers16(len(p.Rooms), "room numbers", p.setClue); err == nil {
-		err = u.End("last room")
+		err = u.Rest.End("last room")
 	}
 	return p, err
 }

@@ -85,7 +85,7 @@ func readURL(s string) (*Puzzle, error) {
 	}
 	u, err := puzzlink.ReadRegions(s, grid.MaxSide, "lits")
 	if err == nil {
-		err = u.End("borders")
+		err = u.Rest.End("borders")
 	}
 	if err != nil {
 		return nil, err

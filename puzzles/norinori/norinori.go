@@ -88,7 +88,7 @@ func writeText(p *Puzzle) string {
 func readURL(s string) (*Puzzle, error) {
 	u, err := puzzlink.ReadRegions(s, grid.MaxSide, "norinori")
 	if err == nil {
-		err = u.End("borders")
+		err = u.Rest.End("borders")
 	}
 	if err != nil {
 		return nil, err

@@ -35,6 +35,15 @@ func (r *Reader) Col() int { return r.col + r.i }
 // Rest returns what is left of the body.
 func (r *Reader) Rest() string { return r.s[r.i:] }
 
+// End returns an *Error when the body goes on after what was read of it,
+// the last of which last names ("last cell", "borders"), or nil.
+func (r *Reader) End(last string) error {
+	if r.Done() {
+		return nil
+	}
+	return r.Errorf("%q after the %s", clip.Text(r.Rest(), 24), last)
+}
+
 // Errorf returns an *Error at the next character.
 func (r *Reader) Errorf(format string, args ...any) error {
 	return errAt(r.Col(), format, args...)

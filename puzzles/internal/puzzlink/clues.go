@@ -1,10 +1,6 @@
 package puzzlink
 
-import (
-	"fmt"
-
-	"github.com/puzzlesat/puzzlesat/internal/clip"
-)
+import "fmt"
 
 // ReadClues reads a URL of one of names whose body is a numbered clue
 // per cell, as pzprjs's decodeNumber16 writes them (Reader.Numbers16):
@@ -13,21 +9,10 @@ import (
 // side; what names a clue in errors ("r2c3: a clue 10, expected 1 to
 // 9"). WriteNumbers with empty 0 writes it back.
 func ReadClues(s string, max int, what string, top func(cols, rows int) int, names ...string) (*URL, []int, error) {
-	u, err := ParseWithin(s, max, names...)
-	if err != nil {
-		return nil, nil, err
-	}
-	hi, clues := top(u.Cols, u.Rows), make([]int, u.Cols*u.Rows)
-	r := u.Reader()
-	err = r.Numbers16(len(clues), what+"s", func(pos, v int) error {
-		if v != Unknown && (v < 1 || v > hi) {
+	return readNumbers(s, max, 0, what+"s", func(u *URL, pos, v int) error {
+		if hi := top(u.Cols, u.Rows); v != Unknown && (v < 1 || v > hi) {
 			return fmt.Errorf("r%dc%d: a %s %d, expected 1 to %d", pos/u.Cols+1, pos%u.Cols+1, what, v, hi)
 		}
-		clues[pos] = v
 		return nil
-	})
-	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the last cell", clip.Text(r.Rest(), 24))
-	}
-	return u, clues, err
+	}, names...)
 }

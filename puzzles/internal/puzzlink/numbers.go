@@ -1,31 +1,33 @@
 package puzzlink
 
-import "github.com/puzzlesat/puzzlesat/internal/clip"
-
 // ReadNumbers reads a URL of one of names whose body is a number per
 // cell, as pzprjs's decodeNumber16 writes them (Reader.Numbers16): the
-// Hashikake, Fillomino and Shikaku kind (ReadClues checks numbered clues
-// itself). The grid is at most max a side; cells holds each cell's
-// number, Unknown for '.', empty where none is written. check refuses a number (a clue out of range), at its column;
+// Hashikake, Fillomino and Shikaku kind. The grid is at most max a side;
+// cells holds each cell's number, Unknown for '.', empty where none is
+// written. check refuses a number (a clue out of range), at its column;
 // anything after the last cell is an error.
 func ReadNumbers(s string, max, empty int, check func(v int) error, names ...string) (u *URL, cells []int, err error) {
-	if u, err = Parse(s, names...); err == nil {
-		err = u.Within(max)
-	}
+	return readNumbers(s, max, empty, "numbers", func(_ *URL, _, v int) error { return check(v) }, names...)
+}
+
+// readNumbers is ReadNumbers (and ReadClues), what naming the numbers in
+// errors and check given the URL and the cell of each number.
+func readNumbers(s string, max, empty int, what string, check func(u *URL, pos, v int) error, names ...string) (*URL, []int, error) {
+	u, err := ParseWithin(s, max, names...)
 	if err != nil {
 		return nil, nil, err
 	}
-	cells = make([]int, u.Cols*u.Rows)
+	cells := make([]int, u.Cols*u.Rows)
 	for i := range cells {
 		cells[i] = empty
 	}
 	r := u.Reader()
-	err = r.Numbers16(len(cells), "numbers", func(pos, v int) error {
+	err = r.Numbers16(len(cells), what, func(pos, v int) error {
 		cells[pos] = v
-		return check(v)
+		return check(u, pos, v)
 	})
-	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the last cell", clip.Text(r.Rest(), 24))
+	if err == nil {
+		err = r.End("last cell")
 	}
 	return u, cells, err
 }

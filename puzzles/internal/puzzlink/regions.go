@@ -1,9 +1,6 @@
 package puzzlink
 
-import (
-	"github.com/puzzlesat/puzzlesat/internal/clip"
-	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
-)
+import "github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 
 // Regions is a URL whose body starts with the borders between cells, as
 // pzprjs's decodeBorder writes them: the Heyawake, LITS, Norinori and
@@ -12,7 +9,7 @@ type Regions struct {
 	*URL
 	Shape   grid.Shape
 	Regions [][]int // the cells of each region, by their first cell
-	Rest    *Reader // the body after the borders
+	Rest    *Reader // the body after the borders (Reader.End checks it is all read)
 }
 
 // ReadRegions reads a URL of one of names whose grid is at most max a
@@ -30,13 +27,4 @@ func ReadRegions(s string, max int, names ...string) (*Regions, error) {
 	}
 	rg.Regions = rg.Shape.RegionsFromBorders(border)
 	return rg, nil
-}
-
-// End returns an error when the body goes on after what was read of it,
-// the last of which last names ("borders", "last room").
-func (rg *Regions) End(last string) error {
-	if !rg.Rest.Done() {
-		return rg.Rest.Errorf("%q after the %s", clip.Text(rg.Rest.Rest(), 24), last)
-	}
-	return nil
 }

@@ -21,10 +21,10 @@ func TestRegions(t *testing.T) {
 	if err != nil || u.Shape != s || fmt.Sprint(u.Regions) != "[[0 2] [1 3]]" {
 		t.Fatalf("%s: %v %v", url, u, err)
 	}
-	if err := u.End("borders"); err == nil || !strings.Contains(err.Error(), `"3" after the borders`) {
+	if err := u.Rest.End("borders"); err == nil || !strings.Contains(err.Error(), `"3" after the borders`) {
 		t.Errorf("End before the number: %v", err)
 	}
-	if v, ok, err := u.Rest.Number16(); v != 3 || !ok || err != nil || u.End("last room") != nil {
+	if v, ok, err := u.Rest.Number16(); v != 3 || !ok || err != nil || u.Rest.End("last room") != nil {
 		t.Errorf("the rest: %d %v %v", v, ok, err)
 	}
 	for _, tc := range []struct{ in, want string }{

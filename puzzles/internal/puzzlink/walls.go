@@ -1,7 +1,5 @@
 package puzzlink
 
-import "github.com/puzzlesat/puzzlesat/internal/clip"
-
 // ReadWalls reads a URL of one of names whose body is numbered walls, as
 // pzprjs's decode4Cell writes them (Reader.Cells4), the Akari and
 // Shakashaka kind: cells holds white in a cell without a wall, Unknown
@@ -22,8 +20,8 @@ func ReadWalls(s string, max, white int, what string, names ...string) (*URL, []
 		cells[pos] = v
 		return nil
 	})
-	if err == nil && !r.Done() && r.Rest() != "/" {
-		err = r.Errorf("%q after the last cell", clip.Text(r.Rest(), 24))
+	if err == nil && r.Rest() != "/" {
+		err = r.End("last cell")
 	}
 	return u, cells, err
 }
