@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
-	"slices"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -102,17 +101,5 @@ func TestChain(t *testing.T) {
 		if !names[name] {
 			t.Errorf("no rule %q among %v", name, names)
 		}
-	}
-}
-
-func TestNonZero(t *testing.T) {
-	in := []sat.Lit{3, 0, -5, 0, 7}
-	out := NonZero(in...)
-	if !slices.Equal(out, []sat.Lit{3, -5, 7}) {
-		t.Errorf("NonZero = %v", out)
-	}
-	out[0] = 9
-	if !slices.Equal(in, []sat.Lit{3, 0, -5, 0, 7}) {
-		t.Errorf("NonZero changed or shares its input: %v", in)
 	}
 }
