@@ -78,7 +78,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, cells}, nil
+	return &Puzzle{u.Shape(), cells}, nil
 }
 
 func writeURL(p *Puzzle) (string, error) {

@@ -135,7 +135,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Shape: grid.Shape{Rows: u.Rows, Cols: u.Cols}}
+	p := &Puzzle{Shape: u.Shape()}
 	u, p.Clues, err = puzzlink.ReadNumbers(s, grid.MaxSide, 0, func(v int) error {
 		if v == puzzlink.Unknown {
 			return nil

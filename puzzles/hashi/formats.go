@@ -117,7 +117,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{Shape: grid.Shape{Rows: u.Rows, Cols: u.Cols}, Cells: cells, MaxB: 2}, nil
+	return &Puzzle{Shape: u.Shape(), Cells: cells, MaxB: 2}, nil
 }
 
 func writeURL(p *Puzzle) (string, error) {

@@ -121,7 +121,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := newPuzzle(u.Shape, u.Regions)
+	p := newPuzzle(u.Shape(), u.Regions)
 	if err = u.Rest.Numbers16(len(p.Rooms), "room numbers", p.setClue); err == nil {
 		err = u.Rest.End("last room")
 	}

@@ -90,7 +90,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
+	p := &Puzzle{u.Shape(), make([]int, u.Rows*u.Cols)}
 	r := u.Reader()
 	for i := 0; i < p.N() && !r.Done(); i++ {
 		col, c := r.Col(), r.Peek()

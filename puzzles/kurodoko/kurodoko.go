@@ -86,7 +86,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, clues}, nil
+	return &Puzzle{u.Shape(), clues}, nil
 }
 
 func writeURL(p *Puzzle) (string, error) {

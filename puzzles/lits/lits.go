@@ -90,7 +90,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := newPuzzle(u.Shape, u.Regions)
+	p := newPuzzle(u.Shape(), u.Regions)
 	if err := p.check(); err != nil {
 		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: err.Error()}
 	}

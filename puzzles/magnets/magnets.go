@@ -143,7 +143,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := newPuzzle(grid.Shape{Rows: u.Rows, Cols: u.Cols})
+	p := newPuzzle(u.Shape())
 	r := u.Reader()
 	err = r.Numbers16(len(p.Counts), "counts", func(pos, v int) error {
 		*p.count(2-pos%2, p.ColumnsFirst(pos/2)) = max(v, -1)

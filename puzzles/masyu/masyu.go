@@ -113,7 +113,7 @@ func readURL(s string) (*Puzzle, error) {
 	if u.Flag != "" || u.Variant != "" {
 		return nil, &puzzlink.Error{Col: strings.Index(s, "/"+u.Flag+"/") + 2, Msg: fmt.Sprintf("flag %q, variant %q: only plain Masyu is read (not the loop through every cell)", u.Flag, u.Variant)}
 	}
-	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]int, u.Rows*u.Cols)}
+	p := &Puzzle{u.Shape(), make([]int, u.Rows*u.Cols)}
 	r := u.Reader()
 	err = r.Circles(p.N(), func(pos, v int) error { p.Pearls[pos] = v; return nil })
 	if err == nil && !r.Done() {

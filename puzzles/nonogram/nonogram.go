@@ -193,7 +193,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := newPuzzle(grid.Shape{Rows: u.Rows, Cols: u.Cols})
+	p := newPuzzle(u.Shape())
 	r := u.Reader()
 	lists, err := r.OutsideLists(p.Cols, p.Rows, func(v int) error {
 		if v < 1 {

@@ -93,7 +93,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Puzzle{u.Shape, u.Shape.Labels(u.Regions)}, nil
+	return &Puzzle{u.Shape(), u.Shape().Labels(u.Regions)}, nil
 }
 
 func writeURL(p *Puzzle) (string, error) {

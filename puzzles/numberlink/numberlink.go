@@ -132,7 +132,7 @@ func readURL(s string) (*Puzzle, error) {
 	if u.Flag != "" && u.Flag != "e" || u.Variant != "" {
 		return nil, &puzzlink.Error{Col: u.ColsCol() - len(u.Flag) - 1, Msg: fmt.Sprintf("the variant %q: expected plain Numberlink", u.Flag+u.Variant)}
 	}
-	p := &Puzzle{Shape: grid.Shape{Rows: u.Rows, Cols: u.Cols}, Nums: nums}
+	p := &Puzzle{Shape: u.Shape(), Nums: nums}
 	if _, err := p.check(); err != nil {
 		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: err.Error()}
 	}

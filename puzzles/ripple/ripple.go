@@ -137,7 +137,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	sh, r := u.Shape, u.Rest
+	sh, r := u.Shape(), u.Rest
 	p := newPuzzle(sh, sh.Labels(u.Regions))
 	sizes := p.sizes()
 	if n := slices.Max(sizes); n > MaxRegion {

@@ -107,7 +107,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Shape: grid.Shape{Rows: u.Rows, Cols: u.Cols}}
+	p := &Puzzle{Shape: u.Shape()}
 	_, p.Clues, err = puzzlink.ReadNumbers(s, grid.MaxSide, None, p.clue, "shikaku")
 	return p, err
 }

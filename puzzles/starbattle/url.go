@@ -77,7 +77,7 @@ func readURL(s string) (*Puzzle, error) {
 	if !r.Done() {
 		return nil, r.Errorf("%d border digits: expected %d for a %d×%d grid", len(digits), ((u.Cols-1)*u.Rows+4)/5+(u.Cols*(u.Rows-1)+4)/5, u.Rows, u.Cols)
 	}
-	shape := grid.Shape{Rows: u.Rows, Cols: u.Cols}
+	shape := u.Shape()
 	p, err := New(u.Rows, u.Cols, k, shape.BorderLabels(border))
 	if err != nil {
 		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: err.Error()}

@@ -131,7 +131,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([][]int, u.Rows*u.Cols)}
+	p := &Puzzle{u.Shape(), make([][]int, u.Rows*u.Cols)}
 	_, from := urlTables()
 	r := u.Reader()
 	err = r.Items(p.N(), func(pos int) (int, error) {

@@ -105,7 +105,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := newPuzzle(grid.Shape{Rows: u.Rows, Cols: u.Cols})
+	p := newPuzzle(u.Shape())
 	r := u.Reader()
 	err = r.Numbers16(u.Cols+u.Rows, "counts", func(pos, v int) error {
 		k := p.ColumnsFirst(pos)

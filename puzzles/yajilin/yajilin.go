@@ -160,7 +160,7 @@ func readURL(s string) (*Puzzle, error) {
 	if strings.Trim(u.Flag, "b") != "" || u.Variant != "" {
 		return nil, &puzzlink.Error{Col: strings.Index(s, "/"+u.Flag+"/") + 2, Msg: fmt.Sprintf("flag %q, variant %q: only plain Yajilin is read (not shaded cells outside the loop)", u.Flag, u.Variant)}
 	}
-	p := &Puzzle{grid.Shape{Rows: u.Rows, Cols: u.Cols}, make([]Clue, u.Rows*u.Cols)}
+	p := &Puzzle{u.Shape(), make([]Clue, u.Rows*u.Cols)}
 	r := u.Reader()
 	err = r.ArrowNumbers(p.N(), func(pos, dir, v int) error {
 		c := Clue{Kind: Blank, N: kit.Unknown}

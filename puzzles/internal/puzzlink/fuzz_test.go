@@ -133,7 +133,7 @@ func FuzzCommon(f *testing.F) {
 			}
 		}
 		if rg, err := ReadRegions(s, 30, "g"); check(err) {
-			seen := make([]bool, rg.Shape.N())
+			seen := make([]bool, rg.Shape().N())
 			for _, reg := range rg.Regions {
 				for _, i := range reg {
 					if i < 0 || i >= len(seen) || seen[i] {

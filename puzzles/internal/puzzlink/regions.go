@@ -1,13 +1,10 @@
 package puzzlink
 
-import "github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
-
 // Regions is a URL whose body starts with the borders between cells, as
 // pzprjs's decodeBorder writes them: the Heyawake, LITS, Norinori and
 // Ripple Effect kind.
 type Regions struct {
 	*URL
-	Shape   grid.Shape
 	Regions [][]int // the cells of each region, by their first cell
 	Rest    *Reader // the body after the borders (Reader.End checks it is all read)
 }
@@ -20,11 +17,11 @@ func ReadRegions(s string, max int, names ...string) (*Regions, error) {
 	if err != nil {
 		return nil, err
 	}
-	rg := &Regions{URL: u, Shape: grid.Shape{Rows: u.Rows, Cols: u.Cols}, Rest: u.Reader()}
+	rg := &Regions{URL: u, Rest: u.Reader()}
 	border, err := rg.Rest.WholeBorders(u.Cols, u.Rows)
 	if err != nil {
 		return nil, err
 	}
-	rg.Regions = rg.Shape.RegionsFromBorders(border)
+	rg.Regions = u.Shape().RegionsFromBorders(border)
 	return rg, nil
 }

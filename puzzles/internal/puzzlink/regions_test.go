@@ -18,7 +18,7 @@ func TestRegions(t *testing.T) {
 	w.Number16(3)
 	url := Format("norinori", 2, 2, w.String())
 	u, err := ReadRegions(url, 50, "norinori")
-	if err != nil || u.Shape != s || fmt.Sprint(u.Regions) != "[[0 2] [1 3]]" {
+	if err != nil || u.Shape() != s || fmt.Sprint(u.Regions) != "[[0 2] [1 3]]" {
 		t.Fatalf("%s: %v %v", url, u, err)
 	}
 	if err := u.Rest.End("borders"); err == nil || !strings.Contains(err.Error(), `"3" after the borders`) {

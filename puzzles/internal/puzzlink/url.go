@@ -18,6 +18,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // Host is the start of the URLs that Format writes.
@@ -61,6 +62,9 @@ func (u *URL) ColsCol() int { return u.colsCol }
 
 // RowsCol returns the column (from 1) of the ROWS field.
 func (u *URL) RowsCol() int { return u.rowsCol }
+
+// Shape returns the grid's shape: Rows by Cols.
+func (u *URL) Shape() grid.Shape { return grid.Shape{Rows: u.Rows, Cols: u.Cols} }
 
 // Reader returns a reader over the body.
 func (u *URL) Reader() *Reader { return NewReader(u.Body, u.BodyCol) }
