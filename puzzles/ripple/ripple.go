@@ -155,7 +155,7 @@ func readURL(s string) (*Puzzle, error) {
 		}
 	}
 	if err == nil {
-		err = u.Rest.End("last cell")
+		err = r.End("last cell")
 	}
 	return p, err
 }
