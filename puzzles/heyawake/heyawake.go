@@ -186,12 +186,9 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 
 // Verify checks the shading against the rules, reading the board only.
 func Verify(p *Puzzle, b grid.Shading) error {
-	if err := p.CheckShading(b); err != nil {
+	on, err := p.CheckShading(b)
+	if err != nil {
 		return err
-	}
-	on := make([]bool, len(b))
-	for i, x := range b {
-		on[i] = x == 1
 	}
 	for k, room := range p.Rooms {
 		if c := p.Clues[k]; c >= 0 {

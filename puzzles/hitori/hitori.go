@@ -224,7 +224,7 @@ func repeats(p *Puzzle, line []int) map[int][]int {
 
 // Verify checks the shading against the rules, reading the board only.
 func Verify(p *Puzzle, b grid.Shading) error {
-	if err := p.CheckShading(b); err != nil {
+	if _, err := p.CheckShading(b); err != nil {
 		return err
 	}
 	for k, line := range p.Lines() {

@@ -20,7 +20,7 @@ func TestShading(t *testing.T) {
 			for i := range b {
 				b[i] = mask >> i & 1
 			}
-			if s.CheckShading(b) == nil {
+			if _, err := s.CheckShading(b); err == nil {
 				want++
 			}
 		}
@@ -29,7 +29,7 @@ func TestShading(t *testing.T) {
 			sh := m.Shading(s)
 			m.Close()
 			res, err := sat.Enumerate(context.Background(), m.F, m.Projection(), nil, 0, func(model []bool) bool {
-				if err := s.CheckShading(sh.Decode(Solution(model))); err != nil {
+				if _, err := s.CheckShading(sh.Decode(Solution(model))); err != nil {
 					t.Fatalf("%v: %v", s, err)
 				}
 				return true

@@ -223,12 +223,9 @@ func (p *Puzzle) sees(i int, b []bool) int {
 
 // Verify checks the shading against the rules, reading the board only.
 func Verify(p *Puzzle, b grid.Shading) error {
-	if err := p.CheckShading(b); err != nil {
+	on, err := p.CheckShading(b)
+	if err != nil {
 		return err
-	}
-	on := make([]bool, len(b))
-	for i, x := range b {
-		on[i] = x == 1
 	}
 	for i, c := range p.Clues {
 		switch {

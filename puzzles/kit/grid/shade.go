@@ -1,7 +1,7 @@
 package grid
 
 import (
-	"fmt"
+	"cmp"
 	"math/rand"
 	"strings"
 )
@@ -13,22 +13,21 @@ type Shading []int
 
 // CheckShading checks the rules that the shading genres share: every
 // cell decided, no two shaded cells share a side, and the unshaded cells
-// are one piece.
-func (s Shape) CheckShading(b Shading) error {
-	if len(b) != s.N() {
-		return fmt.Errorf("%d cells, expected %d", len(b), s.N())
+// are one piece. It returns where the cells are shaded, for the genre's
+// own rules.
+func (s Shape) CheckShading(b Shading) ([]bool, error) {
+	on, err := s.Shaded(b)
+	if err != nil {
+		return nil, err
 	}
-	on, off := make([]bool, len(b)), make([]bool, len(b))
-	for i, x := range b {
-		if x != 0 && x != 1 {
-			return fmt.Errorf("%s: undecided", s.Name(i))
-		}
-		on[i], off[i] = x == 1, x == 0
+	off := make([]bool, len(on))
+	for i, x := range on {
+		off[i] = !x
 	}
-	if err := s.CheckNoTouch(on, false, "shaded cells"); err != nil {
-		return err
+	if err := cmp.Or(s.CheckNoTouch(on, false, "shaded cells"), s.CheckConnected(off, "unshaded cells")); err != nil {
+		return nil, err
 	}
-	return s.CheckConnected(off, "unshaded cells")
+	return on, nil
 }
 
 // ShadedRows returns the shading as the JSON answer "shaded" holds it: a

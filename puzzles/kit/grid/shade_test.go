@@ -1,6 +1,7 @@
 package grid
 
 import (
+	"fmt"
 	"math/rand"
 	"strings"
 	"testing"
@@ -19,7 +20,10 @@ func TestCheckShading(t *testing.T) {
 		{Shading{1, 1, 0, 0, 0, 0, 0, 0, 0}, "r1c1 and r1c2: two shaded cells touch"},
 		{Shading{0, 0, 0, 0, 0, 1, 0, 1, 0}, "the unshaded cells fall apart: r1c1 and r3c3"},
 	} {
-		err := s.CheckShading(tc.b)
+		on, err := s.CheckShading(tc.b)
+		if want, _ := Decided(tc.b, s.Name); err == nil && fmt.Sprint(on) != fmt.Sprint(want) {
+			t.Errorf("%v: shaded %v", tc.b, on)
+		}
 		if (err == nil) != (tc.want == "") || err != nil && !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%v: %v, want %q", tc.b, err, tc.want)
 		}
@@ -59,7 +63,7 @@ func TestRandomShading(t *testing.T) {
 				}
 			}
 		}
-		if err := s.CheckShading(b); err != nil {
+		if _, err := s.CheckShading(b); err != nil {
 			t.Fatalf("%v: %v", s, err)
 		}
 		if pct == 100 && !sym {
