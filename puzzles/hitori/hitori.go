@@ -141,9 +141,6 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format("hitori", p.Cols, p.Rows, w.String()), nil
 }
 
-// tathamDigits are Singles' numbers from 0: 0-9, a-z, A-Z.
-const tathamDigits = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
 // readTatham reads Singles' IDs: WxH, perhaps "d" and a difficulty (e or
 // k, read and passed over), then a number a cell.
 func readTatham(s string) (*Puzzle, error) {
@@ -151,7 +148,7 @@ func readTatham(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	w, h, rest, err := id.Size(len(tathamDigits) - 1)
+	w, h, rest, err := id.Size(len(tatham.Base62) - 1)
 	if err != nil {
 		return nil, err
 	}
@@ -162,7 +159,7 @@ func readTatham(s string) (*Puzzle, error) {
 	d := id.Reader()
 	for i := range p.Nums {
 		c := d.Peek()
-		n := strings.IndexByte(tathamDigits, c)
+		n := strings.IndexByte(tatham.Base62, c)
 		switch {
 		case c == 0:
 			return nil, d.Errorf("the description ends after %d of %d cells", i, p.N())
@@ -177,14 +174,14 @@ func readTatham(s string) (*Puzzle, error) {
 
 func writeTatham(p *Puzzle) (string, error) {
 	var b strings.Builder
-	if p.top() >= len(tathamDigits) {
-		return "", fmt.Errorf("a %s grid: Singles has at most %d rows and columns", p.Shape, len(tathamDigits)-1)
+	if p.top() >= len(tatham.Base62) {
+		return "", fmt.Errorf("a %s grid: Singles has at most %d rows and columns", p.Shape, len(tatham.Base62)-1)
 	}
 	for i, n := range p.Nums {
 		if n < 1 {
 			return "", fmt.Errorf("%s: %s: Singles has a number from 1 to 61 in every cell", p.Name(i), grid.ClueText(n))
 		}
-		b.WriteByte(tathamDigits[n])
+		b.WriteByte(tatham.Base62[n])
 	}
 	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, b.String()), nil
 }
@@ -257,8 +254,8 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		if size == 0 {
 			size = 8
 		}
-		if size < 2 || size >= len(tathamDigits) {
-			return nil, fmt.Errorf("--size %d: expected 2 to %d", size, len(tathamDigits)-1)
+		if size < 2 || size >= len(tatham.Base62) {
+			return nil, fmt.Errorf("--size %d: expected 2 to %d", size, len(tatham.Base62)-1)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		p := &Puzzle{s, make([]int, s.N())}

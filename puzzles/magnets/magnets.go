@@ -198,9 +198,6 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format("magnets", p.Cols, p.Rows, w.String()), nil
 }
 
-// digits are Tatham's counts 0 to 61.
-const digits = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-
 // readTatham reads a game ID of Tatham's Magnets: the + counts of the
 // columns, of the rows, the − counts ('.' none), each part ending in ',',
 // then a letter a cell (LRTB*). The long parameters' difficulty and
@@ -210,7 +207,7 @@ func readTatham(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	w, h, rest, err := id.Size(min(grid.MaxSide, len(digits)-1))
+	w, h, rest, err := id.Size(min(grid.MaxSide, len(tatham.Base62)-1))
 	if err == nil {
 		_, _, err = id.Options(rest, "et", "S")
 	}
@@ -222,7 +219,7 @@ func readTatham(s string) (*Puzzle, error) {
 	for k := range p.Counts {
 		v, line, col := Plus+k/(w+h), p.ColumnsFirst(k%(w+h)), d.Col()
 		c := d.Next()
-		n := strings.IndexByte(digits, c)
+		n := strings.IndexByte(tatham.Base62, c)
 		if c != '.' && (n < 0 || n > len(p.Lines()[line]) || c == 0) {
 			return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("unexpected %q: expected the count of %s (0-9 a-z A-Z, . for none)", c, p.LineName(line))}
 		}
@@ -252,7 +249,7 @@ func writeTatham(p *Puzzle) (string, error) {
 	n := p.Rows + p.Cols
 	for k := range p.Counts {
 		v := p.Counts[k/n*n+p.ColumnsFirst(k%n)]
-		b.WriteByte(map[bool]byte{true: '.', false: digits[max(v, 0)]}[v < 0])
+		b.WriteByte(map[bool]byte{true: '.', false: tatham.Base62[max(v, 0)]}[v < 0])
 		if (k+1)%n == p.Cols || (k+1)%n == 0 {
 			b.WriteByte(',')
 		}

@@ -5,6 +5,10 @@ import (
 	"strings"
 )
 
+// Base62 is the digits of the games that write a number 0 to 61 in one
+// character (Singles' numbers, Magnets' counts): 0-9, a-z, A-Z.
+const Base62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
 // Digits reads a description of len(cells) cells to its end (Runs, End):
 // a letter a-z is a run of empty cells, each 0, and any other character
 // one of digits, the cell's value its index there, from 1 (digits[0]
