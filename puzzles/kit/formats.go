@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/batch"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
@@ -44,7 +45,7 @@ func (g *Genre[P, S]) list() linklist.Format[*Named[P]] {
 					return &Named[P]{P: p}, err
 				}
 			}
-			return nil, fmt.Errorf("%q: expected %s", s, strings.Join(examples, " or "))
+			return nil, fmt.Errorf("%q: expected %s", clip.Text(s, linklist.ArgName), strings.Join(examples, " or "))
 		},
 		Name:     func(p *Named[P]) string { return p.Name },
 		SetName:  func(p *Named[P], name string) { p.Name = name },
@@ -63,35 +64,21 @@ func (g *Genre[P, S]) isLink(s string) bool {
 	return false
 }
 
-// Read reads the puzzles of one input of a run: "-" is standard input
-// (named "<stdin>"), then a file that open opens, and failing that a link
-// given as the argument. It returns the input's name for messages.
+// Read reads the puzzles of one input of a run as the link list's Read
+// does: "-" is standard input (named "<stdin>"), then a file that open
+// opens (at most MaxInput bytes), and failing that a link given as the
+// argument. It returns the input's name for messages.
 func (g *Genre[P, S]) Read(open func(name string) (io.ReadCloser, error), in string) ([]*Named[P], string, error) {
-	name := in
-	if in == "-" {
-		name = "<stdin>"
-	}
-	r, err := open(in)
-	if err != nil {
-		if in == "-" || len(g.Links) == 0 || !g.list().Looks(in) {
-			return nil, "", err
-		}
-		p, err := g.list().Parse(strings.TrimSpace(in))
+	return g.list().Read(open, in, func(r io.Reader, name string) ([]*Named[P], error) {
+		data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 		if err != nil {
-			return nil, "", fmt.Errorf("%s: %v", in, err)
+			return nil, fmt.Errorf("%s: %v", name, err)
 		}
-		return []*Named[P]{p}, in, nil
-	}
-	defer r.Close()
-	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-	if err != nil {
-		return nil, "", fmt.Errorf("%s: %v", name, err)
-	}
-	if len(data) > MaxInput {
-		return nil, "", fmt.Errorf("%s: larger than %d MB: not a puzzle", name, MaxInput>>20)
-	}
-	ps, err := g.Parse(data, name)
-	return ps, name, err
+		if len(data) > MaxInput {
+			return nil, fmt.Errorf("%s: larger than %d MB: not a puzzle", name, MaxInput>>20)
+		}
+		return g.Parse(data, name)
+	})
 }
 
 // Parse reads the puzzles of an input's content, its format told by the
@@ -106,7 +93,7 @@ func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
 	case g.Janko != nil && grid.IsJanko(data):
 		// Before the links: a block's source line may be a web address.
 		return g.parseJanko(data, name)
-	case len(g.Links) > 0 && g.list().Has(string(data)):
+	case g.list().Has(string(data)):
 		return g.list().List(string(data), name)
 	}
 	return batch.Parse(data, name, func(part []byte, name string) (*Named[P], error) {

@@ -228,7 +228,7 @@ func TestParseErrors(t *testing.T) {
 		{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/loopy.html#7x7t0:bbb", "f:1:77: the description ends after 6 of 49 cells"},
 		{"# list\nhttps://puzz.link/p?slither/2/2/\n4x4t0:\n", "f:3:7: the description ends after 0 of 16 cells"},
 		// Another genre's URL is no link of this one.
-		{"https://puzz.link/p?skyscrapers/4/4/k13h4j3g\n", "f:1:1: \"https://puzz.link/p?skyscrapers/4/4/k13h4j3g\": expected a puzz.link URL such as https://puzz.link/p?slither/5/5/cbcbcddad or a game ID such as 4x4t0:1b0d1a21a23a"},
+		{"https://puzz.link/p?skyscrapers/4/4/k13h4j3g\n", "f:1:1: \"https://puzz.link/p?skyscrapers/4/4/k13h…\": expected a puzz.link URL such as https://puzz.link/p?slither/5/5/cbcbcddad or a game ID such as 4x4t0:1b0d1a21a23a"},
 	} {
 		_, err := parse(tc.in, "f")
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) || strings.Contains(err.Error(), "\n") {

@@ -62,10 +62,11 @@ func (f Format[T]) ReadAll(r io.Reader, name string, max int, json, text func(da
 }
 
 // Looks reports whether s is a link, or a word with a query that could be
-// a URL of another genre (which List then names in its error).
+// a URL of another genre (which List then names in its error). Nothing
+// looks like a link of a format that has none (Expected empty).
 func (f Format[T]) Looks(s string) bool {
 	t := strings.TrimSpace(s)
-	return f.Is(s) || !strings.ContainsAny(t, " \t") && strings.Contains(t, "?") && strings.Contains(t, "/")
+	return f.Is(s) || f.Expected != "" && !strings.ContainsAny(t, " \t") && strings.Contains(t, "?") && strings.Contains(t, "/")
 }
 
 // Has reports whether a line of text, other than a comment, is a link or
@@ -156,6 +157,11 @@ func errCol(err error) (int, string) {
 	return 0, err.Error()
 }
 
+// ArgName is how many characters of a link name it in an error: enough
+// to tell which link and of what genre, while the error's column places
+// the fault (a 30×30 game ID is a thousand characters).
+const ArgName = 40
+
 // Read reads the puzzles of one input of a run, with parse for a file's
 // content: "-" is standard input (named "<stdin>"), then a file that open
 // opens, and failing that, a link given as the argument. It returns the
@@ -170,9 +176,9 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 		if in == "-" || !f.Looks(in) {
 			return nil, "", err
 		}
-		p, err := f.Parse(in)
-		if err != nil {
-			return nil, "", fmt.Errorf("%s: %v", in, err)
+		p, err := f.Parse(strings.TrimSpace(in))
+		if err != nil { // the link names itself, cut short: its column places the error
+			return nil, "", fmt.Errorf("%s: %v", clip.Text(in, ArgName), err)
 		}
 		return []T{p}, in, nil
 	}

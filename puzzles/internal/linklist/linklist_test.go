@@ -84,3 +84,34 @@ func TestWriteLinks(t *testing.T) {
 		t.Fatalf("a missing input: %v", err)
 	}
 }
+
+// TestRead: a file is read by parse, a link given as the argument by
+// Parse (spaces round it trimmed), anything else is the open error; a
+// long link's error names it by its first ArgName characters, and a
+// format without links takes no argument as one.
+func TestRead(t *testing.T) {
+	open := files(map[string]string{"a.txt": "item/1\n"})
+	for _, tc := range []struct{ in, want, err string }{
+		{"a.txt", "item/1", ""},
+		{" item/2 ", "item/2", ""},
+		{"x?y/bad", "", "x?y/bad: bad item"}, // could be a link: Parse says why not
+		{"nofile", "", "file does not exist"},
+		{"item/" + strings.Repeat("9", 60) + "/bad", "", "item/" + strings.Repeat("9", ArgName-5) + "…: bad item"},
+	} {
+		ps, _, err := items.Read(open, tc.in, parse)
+		if tc.err != "" {
+			if err == nil || err.Error() != tc.err {
+				t.Errorf("%q: %v, expected %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || len(ps) != 1 || ps[0].link != tc.want {
+			t.Errorf("%q: %v %v, expected %s", tc.in, ps, err, tc.want)
+		}
+	}
+	none := items
+	none.Expected = ""
+	if _, _, err := none.Read(open, "x?y/z", parse); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("no links: %v, expected the open error", err)
+	}
+}
