@@ -91,7 +91,7 @@ func TestParseDate(t *testing.T) {
 		}
 	}
 	bad := map[string]string{
-		"Feb 30": "no day 30", "Apr 31": "no day 31", "13/1": "month 13", "2026-13-01": "month 13",
+		"Feb 30": "no day 30 (it has 29 days)", "2026-02-30": "no day 30 (it has 28 days)", "2024-02-30": "no day 30 (it has 29 days)", "Apr 31": "no day 31", "13/1": "month 13", "2026-13-01": "month 13",
 		"2026-02-29": "not a leap year", "garbage": "expected a date", "": "expected a date",
 		"Jul": "expected a date", "Jul Aug 3": "two months", "0/5": "month 0", "Jul 0": "no day 0",
 		"Fri 2026-07-23": "is a Thursday", "1/2/3/4": "expected a date", "Jul 23 x": "not a month",

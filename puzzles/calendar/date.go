@@ -146,7 +146,11 @@ func ParseDate(s string, now time.Time) (Date, error) {
 		return bad(fmt.Sprintf("month %d: expected 1 to 12", month))
 	}
 	if day < 1 || day > daysIn[month] {
-		return bad(fmt.Sprintf("%s has no day %d (it has %d days)", monthNames[month], day, daysIn[month]))
+		n := daysIn[month] // a leap year's, as the board's, unless the year says
+		if month == 2 && year != 0 && time.Date(year, 2, 29, 12, 0, 0, 0, time.UTC).Day() != 29 {
+			n = 28
+		}
+		return bad(fmt.Sprintf("%s has no day %d (it has %d days)", monthNames[month], day, n))
 	}
 	d := Date{Month: month, Day: day, Weekday: wd, HasWeekday: hasWD}
 	if year != 0 {
