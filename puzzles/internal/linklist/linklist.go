@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
@@ -173,6 +174,10 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 	}
 	r, err := open(in)
 	if err != nil {
+		var pe *fs.PathError
+		if in != "-" && !f.Looks(in) && errors.As(err, &pe) && pe.Path == in && clip.Text(in, ArgName) != in {
+			return nil, "", fmt.Errorf("%s: %v", clip.Text(in, ArgName), pe.Err) // a long link mistyped, most likely
+		}
 		if in == "-" || !f.Looks(in) {
 			return nil, "", err
 		}

@@ -3,6 +3,7 @@ package linklist
 import (
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 	"testing"
@@ -31,7 +32,7 @@ func files(m map[string]string) func(string) (io.ReadCloser, error) {
 		if s, ok := m[name]; ok {
 			return io.NopCloser(strings.NewReader(s)), nil
 		}
-		return nil, os.ErrNotExist
+		return nil, &fs.PathError{Op: "open", Path: name, Err: fs.ErrNotExist} // as os.Open
 	}
 }
 
@@ -95,7 +96,8 @@ func TestRead(t *testing.T) {
 		{"a.txt", "item/1", ""},
 		{" item/2 ", "item/2", ""},
 		{"x?y/bad", "", "x?y/bad: bad item"}, // could be a link: Parse says why not
-		{"nofile", "", "file does not exist"},
+		{"nofile", "", "open nofile: file does not exist"},
+		{strings.Repeat("x", 60), "", strings.Repeat("x", ArgName) + "…: file does not exist"},
 		{"item/" + strings.Repeat("9", 60) + "/bad", "", "item/" + strings.Repeat("9", ArgName-5) + "…: bad item"},
 	} {
 		ps, _, err := items.Read(open, tc.in, parse)
