@@ -54,12 +54,12 @@ func ParseGrid(r io.Reader, name string) (*Puzzle, error) {
 	var rows, cols, k int
 	fields := strings.Fields(head)
 	if len(fields) != 3 {
-		return nil, fmt.Errorf("%s:%d:1: %q: expected \"rows cols stars\", three whole numbers", name, hl, head)
+		return nil, fmt.Errorf("%s:%d:1: %q: expected \"rows cols stars\", three whole numbers", name, hl, clip.Text(head, 20))
 	}
 	for i, dst := range []*int{&rows, &cols, &k} {
 		v, ok := atoi(fields[i])
 		if !ok {
-			return nil, fmt.Errorf("%s:%d:%d: %q: expected a whole number (%s)", name, hl, strings.Index(head, fields[i])+1, fields[i], []string{"rows", "columns", "stars"}[i])
+			return nil, fmt.Errorf("%s:%d:%d: %q: expected a whole number (%s)", name, hl, strings.Index(head, fields[i])+1, clip.Text(fields[i], 20), []string{"rows", "columns", "stars"}[i])
 		}
 		*dst = v
 	}

@@ -19,6 +19,8 @@ func TestParseGridErrors(t *testing.T) {
 		{"3 3 1\nAAA\nBBB\nCCC\n\n*..\n...\n", "p:8:1: 2 rows of the solution"},
 		{"3 3 1\nAAA\nBBB\nCCC\n\n*..\n...\n..*\nmore\n", "p:9:1: unexpected \"more\""},
 		{"1000 1000 1\n", "expected 1 to 200"},
+		{strings.Repeat("12 ", 100) + "\n", `p:1:1: "12 12 12 12 12 12 12…": expected "rows cols stars"`}, // a long line cut short
+		{"3 " + strings.Repeat("x", 50) + " 1\n", `p:1:3: "xxxxxxxxxxxxxxxxxxxx…": expected a whole number (columns)`},
 	} {
 		_, err := ParseGrid(strings.NewReader(tc.in), "p")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
