@@ -91,11 +91,7 @@ func isTatham(s string) bool {
 }
 
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Light Up game ID such as 7x7:a2i0a2aBqBaBa2i2a")
-	if err != nil {
-		return nil, err
-	}
-	w, h, _, err := id.Size(grid.MaxSide) // generation parameters after the size are passed over
+	id, w, h, _, err := tatham.ParseSized(s, "a Light Up game ID such as 7x7:a2i0a2aBqBaBa2i2a", grid.MaxSide) // generation parameters after the size are passed over
 	if err != nil {
 		return nil, err
 	}

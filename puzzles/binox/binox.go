@@ -131,11 +131,7 @@ func isGameID(text string) bool {
 // *tatham.Error, at a column of id.
 func ParseUnruly(id string) (*Puzzle, error) {
 	const what = "an Unruly game ID W[xH][u]:DESC (an ID W[xH]#SEED is a random seed, not a puzzle)"
-	gid, err := tatham.Parse(id, what)
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := gid.Size(MaxSide)
+	gid, w, h, rest, err := tatham.ParseSized(id, what, MaxSide)
 	if err != nil {
 		return nil, err
 	}

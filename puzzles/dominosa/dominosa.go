@@ -99,11 +99,7 @@ func isTatham(s string) bool {
 // readTatham reads a game ID: N, then (a save file's) d and a difficulty
 // letter, or the old a; the numbers one digit each, or [N] from 10.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Dominosa game ID such as 1:001011")
-	if err != nil {
-		return nil, err
-	}
-	n, h, rest, err := id.Size(grid.MaxSide - 2)
+	id, n, h, rest, err := tatham.ParseSized(s, "a Dominosa game ID such as 1:001011", grid.MaxSide-2)
 	if err == nil && (h != n || strings.HasPrefix(id.Params[len(strconv.Itoa(n)):], "x")) {
 		err = &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("%q: expected the highest number N", id.Params)}
 	}

@@ -165,11 +165,7 @@ func writeURL(p *Puzzle) (string, error) {
 // (0 an empty cell), and beyond '9' the characters up to '0' plus the
 // larger side, as Tatham's validate_desc takes them.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Filling game ID such as 9x7:244a3a2a5a4a77a7b9c7a92a59c9d5a9a4b3e29b6d6b3")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Filling game ID such as 9x7:244a3a2a5a4a77a7b9c7a92a59c9d5a9a4b3e29b6d6b3", grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}

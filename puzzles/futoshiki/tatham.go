@@ -16,11 +16,7 @@ import (
 const example = "4:0,0,0,3L,0U,0,0,0,0,0L,0,0,0,0R,0,0L,"
 
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "an Unequal game ID such as "+example)
-	if err != nil {
-		return nil, err
-	}
-	n, h, rest, err := id.Size(MaxSide)
+	id, n, h, rest, err := tatham.ParseSized(s, "an Unequal game ID such as "+example, MaxSide)
 	if err == nil && n != h {
 		err = &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %d×%d grid: Unequal's is square, its size one number", n, h)}
 	}

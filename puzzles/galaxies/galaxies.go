@@ -715,11 +715,7 @@ var tathamParams = sync.OnceValue(func() *regexp.Regexp {
 // the next one, z passing over 25. Galaxies itself takes sides of 3 or
 // more; any side up to MaxSide is read.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Galaxies game ID WxH:DESC (an ID WxH#SEED is a random seed, not a puzzle)")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Galaxies game ID WxH:DESC (an ID WxH#SEED is a random seed, not a puzzle)", MaxSide)
 	if err != nil {
 		return nil, err
 	}

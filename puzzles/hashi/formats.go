@@ -131,11 +131,7 @@ func writeURL(p *Puzzle) (string, error) {
 // (islands), e%d (expansion), m%d (most bridges a pair), L (no loops) and
 // d%d (difficulty), each optional, in this order; only m and L matter.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Bridges game ID such as 7x7m2:2c3a2b1a1c2b")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Bridges game ID such as 7x7m2:2c3a2b1a1c2b", grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}

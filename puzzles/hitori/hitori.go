@@ -144,11 +144,7 @@ func writeURL(p *Puzzle) (string, error) {
 // readTatham reads Singles' IDs: WxH, perhaps "d" and a difficulty (e or
 // k, read and passed over), then a number a cell.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Singles game ID such as 5x5:2251154532232342541351221")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(len(tatham.Base62) - 1)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Singles game ID such as 5x5:2251154532232342541351221", len(tatham.Base62)-1)
 	if err != nil {
 		return nil, err
 	}

@@ -14,11 +14,7 @@ import (
 const example = "4:a_6a6_aa,m8d2m12s1s2a6d2"
 
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Keen game ID such as "+example)
-	if err != nil {
-		return nil, err
-	}
-	n, h, rest, err := id.Size(MaxSide)
+	id, n, h, rest, err := tatham.ParseSized(s, "a Keen game ID such as "+example, MaxSide)
 	if err == nil && (n != h || n < 2) {
 		err = &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %d×%d grid: expected a square of 2 to %d a side, its size one number", n, h, MaxSide)}
 	}

@@ -96,11 +96,7 @@ func writeURL(p *Puzzle) (string, error) {
 // readTatham reads Range's IDs: WxH, then runs a-z of cells without a
 // clue and clues in decimal, '_' between two clues.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Range game ID such as 7x7:d7b3e8e5c7a7c13e4e8b4d")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Range game ID such as 7x7:d7b3e8e5c7a7c13e4e8b4d", grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}

@@ -203,11 +203,7 @@ func writeURL(p *Puzzle) (string, error) {
 // then a letter a cell (LRTB*). The long parameters' difficulty and
 // strip-clues flag S are passed over: the description strips the counts.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Magnets game ID such as 2x2:11,11,11,11,LRLR")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(min(grid.MaxSide, len(tatham.Base62)-1))
+	id, w, h, rest, err := tatham.ParseSized(s, "a Magnets game ID such as 2x2:11,11,11,11,LRLR", min(grid.MaxSide, len(tatham.Base62)-1))
 	if err == nil {
 		_, _, err = id.Options(rest, "et", "S")
 	}

@@ -129,11 +129,7 @@ func writeURL(p *Puzzle) (string, error) {
 }
 
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Pearl game ID such as 6x6:gWWWWeWaBfWcWbWc")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Pearl game ID such as 6x6:gWWWWeWaBfWcWbWc", grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}

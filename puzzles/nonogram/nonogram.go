@@ -227,11 +227,7 @@ func writeURL(p *Puzzle) (string, error) {
 // before one, lower case given empty, upper case filled; z and Z 25
 // open cells).
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Pattern game ID such as 3x3:1.1/1.1/2/3/1/2")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Pattern game ID such as 3x3:1.1/1.1/2/3/1/2", grid.MaxSide)
 	if err == nil && rest != "" {
 		err = &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: Pattern's parameters are the size alone", rest)}
 	}

@@ -136,11 +136,7 @@ func writeJSON(p *Puzzle) any {
 // regions of W, as Tatham's decode_params reads them); the description
 // may stop before the last cell.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Palisade game ID such as 5x5n5:2d32b1e2b2b2b2")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Palisade game ID such as 5x5n5:2d32b1e2b2b2b2", grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}

@@ -120,11 +120,7 @@ func writeURL(p *Puzzle) (string, error) {
 // and non-unique option (a) only steer Tatham's generator and are passed
 // over.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Rectangles game ID such as 7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Rectangles game ID such as 7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a", grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}

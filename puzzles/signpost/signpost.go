@@ -122,11 +122,7 @@ func writeText(p *Puzzle) string {
 // readTatham reads Signpost's IDs: WxH and 'c' for the corners option,
 // then for each cell its number, if given, and its arrow, a to h.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Signpost game ID such as 4x4c:1eegf6c8cgecbegaca16a")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Signpost game ID such as 4x4c:1eegf6c8cgecbegaca16a", grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}

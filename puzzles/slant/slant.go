@@ -147,11 +147,7 @@ func writeURL(p *Puzzle) (string, error) {
 }
 
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Slant game ID such as "+example)
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide - 1)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Slant game ID such as "+example, grid.MaxSide-1)
 	if err != nil {
 		return nil, err
 	}

@@ -446,11 +446,7 @@ var loopyParams = sync.OnceValue(func() *regexp.Regexp {
 // WxHt0:DESC: a digit the clue of the next cell, a-z a run of 1 to 26
 // cells without one. Other grid types (t1 and on) are refused.
 func readLoopy(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Loopy game ID WxHt0:DESC (an ID WxHt0#SEED is a random seed, not a puzzle)")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Loopy game ID WxHt0:DESC (an ID WxHt0#SEED is a random seed, not a puzzle)", grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}

@@ -135,11 +135,7 @@ func writeURL(p *Puzzle) (string, error) {
 // cells and no tree), a tree past the end closing it; then ",N" for each
 // column and each row.
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Tents game ID such as 4x4:b_h_b,1,0,1,0,0,1,0,1")
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Tents game ID such as 4x4:b_h_b,1,0,1,0,0,1,0,1", grid.MaxSide)
 	if err == nil {
 		_, _, err = id.Options(rest, "et", "")
 	}

@@ -159,11 +159,7 @@ func writeText(p *Puzzle) string {
 }
 
 func readTatham(s string) (*Puzzle, error) {
-	id, err := tatham.Parse(s, "a Tracks game ID such as "+example)
-	if err != nil {
-		return nil, err
-	}
-	w, h, rest, err := id.Size(grid.MaxSide)
+	id, w, h, rest, err := tatham.ParseSized(s, "a Tracks game ID such as "+example, grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}

@@ -26,6 +26,16 @@ func Parse(s, what string) (*ID, error) {
 	return &ID{params, desc, pcol, dcol}, nil
 }
 
+// ParseSized is Parse, then Size(max) on the parameters: how every
+// game's reader starts.
+func ParseSized(s, what string, max int) (id *ID, w, h int, rest string, err error) {
+	if id, err = Parse(s, what); err != nil {
+		return nil, 0, 0, "", err
+	}
+	w, h, rest, err = id.Size(max)
+	return id, w, h, rest, err
+}
+
 // Size reads the grid's size at the start of the parameters: "WxH" or a
 // single number N (a square, or a Latin square's order), then returns the
 // rest of the parameters (a game's own letters). Width and height must

@@ -1,0 +1,30 @@
+package tatham
+
+import "testing"
+
+// TestParseSized: the size and the rest of the parameters, or the error
+// of Parse (no ':') or of Size (its column in the ID).
+func TestParseSized(t *testing.T) {
+	for _, tc := range []struct {
+		in, rest, err string
+		w, h          int
+	}{
+		{in: "7x5de:abc", w: 7, h: 5, rest: "de"},
+		{in: "4:1234", w: 4, h: 4},
+		{in: "abc", err: `column 1: "abc": expected an ID`},
+		{in: "x3:ab", err: `column 1: "x3": expected the size (WxH or N) first in the parameters`},
+		{in: "3x:ab", err: "column 3: expected the height after 'x'"},
+		{in: "3x11:ab", err: "column 1: a 3×11 grid: expected 1 to 10 a side"},
+	} {
+		id, w, h, rest, err := ParseSized(tc.in, "an ID", 10)
+		if tc.err != "" {
+			if err == nil || err.Error() != tc.err {
+				t.Errorf("%q: %v, expected %q", tc.in, err, tc.err)
+			}
+			continue
+		}
+		if err != nil || w != tc.w || h != tc.h || rest != tc.rest || id.Desc == "" {
+			t.Errorf("%q: %v %d×%d %q %v, expected %d×%d %q", tc.in, id, w, h, rest, err, tc.w, tc.h, tc.rest)
+		}
+	}
+}
