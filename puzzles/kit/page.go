@@ -52,7 +52,7 @@ func (g *Genre[P, S]) pageRead(input string) (*solve.PagePuzzle, error) {
 	format := "text"
 	var ps []*Named[P]
 	var err error
-	if !strings.Contains(in, "\n") && len(g.Links) > 0 && g.list().Looks(in) {
+	if !strings.Contains(in, "\n") && g.list().Looks(in) {
 		ps, _, err = g.Read(noFile, in)
 		for _, l := range g.Links {
 			if l.Is(in) {
@@ -66,7 +66,7 @@ func (g *Genre[P, S]) pageRead(input string) (*solve.PagePuzzle, error) {
 		switch {
 		case strings.HasPrefix(in, "{") || strings.HasPrefix(in, "["):
 			format = "json"
-		case len(g.Links) > 0 && g.list().Has(input):
+		case g.list().Has(input):
 			format = "list"
 		}
 	}

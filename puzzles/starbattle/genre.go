@@ -86,7 +86,7 @@ func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
 	case !opened && err == nil:
 		name = "url"
 	case !opened && IsURL(in):
-		err = fmt.Errorf("URL %v", err) // "URL <url>: column 7: ...", as before the shared reader
+		err = fmt.Errorf("URL %v", err) // "URL <url>: column 7: ...", the URL cut to linklist.ArgName characters
 	}
 	return ps, name, err
 }

@@ -158,10 +158,16 @@ func errCol(err error) (int, string) {
 	return 0, err.Error()
 }
 
-// ArgName is how many characters of a link name it in an error: enough
-// to tell which link and of what genre, while the error's column places
-// the fault (a 30×30 game ID is a thousand characters).
+// ArgName is how many characters of a link, or of an argument too long
+// to be a file's name, name it in an error: enough to tell which one and
+// of what genre, while the error's column places the fault (a 30×30 game
+// ID is a thousand characters).
 const ArgName = 40
+
+// maxName is the longest name a file can have on the systems served
+// (Linux's NAME_MAX): a longer argument that is not a link is named by its
+// first ArgName characters.
+const maxName = 255
 
 // Read reads the puzzles of one input of a run, with parse for a file's
 // content: "-" is standard input (named "<stdin>"), then a file that open
@@ -175,14 +181,16 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 	r, err := open(in)
 	if err != nil {
 		var pe *fs.PathError
-		if in != "-" && !f.Looks(in) && errors.As(err, &pe) && pe.Path == in && clip.Text(in, ArgName) != in {
-			return nil, "", fmt.Errorf("%s: %v", clip.Text(in, ArgName), pe.Err) // a long link mistyped, most likely
+		if in != "-" && !f.Looks(in) && errors.As(err, &pe) && pe.Path == in && len(in) > maxName {
+			return nil, "", fmt.Errorf("%s: %w", clip.Text(in, ArgName), pe.Err) // a long link mistyped, most likely
 		}
 		if in == "-" || !f.Looks(in) {
 			return nil, "", err
 		}
+		// The link names itself in an error, cut short (its column places
+		// the fault); its columns count from its first character.
 		p, err := f.Parse(strings.TrimSpace(in))
-		if err != nil { // the link names itself, cut short: its column places the error
+		if err != nil {
 			return nil, "", fmt.Errorf("%s: %v", clip.Text(in, ArgName), err)
 		}
 		return []T{p}, in, nil

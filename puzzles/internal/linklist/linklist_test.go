@@ -15,10 +15,13 @@ type item struct{ link, name string }
 var items = Format[*item]{
 	Is: func(s string) bool { return strings.HasPrefix(strings.TrimSpace(s), "item/") },
 	Parse: func(s string) (*item, error) {
-		if strings.HasSuffix(s, "/bad") {
+		switch {
+		case strings.HasSuffix(s, "/bad"):
 			return nil, errors.New("bad item")
+		case s != strings.TrimSpace(s):
+			return nil, errors.New("spaces round the item")
 		}
-		return &item{link: strings.TrimSpace(s)}, nil
+		return &item{link: s}, nil
 	},
 	Name:     func(p *item) string { return p.name },
 	SetName:  func(p *item, n string) { p.name = n },
@@ -87,9 +90,9 @@ func TestWriteLinks(t *testing.T) {
 }
 
 // TestRead: a file is read by parse, a link given as the argument by
-// Parse (spaces round it trimmed), anything else is the open error; a
-// long link's error names it by its first ArgName characters, and a
-// format without links takes no argument as one.
+// Parse (without the spaces round it), anything else is the open error; a long link's error names it
+// by its first ArgName characters, as it does an argument too long to be
+// a file's name, and a format without links takes no argument as one.
 func TestRead(t *testing.T) {
 	open := files(map[string]string{"a.txt": "item/1\n"})
 	for _, tc := range []struct{ in, want, err string }{
@@ -97,7 +100,8 @@ func TestRead(t *testing.T) {
 		{" item/2 ", "item/2", ""},
 		{"x?y/bad", "", "x?y/bad: bad item"}, // could be a link: Parse says why not
 		{"nofile", "", "open nofile: file does not exist"},
-		{strings.Repeat("x", 60), "", strings.Repeat("x", ArgName) + "…: file does not exist"},
+		{strings.Repeat("x", 60), "", "open " + strings.Repeat("x", 60) + ": file does not exist"}, // a file's name: whole
+		{strings.Repeat("x", maxName+1), "", strings.Repeat("x", ArgName) + "…: file does not exist"},
 		{"item/" + strings.Repeat("9", 60) + "/bad", "", "item/" + strings.Repeat("9", ArgName-5) + "…: bad item"},
 	} {
 		ps, _, err := items.Read(open, tc.in, parse)

@@ -26,8 +26,8 @@ func Parse(s, what string) (*ID, error) {
 	return &ID{params, desc, pcol, dcol}, nil
 }
 
-// ParseSized is Parse, then Size(max) on the parameters: how every
-// game's reader starts.
+// ParseSized is Parse, then Size(max) on the parameters: how the
+// games' readers start (Towers checks its parameters between the two).
 func ParseSized(s, what string, max int) (id *ID, w, h int, rest string, err error) {
 	if id, err = Parse(s, what); err != nil {
 		return nil, 0, 0, "", err

@@ -1,7 +1,6 @@
 package grid
 
 import (
-	"cmp"
 	"math/rand"
 	"strings"
 )
@@ -24,7 +23,10 @@ func (s Shape) CheckShading(b Shading) ([]bool, error) {
 	for i, x := range on {
 		off[i] = !x
 	}
-	if err := cmp.Or(s.CheckNoTouch(on, false, "shaded cells"), s.CheckConnected(off, "unshaded cells")); err != nil {
+	if err := s.CheckNoTouch(on, false, "shaded cells"); err != nil {
+		return nil, err
+	}
+	if err := s.CheckConnected(off, "unshaded cells"); err != nil {
 		return nil, err
 	}
 	return on, nil
