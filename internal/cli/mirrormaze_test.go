@@ -185,7 +185,7 @@ func TestMirrormazeBadInput(t *testing.T) {
 	}{
 		{[]string{bad}, bad + ":2:5: \"x\": expected a cell"},
 		{[]string{badJSON}, badJSON + ":2:39: unknown side \"bot\""},
-		{[]string{"4x4:0,2,6,LLaRLaRaRaRdX,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"}, "4x4:0,2,6,LLaRLaRaRaRdX,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1: column 23: unexpected 'X' in the grid"},
+		{[]string{"4x4:0,2,6,LLaRLaRaRaRdX,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"}, "4x4:0,2,6,LLaRLaRaRaRdX,2,1,1,1,2,2,2,2,…: column 23: unexpected 'X' in the grid"}, // named by its first 40 characters
 		{[]string{filepath.Join(dir, "missing.txt")}, "no such file"},
 		{[]string{"--format", "tatham", bad}, bad + ":2:5:"},
 		{[]string{"--format", "svg", bad}, "--format"},
