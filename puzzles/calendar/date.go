@@ -145,22 +145,22 @@ func ParseDate(s string, now time.Time) (Date, error) {
 	if month < 1 || month > 12 {
 		return bad(fmt.Sprintf("month %d: expected 1 to 12", month))
 	}
+	days := daysIn[month] // a leap year's, as the board's, unless the year says
+	if month == 2 && year != 0 && time.Date(year, 2, 29, 12, 0, 0, 0, time.UTC).Day() != 29 {
+		days = 28
+	}
 	if day < 1 || day > daysIn[month] {
-		n := daysIn[month] // a leap year's, as the board's, unless the year says
-		if month == 2 && year != 0 && time.Date(year, 2, 29, 12, 0, 0, 0, time.UTC).Day() != 29 {
-			n = 28
-		}
-		return bad(fmt.Sprintf("%s has no day %d (it has %d days)", monthNames[month], day, n))
+		return bad(fmt.Sprintf("%s has no day %d (it has %d days)", monthNames[month], day, days))
 	}
 	d := Date{Month: month, Day: day, Weekday: wd, HasWeekday: hasWD}
 	if year != 0 {
 		if year < 1 || year > 9999 {
 			return bad(fmt.Sprintf("year %d: expected 1 to 9999", year))
 		}
-		t := time.Date(year, time.Month(month), day, 12, 0, 0, 0, time.UTC)
-		if t.Day() != day {
+		if day > days {
 			return bad(fmt.Sprintf("%d is not a leap year: February has 28 days", year))
 		}
+		t := time.Date(year, time.Month(month), day, 12, 0, 0, 0, time.UTC)
 		if hasWD && t.Weekday() != wd {
 			return bad(fmt.Sprintf("%s %d, %d is a %s, not a %s", monthNames[month], day, year, t.Weekday(), wd))
 		}
