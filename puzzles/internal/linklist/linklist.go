@@ -180,11 +180,11 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 	}
 	r, err := open(in)
 	if err != nil {
-		var pe *fs.PathError
-		if in != "-" && !f.Looks(in) && errors.As(err, &pe) && pe.Path == in && len(in) > maxName {
-			return nil, "", fmt.Errorf("%s: %w", clip.Text(in, ArgName), pe.Err) // a long link mistyped, most likely
-		}
 		if in == "-" || !f.Looks(in) {
+			var pe *fs.PathError
+			if errors.As(err, &pe) && pe.Path == in && len(in) > maxName {
+				return nil, "", fmt.Errorf("%s: %w", clip.Text(in, ArgName), pe.Err) // a long link mistyped, most likely
+			}
 			return nil, "", err
 		}
 		// The link names itself in an error, cut short (its column places
