@@ -47,7 +47,9 @@ func BenchmarkCount(b *testing.B) {
 // solver's set-up and search. The generic sub-benchmark, at N = 200 only
 // (at 500 it takes 20 s), uses encode's per-length choice for every line
 // (EncodeCNF): the model Encode used for large boards before they had one
-// of their own, as the baseline.
+// of their own, as the baseline. The guided one is EncodeGuided, the model
+// of a run that asks for one solution alone: repair's placement as the
+// hint, native lines.
 func BenchmarkLarge(b *testing.B) {
 	for _, n := range []int{200, 500} {
 		for _, v := range []struct {
@@ -56,6 +58,7 @@ func BenchmarkLarge(b *testing.B) {
 		}{
 			{"default", func(p *Puzzle) *Model { return p.Encode(encode.Default) }},
 			{"generic", func(p *Puzzle) *Model { return p.EncodeCNF(encode.Default) }},
+			{"guided", func(p *Puzzle) *Model { return p.EncodeGuided(encode.Default) }},
 		} {
 			if v.name == "generic" && n > 200 {
 				continue

@@ -44,7 +44,13 @@ func backtrack(p *Puzzle) int64 {
 // enumerate counts the solutions of p under cfg, verifying each one.
 func enumerate(t *testing.T, p *Puzzle, cfg encode.Config) int64 {
 	t.Helper()
-	m := p.Encode(cfg)
+	return enumerateModel(t, p, p.Encode(cfg))
+}
+
+// enumerateModel counts the solutions of m, a model of p, verifying each
+// one.
+func enumerateModel(t *testing.T, p *Puzzle, m *Model) int64 {
+	t.Helper()
 	seen := map[string]bool{}
 	res, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, nil, 0, func(model []bool) bool {
 		sol := m.Decode(model)

@@ -1,0 +1,136 @@
+package queens
+
+import (
+	"context"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// TestRepair checks repair's placements with Verify, which reads the board
+// alone: on empty boards from largeBoard to 1000 squares a side, then with
+// the queens of that placement kept on every third row and the others
+// placed again from another seed.
+func TestRepair(t *testing.T) {
+	for _, n := range []int{largeBoard, 18, 25, 40, 64, 100, 333, 1000} {
+		p := mustNew(t, n)
+		cols, ok := p.repair(1)
+		if !ok {
+			t.Fatalf("n=%d: repair found no placement", n)
+		}
+		if err := Verify(p, cols); err != nil {
+			t.Fatalf("n=%d: %v", n, err)
+		}
+		q := mustNew(t, n)
+		for r := 0; r < n; r += 3 {
+			if err := q.Place(r, cols[r]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		again, ok := q.repair(2)
+		if !ok {
+			t.Fatalf("n=%d: repair found no completion of a third of a placement", n)
+		}
+		if err := Verify(q, again); err != nil { // Verify also checks the placed queens
+			t.Fatalf("n=%d, a third placed: %v", n, err)
+		}
+	}
+}
+
+// TestGuidedModel checks EncodeGuided, as TestLargeBoardModel checks
+// Encode: on boards of a backtracked placement with 8 to 11 rows left
+// open, and some queens shifted a column, the completions of its formula
+// equal backtracking's count. Where repair completes the board the model
+// is the hinted one (native lines, Model.Hint set); where it does not (no
+// completion exists, or the local search missed one) the model is
+// Encode's.
+func TestGuidedModel(t *testing.T) {
+	hinted, fallback := 0, 0
+	for _, n := range []int{largeBoard, 20, 23} {
+		board := firstBoard(n)
+		for trial := 0; trial < 6; trial++ {
+			p := mustNew(t, n)
+			for r, c := range board {
+				if (r*11+trial*3)%n < n-8-trial%4 {
+					if trial >= 3 && r%(trial+2) == 0 {
+						c = (c + 1) % n
+					}
+					if err := p.Place(r, c); err != nil {
+						t.Fatal(err)
+					}
+				}
+			}
+			want := backtrack(p)
+			m := p.EncodeGuided(encode.Config{})
+			switch {
+			case m.Hint != nil:
+				hinted++
+				if err := Verify(p, m.Hint); err != nil {
+					t.Fatalf("n=%d trial %d: the hint: %v", n, trial, err)
+				}
+				if _, _, cards := m.Formula.Size(); cards < 2*n {
+					t.Errorf("n=%d trial %d: hinted model with %d native constraints, expected the lines native", n, trial, cards)
+				}
+			case want > 0:
+				// A local search may miss a completion: the model is
+				// then Encode's, and finds it.
+				t.Logf("n=%d trial %d: repair found none of %d completions", n, trial, want)
+				fallback++
+			default:
+				fallback++
+			}
+			if got := enumerateModel(t, p, m); got != want {
+				t.Errorf("n=%d trial %d: %d completions under the guided model, backtracking counts %d", n, trial, got, want)
+			}
+		}
+	}
+	if hinted == 0 || fallback == 0 {
+		t.Errorf("%d hinted models, %d without a hint: the test should see both", hinted, fallback)
+	}
+}
+
+// TestGuidedOneSolution checks one solution of large boards through the
+// driver's problem with Options.Guided, as `puzzlesat queens N` asks for
+// it: verified, from the hinted model, in one search without a cube.
+func TestGuidedOneSolution(t *testing.T) {
+	for _, n := range []int{largeBoard, 50, 300} {
+		p := mustNew(t, n)
+		prob := p.Problem(&solve.Options{Guided: true}, 0)
+		if parts := prob.Split(false); parts != nil {
+			t.Errorf("n=%d: one solution split into %d parts", n, len(parts))
+		}
+		st, model, _ := sat.Solve(context.Background(), prob.Formula)
+		if st != sat.Sat {
+			t.Fatalf("n=%d: %v", n, st)
+		}
+		if _, err := prob.Show(model); err != nil { // Show verifies the board
+			t.Fatalf("n=%d: %v", n, err)
+		}
+	}
+}
+
+// TestCubesOnlyForSearchesToTheEnd checks which runs split into cubes: a
+// count and a list of every solution do, one solution, --unique and
+// --limit do not (30-queens made millions of cubes for one solution).
+func TestCubesOnlyForSearchesToTheEnd(t *testing.T) {
+	p := mustNew(t, 12)
+	for _, c := range []struct {
+		name  string
+		opts  solve.Options
+		split bool
+	}{
+		{"count", solve.Options{Count: true}, true},
+		{"all", solve.Options{All: true}, true},
+		{"one", solve.Options{}, false},
+		{"unique", solve.Options{Unique: true}, false},
+		{"count up to a limit", solve.Options{Count: true, Limit: 5}, false},
+		{"list up to a limit", solve.Options{Limit: 5}, false},
+	} {
+		parts := p.Problem(&c.opts, 0).Split(c.opts.Count)
+		if got := parts != nil; got != c.split {
+			t.Errorf("%s: split %v, expected %v", c.name, got, c.split)
+		}
+	}
+}
