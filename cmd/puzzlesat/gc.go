@@ -22,7 +22,8 @@ import (
 // measure every cell under one setting): they get the larger target at once.
 //
 // The larger target is for small heaps only (gcHeadroom): a large one gets
-// the default back. 1000-queens holds 1.1 GB live while gophersat
+// the default back. 1000-queens (Encode's model, which one solution no
+// longer uses: puzzles/queens) holds 1.1 GB live while gophersat
 // allocates and drops a buffer of a few MB per conflict; at 400 the heap
 // grew to 4 GB of fresh pages, each faulted in (13 s of system time), and
 // the run took 28 s; at the default 19 s and 2.2 GB.

@@ -43,8 +43,9 @@ func BenchmarkCount(b *testing.B) {
 }
 
 // BenchmarkLarge times one solution of a large board with the default
-// encodings, the way `puzzlesat queens N` finds it: encoding, then the
-// solver's set-up and search. The generic sub-benchmark, at N = 200 only
+// encodings (Encode, the model of a count, --unique or --limit, and of one
+// solution when repair finds none): encoding, then the solver's set-up and
+// search. The generic sub-benchmark, at N = 200 only
 // (at 500 it takes 20 s), uses encode's per-length choice for every line
 // (EncodeCNF): the model Encode used for large boards before they had one
 // of their own, as the baseline. The guided one is EncodeGuided, the model

@@ -29,7 +29,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 	var depth int
 	fs.StringArrayVar(&places, "place", nil, "place a queen at ROW,COL (0-based) in advance; repeatable")
 	fs.StringVar(&board, "board", "", "read a board of 'Q' and '.' to complete (- for standard input)")
-	fs.IntVar(&depth, "cube-depth", 0, "rows fixed per cube when counting (0: chosen by N)")
+	fs.IntVar(&depth, "cube-depth", 0, "rows fixed per cube when counting or listing every solution (0: chosen by N)")
 	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
 		if depth < 0 {
 			return nil, fmt.Errorf("--cube-depth %d: expected 0 or more rows", depth)
@@ -101,8 +101,9 @@ func parsePair(s string) (int, int, bool) {
 
 // Problem returns the driver's view of the puzzle under opts: the model
 // (EncodeCNF when the run needs clauses: solve.Options.NeedsCNF;
-// EncodeGuided when it asks for one solution alone), its cubes when it
-// counts or lists every solution (depth rows fixed per cube; 0 chooses by
+// EncodeGuided when it asks for one solution alone), its cubes when its
+// search runs to the end or past a few solutions on a small board (depth
+// rows fixed per cube; 0 chooses by
 // N; for a count with no queen placed, the mirror's cubes weighted 2, or
 // from frameFrom on the frames up to the board's symmetries:
 // FrameCubes), and the verified rendering.
@@ -118,11 +119,18 @@ func (p *Puzzle) Problem(opts *solve.Options, depth int) *solve.Problem {
 	default:
 		m = p.Encode(opts.Encoding)
 	}
-	// Cubes are for a search to the end: a count, or every solution
-	// listed. One that stops early (one solution, --unique, --limit)
-	// would pay for all the cubes first: 30-queens split into millions,
-	// 10.9 s and 2.9 GB for one solution against 0.1 s whole.
-	whole := opts.Unique || opts.Limit > 0 || !opts.Count && !opts.All
+	// Cubes pay for a search that runs to the end: a count, or every
+	// solution listed. A search that stops at one or two solutions (one
+	// solution, --unique, --limit 1 or 2) would pay for all of them first:
+	// 30-queens made 8.6 million for one solution, 10.9 s and 2.9 GB
+	// against 0.01 s whole. So would one that stops at a limit on a large
+	// board: --limit 1000 and --count --limit 20000 on 17- to 30-queens
+	// took 1.3 to 3.6 times as long split as whole, at cube depths 2 to
+	// 4 alike (20-queens --limit 1000: 19.5 s at depth 5, 0.48 s whole),
+	// where 12-queens --count --limit 5000 took 0.27 s split and 1.8 s
+	// whole.
+	stops := opts.Unique || opts.Limit > 0 || !opts.Count && !opts.All
+	whole := stops && (opts.Unique || opts.Limit <= 2 || p.N >= largeBoard)
 	return &solve.Problem{
 		Name:       fmt.Sprintf("queens %d", p.N),
 		Formula:    m.Formula,

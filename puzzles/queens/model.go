@@ -136,7 +136,9 @@ const largeBoard = 17
 // squares a side or more get a model of their own instead of encode's
 // per-length choice: the product encoding for the rows and columns and
 // gophersat's native at-most-one for the diagonals. Measured for one
-// solution with `puzzlesat queens N`, end to end, medians of three in one
+// solution with `puzzlesat queens N` (the model it used before
+// EncodeGuided, and still does when repair finds nothing), end to end,
+// medians of three in one
 // run on a shared 2-core machine, against bimander everywhere (the generic
 // choice): N = 200: 8.2 s → 2.5 s; N = 500: 21.0 s → 5.3 s; N = 1000:
 // 106 s → 32 s (22.6 s of it searching). BenchmarkLarge times it. Why:

@@ -46,8 +46,9 @@ func (p *Puzzle) repair(seed int64) ([]int, bool) {
 		diag[r-c+n] += by
 		anti[r+c] += by
 	}
-	// attacks is the number of queens on the lines of square (r, c),
-	// other than one in row r.
+	// attacks is the number of queens on the column and diagonals of
+	// square (r, c), a queen standing there counted three times: an empty
+	// row's square is free at 0, a queen is unattacked at 3.
 	attacks := func(r, c int) int { return cols[c] + diag[r-c+n] + anti[r+c] }
 	// least returns the square of row r that the other queens attack
 	// least, at random among the equal ones.
