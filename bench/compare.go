@@ -23,16 +23,17 @@ type Command struct {
 }
 
 // GuardCommands are the comparison's fixed commands: the process start, a
-// date of the calendar, search-heavy N-Queens, counting in worker
-// processes, a Sudoku batch, a batch of a kit genre on goroutines, and
-// Star Battle, Slitherlink and Light Up proven unique. Each runs in about
-// a second or less.
+// date of the calendar, search-heavy N-Queens (--unique: one solution
+// alone starts from repair's placement and hardly searches), counting in
+// worker processes, a Sudoku batch, a batch of a kit genre on goroutines,
+// and Star Battle, Slitherlink and Light Up proven unique. Each runs in
+// about a second or less.
 func GuardCommands(testdata string) []Command {
 	td := func(p string) string { return testdata + "/" + p }
 	return []Command{
 		{"start (--help)", []string{"--help"}},
 		{"calendar one date", []string{"calendar", "2026-07-23"}},
-		{"queens 200 one", []string{"queens", "200", "-j", "1"}},
+		{"queens 200 unique", []string{"queens", "200", "--unique", "-j", "1"}},
 		{"queens 10 count -j 2", []string{"queens", "10", "--count", "-j", "2"}},
 		{"sudoku top95 -j 2", []string{"sudoku", "-j", "2", td("sudoku/top95.txt")}},
 		{"futoshiki Tatham set -j 2", []string{"futoshiki", "--unique", "-j", "2", td("futoshiki/tatham.tsv")}},
