@@ -102,11 +102,10 @@ func parsePair(s string) (int, int, bool) {
 // Problem returns the driver's view of the puzzle under opts: the model
 // (EncodeCNF when the run needs clauses: solve.Options.NeedsCNF;
 // EncodeGuided when it asks for one solution alone), its cubes when its
-// search runs to the end or past a few solutions on a small board (depth
-// rows fixed per cube; 0 chooses by
-// N; for a count with no queen placed, the mirror's cubes weighted 2, or
-// from frameFrom on the frames up to the board's symmetries:
-// FrameCubes), and the verified rendering.
+// search runs to the end or past two solutions on a small board (depth
+// rows fixed per cube; 0 chooses by N; for a count with no queen placed,
+// the mirror's cubes weighted 2, or from frameFrom on the frames up to the
+// board's symmetries: FrameCubes), and the verified rendering.
 func (p *Puzzle) Problem(opts *solve.Options, depth int) *solve.Problem {
 	var m *Model
 	switch {

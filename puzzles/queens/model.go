@@ -138,10 +138,10 @@ const largeBoard = 17
 // gophersat's native at-most-one for the diagonals. Measured for one
 // solution with `puzzlesat queens N` (the model it used before
 // EncodeGuided, and still does when repair finds nothing), end to end,
-// medians of three in one
-// run on a shared 2-core machine, against bimander everywhere (the generic
-// choice): N = 200: 8.2 s → 2.5 s; N = 500: 21.0 s → 5.3 s; N = 1000:
-// 106 s → 32 s (22.6 s of it searching). BenchmarkLarge times it. Why:
+// medians of three in one run on a shared 2-core machine, against
+// bimander everywhere (the generic choice): N = 200: 8.2 s → 2.5 s;
+// N = 500: 21.0 s → 5.3 s; N = 1000: 106 s → 32 s (22.6 s of it
+// searching). BenchmarkLarge times it. Why:
 //
 //   - bimander needs ⌊n/2⌋ + n⌈log₂ ⌈n/2⌉⌉ clauses per line, 37.3 million
 //     at N = 1000, and setting them up in gophersat cost more than the

@@ -28,11 +28,10 @@ const walk = 10
 // its row that the queens so far attack least; then, while a queen that
 // was not placed is attacked, one of them, chosen at random, moves to the
 // square of its row attacked least (ties broken at random), or now and
-// then to a random one (walk). It returns
-// each row's column and true when no queen attacks another, or false when
-// the budget runs out first: the placed queens may attack each other, or
-// leave no solution, or the heuristic may just have failed. The seed
-// makes it repeatable.
+// then to a random one (walk). It returns each row's column and true when
+// no queen attacks another, or false when the budget runs out first: the
+// placed queens may attack each other, or leave no solution, or the
+// heuristic may just have failed. The seed makes it repeatable.
 //
 // Its placement is only a hint to the solver (EncodeGuided), which still
 // decides and propagates every rule, and the answer is checked by Verify.
@@ -53,7 +52,7 @@ func (p *Puzzle) repair(seed int64) ([]int, bool) {
 	// least returns the square of row r that the other queens attack
 	// least, at random among the equal ones.
 	least := func(r int) int {
-		best, fewest, ties := 0, n+1, 0
+		best, fewest, ties := 0, 3*n+1, 0 // more than any square's attacks
 		for c := 0; c < n; c++ {
 			switch a := attacks(r, c); {
 			case a < fewest:
