@@ -148,9 +148,9 @@ func (o *Options) wantsModels() bool { return o.Unique || !o.Count || o.All }
 // Limit without Count or Unique ("stop after N solutions" shows them).
 func (o *Options) Lists() bool { return o.All || o.Limit > 0 && !o.Count && !o.Unique }
 
-// limit returns the number of solutions each problem's search stops at
-// (0: none).
-func (o *Options) limit() int64 {
+// StopsAt returns the number of solutions each problem's search stops at
+// (0: none, it runs to the end).
+func (o *Options) StopsAt() int64 {
 	switch {
 	case o.Unique:
 		return 2

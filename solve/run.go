@@ -39,7 +39,7 @@ func (e *InputError) Unwrap() error { return e.Err }
 // verifier is a bug and comes back as an error too.
 func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) error) (Summary, error) {
 	models := opts.wantsModels()
-	limit := opts.limit()
+	limit := opts.StopsAt()
 	partsOf := func(p *Problem, alone bool) []Part {
 		switch {
 		case p.NoSolution != "":

@@ -128,8 +128,8 @@ func (p *Puzzle) Problem(opts *solve.Options, depth int) *solve.Problem {
 	// 4 alike (20-queens --limit 1000: 19.5 s at depth 5, 0.48 s whole),
 	// where 12-queens --count --limit 5000 took 0.27 s split and 1.8 s
 	// whole.
-	stops := opts.Unique || opts.Limit > 0 || !opts.Count && !opts.All
-	whole := stops && (opts.Unique || opts.Limit <= 2 || p.N >= largeBoard)
+	stops := opts.StopsAt()
+	whole := stops > 0 && (stops <= 2 || p.N >= largeBoard)
 	return &solve.Problem{
 		Name:       fmt.Sprintf("queens %d", p.N),
 		Formula:    m.Formula,
