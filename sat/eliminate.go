@@ -41,8 +41,7 @@ const (
 // 1..nvars, none of them fixed, leaving those with frozen[v] set. It
 // returns the clauses left (those of cs, but for repeated binary clauses
 // over the variables tried, then the resolvents) and the eliminations in
-// their order. The clauses of cs are not changed; those left and those in
-// the steps share their memory.
+// their order. The clauses of cs are not changed.
 //
 // A variable is eliminated only when a gate defines it, and the resolvents
 // of the gate's clauses with its others, tautologies left out, are no more
@@ -50,43 +49,47 @@ const (
 // two literals (units are left to the solver). The variables are tried
 // once each, fewest resolution pairs first.
 func eliminate(cs [][]Lit, nvars int, frozen []bool) ([][]Lit, []elimStep) {
-	occ := make([][]int32, 2*nvars+2)
-	for i, c := range cs {
-		for _, l := range c {
-			occ[litIndex(l)] = append(occ[litIndex(l)], int32(i))
-		}
-	}
-	alive := make([]bool, len(cs), len(cs)+len(cs)/4)
+	return newClauseSet(cs).eliminate(nvars, frozen)
+}
+
+// eliminate is the package's eliminate on the clauses of set, which it
+// takes over: the clauses it returns share set's literals.
+func (set *clauseSet) eliminate(nvars int, frozen []bool) ([][]Lit, []elimStep) {
+	occ := newOccLists(set, 2*nvars+2)
+	alive := make([]bool, len(set.spans), cap(set.spans))
 	for i := range alive {
 		alive[i] = true
 	}
 	var order []Var
 	for v := 1; v <= nvars; v++ {
-		if (v >= len(frozen) || !frozen[v]) && len(occ[2*v]) > 0 && len(occ[2*v+1]) > 0 {
+		if (v >= len(frozen) || !frozen[v]) && occ.at[2*v].n > 0 && occ.at[2*v+1].n > 0 {
 			order = append(order, Var(v))
 		}
 	}
-	cost := func(v Var) int { return len(occ[2*v]) * len(occ[2*v+1]) }
+	cost := func(v Var) int { return int(occ.at[2*v].n) * int(occ.at[2*v+1].n) }
 	slices.SortStableFunc(order, func(a, b Var) int { return cost(a) - cost(b) })
-
-	// live drops the removed clauses from an occurrence list.
-	live := func(k int) []int32 {
-		out := occ[k][:0]
-		for _, ci := range occ[k] {
-			if alive[ci] {
-				out = append(out, ci)
-			}
-		}
-		occ[k] = out
-		return out
+	// Only the lists of the variables still to try are read: the
+	// resolvents go into those alone (on a 25×25 Star Battle, whose
+	// frozen variables gather most resolvents, keeping every list took
+	// 1.4 times as long).
+	pending := make([]bool, nvars+1)
+	for _, v := range order {
+		pending[v] = true
 	}
+
 	mark := make([]int32, 2*nvars+2) // literal index → stamp of the clause marked
 	stamp := int32(0)
-	var steps []elimStep
-	var res [][]Lit         // the resolvents of the variable tried
+	type step struct {
+		v        Var
+		from, to int // in removed
+	}
+	var steps []step
+	var removed []int32     // the clauses of every step
+	var negGate []bool      // whether each clause with ¬v is in the gate
 	var gate, other []int32 // the clauses of its gate, one side and the other
 	for _, v := range order {
-		pos, neg := live(2*int(v)), live(2*int(v)+1)
+		pending[v] = false
+		pos, neg := occ.live(2*int(v), alive), occ.live(2*int(v)+1, alive)
 		if len(pos) == 0 || len(neg) == 0 || len(pos)+len(neg) > 2*elimMaxOcc {
 			continue
 		}
@@ -96,7 +99,7 @@ func eliminate(cs [][]Lit, nvars int, frozen []bool) ([][]Lit, []elimStep) {
 		for _, side := range [][]int32{pos, neg} {
 			stamp++
 			for _, ci := range side {
-				if c := cs[ci]; len(c) == 2 {
+				if c := set.at(ci); len(c) == 2 {
 					k := litIndex(otherLit(c, v))
 					if mark[k] == stamp {
 						alive[ci] = false
@@ -105,91 +108,252 @@ func eliminate(cs [][]Lit, nvars int, frozen []bool) ([][]Lit, []elimStep) {
 				}
 			}
 		}
-		pos, neg = live(2*int(v)), live(2*int(v)+1)
+		pos, neg = occ.live(2*int(v), alive), occ.live(2*int(v)+1, alive)
 		if len(pos)+len(neg) > elimMaxOcc {
 			continue
 		}
 		// The gate of v or of ¬v, whichever leaves fewer pairs.
 		stamp++
-		gate = findGate(cs, v, pos, neg, mark, stamp, gate[:0])
+		gate = findGate(set, v, pos, neg, mark, stamp, gate[:0])
 		stamp++
-		other = findGate(cs, v, neg, pos, mark, stamp, other[:0])
+		other = findGate(set, v, neg, pos, mark, stamp, other[:0])
 		if len(gate) == 0 || (len(other) > 0 && gatePairs(other, neg, pos) < gatePairs(gate, pos, neg)) {
 			gate, other = other, gate
 		}
 		if len(gate) == 0 {
 			continue
 		}
-		res = res[:0]
+		// The resolvents are counted and measured first, and made only
+		// for a variable that goes: most are tried in vain (each value
+		// of a Latin square's cell, say, whose resolvents outnumber its
+		// clauses).
+		negGate = negGate[:0]
+		for _, ni := range neg {
+			negGate = append(negGate, slices.Contains(gate, ni))
+		}
 		ok := true
+		n := 0
 	pairs:
 		for _, pi := range pos {
 			stamp++
-			for _, l := range cs[pi] {
+			for _, l := range set.at(pi) {
 				mark[litIndex(l)] = stamp
 			}
 			inGate := slices.Contains(gate, pi)
-			for _, ni := range neg {
-				if inGate == slices.Contains(gate, ni) {
+			for j, ni := range neg {
+				if inGate == negGate[j] {
 					continue // both in the gate (a tautology) or both out
 				}
-				r := resolvent(cs[pi], cs[ni], v, mark, stamp)
-				if r == nil {
+				k := resolventLen(set.at(pi), set.at(ni), v, mark, stamp)
+				if k < 0 {
 					continue // a tautology
 				}
-				if len(r) < 2 || len(r) > elimMaxLen || len(res) == len(pos)+len(neg) {
+				if k < 2 || k > elimMaxLen || n == len(pos)+len(neg) {
 					ok = false
 					break pairs
 				}
-				res = append(res, r)
+				n++
 			}
 		}
 		if !ok {
 			continue
 		}
-		step := elimStep{v: v, clauses: make([][]Lit, 0, len(pos)+len(neg))}
-		for _, ci := range slices.Concat(pos, neg) {
-			alive[ci] = false
-			step.clauses = append(step.clauses, cs[ci])
+		first := int32(len(set.spans)) // the first resolvent's index
+		for _, pi := range pos {
+			stamp++
+			for _, l := range set.at(pi) {
+				mark[litIndex(l)] = stamp
+			}
+			inGate := slices.Contains(gate, pi)
+			for j, ni := range neg {
+				if inGate != negGate[j] {
+					set.addResolvent(set.at(pi), set.at(ni), v, mark, stamp)
+				}
+			}
 		}
-		steps = append(steps, step)
-		for _, r := range res {
-			ci := int32(len(cs))
-			cs = append(cs, r)
+		from := len(removed)
+		for _, side := range [][]int32{pos, neg} {
+			for _, ci := range side {
+				alive[ci] = false
+				removed = append(removed, ci)
+			}
+		}
+		steps = append(steps, step{v, from, len(removed)})
+		for ci := first; ci < int32(len(set.spans)); ci++ {
 			alive = append(alive, true)
-			for _, l := range r {
-				occ[litIndex(l)] = append(occ[litIndex(l)], ci)
+			for _, l := range set.at(ci) {
+				if pending[l.Var()] {
+					occ.add(litIndex(l), ci)
+				}
 			}
 		}
 	}
-	left := make([][]Lit, 0, len(cs))
-	for i, c := range cs {
-		if alive[i] {
-			left = append(left, c)
+	clauses := make([][]Lit, len(removed))
+	for i, ci := range removed {
+		clauses[i] = set.at(ci)
+	}
+	out := make([]elimStep, len(steps))
+	for i, st := range steps {
+		out[i] = elimStep{v: st.v, clauses: clauses[st.from:st.to:st.to]}
+	}
+	n := 0
+	for _, a := range alive {
+		if a {
+			n++
 		}
 	}
-	return left, steps
+	left := make([][]Lit, 0, n)
+	for i, a := range alive {
+		if a {
+			left = append(left, set.at(int32(i)))
+		}
+	}
+	return left, out
 }
 
-// resolvent returns the resolvent on v of p (which holds v, its literals
-// marked with stamp) and n (which holds ¬v), or nil for a tautology.
-func resolvent(p, n []Lit, v Var, mark []int32, stamp int32) []Lit {
-	r := make([]Lit, 0, len(p)+len(n)-2)
+// clauseSet holds clauses as spans of one buffer of literals: the
+// collector has no pointer to follow in it, and it grows without copying
+// a slice of slices. With a slice of clauses, a resolvent allocated
+// each, elimination of a 25×25 Star Battle's clauses (psb_kr11, as
+// newSolver hands them over) took 12 ms, much of it in the collector;
+// with the spans 4 ms.
+type clauseSet struct {
+	lits  []Lit
+	spans []clauseSpan
+}
+
+// clauseSpan is a clause's place in clauseSet.lits.
+type clauseSpan struct{ start, end int32 }
+
+// newClauseSet copies cs into a new set (newClauseSetFor).
+func newClauseSet(cs [][]Lit) *clauseSet {
+	total := 0
+	for _, c := range cs {
+		total += len(c)
+	}
+	s := newClauseSetFor(len(cs), total)
+	for _, c := range cs {
+		start := int32(len(s.lits))
+		s.lits = append(s.lits, c...)
+		s.spans = append(s.spans, clauseSpan{start, int32(len(s.lits))})
+	}
+	return s
+}
+
+// newClauseSetFor returns an empty set with room for clauses of lits
+// literals and their resolvents: on a 25×25 Star Battle these are half as
+// many clauses again and longer ones, half again as many literals.
+func newClauseSetFor(clauses, lits int) *clauseSet {
+	return &clauseSet{lits: make([]Lit, 0, 3*lits), spans: make([]clauseSpan, 0, 2*clauses)}
+}
+
+// at returns clause ci, capped: an append to it copies.
+func (s *clauseSet) at(ci int32) []Lit {
+	sp := s.spans[ci]
+	return s.lits[sp.start:sp.end:sp.end]
+}
+
+// addResolvent adds the resolvent on v of p (which holds v, its literals
+// marked with stamp) and n (which holds ¬v), unless it is a tautology.
+// p and n may be clauses of s.
+func (s *clauseSet) addResolvent(p, n []Lit, v Var, mark []int32, stamp int32) {
+	start := len(s.lits)
 	for _, l := range p {
 		if l != v.Pos() {
-			r = append(r, l)
+			s.lits = append(s.lits, l)
 		}
 	}
 	for _, l := range n {
 		switch {
 		case l == v.Neg():
 		case mark[litIndex(-l)] == stamp:
-			return nil
+			s.lits = s.lits[:start]
+			return
 		case mark[litIndex(l)] != stamp:
-			r = append(r, l)
+			s.lits = append(s.lits, l)
 		}
 	}
-	return r
+	s.spans = append(s.spans, clauseSpan{int32(start), int32(len(s.lits))})
+}
+
+// resolventLen returns the length of the resolvent that addResolvent
+// makes of p and n, without making it, or −1 for a tautology.
+func resolventLen(p, n []Lit, v Var, mark []int32, stamp int32) int {
+	k := len(p) - 1
+	for _, l := range n {
+		switch {
+		case l == v.Neg():
+		case mark[litIndex(-l)] == stamp:
+			return -1
+		case mark[litIndex(l)] != stamp:
+			k++
+		}
+	}
+	return k
+}
+
+// occLists are the clauses in which each literal occurs, by literal
+// index, in one buffer: each list with room for its clauses of the set it
+// was made from and half as many again; one that outgrows its room moves
+// to the buffer's end.
+type occLists struct {
+	flat []int32
+	at   []occList
+}
+
+// occList is one list's place in occLists.flat: n clauses from off, room
+// for room.
+type occList struct{ off, n, room int32 }
+
+// newOccLists returns the lists of the clauses of s, over literal
+// indexes below n.
+func newOccLists(s *clauseSet, n int) *occLists {
+	o := &occLists{at: make([]occList, n)}
+	for _, l := range s.lits {
+		o.at[litIndex(l)].room++
+	}
+	off := int32(0)
+	for k := range o.at {
+		room := o.at[k].room
+		room += room/2 + 1
+		o.at[k] = occList{off: off, room: room}
+		off += room
+	}
+	o.flat = make([]int32, off)
+	for ci := range s.spans {
+		for _, l := range s.at(int32(ci)) {
+			o.add(litIndex(l), int32(ci))
+		}
+	}
+	return o
+}
+
+// add appends clause ci to list k.
+func (o *occLists) add(k int, ci int32) {
+	l := &o.at[k]
+	if l.n == l.room {
+		room := 2*l.room + 2
+		off := int32(len(o.flat))
+		o.flat = slices.Grow(o.flat, int(room))[:len(o.flat)+int(room)]
+		copy(o.flat[off:], o.flat[l.off:l.off+l.n])
+		l.off, l.room = off, room
+	}
+	o.flat[l.off+l.n] = ci
+	l.n++
+}
+
+// live drops the clauses no longer alive from list k, and returns it (in
+// the buffer: until the next add).
+func (o *occLists) live(k int, alive []bool) []int32 {
+	l := &o.at[k]
+	out := o.flat[l.off:l.off]
+	for _, ci := range o.flat[l.off : l.off+l.n] {
+		if alive[ci] {
+			out = append(out, ci)
+		}
+	}
+	l.n = int32(len(out))
+	return out
 }
 
 // gatePairs is the number of resolvents to make with the gate g, whose
@@ -207,30 +371,30 @@ func gatePairs(g, on, off []int32) int {
 // Given a gate, elimination needs only the resolvents of a gate clause with
 // a clause out of it: those of two gate clauses are tautologies, and those
 // of two clauses out of it follow from the others (Eén and Biere).
-func findGate(cs [][]Lit, v Var, on, off []int32, mark []int32, stamp int32, gate []int32) []int32 {
+func findGate(cs *clauseSet, v Var, on, off []int32, mark []int32, stamp int32, gate []int32) []int32 {
 	// Mark the literal that each binary clause of off negates: a clause of
 	// on whose other literals are all marked defines v.
 	for _, ci := range off {
-		if c := cs[ci]; len(c) == 2 {
+		if c := cs.at(ci); len(c) == 2 {
 			mark[litIndex(-otherLit(c, v))] = stamp
 		}
 	}
-	best := -1
+	best := int32(-1)
 	for _, ci := range on {
-		c := cs[ci]
-		if best >= 0 && len(c) >= len(cs[best]) {
+		c := cs.at(ci)
+		if best >= 0 && len(c) >= len(cs.at(best)) {
 			continue
 		}
 		if !slices.ContainsFunc(c, func(l Lit) bool { return l.Var() != v && mark[litIndex(l)] != stamp }) {
-			best = int(ci)
+			best = ci
 		}
 	}
 	if best < 0 {
 		return gate
 	}
-	gate = append(gate, int32(best))
+	gate = append(gate, best)
 	for _, ci := range off {
-		if c := cs[ci]; len(c) == 2 && slices.Contains(cs[best], -otherLit(c, v)) {
+		if c := cs.at(ci); len(c) == 2 && slices.Contains(cs.at(best), -otherLit(c, v)) {
 			gate = append(gate, ci)
 		}
 	}

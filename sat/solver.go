@@ -227,15 +227,15 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 		} else {
 			// The clauses not yet satisfied, without their false
 			// literals, in f's numbering, for elimination first.
-			var left [][]Lit
-			lits := make([]Lit, 0, len(f.lits))
+			set := newClauseSetFor(len(f.ends), len(f.lits))
 			each(func(c []Lit) {
 				var r []Lit
-				if lits, r = appendFree(lits, c, val, func(l Lit) Lit { return l }); len(r) > 0 {
-					left = append(left, r)
+				if set.lits, r = appendFree(set.lits, c, val, func(l Lit) Lit { return l }); len(r) > 0 {
+					set.spans = append(set.spans, clauseSpan{int32(len(set.lits) - len(r)), int32(len(set.lits))})
 				}
 			})
-			left, s.elim = eliminate(left, f.nvars, frozen)
+			var left [][]Lit
+			left, s.elim = set.eliminate(f.nvars, frozen)
 			s.stats.Eliminated = len(s.elim)
 			// Resolvents may be longer than the clauses they replace:
 			// size the buffer for what is left (see above).
@@ -243,7 +243,7 @@ func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
 			for _, c := range left {
 				n += len(c)
 			}
-			buf = make([]int, 0, n)
+			buf = slices.Grow(buf[:0], n)
 			for _, c := range left {
 				start := len(buf)
 				for _, l := range c {
