@@ -131,46 +131,42 @@ func (set *clauseSet) eliminate(nvars int, frozen []bool) ([][]Lit, []elimStep) 
 		for _, ni := range neg {
 			negGate = append(negGate, slices.Contains(gate, ni))
 		}
-		ok := true
-		n := 0
-	pairs:
-		for _, pi := range pos {
-			stamp++
-			for _, l := range set.at(pi) {
-				mark[litIndex(l)] = stamp
+		// pairs calls fn with each clause with v and each with ¬v whose
+		// resolvent is not a tautology by the gate (one in it, one out),
+		// the first's literals marked, until fn returns false; it
+		// returns whether fn never did.
+		pairs := func(fn func(p, n []Lit) bool) bool {
+			for _, pi := range pos {
+				stamp++
+				for _, l := range set.at(pi) {
+					mark[litIndex(l)] = stamp
+				}
+				inGate := slices.Contains(gate, pi)
+				for j, ni := range neg {
+					if inGate != negGate[j] && !fn(set.at(pi), set.at(ni)) {
+						return false
+					}
+				}
 			}
-			inGate := slices.Contains(gate, pi)
-			for j, ni := range neg {
-				if inGate == negGate[j] {
-					continue // both in the gate (a tautology) or both out
-				}
-				k := resolventLen(set.at(pi), set.at(ni), v, mark, stamp)
-				if k < 0 {
-					continue // a tautology
-				}
-				if k < 2 || k > elimMaxLen || n == len(pos)+len(neg) {
-					ok = false
-					break pairs
-				}
-				n++
-			}
+			return true
 		}
+		n := 0
+		ok := pairs(func(p, q []Lit) bool {
+			k := resolventLen(p, q, v, mark, stamp)
+			if k < 0 {
+				return true // a tautology
+			}
+			n++
+			return k >= 2 && k <= elimMaxLen && n <= len(pos)+len(neg)
+		})
 		if !ok {
 			continue
 		}
 		first := int32(len(set.spans)) // the first resolvent's index
-		for _, pi := range pos {
-			stamp++
-			for _, l := range set.at(pi) {
-				mark[litIndex(l)] = stamp
-			}
-			inGate := slices.Contains(gate, pi)
-			for j, ni := range neg {
-				if inGate != negGate[j] {
-					set.addResolvent(set.at(pi), set.at(ni), v, mark, stamp)
-				}
-			}
-		}
+		pairs(func(p, q []Lit) bool {
+			set.addResolvent(p, q, v, mark, stamp)
+			return true
+		})
 		from := len(removed)
 		for _, side := range [][]int32{pos, neg} {
 			for _, ci := range side {
