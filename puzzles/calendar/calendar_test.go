@@ -245,14 +245,18 @@ func fmtInts(xs []int) string {
 }
 
 // satTilings enumerates the tilings of d through the cubes and the SAT
-// model, verifying each and checking that none repeats.
-func satTilings(t *testing.T, p *Puzzle, d Date, depth int) int {
+// model, verifying each and checking that none repeats: the cubes of
+// FirstCubes(depth, first), which with first 0 are those of Cubes(depth).
+func satTilings(t *testing.T, p *Puzzle, d Date, depth, first int) int {
 	t.Helper()
 	m, err := p.Encode(d, native)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cubes := m.Cubes(depth)
+	cubes := m.FirstCubes(depth, first)
+	if first > 0 && len(cubes) > first+depth {
+		t.Errorf("%s: FirstCubes(%d, %d) made %d cubes, want at most %d", d, depth, first, len(cubes), first+depth)
+	}
 	if cubes == nil {
 		cubes = [][]sat.Lit{nil}
 	}
@@ -292,7 +296,7 @@ func TestCountsAgainstExactCover(t *testing.T) {
 			t.Errorf("%s: exact cover counts %d, published %d", d, want, k)
 		}
 		depth := []int{6, 3, 6, 6, 1}[i]
-		if got := satTilings(t, p, d, depth); got != want {
+		if got := satTilings(t, p, d, depth, 0); got != want {
 			t.Errorf("%s: SAT with cubes of depth %d counts %d, exact cover %d", d, depth, got, want)
 		}
 	}
@@ -300,8 +304,23 @@ func TestCountsAgainstExactCover(t *testing.T) {
 	nf := &Puzzle{Board: p.Board, Pieces: p.Pieces}
 	d := Date{Month: 3, Day: 14}
 	want := exactCover(nf, d)
-	if got := satTilings(t, nf, d, 0); got != want {
+	if got := satTilings(t, nf, d, 0, 0); got != want {
 		t.Errorf("no flip %s: SAT counts %d, exact cover %d", d, got, want)
+	}
+}
+
+// TestFirstCubesSplit checks that the cubes cut short still split the
+// tilings: the first ones, then the rest of each level as one cube. The
+// rest is searched by SAT alone, and enumerating it is slow (3 s for the 78
+// tilings of Jul 23), so the date is one of few tilings.
+func TestFirstCubesSplit(t *testing.T) {
+	p := DragonFjordPuzzle()
+	d := Date{Month: 10, Day: 6}
+	want := exactCover(p, d)
+	for _, c := range [][2]int{{7, 1}, {7, 3}, {2, 1}, {4, 2}} {
+		if got := satTilings(t, p, d, c[0], c[1]); got != want {
+			t.Errorf("%s: SAT with the first %d cubes of depth %d and the rest counts %d, exact cover %d", d, c[1], c[0], got, want)
+		}
 	}
 }
 
@@ -434,7 +453,7 @@ func BenchmarkOneDate(b *testing.B) {
 	d := Date{Month: 7, Day: 23}
 	for b.Loop() {
 		m, _ := p.Encode(d, native)
-		cubes := m.Cubes(3)
+		cubes := m.FirstCubes(len(p.Pieces)-1, firstCubes)
 		for _, c := range cubes {
 			st, _, _ := sat.Solve(context.Background(), m.Formula, c...)
 			if st == sat.Sat {

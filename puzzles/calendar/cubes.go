@@ -10,14 +10,24 @@ import "github.com/puzzlesat/puzzlesat/sat"
 // cube is the placements it fixes; every tiling lies in exactly one cube.
 // With depth 0 it returns nil: the whole formula is one part. A model
 // without tilings may give no cube at all.
-func (m *Model) Cubes(depth int) [][]sat.Lit {
+func (m *Model) Cubes(depth int) [][]sat.Lit { return m.cubes(depth, 0) }
+
+// FirstCubes is Cubes cut short after its first n cubes, for a search that
+// wants one tiling: deep cubes are cheap to search, but the look-ahead would
+// walk the whole tree to make them all. The rest of the search follows as
+// one cube for each level of the branch walked last, deepest first: that
+// level's placements fixed, and the branches already taken there negated.
+// Every tiling still lies in exactly one cube. With n ≤ 0 it is Cubes.
+func (m *Model) FirstCubes(depth, n int) [][]sat.Lit { return m.cubes(depth, n) }
+
+func (m *Model) cubes(depth, n int) [][]sat.Lit {
 	if depth <= 0 {
 		return nil
 	}
 	p := m.Puzzle
 	b := p.Board
-	n := len(b.on)
-	covered := make([]bool, n)
+	cells := len(b.on)
+	covered := make([]bool, cells)
 	for i := range covered {
 		covered[i] = !b.on[i]
 	}
@@ -41,11 +51,17 @@ func (m *Model) Cubes(depth int) [][]sat.Lit {
 		sums[key] = s
 		return s
 	}
-	free := make([]bool, n)
-	cellCount := make([]int, n)
+	free := newCellBits(cells) // the cells not covered
+	for i, c := range covered {
+		if !c {
+			free.add(i)
+		}
+	}
+	cellCount := make([]int, cells)
 	pieceCount := make([]int, len(p.Pieces))
 	cubes := [][]sat.Lit{}
 	var cube []sat.Lit
+	cut := false // n cubes made: the rest of each level becomes one cube
 	all := make([]int, len(m.Placements))
 	for i := range all {
 		all[i] = i
@@ -83,6 +99,7 @@ func (m *Model) Cubes(depth int) [][]sat.Lit {
 		case bestN < 0 || level == depth:
 			// Tiled, or deep enough: the cube is the placements fixed.
 			cubes = append(cubes, append([]sat.Lit(nil), cube...))
+			cut = n > 0 && len(cubes) >= n
 			return
 		}
 		var branch []int
@@ -93,14 +110,12 @@ func (m *Model) Cubes(depth int) [][]sat.Lit {
 			}
 		}
 		next := make([]int, 0, len(alive))
-		for _, k := range branch {
+		for bi, k := range branch {
 			pl := m.Placements[k]
 			used[pl.Piece] = true
 			for _, c := range pl.Cells {
 				covered[c] = true
-			}
-			for i := range free {
-				free[i] = !covered[i]
+				free[c>>6] &^= 1 << (c & 63)
 			}
 			if rc.fits(free, sumsFor()) {
 				next = next[:0]
@@ -127,6 +142,19 @@ func (m *Model) Cubes(depth int) [][]sat.Lit {
 			used[pl.Piece] = false
 			for _, c := range pl.Cells {
 				covered[c] = false
+				free.add(c)
+			}
+			if cut {
+				// Exactly one branch holds in a tiling under the cube:
+				// the rest are those not taken yet.
+				if bi+1 < len(branch) {
+					rest := append([]sat.Lit(nil), cube...)
+					for _, j := range branch[:bi+1] {
+						rest = append(rest, m.Vars[j].Neg())
+					}
+					cubes = append(cubes, rest)
+				}
+				return
 			}
 		}
 	}

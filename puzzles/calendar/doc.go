@@ -15,6 +15,10 @@
 // placement; each board cell other than the date cells is covered by exactly
 // one placement. Placements that cut off a region whose size no set of the
 // other pieces can fill are left out before encoding, which removes many
-// dead ends. Counting splits the search into cubes: the placements of the
-// cell with the fewest candidates, a few cells deep.
+// dead ends. The search is split into cubes by a look-ahead that fixes the
+// placements of the cell (or piece) with the fewest candidates left, and
+// drops branches that cut off such a region, down to one piece left, which
+// unit propagation then places. A count searches every cube; one tiling
+// takes the first cube, then the rest of the search as a few wider cubes
+// (Model.FirstCubes).
 package calendar

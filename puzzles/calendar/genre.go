@@ -31,7 +31,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 	fs.StringVar(&boardFile, "board", "", "board file of an edition (default: DragonFjord's 7×7 board)")
 	fs.StringVar(&piecesFile, "pieces", "", "piece-set file of an edition (default: DragonFjord's eight pieces)")
 	fs.StringVar(&letters, "letters", "pentomino", "names of the built-in pieces: pentomino (O L N P U V Y Z) or article (O L J P C V F S)")
-	fs.IntVar(&depth, "cube-depth", 0, "placements fixed per cube when splitting the search (0: the number of pieces less one, or 3 for one tiling)")
+	fs.IntVar(&depth, "cube-depth", 0, "placements fixed per cube when splitting the search (0: the number of pieces less one)")
 	return func(ctx context.Context, env *solve.Env) (solve.Source, error) {
 		o := env.Options
 		// Measured on this puzzle: gophersat's own cardinality constraints
@@ -54,13 +54,6 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		if err != nil {
 			return nil, err
 		}
-		oneTiling := !o.Count && !o.All && !o.Unique
-		if depth == 0 && oneTiling && !allDates {
-			// One tiling: shallow cubes, since the look-ahead would
-			// otherwise walk the whole tree before the solver sees the
-			// first cube.
-			depth = 3
-		}
 		if depth == 0 {
 			// Cubes that leave one piece: the look-ahead's region check
 			// drops most branches before they become cubes, and unit
@@ -69,6 +62,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			// processes alternated: --all-dates --count -j 1 13.1 s
 			// (two pieces left) → 4.2 s; Jan 25 --count 135 → 67 ms;
 			// the weekday board's Thu Jul 23 --count 3.15 → 0.81 s.
+			// One tiling takes the first of them (Problem).
 			depth = max(1, len(p.Pieces)-1)
 		}
 		// Every run is in this process whatever -j says. A count's cubes
@@ -169,6 +163,11 @@ func (p *Puzzle) Problem(d Date, opts *solve.Options, depth int, colour bool) (*
 		Projection: m.Projection,
 		NoSolution: p.Mismatch(),
 		Split: func(bool) []solve.Part {
+			if !opts.Count && !opts.All && !opts.Unique {
+				// One tiling: the first cubes of the look-ahead, not
+				// all of them (Model.FirstCubes).
+				return []solve.Part{{Cubes: m.FirstCubes(depth, firstCubes), Weight: 1}}
+			}
 			return []solve.Part{{Cubes: m.Cubes(depth), Weight: 1}}
 		},
 		Show: func(model []bool) (solve.Answer, error) {
@@ -184,6 +183,16 @@ func (p *Puzzle) Problem(d Date, opts *solve.Options, depth int, colour bool) (*
 		},
 	}, nil
 }
+
+// firstCubes is how many look-ahead cubes a search for one tiling takes
+// before the rest of the search as a few wide cubes (Model.FirstCubes). The
+// first cube of depth pieces-1 was a tiling on every date tried (every other
+// day of a leap year on DragonFjord's board). In process, from Encode to the
+// first tiling over those dates, medians of two runs: 0.49–0.69 ms with the
+// first cube, 0.83 ms with 4, and 4.5–5.0 ms with every cube of depth 3, as
+// one tiling searched before (depth 6 with 8 cubes: 1.0 ms, but 121 ms at
+// worst, where SAT searched the rest).
+const firstCubes = 1
 
 // pieceColours are ANSI colours, one per piece, cycling.
 var pieceColours = []string{"31", "32", "33", "34", "35", "36", "91", "92", "93", "94", "95", "96"}

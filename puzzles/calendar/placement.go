@@ -56,7 +56,6 @@ func placements(b *Board, pieces []Piece, flip bool, open []bool) []Placement {
 		for _, shape := range orientations(p, flip) {
 			for r := 0; r < b.Rows; r++ {
 				for c := 0; c < b.Cols; c++ {
-					cells := make([]int, 0, len(shape))
 					ok := true
 					for _, s := range shape {
 						rr, cc := r+s.Row, c+s.Col
@@ -64,11 +63,15 @@ func placements(b *Board, pieces []Piece, flip bool, open []bool) []Placement {
 							ok = false
 							break
 						}
-						cells = append(cells, rr*b.Cols+cc)
 					}
-					if ok {
-						out = append(out, Placement{Piece: pi, Cells: cells})
+					if !ok {
+						continue
 					}
+					cells := make([]int, len(shape))
+					for i, s := range shape {
+						cells[i] = (r+s.Row)*b.Cols + c + s.Col
+					}
+					out = append(out, Placement{Piece: pi, Cells: cells})
 				}
 			}
 		}
@@ -82,9 +85,8 @@ func placements(b *Board, pieces []Piece, flip bool, open []bool) []Placement {
 type regionCheck struct {
 	b     *Board
 	sizes []int
-	free  []bool // scratch
-	seen  []bool // scratch
-	stack []int
+	grid  *bitGrid
+	free  cellBits // scratch
 }
 
 func newRegionCheck(b *Board, pieces []Piece) *regionCheck {
@@ -92,8 +94,7 @@ func newRegionCheck(b *Board, pieces []Piece) *regionCheck {
 	for i, p := range pieces {
 		sizes[i] = p.Size()
 	}
-	n := b.Rows * b.Cols
-	return &regionCheck{b: b, sizes: sizes, free: make([]bool, n), seen: make([]bool, n)}
+	return &regionCheck{b: b, sizes: sizes, grid: newBitGrid(b.Rows, b.Cols), free: newCellBits(b.Rows * b.Cols)}
 }
 
 // sums returns which totals (index) a subset of the pieces not in used
@@ -118,45 +119,24 @@ func (rc *regionCheck) sums(used []bool) []bool {
 	return ok
 }
 
-// fits reports whether every region of the free cells (free[i] true) has a
-// size in sums.
-func (rc *regionCheck) fits(free []bool, sums []bool) bool {
-	b := rc.b
-	for i := range rc.seen {
-		rc.seen[i] = false
-	}
-	for start, f := range free {
-		if !f || rc.seen[start] {
-			continue
-		}
-		size := 0
-		rc.seen[start] = true
-		rc.stack = append(rc.stack[:0], start)
-		for len(rc.stack) > 0 {
-			i := rc.stack[len(rc.stack)-1]
-			rc.stack = rc.stack[:len(rc.stack)-1]
-			size++
-			r, c := i/b.Cols, i%b.Cols
-			for _, n := range [4][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}} {
-				if n[0] < 0 || n[0] >= b.Rows || n[1] < 0 || n[1] >= b.Cols {
-					continue
-				}
-				j := n[0]*b.Cols + n[1]
-				if free[j] && !rc.seen[j] {
-					rc.seen[j] = true
-					rc.stack = append(rc.stack, j)
-				}
-			}
+// fits reports whether every region of the free cells has a size in sums.
+func (rc *regionCheck) fits(free cellBits, sums []bool) bool {
+	f := rc.free
+	copy(f, free)
+	for {
+		size := rc.grid.takeRegion(f)
+		if size == 0 {
+			return true
 		}
 		if size >= len(sums) || !sums[size] {
 			return false
 		}
 	}
-	return true
 }
 
 // prune drops the placements after which some region of the remaining free
-// cells has a size no set of the other pieces can fill.
+// cells has a size no set of the other pieces can fill. It filters ps in
+// place.
 func (rc *regionCheck) prune(ps []Placement, open []bool) []Placement {
 	sumsWithout := make([][]bool, len(rc.sizes))
 	used := make([]bool, len(rc.sizes))
@@ -166,17 +146,20 @@ func (rc *regionCheck) prune(ps []Placement, open []bool) []Placement {
 		used[i] = false
 	}
 	b := rc.b
-	base := make([]bool, len(rc.free))
-	for i := range base {
-		base[i] = b.on[i] && !open[i]
-	}
-	out := ps[:0:0]
-	for _, p := range ps {
-		copy(rc.free, base)
-		for _, c := range p.Cells {
-			rc.free[c] = false
+	base := newCellBits(b.Rows * b.Cols)
+	for i, on := range b.on {
+		if on && !open[i] {
+			base.add(i)
 		}
-		if rc.fits(rc.free, sumsWithout[p.Piece]) {
+	}
+	free := newCellBits(b.Rows * b.Cols)
+	out := ps[:0]
+	for _, p := range ps {
+		copy(free, base)
+		for _, c := range p.Cells {
+			free[c>>6] &^= 1 << (c & 63)
+		}
+		if rc.fits(free, sumsWithout[p.Piece]) {
 			out = append(out, p)
 		}
 	}
