@@ -49,29 +49,50 @@ func shapeKey(cells []Cell) string {
 }
 
 // placements returns every placement of every piece on the board's cells
-// that leaves the cells in open uncovered.
+// that leaves the cells in open uncovered. It walks the board twice, to
+// count and then to fill: the placements and their cells are then two
+// allocations, which a short run (one date) feels.
 func placements(b *Board, pieces []Piece, flip bool, open []bool) []Placement {
-	var out []Placement
+	shapes := make([][][]Cell, len(pieces))
 	for pi, p := range pieces {
-		for _, shape := range orientations(p, flip) {
-			for r := 0; r < b.Rows; r++ {
-				for c := 0; c < b.Cols; c++ {
-					ok := true
-					for _, s := range shape {
-						rr, cc := r+s.Row, c+s.Col
-						if !b.On(rr, cc) || open[rr*b.Cols+cc] {
-							ok = false
-							break
-						}
+		shapes[pi] = orientations(p, flip)
+	}
+	fits := func(shape []Cell, r, c int) bool {
+		for _, s := range shape {
+			rr, cc := r+s.Row, c+s.Col
+			if !b.On(rr, cc) || open[rr*b.Cols+cc] {
+				return false
+			}
+		}
+		return true
+	}
+	var n, ncells int
+	for _, ss := range shapes {
+		for _, shape := range ss {
+			for r := range b.Rows {
+				for c := range b.Cols {
+					if fits(shape, r, c) {
+						n++
+						ncells += len(shape)
 					}
-					if !ok {
+				}
+			}
+		}
+	}
+	out := make([]Placement, 0, n)
+	cells := make([]int, 0, ncells)
+	for pi, ss := range shapes {
+		for _, shape := range ss {
+			for r := range b.Rows {
+				for c := range b.Cols {
+					if !fits(shape, r, c) {
 						continue
 					}
-					cells := make([]int, len(shape))
-					for i, s := range shape {
-						cells[i] = (r+s.Row)*b.Cols + c + s.Col
+					start := len(cells)
+					for _, s := range shape {
+						cells = append(cells, (r+s.Row)*b.Cols+c+s.Col)
 					}
-					out = append(out, Placement{Piece: pi, Cells: cells})
+					out = append(out, Placement{Piece: pi, Cells: cells[start:len(cells):len(cells)]})
 				}
 			}
 		}
