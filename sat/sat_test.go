@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -452,6 +454,7 @@ func FuzzServeWorker(f *testing.F) {
 	f.Add("f 2 1 0\n1 2 0\np 0 1 2 0\nq 0 1 0\n")
 	f.Add("f 3 1 1\n1 -2 0\n2 1 2 3 0\nh 1 0\np all\nq 5 0 -1 0\n")
 	f.Add("f 1 0 0\nq 0 0 7 0\n")
+	f.Add("f 2 1 0\n-9223372036854775808 0\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		if len(in) > 2000 {
 			return
@@ -598,6 +601,25 @@ func TestAddClauseUnknownVariable(t *testing.T) {
 	s.AddClause(y.Pos())
 }
 
+// A literal out of range is refused in a clause, a cardinality line and a
+// query, the most negative int64 too, whose negation is itself (it passed
+// a check of -n against the variables, and reached AddClause as literal 0).
+func TestServeWorkerLiteralRange(t *testing.T) {
+	for _, in := range []string{
+		"f 2 1 0\n-9223372036854775808 0\n",
+		"f 2 1 0\n3 0\n",
+		"f 2 0 1\n1 -9223372036854775808 0\n",
+		"f 2 0 0\np all\nq 0 0 -9223372036854775808 0\n",
+		"f 2 0 0\np all\nq 0 0 -3 0\n",
+	} {
+		var out bytes.Buffer
+		err := ServeWorker(strings.NewReader(in), &out)
+		if err == nil || !strings.Contains(out.String(), "out of range") {
+			t.Errorf("%q: error %v, output %q; expected a literal out of range", in, err, out.String())
+		}
+	}
+}
+
 // A cardinality line that names a variable twice (either sign) is refused,
 // in any line of a formula and in the next formula too.
 func TestServeWorkerCardTwice(t *testing.T) {
@@ -616,4 +638,31 @@ func TestServeWorkerCardTwice(t *testing.T) {
 			t.Errorf("%q: error %v, output %q; expected failure %v", tc.in, err, out.String(), tc.fail)
 		}
 	}
+}
+
+// FuzzAppendNums compares the worker's number parser with strconv on the
+// same fields: the same numbers, or both refuse the line.
+func FuzzAppendNums(f *testing.F) {
+	for _, s := range []string{"1 -2 0", "  3  4 ", "+5 -0", "-9223372036854775808 9223372036854775807", "9223372036854775808", "12a", "-", "1\t2", "0001 -0002"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, line string) {
+		var want []int64
+		var wantErr error
+		for _, field := range strings.Split(line, " ") {
+			if field == "" {
+				continue
+			}
+			n, err := strconv.ParseInt(field, 10, 64)
+			if err != nil {
+				wantErr = err
+				break
+			}
+			want = append(want, n)
+		}
+		got, err := appendNums(nil, []byte(line))
+		if (err != nil) != (wantErr != nil) || (err == nil && !slices.Equal(got, want)) {
+			t.Fatalf("%q: got %v, %v; strconv %v, %v", line, got, err, want, wantErr)
+		}
+	})
 }

@@ -36,12 +36,20 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 	}
 	// readList reads a line of numbers ending in 0: skip leading numbers
 	// (a bound), then literals of variables 1..nvars.
+	var nums []int64 // readList's, reused from line to line
+	var lits []Lit   // a clause or cardinality line's literals, reused
 	readList := func(nvars, skip int) ([]int64, error) {
 		l, err := readLine()
 		if err != nil {
 			return nil, err
 		}
-		c, err := parseNums(l)
+		c, err := appendNums(nums[:0], l)
+		if err == nil && (len(c) == 0 || c[len(c)-1] != 0) {
+			err = fmt.Errorf("list does not end with 0")
+		}
+		if c != nil {
+			nums, c = c, c[:max(len(c)-1, 0)]
+		}
 		if err == nil && len(c) < skip {
 			err = fmt.Errorf("short line %q", l)
 		}
@@ -49,7 +57,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			return nil, err
 		}
 		for _, n := range c[skip:] {
-			if n == 0 || n > int64(nvars) || -n > int64(nvars) {
+			if n == 0 || n > int64(nvars) || n < -int64(nvars) {
 				return nil, fmt.Errorf("literal %d out of range in %q", n, l)
 			}
 		}
@@ -86,7 +94,8 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				if err != nil {
 					return fail(err)
 				}
-				f.AddClause(toLits(c)...)
+				lits = appendLits(lits[:0], c)
+				f.AddClause(lits...)
 			}
 			for i := int64(0); i < ns[2]; i++ {
 				c, err := readList(f.nvars, 1)
@@ -106,7 +115,8 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 					}
 					stamp[v] = i + 1
 				}
-				f.AddCard(toLits(c[1:]), int(c[0]))
+				lits = appendLits(lits[:0], c[1:])
+				f.AddCard(lits, int(c[0]))
 			}
 		case 'k':
 			if f == nil {
@@ -171,7 +181,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				return fail(fmt.Errorf("bad query %q", line))
 			}
 			for _, n := range ns[2:] {
-				if n == 0 || n > int64(f.nvars) || -n > int64(f.nvars) {
+				if n == 0 || n > int64(f.nvars) || n < -int64(f.nvars) {
 					return fail(fmt.Errorf("bad query %q: literal %d out of range", line, n))
 				}
 			}
