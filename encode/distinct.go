@@ -64,6 +64,22 @@ func hasRepeatedVar(lits []sat.Lit) bool {
 		}
 		return false
 	}
+	// A bit per variable number modulo 4096, on the stack: no two bits
+	// alike, no two variables alike. A clash may be two variables 4096
+	// apart, which sorting tells apart.
+	var seen [64]uint64
+	clash := false
+	for _, l := range lits {
+		b := uint(l.Var()) & 4095
+		if seen[b>>6]&(1<<(b&63)) != 0 {
+			clash = true
+			break
+		}
+		seen[b>>6] |= 1 << (b & 63)
+	}
+	if !clash {
+		return false
+	}
 	vars := make([]sat.Var, len(lits))
 	for i, l := range lits {
 		vars[i] = l.Var()

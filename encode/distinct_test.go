@@ -90,3 +90,32 @@ func TestDistinctLitsUnchanged(t *testing.T) {
 		t.Fatalf("x1 ¬x2 x1 x2 x3 x1 ≤ 3: %v ≤ %d with %d variables and %d clauses; expected 4 literals ≤ 2, two copies of x1", got, k, f.NumVars(), f.NumClauses())
 	}
 }
+
+// TestHasRepeatedVar compares the check with a map on random lists, short
+// and long, over variables up to 20,000, so that some lie 4096 apart (the
+// long lists' bit set clashes on those, and must then look closer).
+func TestHasRepeatedVar(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	for range 20000 {
+		n := 1 + rng.Intn(80)
+		span := 1 + rng.Intn(20000)
+		lits := make([]sat.Lit, n)
+		want := false
+		seen := map[sat.Var]bool{}
+		for i := range lits {
+			v := sat.Var(1 + rng.Intn(span))
+			if rng.Intn(3) == 0 {
+				v = sat.Var(1 + (int(v)+4096*rng.Intn(4))%20000) // a clash of the bit set
+			}
+			want = want || seen[v]
+			seen[v] = true
+			lits[i] = v.Pos()
+			if rng.Intn(2) == 0 {
+				lits[i] = v.Neg()
+			}
+		}
+		if got := hasRepeatedVar(lits); got != want {
+			t.Fatalf("%v: hasRepeatedVar %v, want %v", lits, got, want)
+		}
+	}
+}

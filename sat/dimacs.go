@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"sort"
 	"strconv"
 	"strings"
 )
@@ -34,14 +33,9 @@ func WriteDIMACS(w io.Writer, f *Formula, comments ...string) error {
 			bw.WriteString("c " + line + "\n")
 		}
 	}
-	if len(f.names) > 0 {
-		vs := make([]int, 0, len(f.names))
-		for v := range f.names {
-			vs = append(vs, int(v))
-		}
-		sort.Ints(vs)
-		for _, v := range vs {
-			fmt.Fprintf(bw, "c var %d %s\n", v, f.names[Var(v)])
+	for v, name := range f.names {
+		if name != "" {
+			fmt.Fprintf(bw, "c var %d %s\n", v, name)
 		}
 	}
 	fmt.Fprintf(bw, "p cnf %d %d\n", f.nvars, len(f.ends))

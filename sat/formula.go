@@ -3,6 +3,7 @@ package sat
 import (
 	"fmt"
 	"maps"
+	"slices"
 )
 
 // Formula is a CNF formula with a pool of variables and, for the native
@@ -26,8 +27,8 @@ type Formula struct {
 	guard     Lit
 	selectors []Selector
 	selByName map[string]int // index in selectors
-	names     map[Var]string
-	trivial   bool // an empty clause was added: the formula is unsatisfiable
+	names     []string       // names[v], "" for none (SetName)
+	trivial   bool           // an empty clause was added: the formula is unsatisfiable
 
 	prefer     []bool    // prefer[v]: the solver tries v true first
 	occ        [][]int32 // clauses by literal, for propagation (simplify.go)
@@ -68,8 +69,10 @@ func (f *Formula) NewNamedVar(name string) Var {
 
 // SetName names v. Names are for people reading DIMACS output only.
 func (f *Formula) SetName(v Var, name string) {
-	if f.names == nil {
-		f.names = make(map[Var]string)
+	if int(v) >= len(f.names) {
+		// Room for every variable made so far: names usually come
+		// one per variable, right after NewVars.
+		f.names = append(f.names, make([]string, max(int(v), f.nvars)+1-len(f.names))...)
 	}
 	f.names[v] = name
 }
@@ -89,7 +92,12 @@ func (f *Formula) PreferTrue(vars ...Var) {
 }
 
 // Name returns the name of v, or "" when it has none.
-func (f *Formula) Name(v Var) string { return f.names[v] }
+func (f *Formula) Name(v Var) string {
+	if v < 0 || int(v) >= len(f.names) {
+		return ""
+	}
+	return f.names[v]
+}
 
 // NumVars returns the number of variables made so far.
 func (f *Formula) NumVars() int { return f.nvars }
@@ -199,12 +207,7 @@ func (f *Formula) Clone() *Formula {
 		trivial:   f.trivial,
 		prefer:    append([]bool(nil), f.prefer...),
 	}
-	if f.names != nil {
-		g.names = make(map[Var]string, len(f.names))
-		for v, n := range f.names {
-			g.names[v] = n
-		}
-	}
+	g.names = slices.Clone(f.names)
 	return g
 }
 

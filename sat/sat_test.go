@@ -666,3 +666,31 @@ func FuzzAppendNums(f *testing.F) {
 		}
 	})
 }
+
+// Names: set in any order, for variables made before and after, read back
+// by Name and by a clone, and written as DIMACS comments in variable order;
+// a variable without a name has "".
+func TestNames(t *testing.T) {
+	f := NewFormula()
+	x := f.NewVars(3)
+	f.SetName(x[2], "c")
+	f.SetName(x[0], "a")
+	y := f.NewVar()
+	f.SetName(y, "d")
+	f.AddClause(x[0].Pos(), y.Neg())
+	g := f.Clone()
+	for _, h := range []*Formula{f, g} {
+		for v, want := range map[Var]string{x[0]: "a", x[1]: "", x[2]: "c", y: "d", y + 1: "", 0: ""} {
+			if got := h.Name(v); got != want {
+				t.Errorf("Name(%d) = %q, want %q", v, got, want)
+			}
+		}
+	}
+	var out bytes.Buffer
+	if err := WriteDIMACS(&out, f); err != nil {
+		t.Fatal(err)
+	}
+	if want := "c var 1 a\nc var 3 c\nc var 4 d\np cnf 4 1\n1 -4 0\n"; out.String() != want {
+		t.Errorf("DIMACS:\n%s\nwant:\n%s", out.String(), want)
+	}
+}
