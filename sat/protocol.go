@@ -107,8 +107,9 @@ func readInts(line []byte) ([]int64, error) {
 	return appendNums(nil, line[i:])
 }
 
-// appendNums appends the space-separated integers of line to dst. It
-// allocates nothing but dst's growth: a worker reads every clause of every
+// appendNums appends the space-separated integers of line to dst. On a
+// well-formed line it allocates nothing but dst's growth (an error, or a
+// number of 19 digits or more, goes through strconv): a worker reads every clause of every
 // formula it is sent through it (24,000 clause lines for a 25×25 Star
 // Battle).
 func appendNums(dst []int64, line []byte) ([]int64, error) {

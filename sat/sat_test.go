@@ -455,6 +455,7 @@ func FuzzServeWorker(f *testing.F) {
 	f.Add("f 3 1 1\n1 -2 0\n2 1 2 3 0\nh 1 0\np all\nq 5 0 -1 0\n")
 	f.Add("f 1 0 0\nq 0 0 7 0\n")
 	f.Add("f 2 1 0\n-9223372036854775808 0\n")
+	f.Add("f -9223372036854775808 1 0\n-9223372036854775808 0\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		if len(in) > 2000 {
 			return
@@ -616,6 +617,26 @@ func TestServeWorkerLiteralRange(t *testing.T) {
 		err := ServeWorker(strings.NewReader(in), &out)
 		if err == nil || !strings.Contains(out.String(), "out of range") {
 			t.Errorf("%q: error %v, output %q; expected a literal out of range", in, err, out.String())
+		}
+	}
+}
+
+// A formula header with a number of variables a literal cannot hold, or a
+// negative count, is refused before any line is read: with the most
+// negative int64 variables, -nvars overflowed and a literal passed the
+// range check (the reviewer's find); above MaxInt32, literals wrapped.
+func TestServeWorkerHeader(t *testing.T) {
+	for _, in := range []string{
+		"f -9223372036854775808 1 0\n-9223372036854775808 0\n",
+		"f 4294967297 1 0\n4294967296 0\n",
+		"f -1 0 0\nq 0 0 0\n",
+		"f 2 -1 0\n",
+		"f 2 0 -1\n",
+	} {
+		var out bytes.Buffer
+		err := ServeWorker(strings.NewReader(in), &out)
+		if err == nil || !strings.Contains(out.String(), "bad formula header") {
+			t.Errorf("%q: error %v, output %q; expected a bad header", in, err, out.String())
 		}
 	}
 }

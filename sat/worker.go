@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 )
 
@@ -36,7 +37,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 	}
 	// readList reads a line of numbers ending in 0: skip leading numbers
 	// (a bound), then literals of variables 1..nvars.
-	var nums []int64 // readList's, reused from line to line
+	var nums []int64 // readList's, reused from line to line: what it returns lasts until its next call
 	var lits []Lit   // a clause or cardinality line's literals, reused
 	readList := func(nvars, skip int) ([]int64, error) {
 		l, err := readLine()
@@ -82,7 +83,9 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 		switch line[0] {
 		case 'f':
 			ns, err := readInts(line)
-			if err != nil || len(ns) != 3 {
+			if err != nil || len(ns) != 3 || ns[0] < 0 || ns[0] > math.MaxInt32 || ns[1] < 0 || ns[2] < 0 {
+				// A literal is an int32: more variables could not be
+				// named, and their negations would overflow.
 				return fail(fmt.Errorf("bad formula header %q", line))
 			}
 			f = NewFormula()

@@ -3,9 +3,9 @@ package calendar
 import "math/bits"
 
 // cellBits is a set of the cells of a board's grid: a bit per cell, in
-// row-major order, 64 to a word. The region check fills regions a row and
-// a column at a time through these, since it runs for every placement and
-// every branch of the look-ahead.
+// row-major order, 64 to a word. The region check grows each region a step
+// in every direction at once through these, word by word, since it runs for
+// every placement and every branch of the look-ahead.
 type cellBits []uint64
 
 func (s cellBits) add(i int)         { s[i>>6] |= 1 << (i & 63) }

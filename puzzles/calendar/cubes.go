@@ -15,8 +15,10 @@ func (m *Model) Cubes(depth int) [][]sat.Lit { return m.cubes(depth, 0) }
 // FirstCubes is Cubes cut short after its first n cubes, for a search that
 // wants one tiling: deep cubes are cheap to search, but the look-ahead would
 // walk the whole tree to make them all. The rest of the search follows as
-// one cube for each level of the branch walked last, deepest first: that
-// level's placements fixed, and the branches already taken there negated.
+// at most one cube for each level of the branch walked last, deepest first:
+// that level's placements fixed, and the branches already taken there
+// negated (a rest may hold no tiling, when the look-ahead had no more cubes
+// to make).
 // Every tiling still lies in exactly one cube. With n ≤ 0 it is Cubes.
 func (m *Model) FirstCubes(depth, n int) [][]sat.Lit { return m.cubes(depth, n) }
 

@@ -150,8 +150,9 @@ func readFile[T any](env *solve.Env, path, flag string, parse func(io.Reader, st
 }
 
 // Problem returns the driver's view of one date: its model under the run's
-// encodings, its cubes (depth placements fixed in each), and the verified
-// rendering, the pieces in colour when colour is set.
+// encodings, its cubes (those of the look-ahead fix depth placements; for
+// one tiling, the first of them and the rest of the search, Model.FirstCubes),
+// and the verified rendering, the pieces in colour when colour is set.
 func (p *Puzzle) Problem(d Date, opts *solve.Options, depth int, colour bool) (*solve.Problem, error) {
 	m, err := p.Encode(d, opts.Encoding)
 	if err != nil {
