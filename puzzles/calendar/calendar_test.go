@@ -10,6 +10,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 var native = encode.Config{AMO: encode.Native, Card: encode.Auto}
@@ -320,6 +321,45 @@ func TestFirstCubesSplit(t *testing.T) {
 	for _, c := range [][2]int{{7, 1}, {7, 3}, {2, 1}, {4, 2}} {
 		if got := satTilings(t, p, d, c[0], c[1]); got != want {
 			t.Errorf("%s: SAT with the first %d cubes of depth %d and the rest counts %d, exact cover %d", d, c[1], c[0], got, want)
+		}
+	}
+}
+
+// TestProblemCubes: a search that stops at one tiling takes the first cube
+// and the rests (Model.FirstCubes), and any other search every cube of the
+// look-ahead: listing three tilings through the rests took 1.5x the time.
+func TestProblemCubes(t *testing.T) {
+	p := DragonFjordPuzzle()
+	d := Date{Month: 7, Day: 23}
+	depth := len(p.Pieces) - 1
+	m, err := p.Encode(d, native)
+	if err != nil {
+		t.Fatal(err)
+	}
+	all := len(m.Cubes(depth))
+	for _, tc := range []struct {
+		name string
+		opts solve.Options
+		want int // cubes; 0 for FirstCubes(depth, 1)
+	}{
+		{"one tiling", solve.Options{}, 0},
+		{"--limit 1", solve.Options{Limit: 1}, 0},
+		{"--limit 3", solve.Options{Limit: 3}, all},
+		{"--unique", solve.Options{Unique: true}, all},
+		{"--count", solve.Options{Count: true}, all},
+	} {
+		tc.opts.Encoding = native
+		pr, err := p.Problem(d, &tc.opts, depth, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parts := pr.Split(false)
+		if len(parts) != 1 {
+			t.Fatalf("%s: %d parts", tc.name, len(parts))
+		}
+		got := len(parts[0].Cubes)
+		if tc.want == 0 && (got < 1 || got > depth+1 || got >= all) || tc.want > 0 && got != tc.want {
+			t.Errorf("%s: %d cubes; the look-ahead makes %d, the first and the rests at most %d", tc.name, got, all, depth+1)
 		}
 	}
 }
