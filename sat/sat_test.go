@@ -602,41 +602,32 @@ func TestAddClauseUnknownVariable(t *testing.T) {
 	s.AddClause(y.Pos())
 }
 
-// A literal out of range is refused in a clause, a cardinality line and a
-// query, the most negative int64 too, whose negation is itself (it passed
-// a check of -n against the variables, and reached AddClause as literal 0).
-func TestServeWorkerLiteralRange(t *testing.T) {
-	for _, in := range []string{
-		"f 2 1 0\n-9223372036854775808 0\n",
-		"f 2 1 0\n3 0\n",
-		"f 2 0 1\n1 -9223372036854775808 0\n",
-		"f 2 0 0\np all\nq 0 0 -9223372036854775808 0\n",
-		"f 2 0 0\np all\nq 0 0 -3 0\n",
+// TestServeWorkerRefuses: a literal out of range, in a clause, a
+// cardinality line or a query, and a formula header with a number of
+// variables a literal cannot hold or a negative count, are refused with
+// a message, never a panic. The most negative int64 is in both: its
+// negation is itself, so it passed a check of -n against the variables
+// and reached AddClause as literal 0; as a header's variables, -nvars
+// overflowed the same way (the reviewer's find); above MaxInt32
+// variables, literals wrapped.
+func TestServeWorkerRefuses(t *testing.T) {
+	const lit, header = "out of range", "bad formula header"
+	for _, tc := range []struct{ in, want string }{
+		{"f 2 1 0\n-9223372036854775808 0\n", lit},
+		{"f 2 1 0\n3 0\n", lit},
+		{"f 2 0 1\n1 -9223372036854775808 0\n", lit},
+		{"f 2 0 0\np all\nq 0 0 -9223372036854775808 0\n", lit},
+		{"f 2 0 0\np all\nq 0 0 -3 0\n", lit},
+		{"f -9223372036854775808 1 0\n-9223372036854775808 0\n", header},
+		{"f 4294967297 1 0\n4294967296 0\n", header},
+		{"f -1 0 0\nq 0 0 0\n", header},
+		{"f 2 -1 0\n", header},
+		{"f 2 0 -1\n", header},
 	} {
 		var out bytes.Buffer
-		err := ServeWorker(strings.NewReader(in), &out)
-		if err == nil || !strings.Contains(out.String(), "out of range") {
-			t.Errorf("%q: error %v, output %q; expected a literal out of range", in, err, out.String())
-		}
-	}
-}
-
-// A formula header with a number of variables a literal cannot hold, or a
-// negative count, is refused before any line is read: with the most
-// negative int64 variables, -nvars overflowed and a literal passed the
-// range check (the reviewer's find); above MaxInt32, literals wrapped.
-func TestServeWorkerHeader(t *testing.T) {
-	for _, in := range []string{
-		"f -9223372036854775808 1 0\n-9223372036854775808 0\n",
-		"f 4294967297 1 0\n4294967296 0\n",
-		"f -1 0 0\nq 0 0 0\n",
-		"f 2 -1 0\n",
-		"f 2 0 -1\n",
-	} {
-		var out bytes.Buffer
-		err := ServeWorker(strings.NewReader(in), &out)
-		if err == nil || !strings.Contains(out.String(), "bad formula header") {
-			t.Errorf("%q: error %v, output %q; expected a bad header", in, err, out.String())
+		err := ServeWorker(strings.NewReader(tc.in), &out)
+		if err == nil || !strings.Contains(out.String(), tc.want) {
+			t.Errorf("%q: error %v, output %q; expected %q", tc.in, err, out.String(), tc.want)
 		}
 	}
 }
