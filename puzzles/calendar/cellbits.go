@@ -9,6 +9,7 @@ import "math/bits"
 type cellBits []uint64
 
 func (s cellBits) add(i int)         { s[i>>6] |= 1 << (i & 63) }
+func (s cellBits) remove(i int)      { s[i>>6] &^= 1 << (i & 63) }
 func (s cellBits) has(i int) bool    { return s[i>>6]&(1<<(i&63)) != 0 }
 func newCellBits(cells int) cellBits { return make(cellBits, (cells+63)/64) }
 

@@ -29,12 +29,14 @@ func (m *Model) cubes(depth, n int) [][]sat.Lit {
 	p := m.Puzzle
 	b := p.Board
 	cells := len(b.on)
-	covered := make([]bool, cells)
-	for i := range covered {
-		covered[i] = !b.on[i]
+	free := newCellBits(cells) // the cells not yet covered
+	for i, on := range b.on {
+		if on {
+			free.add(i)
+		}
 	}
 	for _, c := range m.Open {
-		covered[c] = true
+		free.remove(c)
 	}
 	used := make([]bool, len(p.Pieces))
 	rc := newRegionCheck(b, p.Pieces)
@@ -52,12 +54,6 @@ func (m *Model) cubes(depth, n int) [][]sat.Lit {
 		s := rc.sums(used)
 		sums[key] = s
 		return s
-	}
-	free := newCellBits(cells) // the cells not covered
-	for i, c := range covered {
-		if !c {
-			free.add(i)
-		}
 	}
 	cellCount := make([]int, cells)
 	pieceCount := make([]int, len(p.Pieces))
@@ -86,7 +82,7 @@ func (m *Model) cubes(depth, n int) [][]sat.Lit {
 		}
 		bestCell, bestPiece, bestN := -1, -1, -1
 		for c, k := range cellCount {
-			if !covered[c] && (bestN < 0 || k < bestN) {
+			if free.has(c) && (bestN < 0 || k < bestN) {
 				bestCell, bestN = c, k
 			}
 		}
@@ -116,8 +112,7 @@ func (m *Model) cubes(depth, n int) [][]sat.Lit {
 			pl := m.Placements[k]
 			used[pl.Piece] = true
 			for _, c := range pl.Cells {
-				covered[c] = true
-				free[c>>6] &^= 1 << (c & 63)
+				free.remove(c)
 			}
 			if rc.fits(free, sumsFor()) {
 				next = next[:0]
@@ -128,7 +123,7 @@ func (m *Model) cubes(depth, n int) [][]sat.Lit {
 					}
 					ok := true
 					for _, c := range q.Cells {
-						if covered[c] {
+						if !free.has(c) {
 							ok = false
 							break
 						}
@@ -143,7 +138,6 @@ func (m *Model) cubes(depth, n int) [][]sat.Lit {
 			}
 			used[pl.Piece] = false
 			for _, c := range pl.Cells {
-				covered[c] = false
 				free.add(c)
 			}
 			if cut {

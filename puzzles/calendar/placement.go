@@ -178,7 +178,7 @@ func (rc *regionCheck) prune(ps []Placement, open []bool) []Placement {
 	for _, p := range ps {
 		copy(free, base)
 		for _, c := range p.Cells {
-			free[c>>6] &^= 1 << (c & 63)
+			free.remove(c)
 		}
 		if rc.fits(free, sumsWithout[p.Piece]) {
 			out = append(out, p)
