@@ -99,12 +99,15 @@ func (p *protoWriter) query(limit int64, models bool, cube []Lit, seed int64) {
 }
 
 // readInts parses the space-separated integers of line after its tag.
-func readInts(line []byte) ([]int64, error) {
+func readInts(line []byte) ([]int64, error) { return appendNums(nil, afterTag(line)) }
+
+// afterTag returns line from the end of its first word, its tag.
+func afterTag(line []byte) []byte {
 	i := 0
-	for i < len(line) && line[i] != ' ' { // skip the tag
+	for i < len(line) && line[i] != ' ' {
 		i++
 	}
-	return appendNums(nil, line[i:])
+	return line[i:]
 }
 
 // appendNums appends the space-separated integers of line to dst. On a
@@ -174,13 +177,25 @@ func appendLits(dst []Lit, ns []int64) []Lit {
 
 // readZeroList parses the numbers of line after its tag, which must end
 // with a 0, and returns them without it.
-func readZeroList(line []byte) ([]int64, error) {
-	ns, err := readInts(line)
+func readZeroList(line []byte) ([]int64, error) { return appendZeroList(nil, afterTag(line)) }
+
+// appendZeroList appends the numbers of line, which must end with a 0, to
+// dst, and returns them without the 0 (its room stays in the slice's
+// capacity, for a caller that reuses it).
+func appendZeroList(dst []int64, line []byte) ([]int64, error) {
+	ns, err := appendNums(dst, line)
 	if err != nil {
 		return nil, err
 	}
-	if len(ns) == 0 || ns[len(ns)-1] != 0 {
+	if len(ns) == len(dst) || ns[len(ns)-1] != 0 {
 		return nil, fmt.Errorf("list does not end with 0")
 	}
 	return ns[:len(ns)-1], nil
+}
+
+// litInRange reports whether n is a literal of a formula of nvars
+// variables: not 0, and its variable at most nvars (tested without
+// negating n, which for the most negative int64 is n itself).
+func litInRange(n int64, nvars int) bool {
+	return n != 0 && n <= int64(nvars) && n >= -int64(nvars)
 }

@@ -44,12 +44,9 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 		if err != nil {
 			return nil, err
 		}
-		c, err := appendNums(nums[:0], l)
-		if err == nil && (len(c) == 0 || c[len(c)-1] != 0) {
-			err = fmt.Errorf("list does not end with 0")
-		}
+		c, err := appendZeroList(nums[:0], l)
 		if c != nil {
-			nums, c = c, c[:max(len(c)-1, 0)]
+			nums = c
 		}
 		if err == nil && len(c) < skip {
 			err = fmt.Errorf("short line %q", l)
@@ -58,7 +55,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			return nil, err
 		}
 		for _, n := range c[skip:] {
-			if n == 0 || n > int64(nvars) || n < -int64(nvars) {
+			if !litInRange(n, nvars) {
 				return nil, fmt.Errorf("literal %d out of range in %q", n, l)
 			}
 		}
@@ -184,7 +181,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				return fail(fmt.Errorf("bad query %q", line))
 			}
 			for _, n := range ns[2:] {
-				if n == 0 || n > int64(f.nvars) || n < -int64(f.nvars) {
+				if !litInRange(n, f.nvars) {
 					return fail(fmt.Errorf("bad query %q: literal %d out of range", line, n))
 				}
 			}
