@@ -74,25 +74,15 @@ func (p *Puzzle) Encode(d Date, cfg encode.Config) (*Model, error) {
 
 func newModel(p *Puzzle, d Date, open []int, ps []Placement, cfg encode.Config) *Model {
 	m := &Model{Puzzle: p, Date: d, Open: open, Placements: ps}
-	// The lists share two arrays, each list given its room after a count.
-	m.byCell = make([][]int, len(p.Board.on))
-	m.byPiece = make([][]int, len(p.Pieces))
-	cellN, pieceN := make([]int, len(m.byCell)), make([]int, len(m.byPiece))
-	total := 0
+	// The lists are counted first, and share an array each.
+	cellN, pieceN := make([]int, len(p.Board.on)), make([]int, len(p.Pieces))
 	for _, pl := range m.Placements {
 		pieceN[pl.Piece]++
 		for _, c := range pl.Cells {
 			cellN[c]++
 		}
-		total += len(pl.Cells)
 	}
-	byCell, byPiece := make([]int, 0, total), make([]int, 0, len(m.Placements))
-	for c, k := range cellN {
-		m.byCell[c], byCell = byCell[len(byCell):len(byCell):len(byCell)+k], byCell[:len(byCell)+k]
-	}
-	for pi, k := range pieceN {
-		m.byPiece[pi], byPiece = byPiece[len(byPiece):len(byPiece):len(byPiece)+k], byPiece[:len(byPiece)+k]
-	}
+	m.byCell, m.byPiece = emptyLists(cellN), emptyLists(pieceN)
 	for i, pl := range m.Placements {
 		m.byPiece[pl.Piece] = append(m.byPiece[pl.Piece], i)
 		for _, c := range pl.Cells {
@@ -130,4 +120,19 @@ func (m *Model) Decode(model []bool) *Solution {
 	}
 	_ = b
 	return s
+}
+
+// emptyLists returns a list for each count, empty with room for that
+// many, all of them in one array.
+func emptyLists(counts []int) [][]int {
+	total := 0
+	for _, k := range counts {
+		total += k
+	}
+	all := make([]int, total)
+	out := make([][]int, len(counts))
+	for i, k := range counts {
+		out[i], all = all[:0:k], all[k:]
+	}
+	return out
 }

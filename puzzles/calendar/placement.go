@@ -66,37 +66,31 @@ func placements(b *Board, pieces []Piece, flip bool, open []bool) []Placement {
 		}
 		return true
 	}
-	var n, ncells int
-	for _, ss := range shapes {
-		for _, shape := range ss {
-			for r := range b.Rows {
-				for c := range b.Cols {
-					if fits(shape, r, c) {
-						n++
-						ncells += len(shape)
+	// each calls fn with every placement that fits.
+	each := func(fn func(pi int, shape []Cell, r, c int)) {
+		for pi, ss := range shapes {
+			for _, shape := range ss {
+				for r := range b.Rows {
+					for c := range b.Cols {
+						if fits(shape, r, c) {
+							fn(pi, shape, r, c)
+						}
 					}
 				}
 			}
 		}
 	}
+	var n, ncells int
+	each(func(_ int, shape []Cell, _, _ int) { n, ncells = n+1, ncells+len(shape) })
 	out := make([]Placement, 0, n)
 	cells := make([]int, 0, ncells)
-	for pi, ss := range shapes {
-		for _, shape := range ss {
-			for r := range b.Rows {
-				for c := range b.Cols {
-					if !fits(shape, r, c) {
-						continue
-					}
-					start := len(cells)
-					for _, s := range shape {
-						cells = append(cells, (r+s.Row)*b.Cols+c+s.Col)
-					}
-					out = append(out, Placement{Piece: pi, Cells: cells[start:len(cells):len(cells)]})
-				}
-			}
+	each(func(pi int, shape []Cell, r, c int) {
+		start := len(cells)
+		for _, s := range shape {
+			cells = append(cells, (r+s.Row)*b.Cols+c+s.Col)
 		}
-	}
+		out = append(out, Placement{Piece: pi, Cells: cells[start:len(cells):len(cells)]})
+	})
 	return out
 }
 
