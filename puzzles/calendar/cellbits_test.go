@@ -4,45 +4,28 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
-// regionSizesDFS returns the sizes of the regions of free cells, edge to
-// edge, in the order of their first cells: a depth-first search over the
-// grid, written apart from the bit sets.
-func regionSizesDFS(rows, cols int, free []bool) []int {
-	seen := make([]bool, len(free))
+// regionSizes returns the sizes of the regions of free cells, edge to
+// edge, in the order of their first cells, as the kit's grid finds them
+// (a search over neighbour lists, apart from the bit sets).
+func regionSizes(rows, cols int, free []bool) []int {
 	var sizes []int
-	for start := range free {
-		if !free[start] || seen[start] {
-			continue
-		}
-		size, stack := 0, []int{start}
-		seen[start] = true
-		for len(stack) > 0 {
-			i := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			size++
-			r, c := i/cols, i%cols
-			for _, n := range [][2]int{{r - 1, c}, {r + 1, c}, {r, c - 1}, {r, c + 1}} {
-				j := n[0]*cols + n[1]
-				if n[0] >= 0 && n[0] < rows && n[1] >= 0 && n[1] < cols && free[j] && !seen[j] {
-					seen[j] = true
-					stack = append(stack, j)
-				}
-			}
-		}
-		sizes = append(sizes, size)
+	for _, g := range (grid.Shape{Rows: rows, Cols: cols}).Components(func(i int) bool { return free[i] }, func(a, b int) bool { return true }) {
+		sizes = append(sizes, len(g))
 	}
 	return sizes
 }
 
-// TestTakeRegion compares the bit-parallel flood fill with a depth-first
-// search on random grids up to the largest board, where a region crosses
+// TestTakeRegion compares the bit-parallel flood fill with the grid's
+// Components on random grids up to the largest board, where a region crosses
 // words and rows wrap inside a word; every grid up to 3×3 is tried whole.
 func TestTakeRegion(t *testing.T) {
 	check := func(rows, cols int, free []bool) {
 		t.Helper()
-		want := regionSizesDFS(rows, cols, free)
+		want := regionSizes(rows, cols, free)
 		g := newBitGrid(rows, cols)
 		s := newCellBits(rows * cols)
 		for i, f := range free {
