@@ -46,30 +46,13 @@ func TestNoSmallPieces(t *testing.T) {
 	}
 }
 
-// smallestPiece returns the size of the smallest piece of set, or more
+// smallestPiece returns the size of the smallest piece of set (its cells
+// joined through sides, as grid.Shape.Components finds them), or more
 // than any when set is empty.
 func smallestPiece(s grid.Shape, set []bool) int {
-	small, seen := s.N()+1, make([]bool, s.N())
-	for i := range set {
-		if !set[i] || seen[i] {
-			continue
-		}
-		size, stack := 0, []int{i}
-		seen[i] = true
-		for len(stack) > 0 {
-			a := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			size++
-			r, c := a/s.Cols, a%s.Cols
-			for _, d := range [][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				r2, c2 := r+d[0], c+d[1]
-				if b := r2*s.Cols + c2; r2 >= 0 && r2 < s.Rows && c2 >= 0 && c2 < s.Cols && set[b] && !seen[b] {
-					seen[b] = true
-					stack = append(stack, b)
-				}
-			}
-		}
-		small = min(small, size)
+	small := s.N() + 1
+	for _, g := range s.Components(func(i int) bool { return set[i] }, func(a, b int) bool { return true }) {
+		small = min(small, len(g))
 	}
 	return small
 }
