@@ -136,16 +136,9 @@ func (p *Puzzle) Text() string { return Board(p.Given).Text(p) }
 // ParseJSON reads the series' JSON form (see the README) over symbols.
 // Errors name the line and column of the value.
 func ParseJSON(v *jsonpos.Value, symbols string, distinct bool) (*Puzzle, error) {
-	shapeV, err := v.Need("shape", `the puzzle {"shape": [rows, cols], ...}`)
+	rows, cols, err := v.Shape(MaxSide)
 	if err != nil {
 		return nil, err
-	}
-	shape, err := shapeV.Ints("shape")
-	if err != nil {
-		return nil, err
-	}
-	if len(shape) != 2 {
-		return nil, shapeV.Errorf("shape: expected [rows, cols]")
 	}
 	run := 2
 	if rv := v.Field("symbol_number"); !rv.IsNull() {
@@ -153,15 +146,11 @@ func ParseJSON(v *jsonpos.Value, symbols string, distinct bool) (*Puzzle, error)
 			return nil, err
 		}
 	}
-	p, err := NewOver(shape[0], shape[1], symbols, run, distinct)
+	p, err := NewOver(rows, cols, symbols, run, distinct)
 	if err != nil {
-		return nil, shapeV.Errorf("%v", err)
+		return nil, v.Field("shape").Errorf("%v", err)
 	}
-	fv := v.Field("fixed")
-	if fv.IsNull() {
-		return p, nil
-	}
-	cells, err := fv.Elems("fixed")
+	cells, err := v.List("fixed")
 	if err != nil {
 		return nil, err
 	}
@@ -176,15 +165,9 @@ func ParseJSON(v *jsonpos.Value, symbols string, distinct bool) (*Puzzle, error)
 // readGiven reads one {"row", "col", "val"} of "fixed".
 func (p *Puzzle) readGiven(cell *jsonpos.Value) error {
 	const what = `a fixed cell {"row": r, "col": c, "val": s}`
-	var at [2]int
-	for k, key := range []string{"row", "col"} {
-		kv, err := cell.Need(key, what)
-		if err != nil {
-			return err
-		}
-		if at[k], err = kv.IntIn(key, 0, []int{p.Rows, p.Cols}[k]-1); err != nil {
-			return err
-		}
+	r, c, err := cell.Cell(what, p.Rows, p.Cols)
+	if err != nil {
+		return err
 	}
 	sv, err := cell.Need("val", what)
 	if err != nil {
@@ -201,9 +184,9 @@ func (p *Puzzle) readGiven(cell *jsonpos.Value) error {
 	if sym == None {
 		return sv.Errorf("val %q: expected one of %s", s, spaced(p.Symbols))
 	}
-	i := p.Index(at[0], at[1])
+	i := p.Index(r, c)
 	if g := p.Given[i]; g != None && g != sym {
-		return cell.Errorf("cell %d,%d given twice, as %c and %c", at[0], at[1], p.Symbols[g], p.Symbols[sym])
+		return cell.Errorf("cell %d,%d given twice, as %c and %c", r, c, p.Symbols[g], p.Symbols[sym])
 	}
 	p.Given[i] = sym
 	return nil

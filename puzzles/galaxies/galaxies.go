@@ -553,16 +553,9 @@ func drawing(p *Puzzle, s Regions, colour bool) string {
 // [[{"row": r, "col": c}, ...], ...]}, each galaxy's centre given by the
 // 1, 2 or 4 cells that touch it, in any order.
 func readJSON(v *jsonpos.Value) (*Puzzle, error) {
-	shape, err := v.Need("shape", "the puzzle")
+	rows, cols, err := v.Shape(MaxSide)
 	if err != nil {
 		return nil, err
-	}
-	dims, err := shape.Ints("shape")
-	if err != nil {
-		return nil, err
-	}
-	if len(dims) != 2 || dims[0] < 1 || dims[1] < 1 || dims[0] > MaxSide || dims[1] > MaxSide {
-		return nil, shape.Errorf("shape %v: expected [rows, cols], each from 1 to %d", dims, MaxSide)
 	}
 	list, err := v.Need("galaxies", "the puzzle")
 	if err != nil {
@@ -584,17 +577,11 @@ func readJSON(v *jsonpos.Value) (*Puzzle, error) {
 		}
 		var rcs [][2]int
 		for _, cv := range cells {
-			var rc [2]int
-			for k, key := range []string{"row", "col"} {
-				f, err := cv.Need(key, `a cell {"row": r, "col": c}`)
-				if err != nil {
-					return nil, err
-				}
-				if rc[k], err = f.IntIn(key, 0, dims[k]-1); err != nil {
-					return nil, err
-				}
+			r, c, err := cv.Cell(`a cell {"row": r, "col": c}`, rows, cols)
+			if err != nil {
+				return nil, err
 			}
-			rcs = append(rcs, rc)
+			rcs = append(rcs, [2]int{r, c})
 		}
 		pt, ok := centreOf(rcs)
 		if !ok {
@@ -610,7 +597,7 @@ func readJSON(v *jsonpos.Value) (*Puzzle, error) {
 		seen[pt] = g
 		centres[g] = pt
 	}
-	p, err := New(dims[0], dims[1], centres)
+	p, err := New(rows, cols, centres)
 	if err != nil {
 		return nil, v.Errorf("%v", err)
 	}

@@ -24,22 +24,7 @@ func ParseJSON(data []byte, name string) (*Puzzle, error) {
 // ({"name", "val"}, may be empty) and "same_cells" (one group of cells).
 // All but shape and visibility may be left out or null.
 func readJSON(root *jsonpos.Value) (*Puzzle, error) {
-	shapeV, err := root.Need("shape", "the puzzle")
-	if err != nil {
-		return nil, err
-	}
-	shape, err := shapeV.Elems("shape")
-	if err != nil {
-		return nil, err
-	}
-	if len(shape) != 2 {
-		return nil, shapeV.Errorf("shape of %d numbers: expected [rows, cols]", len(shape))
-	}
-	rows, err := shape[0].IntIn("the number of rows", 1, MaxSide)
-	if err != nil {
-		return nil, err
-	}
-	cols, err := shape[1].IntIn("the number of columns", 1, MaxSide)
+	rows, cols, err := root.Shape(MaxSide)
 	if err != nil {
 		return nil, err
 	}
@@ -85,20 +70,11 @@ func readJSON(root *jsonpos.Value) (*Puzzle, error) {
 	// list reads an optional array of cells {"row", "col"}, with their
 	// "val" (one of vals) when vals is not empty.
 	list := func(key, what, vals string, each func(e *jsonpos.Value, at *Cell, c Pos, val string) error) error {
-		if root.Field(key).IsNull() {
-			return nil
-		}
-		es, err := root.Field(key).Elems(key)
+		es, err := root.List(key)
 		for _, e := range es {
-			var x [2]int
-			for k, f := range []string{"row", "col"} {
-				fv, err := e.Need(f, what)
-				if err != nil {
-					return err
-				}
-				if x[k], err = fv.IntIn([]string{"the row", "the column"}[k], 0, []int{rows, cols}[k]-1); err != nil {
-					return err
-				}
+			r, c, err := e.Cell(what, rows, cols)
+			if err != nil {
+				return err
 			}
 			var val string
 			if vals != "" {
@@ -113,7 +89,7 @@ func readJSON(root *jsonpos.Value) (*Puzzle, error) {
 					return valV.Errorf("%q: expected one of %s", val, strings.Join(strings.Split(vals, ""), " "))
 				}
 			}
-			if err := each(e, &p.Grid[p.Index(x[0], x[1])], Pos{x[0], x[1]}, val); err != nil {
+			if err := each(e, &p.Grid[p.Index(r, c)], Pos{r, c}, val); err != nil {
 				return err
 			}
 		}

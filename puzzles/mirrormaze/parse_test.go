@@ -244,8 +244,8 @@ func TestJSONErrors(t *testing.T) {
 		t.Fatalf("%+v, %v", p, err)
 	}
 	for _, tc := range []struct{ old, new, want string }{
-		{`[2, 2]`, `[2]`, "j:1:11: shape of 1 numbers"},
-		{`[2, 2]`, `[2, 0]`, "j:1:15: the number of columns 0: expected 1 to 100"},
+		{`[2, 2]`, `[2]`, "j:1:11: shape [2]: expected [rows, cols], each from 1 to 100"},
+		{`[2, 2]`, `[2, 0]`, "j:1:11: shape [2 0]: expected [rows, cols], each from 1 to 100"},
 		{`"top": [1, null]`, `"top": [1]`, "j:1:41: 1 top clues: expected 2"},
 		{`"top"`, `"bot"`, "j:1:41: unknown side \"bot\""},
 		{`"top": [1, null], `, ``, "j:1:33: visibility: no \"top\""},
@@ -254,7 +254,7 @@ func TestJSONErrors(t *testing.T) {
 		{`"val": "/"`, `"val": "|"`, "j:2:42: \"|\": expected one of / \\"},
 		{`"fixed_cells": []`, `"fixed_cells": [{"row": 0, "col": 0, "val": "G"}]`, "j:2:87: fixed cell 0,0 is a mirror"},
 		{`"fixed_cells": []`, `"fixed_cells": [{"row": 1, "col": 0, "val": "G"}, {"row": 1, "col": 0, "val": "V"}]`, "fixed cell 1,0 given twice"},
-		{`"fixed_cells": []`, `"fixed_cells": [{"row": 1, "col": 2, "val": "G"}]`, "j:2:105: the column 2: expected 0 to 1"},
+		{`"fixed_cells": []`, `"fixed_cells": [{"row": 1, "col": 2, "val": "G"}]`, "j:2:105: col 2: expected 0 to 1"},
 		{`"same_cells": []`, `"same_cells": [{"row": 0, "col": 0}]`, "j:2:105: same cell 0,0 is a mirror"},
 		{`"monster_number": []`, `"monster_number": [{"name": "X", "val": 1}]`, "j:2:77: monster \"X\": expected G, V or Z"},
 		{`"monster_number": []`, `"monster_number": [{"name": "G", "val": 1}, {"name": "G", "val": 2}]`, "the number of ghosts given twice"},

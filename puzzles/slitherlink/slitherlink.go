@@ -337,40 +337,20 @@ func writeText(p *Puzzle) string {
 // readJSON reads the series' JSON: {"shape": [rows, cols],
 // "surrounded_line_number": [{"row": r, "col": c, "val": n}, ...]}.
 func readJSON(v *jsonpos.Value) (*Puzzle, error) {
-	shape, err := v.Need("shape", "the puzzle")
+	rows, cols, err := v.Shape(grid.MaxSide)
 	if err != nil {
 		return nil, err
 	}
-	dims, err := shape.Ints("shape")
-	if err != nil {
-		return nil, err
-	}
-	if len(dims) != 2 {
-		return nil, shape.Errorf("shape of %d numbers: expected [rows, cols]", len(dims))
-	}
-	p, err := Empty(dims[0], dims[1])
-	if err != nil {
-		return nil, shape.Errorf("%v", err)
-	}
-	clues := v.Field("surrounded_line_number")
-	if clues.IsNull() {
-		return p, nil
-	}
-	cells, err := clues.Elems("surrounded_line_number")
+	p, _ := Empty(rows, cols)
+	cells, err := v.List("surrounded_line_number")
 	if err != nil {
 		return nil, err
 	}
 	const what = `a clue {"row": r, "col": c, "val": n}`
 	for _, cell := range cells {
-		var rc [2]int
-		for k, key := range []string{"row", "col"} {
-			f, err := cell.Need(key, what)
-			if err != nil {
-				return nil, err
-			}
-			if rc[k], err = f.IntIn(key, 0, dims[k]-1); err != nil {
-				return nil, err
-			}
+		r, c, err := cell.Cell(what, rows, cols)
+		if err != nil {
+			return nil, err
 		}
 		val, err := cell.Need("val", what)
 		if err != nil || val.IsNull() {
@@ -383,9 +363,9 @@ func readJSON(v *jsonpos.Value) (*Puzzle, error) {
 		if err != nil {
 			return nil, err
 		}
-		i := p.Index(rc[0], rc[1])
+		i := p.Index(r, c)
 		if p.Clue[i] != None {
-			return nil, cell.Errorf("cell %d,%d given twice: expected each cell once", rc[0], rc[1])
+			return nil, cell.Errorf("cell %d,%d given twice: expected each cell once", r, c)
 		}
 		p.Clue[i] = n
 	}
