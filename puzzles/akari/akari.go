@@ -100,7 +100,7 @@ func readTatham(s string) (*Puzzle, error) {
 		p.Cells[i] = White
 	}
 	d := id.Reader()
-	err = d.Runs(p.N(), func(pos int) (int, error) {
+	err = d.Whole(p.N(), func(pos int) (int, error) {
 		switch c := d.Peek(); {
 		case c == 'B':
 			p.Cells[pos] = Wall
@@ -112,9 +112,6 @@ func readTatham(s string) (*Puzzle, error) {
 		d.Next()
 		return 1, nil
 	})
-	if err == nil {
-		err = d.End()
-	}
 	return p, err
 }
 

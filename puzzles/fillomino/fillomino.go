@@ -175,7 +175,7 @@ func readTatham(s string) (*Puzzle, error) {
 	p := &Puzzle{Shape: grid.Shape{Rows: h, Cols: w}, Clues: make([]int, w*h)}
 	top := byte('0' + min(max(w, h, 3), '`'-'0'))
 	d := id.Reader()
-	err = d.Runs(p.N(), func(pos int) (int, error) {
+	err = d.Whole(p.N(), func(pos int) (int, error) {
 		c := d.Peek()
 		if c < '0' || c > top {
 			return 0, d.Errorf("unexpected %q: expected a-z (empty cells) or a number 0 to %c (0: empty)", c, top)
@@ -187,9 +187,6 @@ func readTatham(s string) (*Puzzle, error) {
 		d.Next()
 		return 1, nil
 	})
-	if err == nil {
-		err = d.End()
-	}
 	return p, err
 }
 

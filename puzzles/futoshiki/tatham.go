@@ -29,7 +29,7 @@ func readTatham(s string) (*Puzzle, error) {
 	}
 	p, d := newPuzzle(n, adj), id.Reader()
 	flags, cols := make([]int, p.N()), make([]int, p.N())
-	err = d.Runs(p.N(), func(i int) (int, error) {
+	err = d.Whole(p.N(), func(i int) (int, error) {
 		cols[i] = d.Col()
 		if v, ok := d.Int(); !ok || v > n {
 			return 0, &tatham.Error{Col: cols[i], Msg: fmt.Sprintf("%s: expected a number from 0 to %d", p.Name(i), n)}
@@ -47,9 +47,6 @@ func readTatham(s string) (*Puzzle, error) {
 		}
 		return 1, nil
 	})
-	if err == nil {
-		err = d.End()
-	}
 	for i := 0; i < p.N() && err == nil; i++ {
 		for _, dir := range grid.Dirs {
 			j, ok := p.Step(i, dir)

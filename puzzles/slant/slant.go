@@ -156,7 +156,7 @@ func readTatham(s string) (*Puzzle, error) {
 	}
 	p := newPuzzle(h, w)
 	d := id.Reader()
-	err = d.Runs(len(p.Clues), func(pos int) (int, error) {
+	err = d.Whole(len(p.Clues), func(pos int) (int, error) {
 		c := d.Peek()
 		if c < '0' || c > '4' {
 			return 0, d.Errorf("unexpected %q: expected a-z (dots without a clue) or a clue 0-4", c)
@@ -164,9 +164,6 @@ func readTatham(s string) (*Puzzle, error) {
 		p.Clues[pos] = int(d.Next() - '0')
 		return 1, nil
 	})
-	if err == nil {
-		err = d.End()
-	}
 	return p, err
 }
 

@@ -438,7 +438,7 @@ func readLoopy(s string) (*Puzzle, error) {
 	p, _ := Empty(h, w)
 	d := id.Reader()
 	const expected = "expected a clue 0 to 4, or a-z for 1 to 26 cells without one"
-	err = d.Runs(p.N(), func(pos int) (int, error) {
+	err = d.Whole(p.N(), func(pos int) (int, error) {
 		switch c := d.Peek(); {
 		case c > '4' && c <= '9':
 			return 0, d.Errorf("clue %c: expected 0 to 4 on a square grid", c)
@@ -449,9 +449,6 @@ func readLoopy(s string) (*Puzzle, error) {
 			return 1, nil
 		}
 	})
-	if err == nil && !d.Done() {
-		err = d.Errorf("unexpected %q after the last cell: expected the end of the description", d.Peek())
-	}
 	return p, err
 }
 

@@ -217,9 +217,9 @@ func TestParseErrors(t *testing.T) {
 		{"a\t4x4t0:1b0d1a21a23a\nb\tnot a link\n", "f:2:3: \"not a link\": expected a puzz.link URL"},
 		// Loopy IDs through the kit's reader of game IDs (tatham.ID).
 		{"4x4t0:1b0d1a21a23", "f:1:18: the description ends after 15 of 16 cells"},
-		{"4x4t0:1b0d1a21a23ab", "f:1:19: unexpected 'b' after the last cell"},
+		{"4x4t0:1b0d1a21a23ab", "f:1:19: \"b\" after the last cell: expected the end of the description"},
 		{"4x4t0:1b0d1a21a235", "f:1:18: clue 5: expected 0 to 4"},
-		{"4x4t0:1b0d1a21a23a_", "f:1:19: unexpected '_' after the last cell"},
+		{"4x4t0:1b0d1a21a23a_", "f:1:19: \"_\" after the last cell"},
 		{"4x4t0:1b0d1a21a2_a", "f:1:17: unexpected '_': expected a clue 0 to 4"},
 		{"4x4t0:1b0d1A21a23a", "f:1:12: unexpected 'A'"},
 		{"4x4t0:1b0d1a21a23c", "f:1:18: a run of 3 empty cells from cell 16 passes the end of the 16 cells"},

@@ -162,6 +162,15 @@ func (d *Desc) Runs(n int, item func(pos int) (int, error)) error {
 	return nil
 }
 
+// Whole reads a description of n cells and nothing after them: Runs,
+// then End.
+func (d *Desc) Whole(n int, item func(pos int) (int, error)) error {
+	if err := d.Runs(n, item); err != nil {
+		return err
+	}
+	return d.End()
+}
+
 // End returns an error when the description goes on.
 func (d *Desc) End() error {
 	if !d.Done() {

@@ -15,17 +15,13 @@ const Base62 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 // stands for no value). what names those characters in an error
 // ("1-9 or A-G (an island)").
 func (d *Desc) Digits(cells []int, digits, what string) error {
-	err := d.Runs(len(cells), func(pos int) (int, error) {
+	return d.Whole(len(cells), func(pos int) (int, error) {
 		c := d.Next()
 		if cells[pos] = strings.IndexByte(digits, c); cells[pos] < 1 {
 			return 0, &Error{Col: d.Col() - 1, Msg: fmt.Sprintf("unexpected %q: expected a-z (empty cells), %s", c, what)}
 		}
 		return 1, nil
 	})
-	if err == nil {
-		err = d.End()
-	}
-	return err
 }
 
 // WriteDigits writes cells as Digits reads them: a run of 0s as letters,

@@ -12,3 +12,32 @@ func TestRunsOf(t *testing.T) {
 		t.Errorf("RunsOf = %q, want a3b0zb", got)
 	}
 }
+
+// TestWhole reads descriptions of five cells: runs and digits that fill
+// them exactly, and the three ways to miss (short, past the end, more
+// after the last cell), each refused at its column.
+func TestWhole(t *testing.T) {
+	for _, tc := range []struct{ desc, cells, err string }{
+		{"a3c", "-3---", ""},
+		{"12e", "", `column 7: a run of 5 empty cells from cell 3 passes the end of the 5 cells`},
+		{"a3b", "", "column 8: the description ends after 4 of 5 cells"},
+		{"a3c7", "", `column 8: "7" after the last cell: expected the end of the description`},
+		{"e", "-----", ""},
+	} {
+		id, err := Parse("5x1:"+tc.desc, "an ID")
+		if err != nil {
+			t.Fatal(err)
+		}
+		d, got := id.Reader(), []byte("-----")
+		err = d.Whole(5, func(pos int) (int, error) {
+			got[pos] = d.Next()
+			return 1, nil
+		})
+		switch {
+		case tc.err == "" && (err != nil || string(got) != tc.cells):
+			t.Errorf("%s: cells %s, %v; want %s", tc.desc, got, err, tc.cells)
+		case tc.err != "" && (err == nil || err.Error() != tc.err):
+			t.Errorf("%s: error %v, want %s", tc.desc, err, tc.err)
+		}
+	}
+}
