@@ -202,7 +202,7 @@ func TestSlitherlinkBadInput(t *testing.T) {
 		{[]string{bad}, bad + `:2:3: unexpected 'x': expected a clue 0 to 4`},
 		{[]string{badJSON}, badJSON + ":2:57: val 5: expected 0 to 4"},
 		{[]string{"https://puzz.link/p?slither/5/5/cbcb!"}, "column 37: unexpected '!' in the clues"},
-		{[]string{"5x5t0:2b1b2b1b2b3b3b0b3!"}, "column 24: unexpected '!'"},
+		{[]string{"5x5t0:2b1b2b1b2b3b3b0b3!"}, "column 24: \"!\" after the last cell"},
 		{[]string{"5x5t1:2b1b2b1b2b3b3b0b3"}, "grid type t1: expected t0"},
 		{[]string{filepath.Join(dir, "missing.txt")}, "no such file"},
 		{[]string{"--connect", "magic", bad}, "--connect: unknown connectivity encoding \"magic\""},
