@@ -2,6 +2,7 @@ package solve
 
 import (
 	"context"
+	"strings"
 	"testing"
 
 	"github.com/spf13/pflag"
@@ -41,15 +42,16 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
-func TestJSONLine(t *testing.T) {
-	b, err := JSONLine(`a "b"`, "sat", map[string]any{"z": 1, "a": []int{1, 2}})
-	if err != nil {
+func TestWriteJSONLine(t *testing.T) {
+	var b strings.Builder
+	if err := WriteJSONLine(&b, `a "b"`, "sat", map[string]any{"z": 1, "a": []int{1, 2}}); err != nil {
 		t.Fatal(err)
 	}
-	if want := `{"puzzle":"a \"b\"","status":"sat","a":[1,2],"z":1}` + "\n"; string(b) != want {
-		t.Fatalf("got %s, want %s", b, want)
+	if want := `{"puzzle":"a \"b\"","status":"sat","a":[1,2],"z":1}` + "\n"; b.String() != want {
+		t.Fatalf("got %s, want %s", b.String(), want)
 	}
-	if _, err := JSONLine("x", "sat", map[string]any{"f": func() {}}); err == nil {
-		t.Fatal("a field JSON cannot hold gave no error")
+	b.Reset()
+	if err := WriteJSONLine(&b, "x", "sat", map[string]any{"f": func() {}}); err == nil || b.Len() > 0 {
+		t.Fatalf("a field JSON cannot hold: error %v, wrote %q", err, b.String())
 	}
 }

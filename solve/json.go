@@ -4,16 +4,19 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
 	"sort"
 )
 
-// JSONLine returns one line of the JSON output: an object with "puzzle"
-// and "status" first, then the other fields by name, and a newline.
-func JSONLine(puzzle, status string, fields map[string]any) ([]byte, error) {
+// WriteJSONLine writes one line of the JSON output to w, in one write:
+// an object with "puzzle" and "status" first, then the other fields by
+// name, and a newline. A field that JSON cannot hold is an error, and
+// nothing is written.
+func WriteJSONLine(w io.Writer, puzzle, status string, fields map[string]any) error {
 	var b bytes.Buffer
 	name, err := json.Marshal(puzzle)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	fmt.Fprintf(&b, `{"puzzle":%s,"status":%q`, name, status)
 	keys := make([]string, 0, len(fields))
@@ -24,10 +27,11 @@ func JSONLine(puzzle, status string, fields map[string]any) ([]byte, error) {
 	for _, k := range keys {
 		v, err := json.Marshal(fields[k])
 		if err != nil {
-			return nil, fmt.Errorf("field %q: %w", k, err)
+			return fmt.Errorf("field %q: %w", k, err)
 		}
 		fmt.Fprintf(&b, ",%q:%s", k, v)
 	}
 	b.WriteString("}\n")
-	return b.Bytes(), nil
+	_, err = w.Write(b.Bytes())
+	return err
 }

@@ -82,7 +82,7 @@ func decodeRun(ctx context.Context, c *common, next func() (*solve.Problem, erro
 	}
 	if o.Count == 0 {
 		if c.format == "json" {
-			if err := writeJSONLine(stdout, p.Name, "unsat", map[string]any{"says": none, "checked": false}); err != nil {
+			if err := solve.WriteJSONLine(stdout, p.Name, "unsat", map[string]any{"says": none, "checked": false}); err != nil {
 				return err
 			}
 		}

@@ -176,11 +176,9 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 				fields["level"] = levelName(rating.Level)
 				fields["tries"] = tries
 			}
-			b, err := solve.JSONLine(fmt.Sprintf("%s %d", g.Name, i+1), "sat", fields)
-			if err != nil {
+			if err := solve.WriteJSONLine(stdout, fmt.Sprintf("%s %d", g.Name, i+1), "sat", fields); err != nil {
 				return err
 			}
-			stdout.Write(b)
 		}
 	}
 	return nil

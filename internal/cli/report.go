@@ -22,7 +22,7 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 		if c.stats {
 			fields["stats"] = statsJSON(p, o.Stats)
 		}
-		return writeJSONLine(stdout, p.Name, status, fields)
+		return solve.WriteJSONLine(stdout, p.Name, status, fields)
 	}
 	// The solutions shown: none when only counting; in a batch of lines,
 	// exactly one line per problem, an empty line when there is no answer
@@ -187,14 +187,4 @@ func statsJSON(p *solve.Problem, s sat.Stats) map[string]any {
 		"solves": s.Solves, "conflicts": s.Conflicts, "decisions": s.Decisions,
 		"lazy": s.Lazy, "seconds": s.Time.Seconds(), "racers": s.Racers, "winner": s.Winner, "cubes": s.Cubes, "exhausted": s.Exhausted, "eliminated": s.Eliminated,
 	}
-}
-
-// writeJSONLine writes one JSON object on a line (see solve.JSONLine).
-func writeJSONLine(w io.Writer, puzzle, status string, fields map[string]any) error {
-	b, err := solve.JSONLine(puzzle, status, fields)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
 }

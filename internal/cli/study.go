@@ -166,7 +166,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 			if c.stats {
 				fields["stats"] = statsJSON(p, st)
 			}
-			if err := writeJSONLine(stdout, p.Name, status, fields); err != nil {
+			if err := solve.WriteJSONLine(stdout, p.Name, status, fields); err != nil {
 				return err
 			}
 		} else {

@@ -146,7 +146,7 @@ func writeYear(format string, p *Puzzle, rows []yearRow, stopped bool, w io.Writ
 			if weekdays {
 				f["weekday"] = r.d.Weekday.String()[:3]
 			}
-			if err := writeJSONLine(w, "calendar "+r.d.String(), "sat", f); err != nil {
+			if err := solve.WriteJSONLine(w, "calendar "+r.d.String(), "sat", f); err != nil {
 				return err
 			}
 		}
@@ -154,7 +154,7 @@ func writeYear(format string, p *Puzzle, rows []yearRow, stopped bool, w io.Writ
 		if stopped {
 			status = "timeout"
 		}
-		return writeJSONLine(w, "calendar year", status, map[string]any{
+		return solve.WriteJSONLine(w, "calendar year", status, map[string]any{
 			"dates": done, "total": total, "min": lo.count, "max": hi.count,
 			"min_date": lo.d.String(), "max_date": hi.d.String(), "partial": stopped,
 		})
@@ -227,14 +227,4 @@ func writeWeekdayYear(rows []yearRow, w io.Writer) {
 		}
 		fmt.Fprintln(w, sb.String())
 	}
-}
-
-// writeJSONLine writes one line of the JSON output (see solve.JSONLine).
-func writeJSONLine(w io.Writer, puzzle, status string, fields map[string]any) error {
-	b, err := solve.JSONLine(puzzle, status, fields)
-	if err != nil {
-		return err
-	}
-	_, err = w.Write(b)
-	return err
 }
