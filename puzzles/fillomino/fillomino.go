@@ -170,7 +170,7 @@ func readTatham(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	if rest != "" {
-		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected nothing after the size", rest)}
+		return nil, id.RestError(rest, "%q: expected nothing after the size", rest)
 	}
 	p := &Puzzle{Shape: grid.Shape{Rows: h, Cols: w}, Clues: make([]int, w*h)}
 	top := byte('0' + min(max(w, h, 3), '`'-'0'))

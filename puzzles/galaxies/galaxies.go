@@ -707,7 +707,7 @@ func readTatham(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	if !tathamParams().MatchString(id.Params) {
-		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected a difficulty dD", rest)}
+		return nil, id.RestError(rest, "%q: expected a difficulty dD", rest)
 	}
 	pw := 2*w - 1
 	area := pw * (2*h - 1)

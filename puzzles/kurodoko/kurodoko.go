@@ -101,7 +101,7 @@ func readTatham(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	if rest != "" {
-		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("unexpected %q in the parameters: expected WxH", rest)}
+		return nil, id.RestError(rest, "unexpected %q in the parameters: expected WxH", rest)
 	}
 	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h)}
 	d := id.Reader()

@@ -56,7 +56,7 @@ func readTatham(s string) (*Puzzle, error) {
 	}
 	id, w, h, rest, err := tatham.ParseSized(s, "an Undead game ID such as 4x4:0,2,6,LLaRLaRaRaRdL,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1", MaxSide)
 	if err == nil && rest != "" && (len(rest) != 2 || rest[0] != 'd') {
-		err = &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("unexpected %q in the parameters: expected WxH and a difficulty, such as 4x4 or 8x5dn", rest)}
+		err = id.RestError(rest, "unexpected %q in the parameters: expected WxH and a difficulty, such as 4x4 or 8x5dn", rest)
 	}
 	if err != nil {
 		return nil, err

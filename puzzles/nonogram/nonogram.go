@@ -229,7 +229,7 @@ func writeURL(p *Puzzle) (string, error) {
 func readTatham(s string) (*Puzzle, error) {
 	id, w, h, rest, err := tatham.ParseSized(s, "a Pattern game ID such as 3x3:1.1/1.1/2/3/1/2", grid.MaxSide)
 	if err == nil && rest != "" {
-		err = &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: Pattern's parameters are the size alone", rest)}
+		err = id.RestError(rest, "%q: Pattern's parameters are the size alone", rest)
 	}
 	if err != nil {
 		return nil, err

@@ -144,7 +144,7 @@ func readTatham(s string) (*Puzzle, error) {
 	if rest == "" {
 		k = w
 	} else if rest[0] != 'n' || err != nil || len(rest) > 7 {
-		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected nK, the region size, after the grid's size", rest)}
+		return nil, id.RestError(rest, "%q: expected nK, the region size, after the grid's size", rest)
 	}
 	p, err := newPuzzle(w, h, k)
 	if err != nil {

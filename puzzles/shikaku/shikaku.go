@@ -125,7 +125,7 @@ func readTatham(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	if !regexp.MustCompile(`^(e[0-9.]*)?a?$`).MatchString(rest) {
-		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected the expansion factor eF and the option a (not unique) after the size", rest)}
+		return nil, id.RestError(rest, "%q: expected the expansion factor eF and the option a (not unique) after the size", rest)
 	}
 	p, d := newPuzzle(w, h), id.Reader()
 	err = d.Runs(p.N(), func(pos int) (int, error) {

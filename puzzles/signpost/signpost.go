@@ -127,7 +127,7 @@ func readTatham(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	if rest != "" && rest != "c" {
-		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("unexpected %q in the parameters: expected WxH, then c for the corners option", rest)}
+		return nil, id.RestError(rest, "unexpected %q in the parameters: expected WxH, then c for the corners option", rest)
 	}
 	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h), make([]int, w*h)}
 	d := id.Reader()

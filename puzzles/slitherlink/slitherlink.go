@@ -431,7 +431,7 @@ func readLoopy(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	if m := loopyParams().FindStringSubmatch(id.Params); m == nil {
-		return nil, &tatham.Error{Col: id.ParamsCol + len(id.Params) - len(rest), Msg: fmt.Sprintf("%q: expected t0 and a difficulty dD", rest)}
+		return nil, id.RestError(rest, "%q: expected t0 and a difficulty dD", rest)
 	} else if m[2] != "" && m[2] != "t0" {
 		return nil, &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("grid type %s: expected t0, the square grid (the other tilings are not Slitherlink grids)", m[2])}
 	}

@@ -67,6 +67,15 @@ func (id *ID) Size(max int) (w, h int, rest string, err error) {
 	return w, h, id.Params[i:], nil
 }
 
+// RestError is an error about rest, the end of the parameters that Size
+// left, at the column where rest starts.
+func (id *ID) RestError(rest, format string, args ...any) error {
+	return &Error{Col: id.restCol(rest), Msg: fmt.Sprintf(format, args...)}
+}
+
+// restCol is the column where rest, an end of the parameters, starts.
+func (id *ID) restCol(rest string) int { return id.ParamsCol + len(id.Params) - len(rest) }
+
 // Reader returns a reader of the description.
 func (id *ID) Reader() *Desc { return &Desc{s: id.Desc, col: id.DescCol} }
 

@@ -14,7 +14,7 @@ import (
 // letter (0 when none) and the flags given, for a genre to keep those
 // that change the rules. An error names the column.
 func (id *ID) Options(rest, diffs, flags string) (diff byte, given string, err error) {
-	col := id.ParamsCol + len(id.Params) - len(rest)
+	col := id.restCol(rest)
 	i := 0
 	if strings.HasPrefix(rest, "d") {
 		if len(rest) < 2 || strings.IndexByte(diffs, rest[1]) < 0 {
