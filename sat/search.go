@@ -17,13 +17,8 @@ func (s *Solver) Solve(ctx context.Context) Status {
 	if s.assumed {
 		return s.SolveAssuming(ctx, nil)
 	}
-	s.stats.Solves++
-	if s.status == Unsat {
-		s.model = nil
-		return Unsat
-	}
-	if s.stopped || ctx.Err() != nil {
-		return Unknown
+	if st, done := s.start(ctx); done {
+		return st
 	}
 	if s.gs == nil {
 		if len(s.pending) == 0 {
@@ -46,6 +41,21 @@ func (s *Solver) Solve(ctx context.Context) Status {
 	return s.search(ctx, false, nil, nil)
 }
 
+// start counts a call of Solve or SolveAssuming, and answers it when no
+// search can: Unsat once the formula is known to have no model, Unknown
+// once the solver is stopped or ctx is done.
+func (s *Solver) start(ctx context.Context) (Status, bool) {
+	s.stats.Solves++
+	switch {
+	case s.status == Unsat:
+		s.model = nil
+		return Unsat, true
+	case s.stopped || ctx.Err() != nil:
+		return Unknown, true
+	}
+	return Unknown, false
+}
+
 // SolveAssuming searches for a model in which the literals of assume hold,
 // without changing the solver: the next call may assume other literals.
 // It is the incremental route for questions asked many times of one
@@ -63,13 +73,8 @@ func (s *Solver) SolveAssuming(ctx context.Context, assume []Lit) Status {
 		panic("sat: SolveAssuming on a solver that was given clauses with AddClause")
 	}
 	s.assumed = true
-	s.stats.Solves++
-	if s.status == Unsat {
-		s.model = nil
-		return Unsat
-	}
-	if s.stopped || ctx.Err() != nil {
-		return Unknown
+	if st, done := s.start(ctx); done {
+		return st
 	}
 	var gl []solver.Lit
 	var free []Lit // assumed, and in no clause gophersat holds
