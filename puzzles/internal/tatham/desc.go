@@ -23,6 +23,17 @@ func Parse(s, what string) (*ID, error) {
 	if !ok {
 		return nil, &Error{Col: 1, Msg: fmt.Sprintf("%q: expected %s", clip.Text(strings.TrimSpace(s), 24), what)}
 	}
+	// A control character is no part of an ID; the readers take a NUL
+	// for the end of the description, and one inside it would stop a
+	// reader that loops to the end.
+	for _, part := range []struct {
+		s   string
+		col int
+	}{{params, pcol}, {desc, dcol}} {
+		if i := strings.IndexFunc(part.s, func(r rune) bool { return r < ' ' || r == 0x7f }); i >= 0 {
+			return nil, &Error{Col: part.col + i, Msg: fmt.Sprintf("%q: expected a printable character in %s", part.s[i], what)}
+		}
+	}
 	return &ID{params, desc, pcol, dcol}, nil
 }
 

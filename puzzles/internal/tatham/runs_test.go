@@ -41,3 +41,21 @@ func TestWhole(t *testing.T) {
 		}
 	}
 }
+
+// TestParseRefusesControl refuses a control character in either part of
+// an ID at its column: a description reader takes a NUL for the end, and
+// Mirror Maze's looped forever on one (a fuzzer's find, kept in
+// puzzles/mirrormaze/testdata/fuzz).
+func TestParseRefusesControl(t *testing.T) {
+	for _, tc := range []struct{ id, err string }{
+		{"4x4:ab\x00c", `column 7: '\x00': expected a printable character in an ID`},
+		{"4x\x104:abc", `column 3: '\x10': expected a printable character in an ID`},
+		{"4x4:abc\x7f,1", `column 8: '\x7f': expected a printable character in an ID`},
+		{"  4x4:abc\t", ""},
+	} {
+		_, err := Parse(tc.id, "an ID")
+		if tc.err == "" && err != nil || tc.err != "" && (err == nil || err.Error() != tc.err) {
+			t.Errorf("%q: error %v, want %q", tc.id, err, tc.err)
+		}
+	}
+}
