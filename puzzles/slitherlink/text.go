@@ -3,6 +3,8 @@ package slitherlink
 import (
 	"fmt"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // drawing's characters: a dot off the loop, the loop's lines and corners.
@@ -142,4 +144,17 @@ func parseDrawing(lines []string, first int, name string) (*Puzzle, error) {
 		}
 	}
 	return p, nil
+}
+
+// writeText writes the typed grid: a clue or '.' per cell.
+func writeText(p *Puzzle) string {
+	rows := make([][]string, p.Rows)
+	for i, k := range p.Clue {
+		tok := "."
+		if k != None {
+			tok = string(rune('0' + k))
+		}
+		rows[i/p.Cols] = append(rows[i/p.Cols], tok)
+	}
+	return grid.FormatText(rows, nil)
 }
