@@ -77,39 +77,25 @@ func newPuzzle(s grid.Shape, label []int) *Puzzle {
 // readText reads a grid of tokens, a cell each: its region's label
 // (letters; one connected area a label), and its given digit after it.
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, toks, err := t.Cells()
+	s, r, err := t.Labelled("region", "with the cell's digit after it")
 	if err != nil {
 		return nil, err
 	}
-	const letters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
-	ids, label := map[string]int{}, make([]int, s.N())
-	for i, tok := range toks {
-		name := strings.TrimRight(tok.Text, "0123456789")
-		if name == "" || strings.Trim(name, letters) != "" {
-			return nil, tok.Errorf("%q: expected a region's label (letters), with the cell's digit after it", tok.Text)
-		}
-		if _, ok := ids[name]; !ok {
-			ids[name] = len(ids)
-		}
-		label[i] = ids[name]
-	}
-	p, first := newPuzzle(s, label), map[int]int{}
-	for _, reg := range p.regions() {
-		if j, ok := first[label[reg[0]]]; ok {
-			return nil, toks[reg[0]].Errorf("region %q falls apart: %s and %s are not joined", strings.TrimRight(toks[reg[0]].Text, "0123456789"), s.Name(j), s.Name(reg[0]))
-		}
-		first[label[reg[0]]] = reg[0]
-	}
+	p := newPuzzle(s, r.Label)
 	sizes := p.sizes()
 	if n := slices.Max(sizes); n > MaxRegion {
-		return nil, toks[slices.Index(sizes, n)].Errorf("a region of %d cells: expected at most %d", n, MaxRegion)
+		return nil, r.Tokens[slices.Index(sizes, n)].Errorf("a region of %d cells: expected at most %d", n, MaxRegion)
 	}
-	for i, tok := range toks {
-		if d := strings.TrimLeft(tok.Text, letters); d != "" {
-			v, _ := strconv.Atoi(d)
-			if err := p.give(i, v, sizes[i]); err != nil {
-				return nil, tok.Errorf("%v", err)
-			}
+	for i, mark := range r.Marks {
+		if mark.Text == "" {
+			continue
+		}
+		v, err := strconv.Atoi(mark.Text)
+		if err != nil || strings.Trim(mark.Text, "0123456789") != "" {
+			return nil, r.Tokens[i].Errorf("%q: expected a region's label (letters), with the cell's digit after it", r.Tokens[i].Text)
+		}
+		if err := p.give(i, v, sizes[i]); err != nil {
+			return nil, r.Tokens[i].Errorf("%v", err)
 		}
 	}
 	return p, nil

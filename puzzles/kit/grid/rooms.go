@@ -10,7 +10,11 @@ type Rooms struct {
 	Cells [][]int // each room's cells, in increasing order
 	// Clue is each room's clue: what follows the label in one of its
 	// cells ("a3": "3"), with its place; Text "" when no cell has one.
+	// Rooms sets it; Labelled leaves it nil.
 	Clue []Token
+	// Tokens are the cells' tokens, and Marks what follows the label in
+	// each, with its place (Text "" for nothing, at the token).
+	Tokens, Marks []Token
 }
 
 // Rooms reads a grid of room labels, a token a cell: letters, the same in
@@ -19,51 +23,70 @@ type Rooms struct {
 // may be used again for rooms apart from each other only if they are
 // not typed twice: each label is one room.
 func (t *Text) Rooms() (Shape, Rooms, error) {
+	s, r, err := t.Labelled("room", "with a clue after it in one cell of the room")
+	if err != nil {
+		return s, Rooms{}, err
+	}
+	r.Clue = make([]Token, len(r.Cells))
+	for k, reg := range r.Cells {
+		r.Clue[k] = r.Marks[reg[0]]
+		at := -1
+		for _, i := range reg {
+			if r.Marks[i].Text == "" {
+				continue
+			}
+			if at >= 0 {
+				return s, Rooms{}, r.Tokens[i].Errorf("a second clue in room %q: expected one, in %s", r.label(i), s.Name(at))
+			}
+			at, r.Clue[k] = i, r.Marks[i]
+		}
+	}
+	return s, r, nil
+}
+
+// label is the label typed in cell i.
+func (r Rooms) label(i int) string {
+	return r.Tokens[i].Text[:len(r.Tokens[i].Text)-len(r.Marks[i].Text)]
+}
+
+// Labelled reads a grid of region labels, a token a cell: letters, the
+// same in every cell of a region (one connected area; each label one
+// region), then what the cell holds, if anything (Rooms.Marks). noun
+// names a region in messages ("room"), what says what may follow a
+// label ("with the cell's digit after it").
+func (t *Text) Labelled(noun, what string) (Shape, Rooms, error) {
 	s, toks, err := t.Cells()
 	if err != nil {
 		return s, Rooms{}, err
 	}
 	ids, label := map[string]int{}, make([]int, s.N())
+	r := Rooms{Tokens: toks, Marks: make([]Token, s.N())}
 	for i, tok := range toks {
 		j := strings.IndexFunc(tok.Text, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') })
 		if j < 0 {
 			j = len(tok.Text)
 		}
 		if j == 0 {
-			return s, Rooms{}, tok.Errorf("%q: expected a room's label (letters), with a clue after it in one cell of the room", tok.Text)
+			return s, Rooms{}, tok.Errorf("%q: expected a %s's label (letters), %s", tok.Text, noun, what)
 		}
-		name := tok.Text[:j]
-		if _, ok := ids[name]; !ok {
-			ids[name] = len(ids)
+		if _, ok := ids[tok.Text[:j]]; !ok {
+			ids[tok.Text[:j]] = len(ids)
 		}
-		label[i] = ids[name]
+		label[i] = ids[tok.Text[:j]]
+		r.Marks[i] = Token{Where: tok.Where, Line: tok.Line, Col: tok.Col}
+		if j < len(tok.Text) {
+			r.Marks[i].Text, r.Marks[i].Col = tok.Text[j:], tok.Col+j
+		}
 	}
-	cells := s.Regions(label)
+	r.Cells = s.Regions(label)
 	at := map[int]int{}
-	for _, reg := range cells {
+	for _, reg := range r.Cells {
 		if j, ok := at[label[reg[0]]]; ok {
-			name := toks[reg[0]].Text
-			return s, Rooms{}, toks[reg[0]].Errorf("room %q falls apart: %s and %s are not joined", strings.TrimRight(name, "0123456789?+-.#*"), s.Name(j), s.Name(reg[0]))
+			return s, Rooms{}, toks[reg[0]].Errorf("%s %q falls apart: %s and %s are not joined", noun, r.label(reg[0]), s.Name(j), s.Name(reg[0]))
 		}
 		at[label[reg[0]]] = reg[0]
 	}
-	r := Rooms{Label: s.Labels(cells), Cells: cells, Clue: make([]Token, len(cells))}
-	for k, reg := range cells {
-		r.Clue[k] = Token{Where: t.Where, Line: toks[reg[0]].Line, Col: toks[reg[0]].Col}
-		at := -1
-		for _, i := range reg {
-			tok := toks[i]
-			j := strings.IndexFunc(tok.Text, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') })
-			if j < 0 {
-				continue
-			}
-			if at >= 0 {
-				return s, Rooms{}, tok.Errorf("a second clue in room %q: expected one, in %s", tok.Text[:j], s.Name(at))
-			}
-			at = i
-			r.Clue[k] = Token{Text: tok.Text[j:], Where: tok.Where, Line: tok.Line, Col: tok.Col + j}
-		}
-	}
+	r.Label = s.Labels(r.Cells)
 	return s, r, nil
 }
 

@@ -47,3 +47,27 @@ func TestRooms(t *testing.T) {
 		t.Errorf("labels %q %q %q", RoomLabel(0), RoomLabel(51), RoomLabel(52))
 	}
 }
+
+// TestLabelled reads what follows each cell's label, with its place, and
+// names a region that falls apart by its typed label.
+func TestLabelled(t *testing.T) {
+	text, _ := ReadText([]byte("xy3 xy\nq?? r\n"), "test", "")
+	s, r, err := text.Labelled("region", "with a digit")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for i, m := range r.Marks {
+		got = append(got, fmt.Sprintf("%s:%q@%d.%d", s.Name(i), m.Text, m.Line, m.Col))
+	}
+	if want := `r1c1:"3"@1.3 r1c2:""@1.5 r2c1:"??"@2.2 r2c2:""@2.5`; strings.Join(got, " ") != want {
+		t.Errorf("marks %s, want %s", strings.Join(got, " "), want)
+	}
+	if fmt.Sprint(r.Label) != "[0 0 1 2]" || r.Clue != nil {
+		t.Errorf("labels %v, clues %v", r.Label, r.Clue)
+	}
+	text, _ = ReadText([]byte("ab7 c ab\n"), "test", "")
+	if _, _, err := text.Labelled("region", "with a digit"); err == nil || err.Error() != `test:1:7: region "ab" falls apart: r1c1 and r1c3 are not joined` {
+		t.Errorf("falls apart: %v", err)
+	}
+}
