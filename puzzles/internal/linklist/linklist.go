@@ -78,6 +78,7 @@ func (f Format[T]) Has(text string) bool {
 			continue
 		}
 		_, after, _ := strings.Cut(line, "\t")
+		after, _, _ = strings.Cut(after, "\t") // columns after the link are notes
 		if f.Looks(line) || f.Looks(after) {
 			return true
 		}

@@ -121,3 +121,24 @@ func TestRead(t *testing.T) {
 		t.Errorf("no links: %v, expected the open error", err)
 	}
 }
+
+// TestHasNotes: a table of links with notes after each (name, link,
+// then more columns) is a list, though its link column followed by the
+// notes is no link: Has looks at the link column alone. The Tatham
+// test data's four-column files (name, ID, parameters, solution) once
+// stopped reading as lists when IDs with a tab were refused.
+func TestHasNotes(t *testing.T) {
+	strict := items
+	strict.Is = func(s string) bool { return strings.HasPrefix(s, "item/") && !strings.ContainsAny(s, " \t") }
+	text := "# a header\nfirst\titem/1\tnote\tmore\n"
+	if !strict.Has(text) {
+		t.Fatalf("a list with notes after its links: Has false")
+	}
+	ps, err := strict.List(text, "f")
+	if err != nil || len(ps) != 1 || ps[0].link != "item/1" || ps[0].name != "first" {
+		t.Fatalf("List: %v %v", ps, err)
+	}
+	if strict.Has("first\tsecond\titem/1\n") {
+		t.Errorf("a link in the third column: Has true")
+	}
+}

@@ -1,0 +1,54 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Every table of Tatham's puzzles in the test data (name, game ID, long
+// parameters, his solution) reads on the command line as a list of
+// links: --format tatham writes each back, named, in the short form.
+// The tests of the genres read these tables through their own helpers,
+// so this is the route a user's file takes.
+func TestTathamTablesRead(t *testing.T) {
+	files, _ := filepath.Glob("../../testdata/*/tatham.tsv")
+	if len(files) < 10 {
+		t.Fatalf("%d tables of Tatham's puzzles: expected more", len(files))
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var want []string
+		for _, line := range strings.Split(string(data), "\n") {
+			if cols := strings.Split(line, "\t"); !strings.HasPrefix(line, "#") && len(cols) >= 2 {
+				want = append(want, cols[0]+"\t"+cols[1])
+			}
+		}
+		genre := filepath.Base(filepath.Dir(f))
+		out, errs, code := runCLI(t, "", genre, "--format", "tatham", f)
+		if code != 0 {
+			t.Errorf("%s %s: exit %d: %s", genre, f, code, errs)
+			continue
+		}
+		got := strings.Split(strings.TrimRight(out, "\n"), "\n")
+		if len(got) != len(want) {
+			t.Errorf("%s: %d IDs written, %d in the table", f, len(got), len(want))
+			continue
+		}
+		for i := range got {
+			name, id, _ := strings.Cut(got[i], "\t")
+			wname, wid, _ := strings.Cut(want[i], "\t")
+			// The short form: the table's ID, or the same puzzle without
+			// the generation fields of its parameters.
+			_, desc, ok := strings.Cut(id, ":")
+			if name != wname || !ok || !strings.HasSuffix(wid, ":"+desc) {
+				t.Errorf("%s line %d: wrote %q, the table has %q", f, i+1, got[i], want[i])
+				break
+			}
+		}
+	}
+}
