@@ -48,6 +48,13 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	// calls); when the input is typed on standard input, or the output is
 	// a terminal, each answer goes out at once.
 	in := &watchedReader{r: stdin}
+	if f, ok := stdin.(*os.File); ok && stdinTyped(f) {
+		// Someone at a terminal gave no input: without a word, the wait
+		// for standard input looks like a hang.
+		in.first = func() {
+			fmt.Fprintf(stderr, "puzzlesat: reading %s puzzles from standard input, to Ctrl-D ('puzzlesat genres %s' shows the formats)\n", g.Name, g.Name)
+		}
+	}
 	bw := &flushWriter{Writer: bufio.NewWriterSize(stdout, 1<<16), in: in, interactive: isTerminal(stdout)}
 	defer bw.Flush()
 	prog := newProgress(stderr)
@@ -220,16 +227,25 @@ func writeProof(ctx context.Context, c *common, o *solve.Outcome, stderr io.Writ
 	return nil
 }
 
-// watchedReader notes whether anything read from it.
+// watchedReader notes whether anything read from it, and calls first,
+// when set, before the first read.
 type watchedReader struct {
-	r    io.Reader
-	used bool
+	r     io.Reader
+	used  bool
+	first func()
 }
 
 func (w *watchedReader) Read(b []byte) (int, error) {
+	if !w.used && w.first != nil {
+		w.first()
+	}
 	w.used = true
 	return w.r.Read(b)
 }
+
+// stdinTyped reports whether standard input is a terminal someone types
+// into (typedIn); a variable, for the tests.
+var stdinTyped = typedIn
 
 // onlyPuzzle returns the input's one puzzle, for a flag that takes one
 // (it names it in the errors).
