@@ -52,3 +52,29 @@ func TestTathamTablesRead(t *testing.T) {
 		}
 	}
 }
+
+// A list whose first named line holds an ID with a control character is
+// refused at that character: the line is no header to skip, and the ID
+// is no file name.
+func TestTathamListControlCharacter(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/slant/tatham.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, line := range strings.Split(string(data), "\n") {
+		if cols := strings.Split(line, "\t"); !strings.HasPrefix(line, "#") && len(cols) >= 2 {
+			ids = append(ids, cols[1])
+		}
+	}
+	bad := ids[0][:8] + "\x10" + ids[0][8:]
+	for _, tc := range []struct{ stdin, arg, want string }{
+		{"a\t" + bad + "\nb\t" + ids[1] + "\n", "-", "<stdin>:1:11: '\\x10': expected a printable character"},
+		{"", bad, "column 9: '\\x10': expected a printable character"},
+	} {
+		_, errs, code := runCLI(t, tc.stdin, "slant", "--count", tc.arg)
+		if code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%q: exit %d, %q; want 2 and %q", tc.stdin+tc.arg, code, errs, tc.want)
+		}
+	}
+}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
-	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -42,7 +41,7 @@ var Genre = &kit.Genre[*Puzzle, Lights]{
 	Janko:   kit.JankoTokens("akari", "-", ".", "x", "#"),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "akari", "lightup") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?akari/3/3/g0h"},
-		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "3x3:d0d"},
+		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "3x3:d0d"},
 	},
 	Model:  model,
 	Verify: Verify,
@@ -83,11 +82,6 @@ func readURL(s string) (*Puzzle, error) {
 
 func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.WriteWalls("akari", p.Cols, p.Rows, p.Cells, White), nil
-}
-
-func isTatham(s string) bool {
-	_, err := tatham.Parse(s, "")
-	return err == nil && strings.IndexByte(s, 'x') > 0
 }
 
 func readTatham(s string) (*Puzzle, error) {

@@ -143,7 +143,7 @@ func ParseUnruly(id string) (*Puzzle, error) {
 		case 'd':
 			i++ // the difficulty: one letter, not a rule
 		default:
-			return nil, &tatham.Error{Col: gid.ParamsCol + len(gid.Params) - len(rest) + i, Msg: fmt.Sprintf("unknown parameter %q: expected u or dD", rest[i:])}
+			return nil, gid.RestError(rest[i:], "unknown parameter %q: expected u or dD", rest[i:])
 		}
 	}
 	p, err := NewOver(h, w, Symbols, 2, unique)

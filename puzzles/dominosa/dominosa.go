@@ -92,8 +92,8 @@ func writeText(p *Puzzle) string {
 }
 
 func isTatham(s string) bool {
-	id, err := tatham.Parse(s, "")
-	return err == nil && id.Params != "" && id.Params[0] >= '0' && id.Params[0] <= '9'
+	params, _, _, _, ok := tatham.Split(s)
+	return ok && params != "" && params[0] >= '0' && params[0] <= '9'
 }
 
 // readTatham reads a game ID: N, then (a save file's) d and a difficulty

@@ -111,10 +111,12 @@ func (d *Desc) Peek() byte {
 	return d.s[d.i]
 }
 
-// Next reads the next character (0 at the end).
+// Next reads the next character (0 at the end). It moves on past any
+// character, a NUL too (which Parse refuses in an ID): a reader that
+// loops to the end ends.
 func (d *Desc) Next() byte {
 	c := d.Peek()
-	if c != 0 {
+	if !d.Done() {
 		d.i++
 	}
 	return c

@@ -8,8 +8,8 @@ import (
 
 // IsID reports whether s reads as a game ID of a grid: "WxH...:DESC".
 func IsID(s string) bool {
-	_, err := Parse(s, "")
-	return err == nil && strings.IndexByte(s, 'x') > 0
+	_, _, _, _, ok := Split(s)
+	return ok && strings.IndexByte(s, 'x') > 0
 }
 
 // lineBits are the directions of the bits 1, 2, 4 and 8 with which
