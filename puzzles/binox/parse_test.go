@@ -60,7 +60,7 @@ func TestParseErrors(t *testing.T) {
 		{"\n\n# nothing\n", "f:1:1: empty input"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 9, "val": "X"}]}`, "f:1:47: col 9: expected 0 to 5"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "I"}]}`, `f:1:57: val "I": expected one of X, O`},
-		{`{"shape": [6], "fixed": []}`, "f:1:11: shape [6]: expected [rows, cols], each from 1 to 100"},
+		{`{"shape": [6], "fixed": []}`, "f:1:11: shape holds 1 value: expected [rows, cols]"},
 		{`{"shape": [7, 6]}`, "f:1:11: grid of 7×6 cells: each of the 2 symbols X, O must appear equally often"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "X"}, {"row": 0, "col": 1, "val": "O"}]}`, "f:1:63: cell 0,1 given twice"},
 		{`{"fixed": []}`, `f:1:1: the puzzle: no "shape"`},

@@ -177,7 +177,7 @@ func TestErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		// JSON
 		{`{"shape": [2, 2], "galaxies": [[{"row": 0, "col": 0}]]`, "f:1:55: unexpected end of JSON"},
-		{"{\"shape\": [2],\n \"galaxies\": []}", "f:1:11: shape [2]: expected [rows, cols]"},
+		{"{\"shape\": [2],\n \"galaxies\": []}", "f:1:11: shape holds 1 value: expected [rows, cols]"},
 		{"{\"shape\": [2, 2]}", `f:1:1: the puzzle: no "galaxies"`},
 		{"{\"shape\": [2, 2],\n \"galaxies\": [[{\"row\": 2, \"col\": 0}]]}", "f:2:24: row 2: expected 0 to 1"},
 		{"{\"shape\": [2, 2],\n \"galaxies\": [[{\"row\": 0, \"col\": 0}, {\"row\": 1, \"col\": 1}]]}", "f:2:15: galaxy 0: cells 0,0 1,1: expected one cell, two side by side, or a 2×2 block"},

@@ -244,8 +244,8 @@ func TestJSONErrors(t *testing.T) {
 		t.Fatalf("%+v, %v", p, err)
 	}
 	for _, tc := range []struct{ old, new, want string }{
-		{`[2, 2]`, `[2]`, "j:1:11: shape [2]: expected [rows, cols], each from 1 to 100"},
-		{`[2, 2]`, `[2, 0]`, "j:1:11: shape [2 0]: expected [rows, cols], each from 1 to 100"},
+		{`[2, 2]`, `[2]`, "j:1:11: shape holds 1 value: expected [rows, cols]"},
+		{`[2, 2]`, `[2, 0]`, "j:1:15: the number of columns 0: expected 1 to 100"},
 		{`"top": [1, null]`, `"top": [1]`, "j:1:41: 1 top clues: expected 2"},
 		{`"top"`, `"bot"`, "j:1:41: unknown side \"bot\""},
 		{`"top": [1, null], `, ``, "j:1:33: visibility: no \"top\""},

@@ -20,7 +20,10 @@ func readJSON(v *jsonpos.Value) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, _ := Empty(rows, cols)
+	p, err := Empty(rows, cols)
+	if err != nil {
+		return nil, v.Field("shape").Errorf("%v", err)
+	}
 	cells, err := v.List("surrounded_line_number")
 	if err != nil {
 		return nil, err

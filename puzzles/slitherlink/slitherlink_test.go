@@ -200,8 +200,8 @@ func TestParseErrors(t *testing.T) {
 		{"{\"shape\": [2, 2],\n \"surrounded_line_number\": [{\"row\": 2, \"col\": 0, \"val\": 1}]}", "f:2:37: row 2: expected 0 to 1"},
 		{"{\"shape\": [2, 2],\n \"surrounded_line_number\": [{\"row\": 1, \"col\": 0, \"val\": 5}]}", "f:2:57: val 5: expected 0 to 4"},
 		{"{\"shape\": [2, 2],\n \"surrounded_line_number\": [{\"row\": 1, \"col\": 0}]}", "f:2:29: a clue"},
-		{"{\"shape\": [2, 2, 2]}", "f:1:11: shape [2 2 2]: expected [rows, cols], each from 1 to 200"},
-		{"{\"shape\": [0, 2]}", "f:1:11: shape [0 2]: expected [rows, cols]"},
+		{"{\"shape\": [2, 2, 2]}", "f:1:11: shape holds 3 values: expected [rows, cols]"},
+		{"{\"shape\": [0, 2]}", "f:1:12: the number of rows 0: expected 1 to 200"},
 		{"{\"shape\": [1, 1], \"surrounded_line_number\": [{\"row\": 0, \"col\": 0, \"val\": 1}, {\"row\": 0, \"col\": 0, \"val\": 2}]}", "f:1:78: cell 0,0 given twice"},
 		{"{\"surrounded_line_number\": []}", "f:1:1: the puzzle: no \"shape\""},
 		// The kit reads an array as puzzles, each an object.

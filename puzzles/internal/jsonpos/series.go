@@ -5,20 +5,30 @@ package jsonpos
 // left out. These read those parts, for every genre that takes the form.
 
 // Shape reads the "shape" of the object v: [rows, cols], each a whole
-// number from 1 to max.
+// number from 1 to max. An error names the number at fault.
 func (v *Value) Shape(max int) (rows, cols int, err error) {
 	s, err := v.Need("shape", "the puzzle")
 	if err != nil {
 		return 0, 0, err
 	}
-	dims, err := s.Ints("shape")
+	dims, err := s.Elems("shape")
 	if err != nil {
 		return 0, 0, err
 	}
-	if len(dims) != 2 || dims[0] < 1 || dims[1] < 1 || dims[0] > max || dims[1] > max {
-		return 0, 0, s.Errorf("shape %v: expected [rows, cols], each from 1 to %d", dims, max)
+	if len(dims) != 2 {
+		values := "values"
+		if len(dims) == 1 {
+			values = "value"
+		}
+		return 0, 0, s.Errorf("shape holds %d %s: expected [rows, cols]", len(dims), values)
 	}
-	return dims[0], dims[1], nil
+	if rows, err = dims[0].IntIn("the number of rows", 1, max); err != nil {
+		return 0, 0, err
+	}
+	if cols, err = dims[1].IntIn("the number of columns", 1, max); err != nil {
+		return 0, 0, err
+	}
+	return rows, cols, nil
 }
 
 // Cell reads the cell {"row": r, "col": c, ...} of a grid of rows×cols

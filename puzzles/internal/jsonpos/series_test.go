@@ -22,10 +22,14 @@ func TestSeries(t *testing.T) {
 		{src: `{"shape": [3, 4], "cells": [[0, 0]]}`, err: `f:1:29: expected a cell {"row": r, "col": c}, found an array`},
 		{src: `{"cells": []}`, err: `f:1:1: the puzzle: no "shape"`},
 		{src: `{"shape": 3}`, err: "f:1:11: expected shape as an array, found a number"},
-		{src: `{"shape": [3, 4, 5]}`, err: "f:1:11: shape [3 4 5]: expected [rows, cols], each from 1 to 9"},
-		{src: `{"shape": [0, 4]}`, err: "f:1:11: shape [0 4]: expected [rows, cols], each from 1 to 9"},
-		{src: `{"shape": [3, 10]}`, err: "f:1:11: shape [3 10]: expected [rows, cols], each from 1 to 9"},
-		{src: `{"shape": [3, "4"]}`, err: "f:1:15: expected shape as a whole number, found a string"},
+		{src: `{"shape": [3, 4, 5]}`, err: "f:1:11: shape holds 3 values: expected [rows, cols]"},
+		{src: `{"shape": [0, 4]}`, err: "f:1:12: the number of rows 0: expected 1 to 9"},
+		{src: `{"shape": [10, 3]}`, err: "f:1:12: the number of rows 10: expected 1 to 9"},
+		{src: `{"shape": [3, 0]}`, err: "f:1:15: the number of columns 0: expected 1 to 9"},
+		{src: `{"shape": [3, 10]}`, err: "f:1:15: the number of columns 10: expected 1 to 9"},
+		{src: `{"shape": [9, 9]}`, rows: 9, cols: 9},
+		{src: `{"shape": [3, "4"]}`, err: "f:1:15: expected the number of columns as a whole number, found a string"},
+		{src: `{"shape": [4.5, 4]}`, err: "f:1:12: the number of rows: expected a whole number, found 4.5"},
 	} {
 		v, err := Parse([]byte(tc.src), "f")
 		if err != nil {
