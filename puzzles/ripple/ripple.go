@@ -90,10 +90,10 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		if mark.Text == "" {
 			continue
 		}
-		v, err := strconv.Atoi(mark.Text)
-		if err != nil || strings.Trim(mark.Text, "0123456789") != "" {
+		if strings.Trim(mark.Text, "0123456789") != "" {
 			return nil, r.Tokens[i].Errorf("%q: expected a region's label (letters), with the cell's digit after it", r.Tokens[i].Text)
 		}
+		v, _ := strconv.Atoi(mark.Text) // out of range: give says so
 		if err := p.give(i, v, sizes[i]); err != nil {
 			return nil, r.Tokens[i].Errorf("%v", err)
 		}

@@ -66,8 +66,8 @@ func TestLabelled(t *testing.T) {
 	if fmt.Sprint(r.Label) != "[0 0 1 2]" || r.Clue != nil {
 		t.Errorf("labels %v, clues %v", r.Label, r.Clue)
 	}
-	text, _ = ReadText([]byte("ab7 c ab\n"), "test", "")
-	if _, _, err := text.Labelled("region", "with a digit"); err == nil || err.Error() != `test:1:7: region "ab" falls apart: r1c1 and r1c3 are not joined` {
+	text, _ = ReadText([]byte("ab c ab7\n"), "test", "")
+	if _, _, err := text.Labelled("region", "with a digit"); err == nil || err.Error() != `test:1:6: region "ab" falls apart: r1c1 and r1c3 are not joined` {
 		t.Errorf("falls apart: %v", err)
 	}
 }
