@@ -12,28 +12,37 @@ import (
 func TestStdinHint(t *testing.T) {
 	typed := stdinTyped
 	defer func() { stdinTyped = typed }()
-	stdinTyped = func(*os.File) bool { return true }
 	const hint = "reading akari puzzles from standard input, to Ctrl-D"
 	for _, tc := range []struct {
-		args []string
-		hint bool
+		typed bool // standard input taken for a terminal
+		args  []string
+		hint  bool
 	}{
-		{[]string{"akari"}, true},
-		{[]string{"lightup", "-"}, true},
-		{[]string{"akari", "../../testdata/akari/tatham.tsv"}, false},
-		{[]string{"calendar", "2026-07-23"}, false},
+		{true, []string{"akari"}, true},
+		{true, []string{"lightup", "-"}, true},
+		{true, []string{"akari", "../../testdata/akari/tatham.tsv"}, false},
+		{true, []string{"calendar", "2026-07-23"}, false},
+		{false, []string{"akari"}, false}, // the real check, on a pipe
 	} {
+		stdinTyped = typed
+		if tc.typed {
+			stdinTyped = func(*os.File) bool { return true }
+		}
 		r, w, err := os.Pipe()
 		if err != nil {
 			t.Fatal(err)
 		}
-		w.WriteString("..\n..\n")
-		w.Close()
+		// Two puzzles, so that the input is read more than once.
+		go func() {
+			w.WriteString("..\n..\n---\n..\n..\n" + strings.Repeat("\n", 100000))
+			w.Close()
+		}()
 		var out, errb bytes.Buffer
 		code := exitCode(run(tc.args, r, &out, &errb))
 		r.Close()
-		if code != 0 || strings.Contains(errb.String(), hint) != tc.hint {
-			t.Errorf("%v: exit %d, stderr %q; want the hint %v", tc.args, code, errb.String(), tc.hint)
+		want := map[bool]int{true: 1}[tc.hint]
+		if code != 0 || strings.Count(errb.String(), hint) != want {
+			t.Errorf("%v (typed %v): exit %d, stderr %q; want the hint %d times", tc.args, tc.typed, code, errb.String(), want)
 		}
 	}
 }
@@ -54,5 +63,14 @@ func TestTypedIn(t *testing.T) {
 	defer w.Close()
 	if typedIn(null) || typedIn(r) {
 		t.Errorf("typedIn: %s %v, a pipe %v; want false", os.DevNull, typedIn(null), typedIn(r))
+	}
+	// A pseudo-terminal's master answers as a terminal does.
+	pty, err := os.OpenFile("/dev/ptmx", os.O_RDWR, 0)
+	if err != nil {
+		t.Skipf("no pseudo-terminal to check a terminal against: %v", err)
+	}
+	defer pty.Close()
+	if !typedIn(pty) {
+		t.Errorf("typedIn(/dev/ptmx) false: a terminal not told")
 	}
 }

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -57,24 +58,28 @@ func TestTathamTablesRead(t *testing.T) {
 // refused at that character: the line is no header to skip, and the ID
 // is no file name.
 func TestTathamListControlCharacter(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/slant/tatham.tsv")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ids []string
-	for _, line := range strings.Split(string(data), "\n") {
-		if cols := strings.Split(line, "\t"); !strings.HasPrefix(line, "#") && len(cols) >= 2 {
-			ids = append(ids, cols[1])
+	// Slant's, Dominosa's and Akari's recognisers, each its own way.
+	for _, genre := range []string{"slant", "dominosa", "akari"} {
+		data, err := os.ReadFile("../../testdata/" + genre + "/tatham.tsv")
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	bad := ids[0][:8] + "\x10" + ids[0][8:]
-	for _, tc := range []struct{ stdin, arg, want string }{
-		{"a\t" + bad + "\nb\t" + ids[1] + "\n", "-", "<stdin>:1:11: '\\x10': expected a printable character"},
-		{"", bad, "column 9: '\\x10': expected a printable character"},
-	} {
-		_, errs, code := runCLI(t, tc.stdin, "slant", "--count", tc.arg)
-		if code != 2 || !strings.Contains(errs, tc.want) {
-			t.Errorf("%q: exit %d, %q; want 2 and %q", tc.stdin+tc.arg, code, errs, tc.want)
+		var ids []string
+		for _, line := range strings.Split(string(data), "\n") {
+			if cols := strings.Split(line, "\t"); !strings.HasPrefix(line, "#") && len(cols) >= 2 {
+				ids = append(ids, cols[1])
+			}
+		}
+		colon := strings.IndexByte(ids[0], ':')
+		bad := ids[0][:colon+2] + "\x10" + ids[0][colon+2:]
+		for _, tc := range []struct{ stdin, arg, want string }{
+			{"a\t" + bad + "\nb\t" + ids[1] + "\n", "-", fmt.Sprintf("<stdin>:1:%d: '\\x10': expected a printable character", colon+5)},
+			{"", bad, fmt.Sprintf("column %d: '\\x10': expected a printable character", colon+3)},
+		} {
+			_, errs, code := runCLI(t, tc.stdin, genre, "--count", tc.arg)
+			if code != 2 || !strings.Contains(errs, tc.want) {
+				t.Errorf("%s %q: exit %d, %q; want 2 and %q", genre, tc.stdin+tc.arg, code, errs, tc.want)
+			}
 		}
 	}
 }

@@ -68,6 +68,7 @@ func TestParseErrors(t *testing.T) {
 		{"6x6:AheaDEcCgb", "covers more than the 36 cells"},
 		{"6x6:Ahe9", "f:1:8: '9': expected letters"},
 		{"6x6q:z", "unknown parameter \"q\""},
+		{"6x6uq:z", "f:1:5: unknown parameter \"q\": expected u or dD"},
 		{"7x6:z", "both sides must be multiples of 2"},
 	} {
 		_, err := parseOne(tc.in, "f")

@@ -59,3 +59,16 @@ func TestParseRefusesControl(t *testing.T) {
 		}
 	}
 }
+
+// TestNextPastNUL: a reader that loops to the end of a description ends
+// on one with a NUL inside, which Next moves past like any character.
+func TestNextPastNUL(t *testing.T) {
+	d := NewDesc("a\x00b", 5)
+	n := 0
+	for ; !d.Done() && n < 10; n++ {
+		d.Next()
+	}
+	if n != 3 {
+		t.Errorf("%d calls of Next to the end of 3 characters", n)
+	}
+}
