@@ -23,9 +23,9 @@ func Parse(s, what string) (*ID, error) {
 	if !ok {
 		return nil, &Error{Col: 1, Msg: fmt.Sprintf("%q: expected %s", clip.Text(strings.TrimSpace(s), 24), what)}
 	}
-	// A control character is no part of an ID; the readers take a NUL
-	// for the end of the description, and one inside it would stop a
-	// reader that loops to the end.
+	// A control character is no part of an ID. The readers take a NUL
+	// for the end of the description (Peek), so one inside an ID would
+	// be misread; one held Mirror Maze's reader in an endless loop.
 	for _, part := range []struct {
 		s   string
 		col int
