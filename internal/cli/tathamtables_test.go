@@ -19,15 +19,9 @@ func TestTathamTablesRead(t *testing.T) {
 		t.Fatalf("%d tables of Tatham's puzzles: expected more", len(files))
 	}
 	for _, f := range files {
-		data, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
 		var want []string
-		for _, line := range strings.Split(string(data), "\n") {
-			if cols := strings.Split(line, "\t"); !strings.HasPrefix(line, "#") && len(cols) >= 2 {
-				want = append(want, cols[0]+"\t"+cols[1])
-			}
+		for _, row := range tathamTable(t, f) {
+			want = append(want, row[0]+"\t"+row[1])
 		}
 		genre := filepath.Base(filepath.Dir(f))
 		out, errs, code := runCLI(t, "", genre, "--format", "tatham", f)
@@ -60,15 +54,9 @@ func TestTathamTablesRead(t *testing.T) {
 func TestTathamListControlCharacter(t *testing.T) {
 	// Slant's, Dominosa's and Akari's recognisers, each its own way.
 	for _, genre := range []string{"slant", "dominosa", "akari"} {
-		data, err := os.ReadFile("../../testdata/" + genre + "/tatham.tsv")
-		if err != nil {
-			t.Fatal(err)
-		}
 		var ids []string
-		for _, line := range strings.Split(string(data), "\n") {
-			if cols := strings.Split(line, "\t"); !strings.HasPrefix(line, "#") && len(cols) >= 2 {
-				ids = append(ids, cols[1])
-			}
+		for _, row := range tathamTable(t, "../../testdata/"+genre+"/tatham.tsv") {
+			ids = append(ids, row[1])
 		}
 		colon := strings.IndexByte(ids[0], ':')
 		bad := ids[0][:colon+2] + "\x10" + ids[0][colon+2:]
@@ -82,4 +70,20 @@ func TestTathamListControlCharacter(t *testing.T) {
 			}
 		}
 	}
+}
+
+// tathamTable returns the rows of a table of Tatham's puzzles, each its
+// columns (name, game ID, ...), comments left out.
+func tathamTable(t *testing.T, path string) [][]string {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][]string
+	for _, line := range strings.Split(string(data), "\n") {
+		if cols := strings.Split(line, "\t"); !strings.HasPrefix(line, "#") && len(cols) >= 2 {
+			rows = append(rows, cols)
+		}
+	}
+	return rows
 }
