@@ -1,16 +1,6 @@
 package cli
 
-import (
-	"os"
-	"syscall"
-	"unsafe"
-)
+import "syscall"
 
-// typedIn reports whether f is a terminal that someone types into: it
-// answers the terminal's ioctl, which /dev/null, also a character device,
-// does not.
-func typedIn(f *os.File) bool {
-	var t syscall.Termios
-	_, _, errno := syscall.Syscall(syscall.SYS_IOCTL, f.Fd(), syscall.TCGETS, uintptr(unsafe.Pointer(&t)))
-	return errno == 0
-}
+// getTermios is the ioctl that reads a terminal's settings.
+const getTermios = syscall.TCGETS
