@@ -149,13 +149,7 @@ func readURL(s string) (*Puzzle, error) {
 func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
 	w.Borders(p.Cols, p.Rows, p.Borders(p.Label))
-	for _, v := range p.Given {
-		if v == 0 {
-			w.Empty()
-		} else {
-			w.Number16(v)
-		}
-	}
+	w.Numbers16(p.Given, 0)
 	return puzzlink.Format("ripple", p.Cols, p.Rows, w.String()), nil
 }
 
@@ -336,16 +330,11 @@ next:
 
 // facts writes the puzzle for bench/asp/ripple.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	for k, reg := range p.regions() {
-		fmt.Fprintf(&b, "size(%d,%d).\n", k, len(reg))
-	}
-	for i, l := range p.Label {
-		r, c := p.RC(i)
-		fmt.Fprintf(&b, "region(%d,%d,%d).\n", r, c, l)
+	sizes := p.sizes()
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		fact("region", p.Label[i], sizes[i])
 		if v := p.Given[i]; v > 0 {
-			fmt.Fprintf(&b, "given(%d,%d,%d).\n", r, c, v)
+			fact("given", v)
 		}
-	}
-	return b.String()
+	})
 }

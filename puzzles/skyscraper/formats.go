@@ -198,21 +198,12 @@ func readURL(s string) (*Puzzle, error) {
 // there are none.
 func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
-	numbers := func(vs []int) {
-		for _, v := range vs {
-			if v > 0 {
-				w.Number16(v)
-			} else {
-				w.Empty()
-			}
-		}
-	}
 	for _, m := range grid.Margins {
-		numbers(p.Clues[m])
+		w.Numbers16(p.Clues[m], 0)
 	}
 	w.Flush()
 	if p.hasGivens() {
-		numbers(p.Given)
+		w.Numbers16(p.Given, 0)
 	}
 	return puzzlink.Format(urlNames[0], p.Cols, p.Rows, w.String()), nil
 }

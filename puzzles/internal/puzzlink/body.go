@@ -233,6 +233,19 @@ func (w *Writer) Write(token string) {
 // Number16 writes a number as Number16 reads it (see FormatNumber16).
 func (w *Writer) Number16(v int) { w.Write(FormatNumber16(v)) }
 
+// Numbers16 writes a number per cell as Number16 does, and an empty item
+// (a skip letter) for each cell that holds empty: the body that
+// Reader.Numbers16 reads.
+func (w *Writer) Numbers16(cells []int, empty int) {
+	for _, v := range cells {
+		if v == empty {
+			w.Empty()
+		} else {
+			w.Number16(v)
+		}
+	}
+}
+
 // Hex writes one hexadecimal digit, v from 0 to 15.
 func (w *Writer) Hex(v int) {
 	if v < 0 || v > 15 {

@@ -36,12 +36,6 @@ func readNumbers(s string, max, empty int, what string, check func(u *URL, pos, 
 // it: the cells that hold empty skipped, Unknown as '.'.
 func WriteNumbers(genre string, cols, rows int, cells []int, empty int) string {
 	var w Writer
-	for _, v := range cells {
-		if v == empty {
-			w.Empty()
-		} else {
-			w.Number16(v)
-		}
-	}
+	w.Numbers16(cells, empty)
 	return Format(genre, cols, rows, w.String())
 }
