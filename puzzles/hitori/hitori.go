@@ -3,7 +3,10 @@ package hitori
 import (
 	"context"
 	"fmt"
+	"iter"
+	"maps"
 	"math/rand"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -199,20 +202,22 @@ func model(p *Puzzle, m *kit.Model) rules {
 	return rules{sh}
 }
 
-// repeats returns the cells of each number that line holds more than once.
-func repeats(p *Puzzle, line []int) map[int][]int {
+// repeats yields each number that line holds more than once with its
+// cells, numbers in increasing order (the same formula every run).
+func repeats(p *Puzzle, line []int) iter.Seq2[int, []int] {
 	at := map[int][]int{}
 	for _, i := range line {
 		if n := p.Nums[i]; n > 0 {
 			at[n] = append(at[n], i)
 		}
 	}
-	for n, cells := range at {
-		if len(cells) < 2 {
-			delete(at, n)
+	return func(yield func(int, []int) bool) {
+		for _, n := range slices.Sorted(maps.Keys(at)) {
+			if len(at[n]) > 1 && !yield(n, at[n]) {
+				return
+			}
 		}
 	}
-	return at
 }
 
 // Verify checks the shading against the rules, reading the board only.

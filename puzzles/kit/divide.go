@@ -136,6 +136,7 @@ func (m *Model) noEnds(s grid.Shape, same []sat.Lit) {
 func (m *Model) rootRegions(s grid.Shape, same []sat.Lit, max int, size func(i, n int) sat.Lit) {
 	n := s.N()
 	at := make([]map[int]sat.Lit, n)
+	rootsOf := make([][]int, n) // at[i]'s keys, in order: the same formula every run
 	dist := func(i, r int) int {
 		ri, ci := s.RC(i)
 		rr, cr := s.RC(r)
@@ -152,7 +153,7 @@ func (m *Model) rootRegions(s grid.Shape, same []sat.Lit, max int, size func(i, 
 			}
 		}
 		x := m.Aux(len(roots))
-		at[i] = map[int]sat.Lit{}
+		at[i], rootsOf[i] = map[int]sat.Lit{}, roots
 		for k, r := range roots {
 			at[i][r] = x.Lit(k)
 		}
@@ -161,7 +162,8 @@ func (m *Model) rootRegions(s grid.Shape, same []sat.Lit, max int, size func(i, 
 	for e := 0; e < s.NumEdges(); e++ {
 		a, b := s.Edge(e)
 		for _, pr := range [][2]int{{a, b}, {b, a}} {
-			for r, xa := range at[pr[0]] {
+			for _, r := range rootsOf[pr[0]] {
+				xa := at[pr[0]][r]
 				if xb, ok := at[pr[1]][r]; !ok {
 					m.Add(encode.GE, 1, same[e].Not(), xa.Not())
 				} else {
