@@ -43,10 +43,11 @@ var Genre = &kit.Genre[*Puzzle, Lights]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "akari", "lightup") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?akari/3/3/g0h"},
 		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "3x3:d0d"},
 	},
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"akari/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
+	Options: func(o *solve.Options) { o.PreferNative() },
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"akari/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
 func init() {
@@ -155,12 +156,20 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Lights {
 	}
 	for i, ks := range of {
 		if len(ks) > 0 {
-			var seen []int
+			seen := []int{i} // the cells of i's runs, i once
 			for _, k := range ks {
-				seen = append(seen, runs[k]...)
+				for _, j := range runs[k] {
+					if j != i {
+						seen = append(seen, j)
+					}
+				}
 			}
 			m.Rule(encode.GE, 1, light.Lits(seen), "%s lit", p.Name(i))
 		}
+	}
+	// Lights tried on first: see TestEmptyGrid.
+	for i := range p.N() {
+		m.F.PreferTrue(light.Var(i))
 	}
 	return func(v kit.Values) Lights { return light.Decode(v) }
 }
@@ -220,13 +229,13 @@ func show(p *Puzzle, l Lights, _ bool) solve.Answer {
 // generateFlags makes full puzzles: random walls, half-turn symmetric,
 // each numbered with the lights beside it in a random solution.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	walls := fs.Int("walls", 20, "the share of walls, in percent")
+	walls := fs.Int("walls", 20, "the share of walls, in percent, 1 to 90 (with none there is no clue: an empty n×n grid has n! solutions)")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		if size == 0 {
 			size = 10
 		}
-		if size < 2 || size > 50 || *walls < 0 || *walls > 90 {
-			return nil, fmt.Errorf("--size %d, --walls %d: expected 2 to 50 and 0 to 90", size, *walls)
+		if size < 2 || size > 50 || *walls < 1 || *walls > 90 {
+			return nil, fmt.Errorf("--size %d, --walls %d: expected 2 to 50 and 1 to 90 (with no wall there is no clue, and n! solutions)", size, *walls)
 		}
 		for {
 			p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]int, size*size)}
