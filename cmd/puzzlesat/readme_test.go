@@ -48,3 +48,20 @@ func TestReadmeListsEveryGenre(t *testing.T) {
 		t.Errorf("%s: a row in the README's table of genres, but no such genre", name)
 	}
 }
+
+// Every genre has a page, its README.md, which 'puzzlesat genres NAME'
+// prints below the flags (the README's "Genres" promises it): Sudoku,
+// Star Battle, queens and the calendar once printed their flags alone.
+func TestEveryGenreHasAPage(t *testing.T) {
+	for _, g := range solve.Genres() {
+		page, err := os.ReadFile("../../puzzles/" + g.Name + "/README.md")
+		if err != nil {
+			t.Errorf("%s: %v", g.Name, err)
+			continue
+		}
+		out, _, code := runCLI(t, "", "genres", g.Name)
+		if code != 0 || !strings.Contains(out, strings.TrimSpace(string(page))) {
+			t.Errorf("%s: 'genres %s' (exit %d) does not print its README.md", g.Name, g.Name, code)
+		}
+	}
+}

@@ -22,3 +22,8 @@
 // takes the first cube, then the rest of the search as a few wider cubes
 // (Model.FirstCubes).
 package calendar
+
+import _ "embed" // README.md is the genre's Doc
+
+//go:embed README.md
+var readme string

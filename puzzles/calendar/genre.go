@@ -13,6 +13,7 @@ import (
 func init() {
 	solve.Register(&solve.Genre{
 		Name:      "calendar",
+		Doc:       readme,
 		Summary:   "A-Puzzle-A-Day: tile the board leaving a date open; --all-dates for the year's table",
 		Usage:     "[DATE] [flags]   (DATE: 2026-07-23, Jul 23, July 23, 23 Jul, 7/23, today; default today)",
 		Inputs:    []string{"date", "board file (--board)", "piece-set file (--pieces)"},

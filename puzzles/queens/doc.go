@@ -9,3 +9,8 @@
 // searched from a placement that min-conflicts repair finds first
 // (EncodeGuided).
 package queens
+
+import _ "embed" // README.md is the genre's Doc
+
+//go:embed README.md
+var readme string

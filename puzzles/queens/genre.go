@@ -14,6 +14,7 @@ import (
 func init() {
 	solve.Register(&solve.Genre{
 		Name:      "queens",
+		Doc:       readme,
 		Summary:   "N-Queens: one solution, all, or the count; --place or a board file to complete",
 		Usage:     "N [flags]  |  queens --board FILE [flags]",
 		Inputs:    []string{"N", "board (Q and . per square)"},

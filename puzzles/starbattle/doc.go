@@ -14,3 +14,8 @@
 // cells). Optional redundant constraints help the solver prove uniqueness
 // on large puzzles: see Options.
 package starbattle
+
+import _ "embed" // README.md is the genre's Doc
+
+//go:embed README.md
+var readme string

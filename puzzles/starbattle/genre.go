@@ -3,7 +3,6 @@ package starbattle
 import (
 	"context"
 	"fmt"
-	"io"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -16,6 +15,7 @@ import (
 func init() {
 	solve.Register(&solve.Genre{
 		Name:      "starbattle",
+		Doc:       readme,
 		Summary:   "Star Battle: region grids, JSON or puzz.link URLs; solve, count, check uniqueness, write URLs",
 		Usage:     "[flags] [FILE|URL...]",
 		Inputs:    []string{"region grid", "json", "puzz.link URL (starbattle)"},
@@ -73,22 +73,10 @@ func flags(fs *pflag.FlagSet) solve.Command {
 }
 
 // read reads the puzzles of one input: a file, "-" for standard input,
-// or a URL given as the argument (named "url"), through the list reader
-// the genres share.
+// or a URL given as the argument (named by itself, as every genre names
+// its links), through the list reader the genres share.
 func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
-	opened := true
-	ps, name, err := urls.Read(func(n string) (io.ReadCloser, error) {
-		f, err := env.Open(n)
-		opened = err == nil
-		return f, err
-	}, in, Parse)
-	switch {
-	case !opened && err == nil:
-		name = "url"
-	case !opened && IsURL(in):
-		err = fmt.Errorf("URL %v", err) // "URL <url>: column 7: ...", the URL cut to linklist.ArgName characters
-	}
-	return ps, name, err
+	return urls.Read(env.Open, in, Parse)
 }
 
 // Problem returns the driver's view of the puzzle: its model under the

@@ -18,3 +18,8 @@
 // input or forced by Format; Reader streams a batch. Verify checks a grid
 // against the rules without looking at any SAT model.
 package sudoku
+
+import _ "embed" // README.md is the genre's Doc
+
+//go:embed README.md
+var readme string

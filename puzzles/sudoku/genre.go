@@ -18,6 +18,7 @@ import (
 func init() {
 	solve.Register(&solve.Genre{
 		Name:      "sudoku",
+		Doc:       readme,
 		Summary:   "Sudoku of any size: solve, count, check uniqueness; batches of one-line puzzles",
 		Usage:     "[flags] [FILE...]  (no FILE or -: standard input)",
 		Inputs:    []string{"line (a batch, one puzzle per line)", "grid", "ints", "json"},
