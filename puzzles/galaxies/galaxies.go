@@ -105,7 +105,7 @@ var Genre = &kit.Genre[*Puzzle, Regions]{
 
 func init() {
 	Genre.Doc = readme
-	Genre.Generate = &kit.Generator[*Puzzle]{Usage: "[--size N] [--rows R --cols C] [--symmetric] [flags]", Own: generator}
+	Genre.Generate = &kit.Generator[*Puzzle]{Usage: "[--size N] [--rows R --cols C] [--symmetric] [flags]", Own: generator, OwnSymmetric: true}
 	kit.Register(Genre)
 }
 

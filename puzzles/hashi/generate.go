@@ -12,9 +12,11 @@ import (
 )
 
 // The generator's tags are the islands' cells; it keeps every number
-// (Tatham's puzzles) unless --unknowns lets them go.
+// (Tatham's puzzles) unless --unknowns lets them go. No Partner: the
+// islands come from the bridges, so no taking of numbers in pairs makes
+// them symmetric, and --symmetric is refused.
 var generator = &kit.Generator[*Puzzle]{
-	Usage: "[--size N] [--symmetric] [--no-minimal] [--islands PERCENT] [--max-bridges N] [--no-loops] [--unknowns]",
+	Usage: "[--size N] [--no-minimal] [--islands PERCENT] [--max-bridges N] [--no-loops] [--unknowns]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		p := &Puzzle{Shape: full.Shape, Cells: kit.Kept(full.Cells, kept, Unknown), MaxB: full.MaxB, Tree: full.Tree}
@@ -24,9 +26,6 @@ var generator = &kit.Generator[*Puzzle]{
 			}
 		}
 		return p
-	},
-	Partner: func(full *Puzzle, i int) int {
-		return map[bool]int{true: full.N() - 1 - i, false: i}[full.island(full.N()-1-i)]
 	},
 	Rank: func(full *Puzzle, i int) int { return map[bool]int{true: 0, false: -1}[full.hide] },
 }

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -29,7 +30,10 @@ type Generator[P any] struct {
 	// kept.
 	Keep func(full P, kept []int) P
 	// Partner, when set, returns the tag of the clue that the half-turn
-	// takes a clue to (--symmetric); its own tag when none.
+	// takes a clue to (--symmetric): its own tag for a clue the half-turn
+	// keeps in place, and for a clue whose image holds none, that image's
+	// tag (such clues go before any other: Minimal). A genre without
+	// Partner refuses --symmetric.
 	Partner func(full P, tag int) int
 	// Rank, when set, orders the clues for removal (solve.MinimalGivens):
 	// rank 0 first, negative never.
@@ -40,19 +44,34 @@ type Generator[P any] struct {
 	// each needed to cover the grid. It registers its flags and returns
 	// what makes one puzzle, which Genre.Solved may write.
 	Own func(fs *pflag.FlagSet) solve.Make
+	// OwnSymmetric says that Own makes half-turn symmetric puzzles when
+	// asked (solve.GenerateOptions.Symmetric); without it, --symmetric is
+	// refused.
+	OwnSymmetric bool
 }
 
 // generator is the driver's view of the genre's generator.
 func (g *Genre[P, S]) generator() *solve.Generator {
 	gen := g.Generate
 	if gen.Own != nil {
-		return &solve.Generator{Usage: gen.Usage, Flags: gen.Own}
+		return &solve.Generator{Usage: gen.Usage, Flags: func(fs *pflag.FlagSet) solve.Make {
+			own := gen.Own(fs)
+			return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
+				if o.Symmetric && !gen.OwnSymmetric {
+					return nil, fmt.Errorf("--symmetric: the %s generator makes no half-turn symmetric puzzles", g.Name)
+				}
+				return own(ctx, o, rng)
+			}
+		}}
 	}
 	return &solve.Generator{
 		Usage: gen.Usage,
 		Flags: func(fs *pflag.FlagSet) solve.Make {
 			full := gen.Flags(fs)
 			return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
+				if o.Symmetric && gen.Partner == nil {
+					return nil, fmt.Errorf("--symmetric: the %s generator makes no half-turn symmetric puzzles", g.Name)
+				}
 				return g.Make(ctx, full, rng, o.Size, o.Symmetric, o.Minimal)
 			}
 		},
@@ -90,6 +109,29 @@ func (g *Genre[P, S]) Minimal(ctx context.Context, full P, rng *rand.Rand, symme
 	m.Close()
 	var partner, rank func(int) int
 	if symmetric && gen.Partner != nil {
+		// A clue whose partner under the half-turn is no clue cannot
+		// stay (unless its rank keeps it always): the full puzzle goes on
+		// without such clues (with several solutions then, ErrNotUnique,
+		// and Make tries another).
+		tags := map[int]bool{}
+		for _, s := range m.F.Selectors() {
+			if s.Given {
+				tags[s.Tag] = true
+			}
+		}
+		var paired []int
+		for t := range tags {
+			if q := gen.Partner(full, t); q == t || tags[q] || gen.Rank != nil && gen.Rank(full, t) < 0 {
+				paired = append(paired, t) // paired, or one that never goes
+			}
+		}
+		if len(paired) < len(tags) {
+			slices.Sort(paired)
+			full = gen.Keep(full, paired)
+			m = NewModel(encode.Config{Select: encode.SelectGivens})
+			g.Model(full, m)
+			m.Close()
+		}
 		partner = func(t int) int { return gen.Partner(full, t) }
 	}
 	if gen.Rank != nil {

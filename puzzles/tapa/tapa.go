@@ -46,15 +46,10 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 func init() {
 	Genre.Doc = readme
 	Genre.Generate = &kit.Generator[*Puzzle]{
-		Usage: "[--size N] [--symmetric] [--no-minimal] [--shading PERCENT]",
-		Flags: generateFlags,
-		Keep:  func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, nil)} },
-		Partner: func(full *Puzzle, i int) int {
-			if j := full.N() - 1 - i; full.Clues[j] != nil {
-				return j
-			}
-			return i
-		},
+		Usage:   "[--size N] [--symmetric] [--no-minimal] [--shading PERCENT]",
+		Flags:   generateFlags,
+		Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, nil)} },
+		Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 	}
 	kit.Register(Genre)
 }

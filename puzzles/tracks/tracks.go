@@ -74,10 +74,10 @@ var generator = &kit.Generator[*Puzzle]{
 		return &p
 	},
 	Partner: func(full *Puzzle, i int) int {
-		if i < full.N() && full.Pieces[full.N()-1-i] != 0 {
+		if i < full.N() {
 			return full.N() - 1 - i
 		}
-		return i
+		return i // a count: they all stay
 	},
 	Rank: func(full *Puzzle, i int) int {
 		if i >= full.N() || i == full.from() || i == full.to() {

@@ -287,8 +287,10 @@ func show(p *Puzzle, b Board, _ bool) solve.Answer {
 // The generator's clues are the arrows, tagged by their cells; an arrow
 // taken away leaves its cell a blank clue cell (opening such cells while
 // one solution stays took a solver call each: seconds on a 10×10).
+// No Partner: the clue cells come from the loop, so no taking of arrows
+// in pairs makes them symmetric, and --symmetric is refused.
 var generator = &kit.Generator[*Puzzle]{
-	Usage: "[--size N] [--symmetric] [--no-minimal]",
+	Usage: "[--size N] [--no-minimal]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		p := &Puzzle{full.Shape, make([]Clue, full.N())}
@@ -302,7 +304,6 @@ var generator = &kit.Generator[*Puzzle]{
 		}
 		return p
 	},
-	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
 }
 
 // generateFlags makes full puzzles from a random loop (grid.GrowLoop):

@@ -250,10 +250,11 @@ func Generates[P, S any](t *testing.T, g *kit.Genre[P, S], size, n int) {
 		rng := rand.New(rand.NewSource(seed))
 		var out *solve.Generated
 		var err error
+		symmetric := seed%2 == 0 && (gen.Partner != nil || gen.OwnSymmetric) // where followed
 		if gen.Own != nil {
-			out, err = gen.Own(flagSet())(context.Background(), &solve.GenerateOptions{Size: size, Symmetric: seed%2 == 0, Minimal: true}, rng)
+			out, err = gen.Own(flagSet())(context.Background(), &solve.GenerateOptions{Size: size, Symmetric: symmetric, Minimal: true}, rng)
 		} else {
-			out, err = g.Make(context.Background(), gen.Flags(flagSet()), rng, size, seed%2 == 0, true)
+			out, err = g.Make(context.Background(), gen.Flags(flagSet()), rng, size, symmetric, true)
 		}
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
