@@ -165,8 +165,10 @@ func generator(*pflag.FlagSet) solve.Make {
 		if size == 0 {
 			size = 6
 		}
-		if size < 2 || size > 30 {
-			return nil, fmt.Errorf("--size %d: expected 2 to 30", size)
+		if size < 4 || size > 30 {
+			// None of the 1,434 ways to cut a 3×3 into joined regions
+			// has one solution (counted by brute force), nor has a 2×2.
+			return nil, fmt.Errorf("--size %d: expected 4 to 30 (no smaller Norinori has one solution)", size)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		draw := func() (*Puzzle, grid.Shading, bool) { p, b := random(s, rng); return p, b, true }

@@ -312,3 +312,35 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// No 3×3 Norinori has one solution: each of the 1,434 ways to cut the
+// grid into joined regions has none or several. So the generator starts
+// at 4×4 (a 2×2 has none either: two regions of two cells shade all
+// four, which then have two shaded neighbours each).
+func TestNoSmallUnique(t *testing.T) {
+	s := grid.Shape{Rows: 3, Cols: 3}
+	label := make([]int, s.N())
+	cuts := 0
+	var walk func(i, regions int)
+	walk = func(i, regions int) { // label as a restricted growth string
+		if i == s.N() {
+			if len(s.Regions(label)) != regions {
+				return // a region in pieces
+			}
+			cuts++
+			p := newPuzzle(s, label)
+			if boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 2); len(boards) == 1 {
+				t.Fatalf("%v has one solution", label)
+			}
+			return
+		}
+		for l := 0; l <= regions && l < s.N(); l++ {
+			label[i] = l
+			walk(i+1, max(regions, l+1))
+		}
+	}
+	walk(0, 0)
+	if cuts != 1434 {
+		t.Errorf("%d ways to cut a 3×3 into joined regions, want 1434", cuts)
+	}
+}
