@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"math/bits"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -14,6 +15,40 @@ func init() {
 
 // maxCardN bounds --n so that a typo cannot ask for gigabytes of clauses.
 const maxCardN = 1 << 20
+
+// maxCardClauses bounds the clauses card writes (gigabytes in memory
+// beyond it): pairwise over a million variables would be 5·10¹¹.
+const maxCardClauses = 100_000_000
+
+// cardSize is a bound, within a small factor, on the clauses of the
+// constraint over n variables with bound k under cfg: quadratic for
+// pairwise, n log n for the binary ones, n·k for the counters and the
+// totalizer (k or n−k, whichever the encoding counts up to), n log² k for
+// the sorting network, linear for the rest.
+func cardSize(cfg encode.Config, n, k int) int {
+	m := min(k, n-k) + 1
+	amo, card := cfg.AMO, cfg.Card
+	if amo == encode.Auto {
+		amo = encode.AutoAMO(n)
+	}
+	if card == encode.Auto {
+		card = encode.AutoCard(n, k)
+	}
+	switch {
+	case m <= 2 && amo == encode.Pairwise:
+		return n * (n - 1) / 2
+	case m <= 2 && (amo == encode.Binary || amo == encode.Bimander):
+		return n * (bits.Len(uint(n)) + 1)
+	case m <= 2:
+		return 5 * n
+	case card == encode.SeqCounter || card == encode.Totalizer:
+		return 2 * n * m
+	case card == encode.CardNet:
+		lg := bits.Len(uint(m))
+		return 4 * n * lg * lg
+	}
+	return 40 * n
+}
 
 func runCard(args []string, _ io.Reader, stdout, _ io.Writer) error {
 	fs := newFlagSet("card", "card --n N --k K --op atmost|atleast|exactly --encoding NAME", stdout)
@@ -59,6 +94,9 @@ func runCard(args []string, _ io.Reader, stdout, _ io.Writer) error {
 		} else {
 			cfg = encode.Config{AMO: name, Card: name}
 		}
+	}
+	if size := cardSize(cfg, *n, *k); size > maxCardClauses {
+		return usageErr("--n %d, --k %d, --encoding %s: about %d clauses; expected at most %d (a smaller --n, or another encoding)", *n, *k, *enc, size, maxCardClauses)
 	}
 	f := sat.NewFormula()
 	x := f.NewVars(*n)

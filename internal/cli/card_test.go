@@ -116,3 +116,40 @@ func TestEncodingsJSON(t *testing.T) {
 		}
 	}
 }
+
+// card refuses a constraint whose CNF would not fit in memory, in one line
+// (it died out of memory with a stack trace): cardSize bounds the clauses,
+// checked here against the clauses written, within a factor of 8, for
+// every CNF encoding on a few sizes.
+func TestCardTooLarge(t *testing.T) {
+	for _, args := range [][]string{
+		{"--n", "1048576", "--k", "1", "--encoding", "pairwise"},
+		{"--n", "1048576", "--k", "524288", "--encoding", "seqcounter"},
+		{"--n", "1048576", "--k", "524288"},
+	} {
+		out, errs, code := runCLI(t, "", append([]string{"card", "--op", "atmost"}, args...)...)
+		if code != 2 || out != "" || !strings.Contains(errs, "clauses; expected at most") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: exit %d, %q %q", args, code, out, errs)
+		}
+	}
+	for _, name := range []encode.Encoding{encode.Auto, encode.Pairwise, encode.SeqCounter, encode.Totalizer, encode.CardNet, encode.Sequential, encode.Product, encode.Commander, encode.Bimander} {
+		for _, nk := range [][2]int{{50, 1}, {200, 1}, {200, 20}, {300, 150}, {1000, 3}} {
+			n, k := nk[0], nk[1]
+			cfg := encode.Default
+			if name != encode.Auto {
+				cfg = encode.Config{AMO: name, Card: name}
+				if info, _ := encode.Lookup(string(name)); info.AMOOnly {
+					if k > 1 {
+						continue
+					}
+					cfg.Card = encode.Auto
+				}
+			}
+			f := sat.NewFormula()
+			encode.Add(f, cfg, encode.Constraint{Lits: sat.Lits(f.NewVars(n)), Op: encode.LE, K: k})
+			if got, bound := f.NumClauses(), cardSize(cfg, n, k); got > bound || bound > 8*got+100 {
+				t.Errorf("%s, n %d, k %d: %d clauses, bound %d", name, n, k, got, bound)
+			}
+		}
+	}
+}

@@ -119,6 +119,12 @@ func (c *common) check() error {
 	if c.timeout < 0 {
 		return usageErr("--timeout %v: expected a positive duration such as 30s", c.timeout)
 	}
+	if c.dimacs == "-" {
+		return usageErr("--dimacs -: expected a file name; standard output holds the answers (with --encode-only, --dimacs /dev/stdout writes the CNF there alone)")
+	}
+	if c.proof == "-" {
+		return usageErr("--proof -: expected a file name; standard output holds the answers")
+	}
 	if c.splitAfter < 0 {
 		return usageErr("--split-after %v: expected a positive duration such as 2s", c.splitAfter)
 	}

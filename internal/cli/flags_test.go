@@ -81,11 +81,14 @@ func checkCommonFlags(t *testing.T, c genreCase) {
 	if code != 3 || !strings.Contains(out, "(partial)") || !strings.Contains(errs, "stopped by --timeout") {
 		t.Errorf("--timeout 1ns: exit %d, %q %q", code, out, errs)
 	}
-	for _, bad := range [][]string{{"--limit", "-1"}, {"--amo", "nope"}, {"--format", "xml"}, {"--unique", "--count"}, {"--jobs", "0"}} {
+	for _, bad := range [][]string{{"--limit", "-1"}, {"--amo", "nope"}, {"--format", "xml"}, {"--unique", "--count"}, {"--jobs", "0"}, {"--dimacs", "-"}, {"--proof", "-"}} {
 		_, errs, code = run(append(bad, c.unique)...)
 		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: exit %d, %q", bad, code, errs)
 		}
+	}
+	if _, err := os.Stat("-"); err == nil {
+		t.Errorf("a file named - was written (--dimacs - or --proof -)")
 	}
 	_, errs, code = run("-j1", filepath.Join(t.TempDir(), "absent.json"))
 	if code != 2 || !strings.Contains(errs, "absent.json") {

@@ -179,3 +179,12 @@ func TestExplainTypo(t *testing.T) {
 		t.Fatalf("exit %d: %q %s", code, out, errs)
 	}
 }
+
+// A rating that no deduction starts says so, rather than "(steps: then
+// search)": an empty 4×4 Akari, where no light is forced.
+func TestRateSearchFromTheStart(t *testing.T) {
+	out, errs, code := runCLI(t, "", "akari", "--rate", "4x4:p")
+	if code != 0 || out != "level search (no cell follows up to level 2: search from the start)\n" {
+		t.Errorf("exit %d, %q %s", code, out, errs)
+	}
+}

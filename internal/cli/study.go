@@ -151,6 +151,9 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				}
 				fields["rating"] = map[string]any{"level": level, "steps": steps}
 				text = fmt.Sprintf("level %s (steps: %s)\n", levelText, strings.Join(parts, ", "))
+				if len(parts) == 1 && steps["search"] > 0 {
+					text = fmt.Sprintf("level search (no cell follows up to level %d: search from the start)\n", solve.MaxLevel)
+				}
 			}
 		}
 		if stopped {
