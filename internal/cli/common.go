@@ -159,6 +159,9 @@ func (c *common) check() error {
 	if c.proof != "" && (c.count || c.all || c.limit > 0 || c.question() != "") {
 		return usageErr("--proof: proves that there is no solution, or with --unique no second one; it cannot be combined with --count, --all, --limit or a question")
 	}
+	if q := c.question(); q != "" && (c.format == "url" || c.format == "tatham") {
+		return usageErr("--format %s writes the puzzles without solving: it takes no %s", c.format, q)
+	}
 	if q := c.question(); q != "" {
 		n := 0
 		for _, on := range []bool{c.forced, c.explain, c.suggest, c.hint, c.rate} {

@@ -188,3 +188,14 @@ func TestRateSearchFromTheStart(t *testing.T) {
 		t.Errorf("exit %d, %q %s", code, out, errs)
 	}
 }
+
+// A link format writes the puzzles without solving, so a setter's question
+// with it is refused, as --count is (it was passed over in silence).
+func TestLinkFormatRefusesQuestions(t *testing.T) {
+	for _, args := range [][]string{{"--format", "url", "--forced"}, {"--format", "tatham", "--hint"}} {
+		out, errs, code := runCLI(t, "", append([]string{"akari"}, append(args, "4x4:p")...)...)
+		if code != 2 || out != "" || !strings.Contains(errs, "without solving: it takes no "+args[2]) {
+			t.Errorf("%v: exit %d, %q %q", args, code, out, errs)
+		}
+	}
+}
