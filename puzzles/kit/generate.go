@@ -32,8 +32,8 @@ type Generator[P any] struct {
 	// Partner, when set, returns the tag of the clue that the half-turn
 	// takes a clue to (--symmetric): its own tag for a clue the half-turn
 	// keeps in place, and for a clue whose image holds none, that image's
-	// tag (such clues go before any other: Minimal). A genre without
-	// Partner refuses --symmetric.
+	// tag (Minimal drops such clues first). A genre without Partner
+	// refuses --symmetric.
 	Partner func(full P, tag int) int
 	// Rank, when set, orders the clues for removal (solve.MinimalGivens):
 	// rank 0 first, negative never.
@@ -50,6 +50,11 @@ type Generator[P any] struct {
 	OwnSymmetric bool
 }
 
+// notSymmetric refuses --symmetric for a generator that does not follow it.
+func (g *Genre[P, S]) notSymmetric() error {
+	return fmt.Errorf("--symmetric: the %s generator makes no half-turn symmetric puzzles", g.Name)
+}
+
 // generator is the driver's view of the genre's generator.
 func (g *Genre[P, S]) generator() *solve.Generator {
 	gen := g.Generate
@@ -58,7 +63,7 @@ func (g *Genre[P, S]) generator() *solve.Generator {
 			own := gen.Own(fs)
 			return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
 				if o.Symmetric && !gen.OwnSymmetric {
-					return nil, fmt.Errorf("--symmetric: the %s generator makes no half-turn symmetric puzzles", g.Name)
+					return nil, g.notSymmetric()
 				}
 				return own(ctx, o, rng)
 			}
@@ -70,7 +75,7 @@ func (g *Genre[P, S]) generator() *solve.Generator {
 			full := gen.Flags(fs)
 			return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
 				if o.Symmetric && gen.Partner == nil {
-					return nil, fmt.Errorf("--symmetric: the %s generator makes no half-turn symmetric puzzles", g.Name)
+					return nil, g.notSymmetric()
 				}
 				return g.Make(ctx, full, rng, o.Size, o.Symmetric, o.Minimal)
 			}
