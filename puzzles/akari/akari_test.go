@@ -186,7 +186,7 @@ func FuzzParse(f *testing.F) {
 // An empty n×n grid (no walls) is lit by n lights, one in each row and
 // column: n! solutions (OEIS A000142), counted exactly for n up to 6.
 // Searched as it was once stated, lights tried off first and long runs'
-// at-most-one in sequential counters, the solver met the pigeonhole:
+// at-most-one in bimander, the solver met the pigeonhole:
 // lights kept off in too many cells, which no short resolution proof
 // refutes (60,730 conflicts at 10×10, none found in a minute at 11×11).
 // Lights tried on first, under native at-most-ones, place one per row,
