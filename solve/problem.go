@@ -88,6 +88,9 @@ type Problem struct {
 	// people name a cell's value ("r3c4=7", "r1c2=O"). Without it the
 	// formula's variable names are used.
 	LitName func(l sat.Lit) string
+	// InBatch is set by Titled: the run has several puzzles, so a
+	// one-line answer (a suggestion, a hint) names its puzzle too.
+	InBatch bool
 }
 
 // Titled returns a copy of p whose answers carry p's name on a line above
@@ -95,6 +98,7 @@ type Problem struct {
 // left alone: JSON names the puzzle in a field of its own.
 func (p *Problem) Titled() *Problem {
 	q := *p
+	q.InBatch = true
 	title := func(show func() (Answer, error)) (Answer, error) {
 		a, err := show()
 		if err == nil {

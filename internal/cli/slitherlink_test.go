@@ -329,7 +329,8 @@ func TestSlitherlinkHintRate(t *testing.T) {
 		t.Fatalf("hint JSON: exit %d, %q %s", code, out, errs)
 	}
 	out, errs, code = runCLI(t, "", "slitherlink", "--rate", slitherData+"janko_0001_4x4.json", slitherData+"puzzle_1.json")
-	if code != 0 || out != "level 1 (steps: 17 at level 0, 19 at level 1)\nlevel 1 (steps: 62 at level 0, 46 at level 1)\n" {
+	// Two puzzles: each line names its own (it was two bare lines).
+	if code != 0 || out != slitherData+"janko_0001_4x4.json: level 1 (steps: 17 at level 0, 19 at level 1)\n"+slitherData+"puzzle_1.json: level 1 (steps: 62 at level 0, 46 at level 1)\n" {
 		t.Fatalf("rate: exit %d, %q %s", code, out, errs)
 	}
 	out, errs, code = runCLI(t, "", "slitherlink", "--rate", "--format", "json", slitherData+"janko_0001_4x4.json")

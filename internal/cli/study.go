@@ -173,6 +173,9 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				return err
 			}
 		} else {
+			if p.InBatch && q != "--forced" && text != "" {
+				text = p.Name + ": " + text // --forced's board has its title above
+			}
 			fmt.Fprint(stdout, text)
 			if note != "" {
 				fmt.Fprintf(stderr, "%s: %s\n", p.Name, note)
