@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"github.com/puzzlesat/puzzlesat/internal/cli"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -26,7 +27,7 @@ func init() {
 func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := cli.NewFlagSet("bench", "bench [--quick] [--out DIR] [flags]", stdout)
 	quick := fs.Bool("quick", false, "a small suite from testdata/ that finishes in under a minute")
-	out := fs.String("out", "", "write report.md, results.csv, results.json and charts/ to this directory (default: the report on stdout)")
+	out := fs.String("out", "", "write REPORT.md, results.csv, results.json and charts/ to this directory (default: the report on stdout)")
 	repeat := fs.Int("repeat", 3, "runs per workload and encoding; the median is reported")
 	timeout := fs.Duration("timeout", 30*time.Second, "time limit per run (one workload under one encoding; with --clingo, one clingo run; 10s with --quick); a run that reaches it is recorded as a timeout")
 	workload := fs.StringSlice("workload", nil, "keep the workloads whose name contains one of these (e.g. queens,sudoku); with --clingo, the genres")
@@ -55,6 +56,16 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	if *timeout < 0 {
 		return cli.UsageError("--timeout %v: expected a positive duration such as 30s", *timeout)
+	}
+	// Checked before the runs, which may take hours: a bad folder was
+	// found only when the report was written.
+	if st, err := os.Stat(*testdata); err != nil || !st.IsDir() {
+		return cli.UsageError("--testdata %s: expected the repository's testdata folder (run from the repository's root, or name it)", *testdata)
+	}
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			return cli.UsageError("--out %s: %v", *out, errors.Unwrap(err))
+		}
 	}
 	if *clingo {
 		return runClingoComparison(*repeat, *timeout, *testdata, *data, *out, *workload, stdout, stderr)

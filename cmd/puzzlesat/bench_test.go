@@ -60,17 +60,28 @@ func TestBenchMarkdownToStdout(t *testing.T) {
 	}
 }
 
+// TestBenchBadFlags: each bad flag is refused in one line, exit 2, and
+// --testdata and --out before any run (a bad --out was found only when
+// the report was written, after the runs; a missing --testdata ran
+// nothing and exited 0).
 func TestBenchBadFlags(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "afile")
+	if err := os.WriteFile(file, []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	for _, args := range [][]string{
-		{"bench", "--repeat", "0"},
-		{"bench", "--timeout", "-1s"},
-		{"bench", "--encodings", "nosuch"},
-		{"bench", "--quick", "--workload", "nosuch"},
-		{"bench", "extra"},
+		{"--repeat", "0"},
+		{"--timeout", "-1s"},
+		{"--encodings", "nosuch"},
+		{"--quick", "--workload", "nosuch"},
+		{"extra"},
+		{"--quick", "--workload", "queens", "--out", file},
+		{"--quick", "--testdata", filepath.Join(t.TempDir(), "absent")},
 	} {
-		_, errs, code := runCLI(t, "", args...)
-		if code != exitBadInput || !strings.Contains(errs, "puzzlesat: ") {
-			t.Errorf("%v: exit %d, stderr %q; want 2 and one line", args, code, errs)
+		args = append([]string{"bench", "--testdata", "../../testdata"}, args...)
+		out, errs, code := runCLI(t, "", args...)
+		if code != exitBadInput || !strings.HasPrefix(errs, "puzzlesat: ") || strings.Count(strings.TrimSpace(errs), "\n") != 0 || out != "" {
+			t.Errorf("%v: exit %d, stdout %q, stderr %q; want 2 and one line", args, code, out, errs)
 		}
 	}
 }

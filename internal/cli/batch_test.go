@@ -300,3 +300,18 @@ func TestSplitCubesWhateverJobs(t *testing.T) {
 		}
 	}
 }
+
+// --split into a folder that holds an earlier split's files is refused:
+// the old jobs beside the new ones would run too (jobs/*.job), and the
+// merge would then refuse their results; the count said "4 job files"
+// where one was written.
+func TestSplitRefusesUsedFolder(t *testing.T) {
+	dir := t.TempDir()
+	if _, errs, code := runCLI(t, "", "queens", "10", "--count", "--chunk", "10", "--split", dir); code != 0 {
+		t.Fatalf("first split: exit %d %s", code, errs)
+	}
+	_, errs, code := runCLI(t, "", "queens", "8", "--count", "--chunk", "10", "--split", dir)
+	if code != 2 || !strings.Contains(errs, "of an earlier split") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+		t.Errorf("second split into the same folder: exit %d, %q", code, errs)
+	}
+}

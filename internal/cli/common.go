@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -137,6 +138,15 @@ func (c *common) check() error {
 	}
 	if c.unique && (c.all || c.count || c.limit > 0) {
 		return usageErr("--unique: cannot be combined with --all, --count or --limit (it stops at a second solution)")
+	}
+	if c.split != "" {
+		old, _ := filepath.Glob(filepath.Join(c.split, "job-*.job"))
+		res, _ := filepath.Glob(filepath.Join(c.split, "job-*.res"))
+		if n := len(old) + len(res); n > 0 {
+			// Old jobs beside the new would run too (jobs/*.job), and
+			// --merge would refuse their results.
+			return usageErr("--split %s: holds %d job or result files of an earlier split; give a new or empty folder", c.split, n)
+		}
 	}
 	if c.split != "" && c.merge != "" {
 		return usageErr("--split and --merge: one or the other: write the jobs, run them, then merge")
