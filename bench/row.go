@@ -7,7 +7,15 @@ const (
 	StatusOK      = "ok"      // every run finished
 	StatusTimeout = "timeout" // a run hit the time limit
 	StatusError   = "error"   // the workload could not be encoded or solved
-	StatusSkipped = "skipped" // not run: a smaller size of the family timed out
+	StatusSkipped = "skipped" // not run: see the Note (SkippedSmaller, SkippedBusy)
+)
+
+// The notes of a skipped Row: a smaller size of its family timed out (so
+// this one would too), or an abandoned search still held the solver (so
+// nothing could be measured; it says nothing of the encoding).
+const (
+	SkippedSmaller = "a smaller size timed out"
+	SkippedBusy    = "gophersat still busy with a search abandoned at a timeout"
 )
 
 // Row is the measurement of one workload under one encoding on one axis, by

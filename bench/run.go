@@ -85,7 +85,7 @@ func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 		i += n
 		for _, c := range cells {
 			if timedOut[familyKey(c)] || slices.Contains(opt.Skip, c.enc) {
-				c.status, c.note = StatusSkipped, "a smaller size timed out"
+				c.status, c.note = StatusSkipped, SkippedSmaller
 			}
 		}
 		for rep := 0; rep < opt.Repeat && err == nil; rep++ {
@@ -97,7 +97,7 @@ func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 				}
 				if busy && c.ext == nil {
 					// Keep the runs made; measure no more.
-					c.note = "gophersat still busy with a search abandoned at a timeout"
+					c.note = SkippedBusy
 					if len(c.samples) == 0 {
 						c.status = StatusSkipped
 					}

@@ -107,3 +107,18 @@ func TestSummarize(t *testing.T) {
 		t.Errorf("wins = %v, want binary 1, pairwise 1", wins)
 	}
 }
+
+// A run skipped because a smaller size timed out counts as a timeout of
+// its encoding; one skipped because another's abandoned search still held
+// the solver does not (the report said every encoding of a genre timed
+// out, where none had run).
+func TestSummarizeSkipped(t *testing.T) {
+	rows := []Row{
+		{Workload: "n=1", Kind: "queens", Axis: AMO, Encoding: "pairwise", Solver: Gophersat, Status: StatusSkipped, Note: SkippedSmaller},
+		{Workload: "n=2", Kind: "queens", Axis: AMO, Encoding: "pairwise", Solver: Gophersat, Status: StatusSkipped, Note: SkippedBusy},
+		{Workload: "n=3", Kind: "queens", Axis: AMO, Encoding: "pairwise", Solver: Gophersat, Status: StatusTimeout},
+	}
+	if s := Summarize(rows); len(s) != 1 || s[0].Timeouts != 2 {
+		t.Errorf("%+v: want one summary with 2 timeouts", s)
+	}
+}

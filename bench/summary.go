@@ -44,8 +44,8 @@ func Summarize(rows []Row) []Summary {
 			acc[k] = s
 			order = append(order, k)
 		}
-		if r.Status == StatusTimeout || r.Status == StatusSkipped {
-			s.Timeouts++
+		if r.Status == StatusTimeout || r.Status == StatusSkipped && r.Note == SkippedSmaller {
+			s.Timeouts++ // a run held up by another's abandoned search is no timeout of its own
 		}
 		if r.Ratio > 0 {
 			ratios[k] = append(ratios[k], r.Ratio)
