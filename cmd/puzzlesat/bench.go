@@ -64,7 +64,11 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	}
 	if *out != "" {
 		if err := os.MkdirAll(*out, 0o755); err != nil {
-			return cli.UsageError("--out %s: %v", *out, errors.Unwrap(err))
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // the path is named already
+			}
+			return cli.UsageError("--out %s: %v", *out, err)
 		}
 	}
 	if *clingo {
