@@ -120,12 +120,6 @@ func (c *common) check() error {
 	if c.timeout < 0 {
 		return usageErr("--timeout %v: expected a positive duration such as 30s", c.timeout)
 	}
-	if c.dimacs == "-" {
-		return usageErr("--dimacs -: expected a file name; standard output holds the answers (with --encode-only, --dimacs /dev/stdout writes the CNF there alone)")
-	}
-	if c.proof == "-" {
-		return usageErr("--proof -: expected a file name; standard output holds the answers")
-	}
 	if c.splitAfter < 0 {
 		return usageErr("--split-after %v: expected a positive duration such as 2s", c.splitAfter)
 	}
@@ -169,9 +163,6 @@ func (c *common) check() error {
 	if c.proof != "" && (c.count || c.all || c.limit > 0 || c.question() != "") {
 		return usageErr("--proof: proves that there is no solution, or with --unique no second one; it cannot be combined with --count, --all, --limit or a question")
 	}
-	if q := c.question(); q != "" && (c.format == "url" || c.format == "tatham") {
-		return usageErr("--format %s writes the puzzles without solving: it takes no %s", c.format, q)
-	}
 	if q := c.question(); q != "" {
 		n := 0
 		for _, on := range []bool{c.forced, c.explain, c.suggest, c.hint, c.rate} {
@@ -180,13 +171,21 @@ func (c *common) check() error {
 			}
 		}
 		switch {
+		case c.format == "url" || c.format == "tatham":
+			return usageErr("--format %s writes the puzzles without solving: it takes no %s", c.format, q)
 		case n > 1:
 			return usageErr("--forced, --explain, --suggest, --hint and --rate: one question at a time")
 		case c.count || c.all || c.unique || c.limit > 0:
 			return usageErr("%s: answers a question of its own; it cannot be combined with --count, --all, --unique or --limit", q)
 		}
 	}
-	for _, out := range []struct{ flag, path string }{{"--proof", c.proof}, {"--dimacs", c.dimacs}} {
+	for _, out := range []struct{ flag, path, stdout string }{
+		{"--proof", c.proof, ""},
+		{"--dimacs", c.dimacs, " (with --encode-only, --dimacs /dev/stdout writes the CNF there alone)"},
+	} {
+		if out.path == "-" { // a file named "-" was written
+			return usageErr("%s -: expected a file name; standard output holds the answers%s", out.flag, out.stdout)
+		}
 		if err := writable(out.path); err != nil {
 			return usageErr("%s: %v", out.flag, err)
 		}
