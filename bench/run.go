@@ -29,7 +29,18 @@ type Options struct {
 	// Progress, when set, is called before each run with the number of
 	// runs done, the total, and what is about to run.
 	Progress func(done, total int, what string)
+	// StopWhenBusy makes Run return ErrBusy at the first gophersat run
+	// that reaches its timeout, instead of waiting for the abandoned
+	// search and skipping the later runs if it outlives the wait: the
+	// caller runs that workload and the rest in fresh processes.
+	StopWhenBusy bool
 }
+
+// ErrBusy is returned by Run, under Options.StopWhenBusy, when a gophersat
+// run reached its timeout: its search, abandoned, may still hold the
+// solver. The rows returned are those of the workloads before; that
+// workload and the later ones have none.
+var ErrBusy = errors.New("a search abandoned at its timeout may still hold gophersat")
 
 // cell is one workload × axis × encoding × solver, with its samples.
 type cell struct {
@@ -75,7 +86,8 @@ func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 	}
 	done := 0
 	i := 0
-	busy := false // an abandoned search outlived drainLimit
+	busy := false         // an abandoned search outlived drainLimit
+	var stopped *Workload // its run timed out under StopWhenBusy
 	for _, w := range ws {
 		if err != nil {
 			break
@@ -111,6 +123,10 @@ func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 					opt.Progress(done-1, total, fmt.Sprintf("%s %s=%s %s", w.Name, c.axis, c.enc, c.solver))
 				}
 				measure(ctx, c, opt)
+				if c.status == StatusTimeout && c.ext == nil && opt.StopWhenBusy {
+					err, stopped = ErrBusy, w
+					break
+				}
 				if c.status == StatusTimeout {
 					timedOut[familyKey(c)] = true
 					if c.ext == nil && !busy && !drain(ctx, drainLimit(opt.Timeout)) {
@@ -125,8 +141,8 @@ func Run(ctx context.Context, ws []*Workload, opt Options) ([]Row, error) {
 	}
 	rows := make([]Row, 0, len(all))
 	for _, c := range all {
-		if len(c.samples) == 0 && c.status == "" {
-			continue // never reached: stopped early
+		if len(c.samples) == 0 && c.status == "" || c.w == stopped {
+			continue // never reached, or left to a fresh process: stopped early
 		}
 		rows = append(rows, c.row())
 	}

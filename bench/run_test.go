@@ -3,10 +3,12 @@ package bench
 import (
 	"context"
 	"errors"
-	"github.com/puzzlesat/puzzlesat/puzzles/queens"
 	"testing"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/queens"
+	"github.com/puzzlesat/puzzlesat/sat"
 )
 
 // TestRunCountsAgree counts 6-queens under every at-most-one encoding: each
@@ -74,4 +76,48 @@ func TestRunStopsOnCancel(t *testing.T) {
 	if !errors.Is(err, context.Canceled) || len(rows) != 0 {
 		t.Errorf("rows %d, err %v", len(rows), err)
 	}
+}
+
+// TestRunStopWhenBusy: under StopWhenBusy, the first run to reach its
+// timeout stops Run with ErrBusy, and neither its workload nor a later
+// one has a row (the caller runs them in fresh processes).
+func TestRunStopWhenBusy(t *testing.T) {
+	hard := &Workload{Name: "pigeons 9 in 8", Kind: "test", Axes: []Axis{Card}, Items: 1,
+		Encode: func(int, encode.Config) (Instance, error) { return Instance{Formula: pigeons(9, 8)}, nil }}
+	rows, err := Run(context.Background(), []*Workload{CardSize("card k=1", 10, 1), hard, queens.Workload(6, CountAll)},
+		Options{Timeout: 50 * time.Millisecond, Encodings: []string{"seqcounter"}, StopWhenBusy: true})
+	if !errors.Is(err, ErrBusy) {
+		t.Fatalf("err %v, want ErrBusy; rows %+v", err, rows)
+	}
+	for _, r := range rows {
+		if r.Workload != "card n=10 k=1" {
+			t.Errorf("a row of %s (%s)", r.Workload, r.Status)
+		}
+	}
+	if len(rows) == 0 {
+		t.Error("no row of the workload before")
+	}
+}
+
+// pigeons returns the pigeonhole formula of n pigeons in h holes: no
+// model when n > h, and hard to prove so (9 in 8: about 2 s).
+func pigeons(n, h int) *sat.Formula {
+	f := sat.NewFormula()
+	in := make([][]sat.Var, n)
+	for p := range in {
+		var some []sat.Lit
+		for range h {
+			v := f.NewVar()
+			in[p], some = append(in[p], v), append(some, v.Pos())
+		}
+		f.AddClause(some...)
+	}
+	for k := range h {
+		for p := range n {
+			for q := p + 1; q < n; q++ {
+				f.AddClause(in[p][k].Pos().Not(), in[q][k].Pos().Not())
+			}
+		}
+	}
+	return f
 }

@@ -15,13 +15,14 @@ import (
 
 const testdata = "../testdata"
 
-// TestSeriesWorkloads: the quick suite holds a workload per genre of the
-// series (two for Skyscraper, one per encoding of the heights), and each,
+// TestSeriesWorkloads: the suite, on testdata alone, holds a workload per
+// genre of the series (two for Skyscraper, one per encoding of the
+// heights), and each, every puzzle of testdata's series files,
 // run under every encoding of its axes, proves every puzzle unique but the
 // ones known not to be (Binox 12×12, Troix 21×21 and the mirror maze #2 as
 // transcribed), which count 2: the runs stop at two solutions.
 func TestSeriesWorkloads(t *testing.T) {
-	s := Quick(testdata)
+	s := Full(testdata, "")
 	want := map[string]int64{"binox": 12 + 1, "troix": 4 + 1, "mirrormaze": 14 + 1, "skyscraper direct": 15, "skyscraper order": 15}
 	found := 0
 	for _, w := range s.Workloads {
@@ -45,7 +46,7 @@ func TestSeriesWorkloads(t *testing.T) {
 		}
 	}
 	if found != len(want) {
-		t.Errorf("%d series workloads in the quick suite, want %d; notes %v", found, len(want), s.Notes)
+		t.Errorf("%d series workloads in the suite, want %d; notes %v", found, len(want), s.Notes)
 	}
 }
 

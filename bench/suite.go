@@ -77,7 +77,7 @@ func (s *Suite) genres(src solve.BenchSource) {
 				if len(g.Bench.Files) > 1 {
 					variant = pattern
 				}
-				w, err := solve.FileWorkload(g.Name, variant, files, g.Bench.Axes, g.Bench.Load)
+				w, err := solve.FileWorkload(g.Name, variant, files, g.Bench.Axes, g.Bench.Load, src.Most())
 				if err != nil {
 					s.Notes = append(s.Notes, fmt.Sprintf("%s skipped: %v", g.Name, err))
 					continue
@@ -92,9 +92,11 @@ func (s *Suite) genres(src solve.BenchSource) {
 	}
 }
 
-// Quick is a suite that runs in under a minute on a 2-core machine with 3
-// repeats, from the repository's testdata directory only (the calendar
-// needs no data).
+// Quick is a sample suite, from the repository's testdata directory only
+// (the calendar needs no data): small sizes, and the first
+// solve.QuickPuzzles puzzles of each genre's small workload. With 3
+// repeats and bench --quick's 2 s timeout it runs in about a minute on a
+// 2-core machine.
 func Quick(testdata string) *Suite {
 	s := &Suite{quick: true}
 	for _, n := range []int{10, 50, 100, 200} {

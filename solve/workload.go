@@ -109,6 +109,20 @@ type BenchSource struct {
 	Quick    bool   // the quick suite: small workloads only
 }
 
+// QuickPuzzles is how many puzzles of a file workload the quick suite
+// keeps: a sample, so that every genre and encoding is run within its
+// minute.
+const QuickPuzzles = 3
+
+// Most returns how many puzzles a file workload keeps: QuickPuzzles in
+// the quick suite, else 0 (all).
+func (src BenchSource) Most() int {
+	if src.Quick {
+		return QuickPuzzles
+	}
+	return 0
+}
+
 // Files returns the puzzle files of a glob pattern ("binox/*.json"): in
 // the full suite under the shared data's series folder when it has any,
 // else under the testdata folder, with a note that says so when the full
@@ -125,17 +139,23 @@ func (src BenchSource) Files(pattern string) (files []string, note string) {
 }
 
 // FileWorkload makes one workload of the puzzles of files (each read by
-// load), solved and proven unique under every encoding of axes: the
-// benchmark's view of a genre's test puzzles. Its name is the kind, the
-// variant and the number of puzzles.
-func FileWorkload(kind, variant string, files []string, axes []Axis, load func(path string) ([]BenchPuzzle, error)) (*Workload, error) {
+// load; the first most of them, 0 for all), solved and proven unique
+// under every encoding of axes: the benchmark's view of a genre's test
+// puzzles. Its name is the kind, the variant and the number of puzzles.
+func FileWorkload(kind, variant string, files []string, axes []Axis, load func(path string) ([]BenchPuzzle, error), most int) (*Workload, error) {
 	var ps []BenchPuzzle
 	for _, file := range files {
+		if most > 0 && len(ps) >= most {
+			break
+		}
 		got, err := load(file)
 		if err != nil {
 			return nil, err
 		}
 		ps = append(ps, got...)
+	}
+	if most > 0 && len(ps) > most {
+		ps = ps[:most]
 	}
 	if len(ps) == 0 {
 		return nil, fmt.Errorf("%s: no puzzle", kind)

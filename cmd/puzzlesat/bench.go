@@ -26,10 +26,10 @@ func init() {
 
 func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	fs := cli.NewFlagSet("bench", "bench [--quick] [--out DIR] [flags]", stdout)
-	quick := fs.Bool("quick", false, "a small suite from testdata/ that finishes in under a minute")
+	quick := fs.Bool("quick", false, "a small suite from testdata/ that finishes in about a minute: three puzzles a genre, every encoding")
 	out := fs.String("out", "", "write REPORT.md, results.csv, results.json and charts/ to this directory (default: the report on stdout)")
 	repeat := fs.Int("repeat", 3, "runs per workload and encoding; the median is reported")
-	timeout := fs.Duration("timeout", 30*time.Second, "time limit per run (one workload under one encoding; with --clingo, one clingo run; 10s with --quick); a run that reaches it is recorded as a timeout")
+	timeout := fs.Duration("timeout", 30*time.Second, "time limit per run (one workload under one encoding; with --clingo, one clingo run; 2s with --quick); a run that reaches it is recorded as a timeout")
 	workload := fs.StringSlice("workload", nil, "keep the workloads whose name contains one of these (e.g. queens,sudoku); with --clingo, the genres")
 	encodings := fs.StringSlice("encodings", nil, "keep these encodings (each axis's baseline always runs)")
 	external := fs.Bool("external", false, "also run each CNF through minisat and cadical when they are on PATH")
@@ -40,7 +40,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	compare := fs.String("compare", "", "guard against a slowdown instead: build this git revision (a commit, a tag, HEAD~1) and time the guard's fixed commands under it and under this build, alternated, --repeat times each (9 unless given); prints each ratio with its spread, exit 1 when one is slower by more than 5% at its lower quartile")
 	compareBinary := fs.String("compare-binary", "", "with --compare: the base build's binary, already built (the revision then only names it)")
 	_ = fs.MarkHidden("compare-binary")
-	isolate := fs.Bool("isolate", true, "run each workload in a fresh process, so that a search abandoned at its timeout (gophersat cannot be interrupted) does not hold up the next ones; off with --quick")
+	isolate := fs.Bool("isolate", true, "run each workload in a fresh process, so that a search abandoned at its timeout (gophersat cannot be interrupted) does not hold up the next ones; with --quick, unless given, the workloads run in this process until a run reaches the timeout, and from that workload on in fresh ones")
 	child := fs.String("child", "", "run only the workload of this exact name and print its rows as JSON (used by --isolate)")
 	skip := fs.StringSlice("skip", nil, "encodings to record as skipped because a smaller size of the family timed out (used by --isolate)")
 	_ = fs.MarkHidden("child")
@@ -82,12 +82,13 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return runCompare(*compare, *compareBinary, *testdata, n, stdout, stderr)
 	}
 	var suite *bench.Suite
+	auto := false // in this process until a search is abandoned, then isolated
 	if *quick {
 		if !fs.Changed("timeout") {
-			*timeout = 10 * time.Second
+			*timeout = 2 * time.Second
 		}
 		if !fs.Changed("isolate") {
-			*isolate = false
+			*isolate, auto = false, true
 		}
 		suite = bench.Quick(*testdata)
 	} else {
@@ -152,10 +153,19 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	start := time.Now()
 	var rows []bench.Row
 	var runErr error
+	var notes []string
 	if *isolate {
-		rows, runErr = runIsolated(ctx, suite.Workloads, args, opt.Progress)
+		rows, runErr = runIsolated(ctx, suite.Workloads, args, opt.Progress, nil)
 	} else {
+		opt.StopWhenBusy = auto
 		rows, runErr = bench.Run(ctx, suite.Workloads, opt)
+		if errors.Is(runErr, bench.ErrBusy) {
+			rest := notRun(suite.Workloads, rows)
+			notes = append(notes, fmt.Sprintf("from %s on, each workload ran in a fresh process: a run of it reached the timeout, and its search, abandoned, could hold gophersat", rest[0].Name))
+			var more []bench.Row
+			more, runErr = runIsolated(ctx, rest, args, opt.Progress, rows)
+			rows = append(rows, more...)
+		}
 	}
 	rep := &bench.Report{
 		Command: "puzzlesat bench " + strings.Join(args, " "),
@@ -164,7 +174,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		Elapsed: time.Since(start).Round(time.Second).String(),
 		Repeat:  *repeat,
 		Timeout: timeout.String(),
-		Notes:   suite.Notes,
+		Notes:   append(suite.Notes, notes...),
 		Rows:    rows,
 	}
 	if runErr != nil {
@@ -220,15 +230,39 @@ func writeBench(rep *bench.Report, dir string, charts bool, stdout io.Writer) er
 	return nil
 }
 
+// notRun returns the workloads of ws that have no row in rows.
+func notRun(ws []*bench.Workload, rows []bench.Row) []*bench.Workload {
+	ran := map[string]bool{}
+	for _, r := range rows {
+		ran[r.Workload] = true
+	}
+	var rest []*bench.Workload
+	for _, w := range ws {
+		if !ran[w.Name] {
+			rest = append(rest, w)
+		}
+	}
+	return rest
+}
+
 // runIsolated runs each workload in a child process of this program (bench
-// with the same flags and --child NAME) and gathers the rows.
-func runIsolated(ctx context.Context, ws []*bench.Workload, args []string, progress func(done, total int, what string)) ([]bench.Row, error) {
+// with the same flags and --child NAME) and gathers the rows. The rows of
+// workloads run before (in this process) say which families timed out.
+func runIsolated(ctx context.Context, ws []*bench.Workload, args []string, progress func(done, total int, what string), before []bench.Row) ([]bench.Row, error) {
 	exe, err := os.Executable()
 	if err != nil {
 		return nil, err
 	}
 	var rows []bench.Row
 	timedOut := map[string]bool{} // family|axis|encoding that timed out
+	ranOut := func(rs []bench.Row) {
+		for _, r := range rs {
+			if r.Status == bench.StatusTimeout || r.Status == bench.StatusSkipped && r.Note == bench.SkippedSmaller {
+				timedOut[r.Family+"|"+string(r.Axis)+"|"+r.Encoding] = true
+			}
+		}
+	}
+	ranOut(before)
 	for i, w := range ws {
 		if progress != nil {
 			progress(i, len(ws), w.Name)
@@ -260,11 +294,7 @@ func runIsolated(ctx context.Context, ws []*bench.Workload, args []string, progr
 		if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 			return rows, fmt.Errorf("workload %s: reading its rows: %w", w.Name, err)
 		}
-		for _, r := range rep.Rows {
-			if r.Status == bench.StatusTimeout || r.Status == bench.StatusSkipped && strings.Contains(r.Note, "smaller size") {
-				timedOut[r.Family+"|"+string(r.Axis)+"|"+r.Encoding] = true
-			}
-		}
+		ranOut(rep.Rows)
 		rows = append(rows, rep.Rows...)
 	}
 	if progress != nil {

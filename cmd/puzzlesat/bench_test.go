@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,5 +107,55 @@ func TestBenchChild(t *testing.T) {
 		if r.Workload != "card n=10 k=5" {
 			t.Errorf("row of %q", r.Workload)
 		}
+	}
+}
+
+// TestQuickMovesToFreshProcesses: the quick suite runs in this process
+// until a run reaches its timeout, and from that workload on in fresh
+// processes. Before, every later run was skipped while the abandoned
+// search held gophersat: a --quick run skipped 476 of its 664 runs, 28
+// genres without a row measured, after one Heyawake timeout.
+func TestQuickMovesToFreshProcesses(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs the benchmark in processes")
+	}
+	// Numberlink's first three puzzles under --connect tree take seconds
+	// (100,000 conflicts, most of them in one search); Tents' are quick
+	// under every encoding.
+	cmd := exec.Command(os.Args[0], "bench", "--quick", "--testdata", "../../testdata",
+		"--workload", "numberlink,tents", "--encodings", "tree", "--timeout", "300ms", "--repeat", "1", "--out", t.TempDir()+"/r")
+	cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	if err := cmd.Run(); err != nil {
+		t.Fatalf("%v: %s", err, errb.String())
+	}
+	data, err := os.ReadFile(cmd.Args[len(cmd.Args)-1] + "/results.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep bench.Report
+	if err := json.Unmarshal(data, &rep); err != nil {
+		t.Fatal(err)
+	}
+	timedOut, tents := false, 0
+	for _, r := range rep.Rows {
+		switch {
+		case strings.HasPrefix(r.Workload, "numberlink") && r.Encoding == "tree":
+			timedOut = r.Status == bench.StatusTimeout
+		case strings.HasPrefix(r.Workload, "tents"):
+			tents++
+			if r.Status != bench.StatusOK || r.Runs != 1 {
+				t.Errorf("%s %s=%s: %s (%s), %d runs; want ok", r.Workload, r.Axis, r.Encoding, r.Status, r.Note, r.Runs)
+			}
+		}
+	}
+	if !timedOut {
+		t.Fatalf("numberlink under tree did not time out: the test proves nothing; rows %+v", rep.Rows)
+	}
+	if tents == 0 || !slices.ContainsFunc(rep.Notes, func(n string) bool {
+		return strings.Contains(n, "from numberlink (3) on") && strings.Contains(n, "fresh process")
+	}) {
+		t.Errorf("%d rows of tents, notes %q", tents, rep.Notes)
 	}
 }

@@ -95,7 +95,7 @@ func (g *Genre[P, S]) bySize(axes []solve.Axis) func(src solve.BenchSource) ([]*
 // name, each puzzle read by load and expected to take 10 ms (5 ms in the
 // quick suite), or to notes why it is skipped.
 func (g *Genre[P, S]) addWorkload(out []*solve.Workload, notes []string, src solve.BenchSource, variant string, files []string, axes []solve.Axis, load func(path string) ([]solve.BenchPuzzle, error)) ([]*solve.Workload, []string) {
-	w, err := solve.FileWorkload(g.Name, variant, files, axes, load)
+	w, err := solve.FileWorkload(g.Name, variant, files, axes, load, src.Most())
 	if err != nil {
 		return out, append(notes, fmt.Sprintf("%s skipped: %v", g.Name, err))
 	}

@@ -309,8 +309,9 @@ func TestTextDoc(t *testing.T) {
 }
 
 // TestWorkloads: the benchmark's workloads split the shared puzzles by
-// size (kit.Bench.Small): the quick suite holds those of up to 100 cells,
-// the full one the others too, each puzzle once.
+// size (kit.Bench.Small): the quick suite holds the first
+// solve.QuickPuzzles of those of up to 100 cells, the full one all of
+// them and the others too, each puzzle once.
 func TestWorkloads(t *testing.T) {
 	g, _ := solve.Lookup("slitherlink")
 	small := 0
@@ -320,7 +321,7 @@ func TestWorkloads(t *testing.T) {
 		}
 	}
 	quick, notes := g.Workloads(solve.BenchSource{Testdata: "../../testdata", Quick: true})
-	if len(quick) != 1 || quick[0].Name != fmt.Sprintf("slitherlink up to 100 cells (%d)", small) || len(notes) != 0 {
+	if n := min(small, solve.QuickPuzzles); len(quick) != 1 || quick[0].Name != fmt.Sprintf("slitherlink up to 100 cells (%d)", n) || quick[0].Items != n || len(notes) != 0 {
 		t.Fatalf("quick: %d workloads %v, notes %v", len(quick), quick, notes)
 	}
 	full, _ := g.Workloads(solve.BenchSource{Testdata: "../../testdata"})
