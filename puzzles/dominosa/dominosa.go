@@ -36,7 +36,7 @@ var Genre = &kit.Genre[*Puzzle, Dominoes]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.Janko("dominos"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "1:001011"},
+		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "1:001011"},
 	},
 	Model:      model,
 	Verify:     Verify,
@@ -89,11 +89,6 @@ func readText(t *grid.Text) (*Puzzle, error) {
 
 func writeText(p *Puzzle) string {
 	return grid.FormatText(p.FrameCells(func(i int) string { return strconv.Itoa(p.Cells[i]) }), nil)
-}
-
-func isTatham(s string) bool {
-	params, _, _, _, ok := tatham.Split(s)
-	return ok && params != "" && params[0] >= '0' && params[0] <= '9'
 }
 
 // readTatham reads a game ID: N, then (a save file's) d and a difficulty

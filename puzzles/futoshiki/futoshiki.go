@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -47,7 +48,7 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Summary: "Futoshiki (Unequal): a Latin square with signs < > between neighbours, or bars between numbers one apart (Adjacent); typed grids, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoTokens("futoshiki", "?", ".", "-", ".", "A", "^", "V", "v", "«", "<", "»", ">", "Â«", "<", "Â»", ">"), // some of his pages spell « » as Â« Â»
-	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: kit.IsSquareID, Read: readTatham, Write: writeTatham, Example: example}},
+	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: example}},
 	Flags:   flags,
 	Model:   model,
 	Verify:  Verify,

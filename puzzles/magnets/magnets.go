@@ -216,7 +216,10 @@ func readTatham(s string) (*Puzzle, error) {
 		v, line, col := Plus+k/(w+h), p.ColumnsFirst(k%(w+h)), d.Col()
 		c := d.Next()
 		n := strings.IndexByte(tatham.Base62, c)
-		if c != '.' && (n < 0 || n > len(p.Lines()[line]) || c == 0) {
+		if c == 0 {
+			return nil, d.Errorf("the description ends after %d of %d counts", k, len(p.Counts))
+		}
+		if c != '.' && (n < 0 || n > len(p.Lines()[line])) {
 			return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("unexpected %q: expected the count of %s (0-9 a-z A-Z, . for none)", c, p.LineName(line))}
 		}
 		*p.count(v, line) = n
@@ -228,7 +231,9 @@ func readTatham(s string) (*Puzzle, error) {
 		col := d.Col()
 		switch c := d.Next(); {
 		case c == ',':
-		case c == 0 || !p.SetHalf(p.Mate, i, c):
+		case c == 0:
+			return nil, d.Errorf("the description ends after %d of %d cells", i, p.N())
+		case !p.SetHalf(p.Mate, i, c):
 			return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("unexpected %q at cell %d of %d: expected a domino's half (L R T B) or *", c, i+1, p.N())}
 		default:
 			i++

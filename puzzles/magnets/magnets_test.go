@@ -207,7 +207,7 @@ func TestBadInput(t *testing.T) {
 		{"  1 . .\n1 L R T .\n. * * B\n  . . 1\n", "test:3:1: 2 cells in this row, 3 in the first"},
 		{"6x5dx:122212,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:5: expected a difficulty, one of e, t"},
 		{"6x5dtSQ:122212,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:7: unexpected Q in the parameters"},
-		{"6x5:122212,32302,212221,33211,LRLRLRTLRTTTBLRBB", "test:1:48: unexpected '\\x00' at cell 18 of 30"},
+		{"6x5:122212,32302,212221,33211,LRLRLRTLRTTTBLRBB", "test:1:48: the description ends after 17 of 30 cells"},
 		{"6x5:122212,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLRL", "test:1:61: \"L\" after the last cell"},
 		{"6x5:122212,32302,212221,33211,LLLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:5: r1c1: the domino's other half"},
 		{"6x5:9222129,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:5: unexpected '9': expected the count of column 1"},

@@ -181,6 +181,11 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 	}
 	r, err := open(in)
 	if err != nil {
+		if in != "-" && !f.Looks(in) && f.Expected != "" && errors.Is(err, fs.ErrNotExist) && strings.ContainsAny(in, ":#") && !strings.ContainsAny(in, " \t") {
+			// A word with ':' or '#' is a link mistyped more likely than a
+			// file: a Tatham random seed, another game's parameters.
+			return nil, "", fmt.Errorf("%s: no such file, and not %s", clip.Text(in, ArgName), f.Expected)
+		}
 		if in == "-" || !f.Looks(in) {
 			var pe *fs.PathError
 			if errors.As(err, &pe) && pe.Path == in && len(in) > maxName {

@@ -1,16 +1,6 @@
 package tatham
 
-import (
-	"strings"
-
-	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
-)
-
-// IsID reports whether s reads as a game ID of a grid: "WxH...:DESC".
-func IsID(s string) bool {
-	_, _, _, _, ok := Split(s)
-	return ok && strings.IndexByte(s, 'x') > 0
-}
+import "github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 
 // lineBits are the directions of the bits 1, 2, 4 and 8 with which
 // Tatham's games (Pearl, Tracks) write a cell's lines: right, up, left,

@@ -16,7 +16,4 @@ func TestLines(t *testing.T) {
 			t.Fatalf("%d: back as %d", b, Bits(Mask(b)))
 		}
 	}
-	if !IsID("6x6:gWW") || IsID("https://puzz.link/p?mashu/6/6/10") || IsID("6:gWW") {
-		t.Fatal("IsID")
-	}
 }

@@ -41,3 +41,13 @@ func Split(s string) (params, desc string, pcol, dcol int, ok bool) {
 	}
 	return params, desc, off + 1, off + len(params) + 2, true
 }
+
+// IsID reports whether s reads as a game ID of a grid: its parameters
+// begin with the size, "WxH" or a single number N for N×N ("7x7:DESC",
+// "7:DESC", "5a:DESC" for Unequal and Keen). Tatham's games read both
+// forms of the size; their generators write WxH where a grid may be
+// oblong. It is a kit.Link's Is for such a genre.
+func IsID(s string) bool {
+	params, _, _, _, ok := Split(s)
+	return ok && params != "" && params[0] >= '0' && params[0] <= '9'
+}

@@ -35,3 +35,26 @@ func TestSplit(t *testing.T) {
 		}
 	}
 }
+
+// TestIsID: an ID's parameters begin with its size, WxH or N (Tatham's
+// games read "7:DESC" as 7x7 too; it was taken for a file name).
+func TestIsID(t *testing.T) {
+	for s, want := range map[string]bool{
+		"6x6:gWW":                          true,
+		"6:gWW":                            true,
+		"4:0,0,":                           true,
+		"5a:0,":                            true,
+		"12de:a_b":                         true,
+		"https://x.org/#4:1,":              true,
+		"https://puzz.link/p?mashu/6/6/10": false,
+		"a4:1":                             false,
+		":1":                               false,
+		"4":                                false,
+		"7x7#12345":                        false,
+		"":                                 false,
+	} {
+		if got := IsID(s); got != want {
+			t.Errorf("IsID(%q) = %v, want %v", s, got, want)
+		}
+	}
+}

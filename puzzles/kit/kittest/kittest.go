@@ -176,7 +176,28 @@ func RoundTrip[P, S any](t *testing.T, g *kit.Genre[P, S], p P) {
 			t.Fatalf("%s: %q read back as another puzzle", l.Format, s)
 		}
 		check(l.Format+" list", []byte(s+"\n"))
+		if short, ok := squareShort(s); ok && l.Format == "tatham" {
+			// Tatham's games read "N:" as "NxN:"; it was taken for a file.
+			if q, err := l.Read(short); err != nil || !l.Is(short) || !reflect.DeepEqual(q, p) {
+				t.Fatalf("%s: %q, the size as one number: a link %v, read back as another puzzle or %v", l.Format, short, l.Is(short), err)
+			}
+			check(l.Format+" list, N:", []byte(short+"\n"))
+		}
 	}
+}
+
+// squareShort returns a game ID "NxN...:DESC" with its size written as
+// one number, "N...:DESC", or false when the ID's grid is not square.
+func squareShort(id string) (string, bool) {
+	w, rest, _ := strings.Cut(id, "x")
+	n := len(w)
+	if n == 0 || n > 3 || strings.Trim(w, "0123456789") != "" || !strings.HasPrefix(rest, w) {
+		return "", false
+	}
+	if after := rest[n:]; after == "" || after[0] < '0' || after[0] > '9' {
+		return w + after, true
+	}
+	return "", false
 }
 
 // checkSolutions checks the verifier, forced cells and uniqueness of p,
