@@ -131,12 +131,10 @@ func readURL(s string) (*Puzzle, error) {
 func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
 	w.Borders(p.Cols, p.Rows, p.Borders(p.Label))
-	for k, c := range p.Clues {
+	for _, c := range p.Clues {
 		switch {
 		case c == None:
 			w.Empty()
-		case c > 4095:
-			return "", fmt.Errorf("room %s: a clue %d, more than a URL holds", p.Name(p.Rooms[k][0]), c)
 		default:
 			w.Number16(c)
 		}

@@ -279,6 +279,12 @@ func TestCLI(t *testing.T) {
 			t.Errorf("%q: exit %d, stdout %q, stderr %q", tc.in, code, out, errs)
 		}
 	}
+	// A clue of 4096 or more: pzprjs's '=xxx' form (writing it panicked).
+	big := strings.Repeat(strings.Repeat(". ", 69)+".\n", 70)
+	big = "4200" + big[1:]
+	if out, errs, code := kittest.CLI(t, big, "nurikabe", "--format", "url"); code != 0 || out != "https://puzz.link/p?nurikabe/70/70/=068"+strings.Repeat("z", 244)+"y\n" {
+		t.Errorf("a 70x70 with a 4200 as a URL: exit %d, %q, %q", code, out, errs)
+	}
 	url := "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
 	out, _, code := kittest.CLI(t, "", "nurikabe", url)
 	want := ". 5 # # #\n. # 2 . #\n. # # # #\n. # 1 # .\n# # # 3 .\n"

@@ -93,12 +93,14 @@ func (r *Reader) Hex() (v int, ok bool) {
 
 // Number16 reads a number as pzprjs's readNumber16 writes it: one hex
 // digit (0 to 15), '-' and two hex digits (16 to 255), '+' and three
-// (256 to 4095), or '.' for Unknown. ok is false (and nothing is read)
-// when the next character starts none of these; err is set, at the
-// number's first character, when it starts one that is cut short.
+// (256 to 4095), '=' and three (4096 up), '@' or '%' and three (8192 up),
+// '*' and four (12240 up), '$' and five (77776 up), or '.' for Unknown.
+// ok is false (and nothing is read) when the next character starts none
+// of these; err is set, at the number's first character, when it starts
+// one that is cut short.
 func (r *Reader) Number16() (v int, ok bool, err error) {
 	ch := r.Peek()
-	width := 0
+	width, base := 0, 0
 	switch {
 	case ch == '.':
 		r.i++
@@ -106,12 +108,12 @@ func (r *Reader) Number16() (v int, ok bool, err error) {
 	case hexDigit(ch) >= 0:
 		r.i++
 		return hexDigit(ch), true, nil
-	case ch == '-':
-		width = 2
-	case ch == '+':
-		width = 3
 	default:
-		return 0, false, nil
+		f, found := wideNumber[ch]
+		if !found {
+			return 0, false, nil
+		}
+		width, base = f.width, f.base
 	}
 	start := r.i
 	digits := r.s[start+1 : min(start+1+width, len(r.s))]
@@ -123,7 +125,7 @@ func (r *Reader) Number16() (v int, ok bool, err error) {
 		v = v*16 + hexDigit(digits[j])
 	}
 	r.i = start + 1 + width
-	return v, true, nil
+	return base + v, true, nil
 }
 
 // Items reads a run-length coded sequence of n items, the frame of
@@ -165,7 +167,7 @@ func (r *Reader) Numbers16(n int, what string, set func(pos, v int) error) error
 		case err != nil:
 			return 0, err
 		case !ok:
-			return 0, r.Errorf("unexpected %q in the %s: expected a number (0-9 a-f, -xx, +xxx, or . for unknown) or a skip letter g-z", r.Peek(), what)
+			return 0, r.Errorf("unexpected %q in the %s: expected a number (0-9 a-f, -xx, +xxx, =xxx, @xxx, *xxxx, $xxxxx, or . for unknown) or a skip letter g-z", r.Peek(), what)
 		}
 		if err := set(pos, v); err != nil {
 			if _, ok := err.(*Error); !ok {
@@ -276,22 +278,38 @@ func (w *Writer) String() string {
 	return w.b.String()
 }
 
+// wideNumber is pzprjs's readNumber16 for the forms of more than one hex
+// digit: after the first character, width hex digits added to base.
+var wideNumber = map[byte]struct{ width, base int }{
+	'-': {2, 0}, '+': {3, 0}, '=': {3, 4096}, '@': {3, 8192}, '%': {3, 8192}, '*': {4, 12240}, '$': {5, 77776},
+}
+
 // FormatNumber16 returns v as pzprjs's writeNumber16 writes it: a hex
 // digit below 16, '-' and two digits below 256, '+' and three below 4096,
-// and '.' for Unknown (any negative value). It panics above 4095, which a
-// genre rules out first.
+// '=' and three below 8192, '@' and three below 12240, '*' and four below
+// 77776, '$' and five above, and '.' for Unknown (any negative value).
 func FormatNumber16(v int) string {
+	hex := func(prefix string, n, width int) string {
+		d := strconv.FormatInt(int64(n), 16)
+		return prefix + strings.Repeat("0", max(width-len(d), 0)) + d
+	}
 	switch {
 	case v < 0:
 		return "."
 	case v < 16:
-		return strconv.FormatInt(int64(v), 16)
+		return hex("", v, 1)
 	case v < 256:
-		return "-" + strconv.FormatInt(int64(v), 16)
+		return hex("-", v, 2)
 	case v < 4096:
-		return "+" + strconv.FormatInt(int64(v), 16)
+		return hex("+", v, 3)
+	case v < 8192:
+		return hex("=", v-4096, 3)
+	case v < 12240:
+		return hex("@", v-8192, 3)
+	case v < 77776:
+		return hex("*", v-12240, 4)
 	}
-	panic("puzzlink: FormatNumber16 of " + strconv.Itoa(v))
+	return hex("$", v-77776, 5)
 }
 
 func hexDigit(ch byte) int {

@@ -96,7 +96,18 @@ func TestNumbers16(t *testing.T) {
 }
 
 func TestNumber16Forms(t *testing.T) {
-	for _, v := range []int{Unknown, 0, 9, 10, 15, 16, 100, 255, 256, 4095} {
+	// pzprjs's writeNumber16, by hand at each form's ends (FormatNumber16
+	// panicked from 4096 on, a 70×70 Nurikabe's clue of 4200 among them).
+	for v, want := range map[int]string{4095: "+fff", 4096: "=000", 4200: "=068", 8191: "=fff", 8192: "@000",
+		12239: "@fcf", 12240: "*0000", 77775: "*ffff", 77776: "$00000", 1126351: "$fffff"} {
+		if got := FormatNumber16(v); got != want {
+			t.Errorf("FormatNumber16(%d) = %q, pzprjs writes %q", v, got, want)
+		}
+	}
+	if v, ok, err := NewReader("%100", 1).Number16(); v != 8448 || !ok || err != nil {
+		t.Errorf("%%100 (pzprjs: 8192+256) read as %d, %v, %v", v, ok, err)
+	}
+	for _, v := range []int{Unknown, 0, 9, 10, 15, 16, 100, 255, 256, 4095, 4096, 8191, 8192, 12239, 12240, 77775, 77776, 99999} {
 		s := FormatNumber16(v)
 		r := NewReader(s+"g", 1)
 		got, ok, err := r.Number16()
@@ -111,6 +122,9 @@ func TestNumber16Forms(t *testing.T) {
 		{"-1", "column 1: \"-1\": expected 2 hexadecimal digits"},
 		{"-1x", "column 1:"},
 		{"+12", "column 1:"},
+		{"=ff", "column 1: \"=ff\": expected 3 hexadecimal digits"},
+		{"*fff", "column 1:"},
+		{"$ffff", "column 1:"},
 	} {
 		_, ok, err := NewReader(tc.in, 1).Number16()
 		if !ok || err == nil || !strings.HasPrefix(err.Error(), tc.want) {
@@ -250,5 +264,15 @@ func TestBitsRoundTrip(t *testing.T) {
 	}
 	if _, err := NewReader("w", 3).Bits(5); err == nil || !strings.HasPrefix(err.Error(), "column 3:") {
 		t.Fatalf("bad digit: %v", err)
+	}
+}
+
+// TestFormatSlash: a body that ends in neither a letter nor a digit gets a
+// '/' after it, as pzprjs's outputURLData writes (for link shorteners).
+func TestFormatSlash(t *testing.T) {
+	for body, want := range map[string]string{"gg1.": "gg1./", "n----": "n----/", "1h": "1h", "": "", "=068zz": "=068zz"} {
+		if got := Format("x", 2, 2, body); got != Host+"x/2/2/"+want {
+			t.Errorf("body %q: %q, want the body %q", body, got, want)
+		}
 	}
 }

@@ -175,9 +175,18 @@ func Parse(s string, names ...string) (*URL, error) {
 	return u, nil
 }
 
-// Format writes a URL on Host: genre/cols/rows/body.
+// Format writes a URL on Host: genre/cols/rows/body, and a '/' after a
+// body that ends in neither a letter nor a digit ('.', '-'), as pzprjs's
+// outputURLData does so that the end survives link shorteners.
 func Format(genre string, cols, rows int, body string) string {
+	if n := len(body); n > 0 && !isAlnum(body[n-1]) {
+		body += "/"
+	}
 	return fmt.Sprintf("%s%s/%d/%d/%s", Host, genre, cols, rows, body)
+}
+
+func isAlnum(c byte) bool {
+	return c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
 }
 
 func isNumber(s string) bool {
