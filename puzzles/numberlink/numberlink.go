@@ -118,7 +118,8 @@ func writeText(p *Puzzle) string {
 }
 
 // readURL reads pzprjs's numlin (decodeNumber16); Arukone's URL, the
-// same grid, reads too (its rule of every cell used is --fill's).
+// same grid, reads too, with its rule of every cell used (--fill's)
+// unless its flag e (pzprjs's dontpassallcell) lifts it.
 func readURL(s string) (*Puzzle, error) {
 	u, nums, err := puzzlink.ReadNumbers(s, grid.MaxSide, 0, func(v int) error {
 		if v < 1 || v > MaxNumber {
@@ -132,15 +133,16 @@ func readURL(s string) (*Puzzle, error) {
 	if u.Flag != "" && u.Flag != "e" || u.Variant != "" {
 		return nil, &puzzlink.Error{Col: u.ColsCol() - len(u.Flag) - 1, Msg: fmt.Sprintf("the variant %q: expected plain Numberlink", u.Flag+u.Variant)}
 	}
-	p := &Puzzle{Shape: u.Shape(), Nums: nums}
+	p := &Puzzle{Shape: u.Shape(), Nums: nums, Fill: puzzlink.Match(s, "arukone") && u.Flag != "e"}
 	if _, err := p.check(); err != nil {
 		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: err.Error()}
 	}
 	return p, nil
 }
 
+// writeURL writes numlin, or arukone when every cell is used (Fill).
 func writeURL(p *Puzzle) (string, error) {
-	return puzzlink.WriteNumbers("numlin", p.Cols, p.Rows, p.Nums, 0), nil
+	return puzzlink.WriteNumbers(map[bool]string{false: "numlin", true: "arukone"}[p.Fill], p.Cols, p.Rows, p.Nums, 0), nil
 }
 
 // model states the rules: a numbered cell has one line, another cell two

@@ -310,3 +310,23 @@ func TestClingo(t *testing.T) {
 		}
 	}
 }
+
+// TestArukoneURL: pzprjs's arukone links carry its rule of every cell
+// used, unless their flag e lifts it (numlin.js, Encode@arukone and
+// checkNoLine_arukone); they were read as numlin's, without it. On a 2×2
+// with 1 and 1 side by side, the path may go round the other two cells:
+// two solutions under Nikoli's rule, one when every cell is used.
+func TestArukoneURL(t *testing.T) {
+	for _, tc := range []struct{ url, count, back string }{
+		{"https://puzz.link/p?arukone/2/2/11h", "1", "https://puzz.link/p?arukone/2/2/11h"},
+		{"https://puzz.link/p?arukone/e/2/2/11h", "2", "https://puzz.link/p?numlin/2/2/11h"},
+		{"https://puzz.link/p?numlin/2/2/11h", "2", "https://puzz.link/p?numlin/2/2/11h"},
+	} {
+		if out, errs, code := kittest.CLI(t, "", "numberlink", "--count", tc.url); code != 0 || out != tc.count+"\n" {
+			t.Errorf("%s --count: exit %d, %q %q, want %s", tc.url, code, out, errs, tc.count)
+		}
+		if out, errs, code := kittest.CLI(t, "", "numberlink", "--format", "url", tc.url); code != 0 || out != tc.back+"\n" {
+			t.Errorf("%s --format url: exit %d, %q %q, want %s", tc.url, code, out, errs, tc.back)
+		}
+	}
+}
