@@ -16,6 +16,7 @@ import (
 // Genre is Binox as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "binox",
+	Aliases: []string{"unruly"}, // Simon Tatham's name
 	Summary: "Binox (Takuzu, Binairo, Unruly): X and O, no three in a row, balanced, distinct lines",
 	Text: kit.TextFormat[*Puzzle]{
 		Parse: func(data []byte, name string) (*Puzzle, error) { return ParseText(data, name, Symbols, true) },

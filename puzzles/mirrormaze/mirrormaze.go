@@ -125,6 +125,7 @@ func (p *Puzzle) At(r, c int) Cell { return p.Grid[p.Index(r, c)] }
 // Genre is the mirror maze as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Solution]{
 	Name:    "mirrormaze",
+	Aliases: []string{"undead"}, // Simon Tatham's name
 	Summary: "Haunted Mirror Maze (Undead, Spukschloss): text grids, the series' JSON or Undead game IDs; solve, count, check uniqueness, write IDs",
 	Text:    kit.TextFormat[*Puzzle]{Parse: func(data []byte, name string) (*Puzzle, error) { return ParseText(string(data), name) }, Write: func(p *Puzzle) string { return Text(p, nil) }},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},

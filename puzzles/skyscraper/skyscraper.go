@@ -41,6 +41,7 @@ func newPuzzle(n int) *Puzzle {
 // Genre is Skyscraper as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "skyscraper",
+	Aliases: []string{"towers"}, // Simon Tatham's name
 	Summary: "Skyscraper (Towers): text grids, JSON, puzz.link URLs or Towers game IDs; solve, count, check uniqueness, write URLs",
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: func(p *Puzzle) string { return draw(p, p.Given) }},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},

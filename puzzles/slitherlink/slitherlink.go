@@ -60,6 +60,7 @@ const MaxGenerate = 30
 // Genre is Slitherlink as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Loop]{
 	Name:    "slitherlink",
+	Aliases: []string{"loopy"}, // Simon Tatham's name
 	Summary: "Slitherlink (Loopy): text grids, JSON, puzz.link URLs or Loopy game IDs; solve, count, check uniqueness, write URLs",
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: writeText},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
