@@ -194,15 +194,16 @@ func TestTextForms(t *testing.T) {
 	}
 }
 
-// TestParseList reads a list of links with names and a header, and
-// tells a bad line by its place.
+// TestParseList reads a list of links with names and a header, names an
+// unnamed line by its place, and tells a bad line by its place.
 func TestParseList(t *testing.T) {
 	in := "name\tpuzzle\n# a comment\na\thttps://puzz.link/p?skyscrapers/4/4/k13h4j3g\n\nb\t5:/3/3///3/2/2//3////2//3///2/,m1f2d\n6:2//2/2/2/3/2/4//4//////2//4/3//2///,n3u\n"
 	ps, err := Genre.Parse([]byte(in), "list")
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(ps) != 3 || ps[0].Name != "a" || ps[1].Name != "b" || ps[2].Name != "" {
+	// A line without a name is named by its place, as a batch's grids are.
+	if len(ps) != 3 || ps[0].Name != "a" || ps[1].Name != "b" || ps[2].Name != "list:6" {
 		t.Fatalf("%d puzzles", len(ps))
 	}
 	if !reflect.DeepEqual(ps[2].P, loadFile(t, "tatham_6x6_a.json")) {

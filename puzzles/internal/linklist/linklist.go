@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
@@ -93,6 +94,7 @@ func (f Format[T]) Has(text string) bool {
 // notes (a table's other columns), which are passed over. Errors name the file, line and column.
 func (f Format[T]) List(text, name string) ([]T, error) {
 	var out []T
+	var lines []int // each puzzle's line, from 1
 	header := true
 	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimRight(line, " \t\r")
@@ -119,10 +121,17 @@ func (f Format[T]) List(text, name string) ([]T, error) {
 			return nil, fmt.Errorf("%s:%d:%d: %s", name, i+1, start+max(col, 1), msg)
 		}
 		f.SetName(p, strings.TrimSpace(label))
-		out = append(out, p)
+		out, lines = append(out, p), append(lines, i+1)
 	}
 	if len(out) == 0 {
 		return nil, fmt.Errorf("%s:1:1: no puzzle found: expected %s, one a line", name, f.Plural)
+	}
+	for k, p := range out {
+		if len(out) > 1 && f.Name(p) == "" {
+			// As a batch of typed grids names its parts (batch.Name): each
+			// answer then says which line it is about.
+			f.SetName(p, name+":"+strconv.Itoa(lines[k]))
+		}
 	}
 	return out, nil
 }

@@ -5,6 +5,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -145,5 +146,25 @@ func TestHasNotes(t *testing.T) {
 	}
 	if strict.Has("first\tsecond\titem/1\n") {
 		t.Errorf("a link in the third column: Has true")
+	}
+}
+
+// TestListNamesLines: in a list of several links, a line without a name
+// is named FILE:LINE, as a batch of typed grids names its parts; each
+// answer of `--unique ids.txt` was "ids.txt: unique", whichever line.
+func TestListNamesLines(t *testing.T) {
+	ps, err := items.List("item/1\n# a comment\nsecond\titem/2\n\nitem/3\n", "ids.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, p := range ps {
+		names = append(names, items.Name(p))
+	}
+	if want := []string{"ids.txt:1", "second", "ids.txt:5"}; !slices.Equal(names, want) {
+		t.Errorf("names %q, want %q", names, want)
+	}
+	if ps, err := items.List("item/1\n", "one.txt"); err != nil || items.Name(ps[0]) != "" {
+		t.Errorf("a list of one: %v, named %q; want no name (the file's)", err, items.Name(ps[0]))
 	}
 }
