@@ -10,6 +10,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -128,6 +129,15 @@ func (p *Puzzle) runs() (runs [][]int, of [][]int) {
 	return runs, of
 }
 
+// longRun is the length above which a run has a variable "some light in
+// it": a cell's rule "lit" names the cells of its two runs, which grows
+// as the cube of the side on an open grid (an empty 200×200 took 3.9 s
+// and 0.5 GB, now 0.23 s and 65 MB), and names that variable instead.
+// The puzzles collected, with runs of at most 30, keep the direct rule
+// and the same formula: run variables everywhere took 1.16 to 1.26 of
+// their time.
+var longRun = 32 // a variable for the tests
+
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Lights {
 	light := m.Bools(p.N(), func(i int, on bool) string {
 		if on {
@@ -151,20 +161,36 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Lights {
 		}
 	}
 	runs, of := p.runs()
-	for _, run := range runs {
-		m.Rule(encode.LE, 1, light.Lits(run), "run %s-%s", p.Name(run[0]), p.Name(run[len(run)-1]))
+	lit := make([]sat.Lit, len(runs)) // a long run's "some light in it"
+	for k, run := range runs {
+		name := fmt.Sprintf("run %s-%s", p.Name(run[0]), p.Name(run[len(run)-1]))
+		m.Rule(encode.LE, 1, light.Lits(run), "%s", name)
+		if len(run) > longRun {
+			lit[k] = m.Aux(1).Lit(0)
+			m.F.PreferTrue(lit[k].Var())
+			mark := m.Mark()
+			m.Add(encode.GE, 1, append(light.Lits(run), lit[k].Not())...)
+			for _, j := range run {
+				m.Add(encode.GE, 1, light.Lit(j).Not(), lit[k])
+			}
+			m.Name(mark, "%s lit or not", name)
+		}
 	}
 	for i, ks := range of {
 		if len(ks) > 0 {
-			seen := []int{i} // the cells of i's runs, i once
+			seen := []sat.Lit{light.Lit(i)} // i's runs: their cells, i once, or a long one's lit
 			for _, k := range ks {
+				if lit[k] != 0 {
+					seen = append(seen, lit[k])
+					continue
+				}
 				for _, j := range runs[k] {
 					if j != i {
-						seen = append(seen, j)
+						seen = append(seen, light.Lit(j))
 					}
 				}
 			}
-			m.Rule(encode.GE, 1, light.Lits(seen), "%s lit", p.Name(i))
+			m.Rule(encode.GE, 1, seen, "%s lit", p.Name(i))
 		}
 	}
 	// Lights tried on first: see TestEmptyGrid.
