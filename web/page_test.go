@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // top95 #1, and it without the 4 of r1c1 and the 8 of r1c7 (several
@@ -156,15 +157,78 @@ func TestForced(t *testing.T) {
 	}
 }
 
-// checked waits for the setter's status of the puzzle shown, and
-// returns it: "none", "one" or "several".
+// checked waits for the setter's status of the puzzle shown and its
+// forced cells, and returns the status: "none", "one" or "several".
 func (tb *tab) checked() string {
+	tb.t.Helper()
+	s := tb.verdict()
+	tb.wait(fmt.Sprintf(`document.body.dataset.forcedVersion === '%d'`, tb.version()))
+	return s
+}
+
+// verdict waits for the setter's status of the puzzle shown, which comes
+// before its forced cells, and returns it.
+func (tb *tab) verdict() string {
 	tb.t.Helper()
 	v := tb.version()
 	tb.wait(fmt.Sprintf(`document.body.dataset.checkedVersion === '%d' && document.body.dataset.checked !== ''`, v))
 	var s string
 	tb.eval(`document.body.dataset.checked`, &s)
 	return s
+}
+
+// (3b) Setter's mode on an empty 25×25 Fillomino, where the count takes a
+// second or two and the forced cells over a minute: the verdict shows
+// before them, and edits typed meanwhile show at once, all of them. The
+// verdict waited for the forced cells; an edit waited for the check, and
+// quick edits each started from the grid shown, so only the last stayed.
+func TestSetterEditsWhileBusy(t *testing.T) {
+	tb := open(t)
+	v := tb.version()
+	tb.run(
+		chromedp.SetValue(chromedp.ID("genre"), "fillomino"),
+		chromedp.SetValue(chromedp.ID("rows"), "25"),
+		chromedp.SetValue(chromedp.ID("cols"), "25"),
+		chromedp.Click(chromedp.ID("blank")),
+	)
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))
+	tb.run(chromedp.Click(chromedp.ID("setter")))
+	if s := tb.verdict(); s != "several" {
+		t.Fatalf("an empty 25x25: %q, want several", s)
+	}
+	var status, forced string
+	tb.eval(`document.getElementById('status').textContent`, &status)
+	tb.eval(`document.body.dataset.forcedVersion || ''`, &forced)
+	if !strings.HasPrefix(status, "Several solutions. Finding the forced cells") || forced == fmt.Sprint(tb.version()) {
+		t.Fatalf("status %q, forced cells of version %q: the forced cells were not still to come", status, forced)
+	}
+	tb.run(chromedp.Focus(chromedp.ID("board")),
+		chromedp.KeyEvent("3"), chromedp.KeyEvent(kb.ArrowRight),
+		chromedp.KeyEvent("4"), chromedp.KeyEvent(kb.ArrowRight),
+		chromedp.KeyEvent("5"))
+	// Well within the forced cells' minute.
+	tb.run(chromedp.Poll[chromedp.Void](`/^\s*3\s+4\s+5\s/.test(document.getElementById('out-text').value)`,
+		chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(20*time.Second)))
+	if s := tb.verdict(); s != "several" {
+		t.Errorf("after three edits: %q, want several", s)
+	}
+	tb.run(chromedp.Click(chromedp.ID("stop")))
+}
+
+// (3c) Unique? on an input of two puzzles answers for the first: here it
+// has no solution. The second's solutions were taken too, and the page
+// said the first was unique, drawing the second's solution on it.
+func TestUniqueFirstOfSeveral(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read("1 1\n---\n. 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n", "nurikabe"); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("unique")
+	var answer string
+	tb.eval(`document.getElementById('answer').textContent`, &answer)
+	if kind, _ := tb.drawn(); !strings.HasPrefix(answer, "No solution") || kind != "" {
+		t.Errorf("answer %q, drawn %q; want no solution, nothing drawn", answer, kind)
+	}
 }
 
 // (3) Setter's mode on a unique Sudoku: a given removed makes it

@@ -91,6 +91,9 @@ class Solver {
 
   busy() { return this.current !== null || this.queue.length > 0; }
 
+  // busyWith says whether a request for which is(req) holds runs or waits.
+  busyWith(is) { return (this.current && is(this.current.req)) || this.queue.some(r => is(r.req)); }
+
   // runningFor says how long the request now running has run (0: none).
   runningFor() { return this.current ? performance.now() - this.current.started : 0; }
 
@@ -120,6 +123,8 @@ const S = {
   cursor: null, // {x, y} of a token of the typed grid
   lines: [], // the solutions of the last "Unique?"
   typed: null, // the token being typed: {x, y, at}
+  editing: null, // the grid with the edits sent and not yet back, or null
+  edits: 0, // counts the edits sent; only the last one's reply is shown
 };
 
 // Timings, for the tests and benchmarks: window.puzzlesatPage.
@@ -219,7 +224,12 @@ async function readInput() {
 }
 
 // show makes r's puzzle the one shown: a new version, no answer yet.
-function show(r, note) {
+// Edits still on their way are dropped, unless r is the last of them.
+function show(r, note, edit) {
+  if (edit !== S.edits) {
+    S.edits++;
+  }
+  S.editing = null;
   S.genre = r.genre;
   S.puzzle = r.puzzle || null;
   S.source = r.source || {};
@@ -350,7 +360,8 @@ async function ask(q) {
       }
       break;
     case 'unique':
-      S.lines = out.filter(l => l.status === 'sat');
+      // The first puzzle's: an input of several is answered for its first.
+      S.lines = out.filter(l => l.puzzle === o.puzzle && l.status === 'sat');
       if (S.lines.length === 0) {
         setAnswer(null, {});
         answerText('No solution' + (o.reason ? ': ' + o.reason : '') + ms + '.');
@@ -472,17 +483,21 @@ async function check() {
     if (version !== S.version) return;
     const n = count.count;
     const what = n === 0 ? 'none' : n === 1 ? 'one' : 'several';
-    let fields = null;
+    const words = {none: 'No solution.', one: 'One solution: unique.', several: 'Several solutions.'}[what];
+    // The verdict at once; the forced cells, which may take much longer
+    // (minutes on a large open grid), after it.
+    status(n > 0 ? `${words} Finding the forced cells…` : words);
+    document.body.dataset.checked = what;
+    document.body.dataset.checkedVersion = version;
     if (n > 0) {
       const forced = jsonLines(await run(['--forced']))[0];
       if (version !== S.version) return;
-      fields = forced;
+      setAnswer({kind: 'forced', fields: forced}, {});
+      status(`${words} Forced cells drawn.`);
+    } else {
+      setAnswer(null, {});
     }
-    setAnswer(fields ? {kind: 'forced', fields} : null, {});
-    const words = {none: 'No solution.', one: 'One solution: unique.', several: 'Several solutions.'}[what];
-    status(`${words} ${n > 0 ? 'Forced cells drawn.' : ''}`);
-    document.body.dataset.checked = what;
-    document.body.dataset.checkedVersion = version;
+    document.body.dataset.forcedVersion = version;
     finish('check', t0);
   } catch (err) {
     if (version === S.version) {
@@ -504,17 +519,32 @@ function placeAt(x, y) {
 
 async function setToken(place, tok) {
   if (!S.puzzle || !S.puzzle.grid) return;
-  const grid = S.puzzle.grid.map(row => row.slice());
+  // An edit builds on the edits before it, which may not be back from
+  // the worker yet: each used to start from the grid shown, and only the
+  // last of several quick edits stayed.
+  const grid = (S.editing || S.puzzle.grid).map(row => row.slice());
   grid[place.i][place.j] = tok;
+  S.editing = grid;
+  const edit = ++S.edits;
+  // A question about the puzzle before the edit (a setter's check, an
+  // answer asked for) is stale: the worker is started afresh rather than
+  // the edit waiting for it, minutes on a large grid.
+  if (solver.busyWith(req => req.op === 'run')) solver.stop();
   let r;
   try {
     r = await solver.call({op: 'grid', genre: S.genre, grid});
   } catch (err) {
+    if (edit !== S.edits) return; // a later edit carries this one
+    S.editing = null;
     return failed(err);
   }
-  if (r.error) return message(r.error);
+  if (edit !== S.edits) return; // a later edit carries this one
+  if (r.error) {
+    S.editing = null;
+    return message(r.error);
+  }
   message('');
-  show(r, `${S.genre}: ${describe(place)} is now ${tok}.`);
+  show(r, `${S.genre}: ${describe(place)} is now ${tok === '.' ? 'empty' : tok}.`, edit);
 }
 
 function describe(p) {

@@ -255,7 +255,7 @@ func read(input, name, prefer string) *Response {
 			}
 		}
 		n := 1
-		if f.p != nil && empty(f.p) {
+		if f.p != nil && (empty(f.p) || bareMargins(f.p)) {
 			n += 8
 		}
 		if f.p != nil && f.p.Rows > 0 && f.p.Cols > 0 && 4*min(f.p.Rows, f.p.Cols) < max(f.p.Rows, f.p.Cols) {
@@ -293,15 +293,36 @@ func edit(name string, make func(*solve.Page) (*solve.PagePuzzle, error)) *Respo
 	return &Response{Genre: g.Name, Puzzle: p, Source: &Source{Stdin: p.Text}}
 }
 
+// bareMargins reports whether a grid with margins (a corner of "" first:
+// Skyscraper's, Magnets' on four sides, Tents' and Nonogram's on two)
+// holds no clue on its outer lines, where the margins' clues, the genre's
+// own, stand: the series' Sudoku JSON, its givens alone, read as a
+// Skyscraper without a clue around it.
+func bareMargins(p *solve.PagePuzzle) bool {
+	g := p.Grid
+	if len(g) < 3 || len(g[0]) < 3 || g[0][0] != "" {
+		return false
+	}
+	for r, row := range g {
+		for c, t := range row {
+			if (r == 0 || r == len(g)-1 || c == 0 || c == len(row)-1) && t != "." && t != "" {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // empty reports whether a puzzle's typed grid holds no clue: every token
-// "." (a grid of regions is no such grid: its tokens are letters).
+// "." but the corners of a grid with margins, which are "" (a grid of
+// regions is no such grid: its tokens are letters).
 func empty(p *solve.PagePuzzle) bool {
 	if p.Grid == nil {
 		return false
 	}
 	for _, row := range p.Grid {
 		for _, t := range row {
-			if t != "." {
+			if t != "." && t != "" {
 				return false
 			}
 		}

@@ -221,3 +221,25 @@ func example(t *testing.T, genre string) (string, bool) {
 	}
 	return string(b), true
 }
+
+// TestReadRanksEmptyLast: the series' JSON read as another genre's grid
+// without a clue ranks after its own genre's reading. A Skyscraper grid's
+// margins have corners of "" tokens, which made its empty reading count
+// as one with clues: Troix, Slitherlink and Sudoku JSON read as an empty
+// Skyscraper.
+func TestReadRanksEmptyLast(t *testing.T) {
+	for file, genre := range map[string]string{
+		"troix/puzzle_1.json":               "troix",
+		"slitherlink/janko_0001_4x4.json":   "slitherlink",
+		"slitherlink/janko_0061_10x10.json": "slitherlink",
+		"sudoku/article.json":               "sudoku",
+	} {
+		b, err := os.ReadFile(filepath.Join("../../testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r := ask(t, &Request{Op: "read", Input: string(b)}); r.Error != "" || r.Genre != genre {
+			t.Errorf("%s: read as %q (%s, also %v), want %s", file, r.Genre, r.Error, r.Also, genre)
+		}
+	}
+}
