@@ -340,7 +340,8 @@ async function ask(q) {
     out = jsonLines(r);
   } catch (err) {
     document.body.dataset.busy = '';
-    if (version === S.version) status('');
+    if (version !== S.version) return; // an edit stopped it: its answer is stale
+    status('');
     return failed(err);
   }
   document.body.dataset.busy = solver.busy() ? 'true' : '';
