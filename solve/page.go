@@ -17,6 +17,10 @@ type Page struct {
 	// does not read: a link of one of its formats, JSON that names it. The
 	// page then shows the genre's error for it.
 	Claims func(input string) bool
+	// Sure, when set, reports whether an input is surely the genre's,
+	// beyond its form: of two genres whose links share a form (Tatham's
+	// Rectangles and Range), the page takes the sure one first.
+	Sure func(input string) bool
 	// Grid reads a puzzle from the tokens of its typed grid, laid out as
 	// PagePuzzle.Grid: the page's edits. Nil when the genre's typed form is
 	// no grid of tokens.

@@ -136,6 +136,11 @@ type Link[P any] struct {
 	Write func(p P) (string, error)
 	// Example is a link that reads, shown in messages.
 	Example string
+	// Sure, when set, says that a puzzle read from such a link is surely
+	// the genre's, beyond the link's form: where two genres' links share
+	// one (Tatham's Rectangles and Range), the page reads the input as the
+	// sure one first (solve.Page.Sure).
+	Sure func(p P) bool
 }
 
 // Register hands the genre to the driver. It panics on a genre that

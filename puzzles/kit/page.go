@@ -37,6 +37,7 @@ func (g *Genre[P, S]) page() *solve.Page {
 	return &solve.Page{
 		Read:   g.pageRead,
 		Claims: g.pageClaims,
+		Sure:   g.pageSure,
 		Grid:   g.pageGrid,
 		Blank:  g.pageBlank,
 	}
@@ -90,6 +91,19 @@ func (g *Genre[P, S]) pageClaims(input string) bool {
 	}
 	if m := jsonGenre().FindStringSubmatch(in); m != nil && (strings.HasPrefix(in, "{") || strings.HasPrefix(in, "[")) {
 		return g.isName(m[1])
+	}
+	return false
+}
+
+// pageSure reports whether an input is a link that reads as a puzzle of
+// which its format's Sure holds.
+func (g *Genre[P, S]) pageSure(input string) bool {
+	in := strings.TrimSpace(input)
+	for _, l := range g.Links {
+		if l.Sure != nil && !strings.Contains(in, "\n") && l.Is(in) {
+			p, err := l.Read(in)
+			return err == nil && l.Sure(p)
+		}
 	}
 	return false
 }

@@ -43,7 +43,7 @@ var Genre = &kit.Genre[*Puzzle, Regions]{
 	Janko:   kit.JankoTokens("sikaku", "-", "."),
 	Links: []kit.Link[*Puzzle]{
 		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "shikaku") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a"},
+		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a", Sure: coversGrid},
 	},
 	Model:  model,
 	Verify: Verify,
@@ -119,6 +119,16 @@ func writeURL(p *Puzzle) (string, error) {
 // readTatham reads WxH:DESC; the long parameters' expansion factor (e1.5)
 // and non-unique option (a) only steer Tatham's generator and are passed
 // over.
+// coversGrid reports whether the numbers sum to the cells: a game ID of
+// Rectangles, not of Range, whose IDs have the same form.
+func coversGrid(p *Puzzle) bool {
+	n := 0
+	for _, c := range p.Clues {
+		n += max(c, 0)
+	}
+	return n == p.N()
+}
+
 func readTatham(s string) (*Puzzle, error) {
 	id, w, h, rest, err := tatham.ParseSized(s, "a Rectangles game ID such as 7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a", grid.MaxSide)
 	if err != nil {

@@ -211,9 +211,10 @@ func read(input, name, prefer string) *Response {
 		return &Response{Genre: g.Name, Puzzle: p, Source: source(p, input)}
 	}
 	type found struct {
-		g   *solve.Genre
-		p   *solve.PagePuzzle
-		src *Source
+		g    *solve.Genre
+		p    *solve.PagePuzzle
+		src  *Source
+		sure bool // the genre's own beyond its form (solve.Page.Sure)
 	}
 	var reads []found
 	var claimed []*solve.Genre
@@ -221,7 +222,7 @@ func read(input, name, prefer string) *Response {
 	for _, g := range solve.Genres() {
 		if g.Page == nil {
 			if src, err := commandRead(g, input); err == nil {
-				reads = append(reads, found{g, nil, src})
+				reads = append(reads, found{g, nil, src, false})
 			}
 			continue
 		}
@@ -229,7 +230,7 @@ func read(input, name, prefer string) *Response {
 		claims := g.Page.Claims != nil && g.Page.Claims(input)
 		switch {
 		case err == nil:
-			reads = append(reads, found{g, p, source(p, input)})
+			reads = append(reads, found{g, p, source(p, input), g.Page.Sure != nil && g.Page.Sure(input)})
 			if claims {
 				claimed = append(claimed, g)
 			}
@@ -243,12 +244,17 @@ func read(input, name, prefer string) *Response {
 		}
 		return &Response{Error: "puzzlesat: no genre reads this input: expected a puzz.link URL, a Tatham game ID, a typed grid or JSON; pick its genre to see why"}
 	}
-	// The genre the input names first; then a reading that finds some
+	// A genre sure of the input first (Rectangles' numbers cover its grid,
+	// where Range's form is the same); then the genre the input names;
+	// then a reading that finds some
 	// clue (the series' JSON of one genre may read as another's empty
 	// grid); then a board of a usual shape before a long strip (a line of
 	// 81 Sudoku digits reads as a row of Hashi too); then the genre the
 	// page shows; then a genre the page draws.
 	rank := func(f found) int {
+		if f.sure {
+			return -1
+		}
 		for _, g := range claimed {
 			if g == f.g {
 				return 0

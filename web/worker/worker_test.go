@@ -243,3 +243,30 @@ func TestReadRanksEmptyLast(t *testing.T) {
 		}
 	}
 }
+
+// TestReadTathamRectVersusRange: Tatham's Rectangles and Range write their
+// IDs in one form, and Range came first: 7 of the first 8 Rectangles IDs
+// read as Kurodoko, "no solution". Rectangles' numbers cover the grid
+// (kit.Link.Sure); Range's do not, in its test data.
+func TestReadTathamRectVersusRange(t *testing.T) {
+	for genre, file := range map[string]string{"shikaku": "shikaku/tatham.tsv", "kurodoko": "kurodoko/tatham.tsv"} {
+		b, err := os.ReadFile(filepath.Join("../../testdata", file))
+		if err != nil {
+			t.Fatal(err)
+		}
+		n := 0
+		for _, line := range strings.Split(string(b), "\n") {
+			cols := strings.Split(line, "\t")
+			if len(cols) < 2 || strings.HasPrefix(line, "#") {
+				continue
+			}
+			n++
+			if r := ask(t, &Request{Op: "read", Input: cols[1]}); r.Genre != genre {
+				t.Errorf("%s: read as %q (%s, also %v), want %s", cols[1], r.Genre, r.Error, r.Also, genre)
+			}
+		}
+		if n < 10 {
+			t.Errorf("%s: %d IDs", file, n)
+		}
+	}
+}
