@@ -92,21 +92,11 @@ func (p *Puzzle) ends(n int) (a, b int) {
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, toks, err := t.Cells()
+	s, toks, nums, err := t.Numbers(MaxNumber)
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Shape: s, Nums: make([]int, s.N())}
-	for i, tok := range toks {
-		n, err := strconv.Atoi(tok.Text)
-		switch {
-		case tok.Text == "." || tok.Text == "-":
-		case err != nil || n < 1 || n > MaxNumber || tok.Text[0] == '+':
-			return nil, tok.Errorf("%q: expected . (an empty cell) or a number 1 to %d", tok.Text, MaxNumber)
-		default:
-			p.Nums[i] = n
-		}
-	}
+	p := &Puzzle{Shape: s, Nums: nums} // grid.NoClue is 0, an empty cell
 	if at, err := p.check(); err != nil {
 		return nil, toks[at].Errorf("%v", err)
 	}

@@ -34,3 +34,21 @@ func TestClues(t *testing.T) {
 		}
 	}
 }
+
+// TestNumbers: Clues without "?", the cells' tokens returned.
+func TestNumbers(t *testing.T) {
+	text, err := ReadText([]byte("12 .\n- 3\n"), "f", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, toks, nums, err := text.Numbers(20)
+	if err != nil || s != (Shape{Rows: 2, Cols: 2}) || fmt.Sprint(nums) != "[12 0 0 3]" || len(toks) != 4 || toks[3].Col != 3 {
+		t.Fatalf("%v %v %v %v", s, toks, nums, err)
+	}
+	for _, in := range []string{"? 1\n", "21 .\n", "+1 .\n"} {
+		text, _ := ReadText([]byte(in), "f", "")
+		if _, _, _, err := text.Numbers(20); err == nil || !strings.HasPrefix(err.Error(), `f:1:1: "`) || !strings.HasSuffix(err.Error(), `": expected . (an empty cell) or a number 1 to 20`) {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+}
