@@ -206,6 +206,21 @@ func (tb *tab) read(input, genre string) string {
 	return tb.message()
 }
 
+// start sets the form's fields (pairs of id and value), clicks a button
+// that makes a puzzle ("blank", "generate"), waits for the puzzle or a
+// message, and returns the message ("" when the puzzle came).
+func (tb *tab) start(button string, fields ...string) string {
+	tb.t.Helper()
+	v := tb.version()
+	var steps []chromedp.Action[chromedp.Void]
+	for k := 0; k+1 < len(fields); k += 2 {
+		steps = append(steps, chromedp.SetValue(chromedp.ID(fields[k]), fields[k+1]))
+	}
+	tb.run(append(steps, chromedp.Click(chromedp.ID(button)))...)
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) !== %d || document.getElementById('message').textContent !== ''`, v))
+	return tb.message()
+}
+
 // ask clicks an answer's button and waits for the answer, or a message.
 func (tb *tab) ask(q string) {
 	tb.t.Helper()

@@ -184,14 +184,9 @@ func (tb *tab) verdict() string {
 // quick edits each started from the grid shown, so only the last stayed.
 func TestSetterEditsWhileBusy(t *testing.T) {
 	tb := open(t)
-	v := tb.version()
-	tb.run(
-		chromedp.SetValue(chromedp.ID("genre"), "fillomino"),
-		chromedp.SetValue(chromedp.ID("rows"), "25"),
-		chromedp.SetValue(chromedp.ID("cols"), "25"),
-		chromedp.Click(chromedp.ID("blank")),
-	)
-	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))
+	if msg := tb.start("blank", "genre", "fillomino", "rows", "25", "cols", "25"); msg != "" {
+		t.Fatal(msg)
+	}
 	tb.run(chromedp.Click(chromedp.ID("setter")))
 	if s := tb.verdict(); s != "several" {
 		t.Fatalf("an empty 25x25: %q, want several", s)
@@ -466,15 +461,7 @@ func TestQuestions(t *testing.T) {
 	}
 
 	// Generate: the seed's puzzle, shown and said.
-	v := tb.version()
-	tb.run(
-		chromedp.SetValue(chromedp.ID("genre"), "sudoku"),
-		chromedp.SetValue(chromedp.ID("seed"), "7"),
-		chromedp.SetValue(chromedp.ID("size"), "0"),
-		chromedp.Click(chromedp.ID("generate")),
-	)
-	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) !== %d || document.getElementById('message').textContent !== ''`, v))
-	if m := tb.message(); m != "" {
+	if m := tb.start("generate", "genre", "sudoku", "seed", "7", "size", "0"); m != "" {
 		t.Fatal(m)
 	}
 	var text string
