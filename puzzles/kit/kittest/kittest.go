@@ -20,7 +20,9 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/internal/cli"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -187,17 +189,19 @@ func RoundTrip[P, S any](t *testing.T, g *kit.Genre[P, S], p P) {
 }
 
 // squareShort returns a game ID "NxN...:DESC" with its size written as
-// one number, "N...:DESC", or false when the ID's grid is not square.
-func squareShort(id string) (string, bool) {
-	w, rest, _ := strings.Cut(id, "x")
-	n := len(w)
-	if n == 0 || n > 3 || strings.Trim(w, "0123456789") != "" || !strings.HasPrefix(rest, w) {
+// one number, "N...:DESC", or false when the ID's grid is not square or
+// its size is one number already (read as Tatham's games read it:
+// tatham.ID.Size).
+func squareShort(s string) (string, bool) {
+	id, err := tatham.Parse(s, "")
+	if err != nil {
 		return "", false
 	}
-	if after := rest[n:]; after == "" || after[0] < '0' || after[0] > '9' {
-		return w + after, true
+	w, h, rest, err := id.Size(grid.MaxSide)
+	if err != nil || w != h || !strings.Contains(id.Params[:len(id.Params)-len(rest)], "x") {
+		return "", false
 	}
-	return "", false
+	return itoa(w) + rest + ":" + id.Desc, true
 }
 
 // checkSolutions checks the verifier, forced cells and uniqueness of p,
