@@ -163,8 +163,8 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Lights {
 	runs, of := p.runs()
 	lit := make([]sat.Lit, len(runs)) // a long run's "some light in it"
 	for k, run := range runs {
-		name := fmt.Sprintf("run %s-%s", p.Name(run[0]), p.Name(run[len(run)-1]))
-		m.Rule(encode.LE, 1, light.Lits(run), "%s", name)
+		first, last := p.Name(run[0]), p.Name(run[len(run)-1])
+		m.Rule(encode.LE, 1, light.Lits(run), "run %s-%s", first, last) // named only when asked (kit.Model.Named)
 		if len(run) > longRun {
 			lit[k] = m.Aux(1).Lit(0)
 			m.F.PreferTrue(lit[k].Var())
@@ -173,7 +173,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Lights {
 			for _, j := range run {
 				m.Add(encode.GE, 1, light.Lit(j).Not(), lit[k])
 			}
-			m.Name(mark, "%s lit or not", name)
+			m.Name(mark, "run %s-%s lit or not", first, last)
 		}
 	}
 	for i, ks := range of {
