@@ -3,6 +3,7 @@ package calendar
 import (
 	"context"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -515,6 +516,78 @@ func BenchmarkCountDate(b *testing.B) {
 		}
 		if n != 78 {
 			b.Fatalf("count %d, want 78", n)
+		}
+	}
+}
+
+// TestSuggestNames checks the names --suggest prints (Model.LitName): read
+// back as a piece's letter and the labels of its cells, each names one
+// placement, and the placements named make the date's tiling unique, as
+// the suggestion says.
+func TestSuggestNames(t *testing.T) {
+	p := DragonFjordPuzzle()
+	b := p.Board
+	cellOf := map[string]int{}
+	for r := 0; r < b.Rows; r++ {
+		for c := 0; c < b.Cols; c++ {
+			if b.On(r, c) {
+				cellOf[b.Label(r, c)] = r*b.Cols + c
+			}
+		}
+	}
+	for _, d := range []Date{{Month: 1, Day: 25}, {Month: 7, Day: 23}, {Month: 12, Day: 31}} {
+		pr, err := p.Problem(d, &solve.Options{Encoding: native}, len(p.Pieces)-1, false)
+		if err != nil {
+			t.Fatal(err)
+		}
+		extra, _, _, err := solve.Suggest(context.Background(), pr)
+		if err != nil || len(extra) == 0 {
+			t.Fatalf("%v: Suggest: %v, %v: a date of many tilings wants givens", d, extra, err)
+		}
+		m, err := p.Encode(d, native)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var units []sat.Lit
+		for _, l := range extra {
+			name := pr.NameOf(l)
+			letter, labels, ok := strings.Cut(name, " on ")
+			if !ok || len(letter) != 1 || !l.IsPos() {
+				t.Fatalf("%v: suggested %q: expected a placement, LETTER on LABELS", d, name)
+			}
+			var cells []int
+			for _, lab := range strings.Fields(labels) {
+				c, ok := cellOf[lab]
+				if !ok {
+					t.Fatalf("%v: suggested %q: %q labels no cell", d, name, lab)
+				}
+				cells = append(cells, c)
+			}
+			sort.Ints(cells)
+			var named []int
+			for i, pl := range m.Placements {
+				got := append([]int(nil), pl.Cells...)
+				sort.Ints(got)
+				if p.Pieces[pl.Piece].Letter == letter[0] && slices.Equal(got, cells) {
+					named = append(named, i)
+				}
+			}
+			if len(named) != 1 {
+				t.Fatalf("%v: suggested %q names %d placements, expected 1", d, name, len(named))
+			}
+			units = append(units, m.Vars[named[0]].Pos())
+		}
+		res, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, units, 2, nil)
+		if err != nil || res.Count != 1 {
+			t.Errorf("%v: the suggested placements leave %d tilings, expected 1 (%v)", d, res.Count, err)
+		}
+		if got := pr.NameOf(m.Vars[0].Neg()); !strings.HasPrefix(got, "not ") {
+			t.Errorf("a negated placement is named %q, expected \"not\" first", got)
+		}
+		if n := m.Formula.NumVars(); n > len(m.Vars) {
+			if got, want := pr.NameOf(sat.Var(n).Pos()), "x"+sat.Var(n).Pos().String(); got != want {
+				t.Errorf("an encoding's variable is named %q, expected %q", got, want)
+			}
 		}
 	}
 }

@@ -163,6 +163,7 @@ func (p *Puzzle) Problem(d Date, opts *solve.Options, depth int, colour bool) (*
 		Name:       "calendar " + d.String(),
 		Formula:    m.Formula,
 		Projection: m.Projection,
+		LitName:    m.LitName,
 		NoSolution: p.Mismatch(),
 		Split: func(bool) []solve.Part {
 			if opts.StopsAt() == 1 {

@@ -2,6 +2,8 @@ package calendar
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -91,15 +93,37 @@ func newModel(p *Puzzle, d Date, open []int, ps []Placement, cfg encode.Config) 
 	}
 	f := sat.NewFormula()
 	m.Vars = f.NewVars(len(m.Placements))
-	for i, pl := range m.Placements {
-		f.SetName(m.Vars[i], fmt.Sprintf("%c@%d,%d", p.Pieces[pl.Piece].Letter, pl.Cells[0]/p.Board.Cols, pl.Cells[0]%p.Board.Cols))
-	}
 	encode.Add(f, cfg, m.Constraints(m.Vars)...)
 	m.Formula = f
 	// Every solution uses exactly one placement per piece: blocking the true
 	// placements alone excludes exactly one solution.
 	m.Projection = sat.Projection{Vars: m.Vars, TrueOnly: true}
 	return m
+}
+
+// LitName names a literal as --suggest prints it: a placement by its
+// piece's letter and the labels of the cells it covers ("N on Feb Mar 8 9
+// 10"; an unlabelled cell as its row and column from 0, "3,1"), "not"
+// before a negated one, and any other variable as x and its number. A
+// piece's letter and first cell alone would not do: several orientations
+// of a piece may start at one cell. The names are made when asked for, not
+// for each of a date's hundreds of placements at every encoding.
+func (m *Model) LitName(l sat.Lit) string {
+	name := "x" + l.Var().Pos().String()
+	if i := slices.Index(m.Vars, l.Var()); i >= 0 {
+		b, pl := m.Puzzle.Board, m.Placements[i]
+		cells := make([]string, len(pl.Cells))
+		for k, c := range pl.Cells {
+			if cells[k] = b.Label(c/b.Cols, c%b.Cols); cells[k] == "" {
+				cells[k] = fmt.Sprintf("%d,%d", c/b.Cols, c%b.Cols)
+			}
+		}
+		name = string(m.Puzzle.Pieces[pl.Piece].Letter) + " on " + strings.Join(cells, " ")
+	}
+	if !l.IsPos() {
+		return "not " + name
+	}
+	return name
 }
 
 // Decode reads the tiling from a model: which piece covers each cell.
