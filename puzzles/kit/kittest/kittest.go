@@ -228,6 +228,16 @@ func checkSolutions[P, S any](t *testing.T, g *kit.Genre[P, S], p P) bool {
 	if unique != (count == 1) || int64(min(len(boards), 2)) != count {
 		t.Fatalf("--unique says %v, --count --limit 2 says %d, enumeration %d", unique, count, len(boards))
 	}
+	// Each of the puzzle's variables has a name of its own, as --suggest
+	// and --hint print it: a name that two share says nothing.
+	seen := map[string]sat.Var{}
+	for _, v := range prob.Projection.Vars {
+		name := prob.NameOf(v.Pos())
+		if w, ok := seen[name]; ok {
+			t.Fatalf("variables %d and %d are both named %q", w, v, name)
+		}
+		seen[name] = v
+	}
 	if len(boards) == 0 {
 		return false
 	}
