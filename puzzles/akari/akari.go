@@ -41,8 +41,8 @@ var Genre = &kit.Genre[*Puzzle, Lights]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoTokens("akari", "-", ".", "x", "#"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "akari", "lightup") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?akari/3/3/g0h"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "3x3:d0d"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?akari/3/3/g0h", "akari", "lightup"),
+		kit.TathamID(readTatham, writeTatham, "3x3:d0d"),
 	},
 	Options: func(o *solve.Options) { o.PreferNative() },
 	Model:   model,

@@ -36,7 +36,7 @@ var Genre = &kit.Genre[*Puzzle, Dominoes]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.Janko("dominos"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "1:001011"},
+		kit.TathamID(readTatham, writeTatham, "1:001011"),
 	},
 	Model:      model,
 	Verify:     Verify,

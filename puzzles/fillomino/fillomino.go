@@ -37,8 +37,8 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoTokens("fillomino", "-", "."),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "fillomino") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "9x7:244a3a2a5a4a77a7b9c7a92a59c9d5a9a4b3e29b6d6b3"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h", "fillomino"),
+		kit.TathamID(readTatham, writeTatham, "9x7:244a3a2a5a4a77a7b9c7a92a59c9d5a9a4b3e29b6d6b3"),
 	},
 	Flags:  flags,
 	Model:  model,

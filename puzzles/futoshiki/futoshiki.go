@@ -6,7 +6,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -48,7 +47,7 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Summary: "Futoshiki (Unequal): a Latin square with signs < > between neighbours, or bars between numbers one apart (Adjacent); typed grids, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoTokens("futoshiki", "?", ".", "-", ".", "A", "^", "V", "v", "«", "<", "»", ">", "Â«", "<", "Â»", ">"), // some of his pages spell « » as Â« Â»
-	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: example}},
+	Links:   []kit.Link[*Puzzle]{kit.TathamID(readTatham, writeTatham, example)},
 	Flags:   flags,
 	Model:   model,
 	Verify:  Verify,

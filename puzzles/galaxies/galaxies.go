@@ -82,7 +82,7 @@ var Genre = &kit.Genre[*Puzzle, Regions]{
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: writeText},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "tentaisho") }, Read: readURL, Write: writeURL, Example: puzzlink.Host + "tentaisho/5/5/o3ey72fs2fl"},
+		kit.URL(readURL, writeURL, puzzlink.Host+"tentaisho/5/5/o3ey72fs2fl", "tentaisho"),
 		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, tathamParams()) }, Read: readTatham, Write: writeTatham, Example: "5x5:cfjglmlcg"},
 	},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {

@@ -4,8 +4,6 @@ import (
 	"fmt"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -45,8 +43,8 @@ var Genre = &kit.Genre[*Puzzle, Bridges]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoTokens("hashi", "-", "."), // two bridges at most, as his depth 2 says
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?hashi/3/3/2g3i1g2"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "3x3m2:2a3c1a2"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?hashi/3/3/2g3i1g2", urlNames...),
+		kit.TathamID(readTatham, writeTatham, "3x3m2:2a3c1a2"),
 	},
 	Flags:   flags,
 	Options: func(o *solve.Options) { o.PreferNativeCard() }, // the no-loop count is large

@@ -37,7 +37,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoAreas("heyawake"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "heyawake", "heyawacky") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?heyawake/6/6/lll155007rs12222j"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?heyawake/6/6/lll155007rs12222j", "heyawake", "heyawacky"),
 	},
 	Model:  model,
 	Verify: Verify,

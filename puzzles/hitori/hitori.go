@@ -44,8 +44,8 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.Janko("hitori"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "hitori") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?hitori/4/4/1114142333214213"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "5x5:2251154532232342541351221"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?hitori/4/4/1114142333214213", "hitori"),
+		kit.TathamID(readTatham, writeTatham, "5x5:2251154532232342541351221"),
 	},
 	Model:  func(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading { return model(p, m).decode },
 	Verify: Verify,

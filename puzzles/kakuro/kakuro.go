@@ -70,7 +70,7 @@ var Genre = &kit.Genre[*Puzzle, Digits]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoSums("kakuro"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "kakuro") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?kakuro/2/2/n4343"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?kakuro/2/2/n4343", "kakuro"),
 	},
 	Model:  model,
 	Verify: Verify,

@@ -5,7 +5,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -50,7 +49,7 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Summary: "KenKen (Keen): a Latin square whose cages give their targets by +, −, × or ÷; typed grids of cage labels, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoAreas("kendoku"),
-	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: example}},
+	Links:   []kit.Link[*Puzzle]{kit.TathamID(readTatham, writeTatham, example)},
 	Model:   model,
 	Verify:  Verify,
 	Show:    show,

@@ -40,8 +40,8 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoTokens("kuromasu", "-", "."),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "kurodoko") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "7x7:d7b3e8e5c7a7c13e4e8b4d"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?kurodoko/5/5/i7g5l2l2g4i", "kurodoko"),
+		kit.TathamID(readTatham, writeTatham, "7x7:d7b3e8e5c7a7c13e4e8b4d"),
 	},
 	// Native cardinality constraints for the clues: 0.33 s against 0.73 s
 	// (totalizer) and 2.3 s (sequential counter, Auto's choice) on a 30x30

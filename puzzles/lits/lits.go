@@ -30,7 +30,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText, Comment: "#"},
 	Janko:   kit.JankoAreas("lits"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "lits") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?lits/4/4/9q02jg"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?lits/4/4/9q02jg", "lits"),
 	},
 	Model:  model,
 	Verify: Verify,

@@ -45,8 +45,8 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Summary: "Magnets: each domino a magnet (+ and −) or blank, like poles never side by side, poles counted in each row and column; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "magnets") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?magnets/2/2/111111110o"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "2x2:11,11,11,11,LRLR"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?magnets/2/2/111111110o", "magnets"),
+		kit.TathamID(readTatham, writeTatham, "2x2:11,11,11,11,LRLR"),
 	},
 	Options: func(o *solve.Options) { o.PreferNativeCard() }, // measured fastest on Tatham's puzzles
 	Model:   model,

@@ -43,8 +43,8 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoTokens("masyu", "-", ".", "1", "W", "2", "B"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?mashu/6/6/1063000i3000"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "6x6:gWWWWeWaBfWcWbWc"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?mashu/6/6/1063000i3000", urlNames...),
+		kit.TathamID(readTatham, writeTatham, "6x6:gWWWWeWaBfWcWbWc"),
 	},
 	Model:  model,
 	Verify: Verify,

@@ -40,8 +40,8 @@ var Genre = &kit.Genre[*Puzzle, Picture]{
 	Summary: "Nonogram (Pattern): fill cells so that each row and column has runs of the given lengths, in order; typed grids with their runs, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "nonogram") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "3x3:1.1/1.1/2/3/1/2"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?nonogram/6/6/12g1111h11112j12g11g21j11g3h", "nonogram"),
+		kit.TathamID(readTatham, writeTatham, "3x3:1.1/1.1/2/3/1/2"),
 	},
 	Options: func(o *solve.Options) { o.PreferNative(); o.PreferNativeCard() }, // measured fastest on Tatham's puzzles
 	Model:   model,

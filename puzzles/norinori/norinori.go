@@ -29,7 +29,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoAreas("norinori"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "norinori") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?norinori/5/5/cag4ocjo"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?norinori/5/5/cag4ocjo", "norinori"),
 	},
 	Model:  model,
 	Verify: Verify,

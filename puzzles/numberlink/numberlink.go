@@ -38,7 +38,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Summary: "Numberlink (Arukone): join equal numbers by paths that never cross or share a cell; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.Janko("arukone", "numberlink"),
-	Links:   []kit.Link[*Puzzle]{{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3"}},
+	Links:   []kit.Link[*Puzzle]{kit.URL(readURL, writeURL, "https://puzz.link/p?numlin/5/5/1j2h3m1h2j3", urlNames...)},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 		fill := fs.Bool("fill", false, "every cell on a path (the variant in which the paths use the whole grid)")
 		return func(p *Puzzle) (*Puzzle, error) {

@@ -31,7 +31,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Summary: "Nurikabe: shaded cells one piece without 2x2 blocks, each number in an unshaded island of that size; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.Janko("nurikabe"),
-	Links:   []kit.Link[*Puzzle]{{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "nurikabe") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"}},
+	Links:   []kit.Link[*Puzzle]{kit.URL(readURL, writeURL, "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "nurikabe")},
 	Model:   model,
 	Verify:  Verify,
 	Show:    show,

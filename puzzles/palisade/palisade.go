@@ -37,7 +37,7 @@ var Genre = &kit.Genre[*Puzzle, Borders]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
 	Links: []kit.Link[*Puzzle]{
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "5x5n5:2d32b1e2b2b2b2"},
+		kit.TathamID(readTatham, writeTatham, "5x5n5:2d32b1e2b2b2b2"),
 	},
 	Model:  model,
 	Verify: Verify,

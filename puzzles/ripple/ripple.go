@@ -54,7 +54,7 @@ var Genre = &kit.Genre[*Puzzle, Digits]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText, Comment: "#"},
 	Janko:   kit.JankoAreas("hakyuu", "ripple", "ripple-effect"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "ripple") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?ripple/4/4/9n8rigk14h32k"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?ripple/4/4/9n8rigk14h32k", "ripple"),
 	},
 	Model:  model,
 	Verify: Verify,

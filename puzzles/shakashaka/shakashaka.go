@@ -44,7 +44,7 @@ var Genre = &kit.Genre[*Puzzle, Triangles]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoTokens("shakashaka", "-", ".", "x", "#", "5", "#"), // 5 (or x) a black cell
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "shakashaka") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?shakashaka/6/6/cgbhdhegdrb"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?shakashaka/6/6/cgbhdhegdrb", "shakashaka"),
 	},
 	Model:  model,
 	Verify: Verify,

@@ -38,7 +38,7 @@ var Genre = &kit.Genre[*Puzzle, Numbers]{
 		}
 		return strings.ToUpper(p)
 	}},
-	Links:  []kit.Link[*Puzzle]{{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "4x4c:1eegf6c8cgecbegaca16a"}},
+	Links:  []kit.Link[*Puzzle]{kit.TathamID(readTatham, writeTatham, "4x4c:1eegf6c8cgecbegaca16a")},
 	Flags:  flags,
 	Model:  model,
 	Verify: Verify,

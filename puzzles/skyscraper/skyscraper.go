@@ -46,7 +46,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: func(p *Puzzle) string { return draw(p, p.Given) }},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: puzzlink.Host + "skyscrapers/4/4/k13h4j3g"},
+		kit.URL(readURL, writeURL, puzzlink.Host+"skyscrapers/4/4/k13h4j3g", urlNames...),
 		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "4:4/////2/2///2/2/1/3/2//"},
 	},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {

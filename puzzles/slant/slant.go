@@ -40,8 +40,8 @@ var Genre = &kit.Genre[*Puzzle, Slants]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoTokens("gokigen", "-", "."),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?gokigen/4/4/iaegcgcj6a"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: example},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?gokigen/4/4/iaegcgcj6a", urlNames...),
+		kit.TathamID(readTatham, writeTatham, example),
 	},
 	Model:  model,
 	Verify: Verify,

@@ -65,7 +65,7 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: writeText},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: puzzlink.Host + "slither/5/5/cbcbcddad"},
+		kit.URL(readURL, writeURL, puzzlink.Host+"slither/5/5/cbcbcddad", urlNames...),
 		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, loopyParams()) }, Read: readLoopy, Write: writeLoopy, Example: "4x4t0:1b0d1a21a23a"},
 	},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {

@@ -35,7 +35,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoDigits("tapa"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "tapa") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?tapa/5/5/3n5hchhajn2"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?tapa/5/5/3n5hchhajn2", "tapa"),
 	},
 	Model:  model,
 	Verify: Verify,

@@ -36,8 +36,8 @@ var Genre = &kit.Genre[*Puzzle, Tents]{
 	Summary: "Tents: a tent beside each tree, paired one to one, tents never touching, tents counted in each row and column; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, "tents") }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?tents/5/5/2g0h1i1j82323"},
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "4x4:b_h_b,1,0,1,0,0,1,0,1"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?tents/5/5/2g0h1i1j82323", "tents"),
+		kit.TathamID(readTatham, writeTatham, "4x4:b_h_b,1,0,1,0,0,1,0,1"),
 	},
 	Options: func(o *solve.Options) { o.PreferNativeCard() }, // measured fastest on Tatham's puzzles
 	Model:   model,

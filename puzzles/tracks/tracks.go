@@ -44,7 +44,7 @@ var Genre = &kit.Genre[*Puzzle, Track]{
 	Summary: "Tracks: one track from the left edge to the bottom edge, with counts of track cells per row and column; typed grids, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Links: []kit.Link[*Puzzle]{
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: example},
+		kit.TathamID(readTatham, writeTatham, example),
 	},
 	Model:   model,
 	Options: func(o *solve.Options) { o.PreferNativeCard() }, // measured fastest on Tatham's puzzles: 0.63× the time of the default

@@ -52,7 +52,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.Janko("yajilin"),
 	Links: []kit.Link[*Puzzle]{
-		{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, urlNames...) }, Read: readURL, Write: writeURL, Example: "https://puzz.link/p?yajilin/5/5/m32j10"},
+		kit.URL(readURL, writeURL, "https://puzz.link/p?yajilin/5/5/m32j10", urlNames...),
 	},
 	Model:  model,
 	Verify: Verify,
