@@ -46,8 +46,27 @@ type reasoner struct {
 	givenLits map[sat.Lit]bool
 }
 
-func newReasoner(p *Problem) (*reasoner, error) {
+func newReasoner(ctx context.Context, p *Problem) (*reasoner, error) {
+	// A puzzle without a solution has no deductions to give: anything
+	// follows from it, and reasoning up to MaxLevel may not see that
+	// (a Sudoku with one given changed got "r7c2=2, level 0"). So a
+	// search first, under every given and rule.
+	var units []sat.Lit
+	for _, s := range p.Formula.Selectors() {
+		units = append(units, s.Lit)
+	}
+	if p.NoSolution != "" {
+		return nil, ErrUnsolvable
+	}
+	switch st, _, _ := sat.Solve(ctx, p.Formula, units...); st {
+	case sat.Unsat:
+		return nil, ErrUnsolvable
+	case sat.Unknown:
+		return nil, ctx.Err()
+	}
 	if p.Cells == nil {
+		// After the search: a puzzle with nothing to name (a Shikaku
+		// without numbers) may have no solution to say.
 		return nil, ErrNoCells
 	}
 	if len(p.Formula.Selectors()) == 0 {
@@ -275,7 +294,7 @@ func (r *reasoner) next(ctx context.Context, known map[sat.Lit]bool, all bool) (
 // decided already; a Step of level Search says that no reasoning up to
 // MaxLevel gives a cell (the Lit is then 0).
 func Hint(ctx context.Context, p *Problem) (step Step, done bool, err error) {
-	r, err := newReasoner(p)
+	r, err := newReasoner(ctx, p)
 	if err != nil {
 		return Step{}, false, err
 	}
@@ -303,7 +322,7 @@ type Rating struct {
 // it needed and the steps at each level. It stops at Search when no level
 // up to MaxLevel gives a cell. Requirements as for Hint.
 func Rate(ctx context.Context, p *Problem) (Rating, error) {
-	r, err := newReasoner(p)
+	r, err := newReasoner(ctx, p)
 	if err != nil {
 		return Rating{}, err
 	}

@@ -199,3 +199,29 @@ func TestLinkFormatRefusesQuestions(t *testing.T) {
 		}
 	}
 }
+
+// A puzzle without a solution gets no hint: anything follows from it, so
+// reasoning that does not see the contradiction gave one (a Sudoku with
+// one given changed, 0 solutions: "r7c2=2 (level 0: ...)", exit 0; three
+// queens on a 3×3; a Shikaku without numbers was "does not name its
+// cells").
+func TestHintNoSolution(t *testing.T) {
+	const bad = ".8.4....61...6......2..7............24.7...5..53..48.7..9..8.1...8..27......352..\n"
+	if out, _, code := runCLI(t, bad, "sudoku", "--count"); strings.TrimSpace(out) != "0" {
+		t.Fatalf("the changed Sudoku: --count exit %d %q, expected 0 solutions", code, out)
+	}
+	for _, tc := range []struct {
+		stdin string
+		args  []string
+	}{
+		{bad, []string{"sudoku", "--hint"}},
+		{bad, []string{"sudoku", "--rate"}},
+		{"", []string{"queens", "3", "--hint"}},
+		{". .\n. .\n", []string{"shikaku", "--hint"}},
+	} {
+		out, errs, code := runCLI(t, tc.stdin, tc.args...)
+		if code != 1 || !strings.Contains(errs, "no solution") || strings.Contains(out+errs, "level") {
+			t.Errorf("%v: exit %d, %q %s; expected no solution, exit 1", tc.args, code, out, errs)
+		}
+	}
+}

@@ -109,11 +109,11 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 			case errors.Is(err, solve.ErrNoCells), errors.Is(err, solve.ErrNoSelectors):
 				return usageErr("--hint: %s does not name its cells and rules", genre)
 			case errors.Is(err, solve.ErrUnsolvable):
-				status, note = "unsat", "no solution: the givens contradict the rules at once"
+				status, note = "unsat", "no solution (--explain says why)"
 			case err != nil:
 				stopped = true
 			case done:
-				note = "solved already: every cell is given"
+				note = "solved already: the givens decide every cell"
 			case step.Level == solve.Search:
 				fields["hint"] = map[string]any{"level": "search"}
 				text = "no deduction up to level 2: only search goes on from here\n"
