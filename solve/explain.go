@@ -22,6 +22,11 @@ var ErrNoSelectors = errors.New("the puzzle names no givens or rules to explain 
 type Conflict struct {
 	Names []string
 	Rules bool // the rules alone conflict: Names are rule instances
+	// Fixes says that the conflict found by switching givens off does not
+	// hold in the puzzle typed with only those givens, or was of rules
+	// (Problem.KeepGivens; see checkKept): Names are instead the givens
+	// without any one of which the puzzle has a solution.
+	Fixes bool
 }
 
 // Explain finds why p has no solution, by group-MUS extraction over the
@@ -97,11 +102,88 @@ func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
 			i++
 		}
 	}
-	names := make([]string, len(core))
-	for i, s := range core {
+	if p.KeepGivens != nil && len(givens) > 0 {
+		return checkKept(ctx, p, givens, core, isRules, o.Stats())
+	}
+	return Conflict{Names: namesOf(core), Rules: isRules}, o.Stats(), nil
+}
+
+func namesOf(ss []sat.Selector) []string {
+	names := make([]string, len(ss))
+	for i, s := range ss {
 		names[i] = s.Name
 	}
-	return Conflict{Names: names, Rules: isRules}, o.Stats(), nil
+	return names
+}
+
+// checkKept checks a conflict that Explain found by switching selectors
+// against the puzzle as a setter would type it (Problem.KeepGivens).
+// Switching a given off may leave part of it in the model (a Nurikabe
+// clue's island and the cells its reach keeps apart), so a set of givens
+// that conflicts there may have a solution as a puzzle of its own (the 1
+// of "2 1 / . ."), and the rules said to conflict alone may be rules that
+// clues made. A conflict of givens that holds as typed stands. Otherwise
+// the answer is the givens without any one of which the puzzle has a
+// solution (a typo's clue, for a setter to change), the conflict's own
+// tried first; failing those, the first answer stands.
+func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isRules bool, st sat.Stats) (Conflict, sat.Stats, error) {
+	solvable := func(keep []sat.Selector) (bool, error) {
+		tags := make([]int, len(keep))
+		for i, s := range keep {
+			tags[i] = s.Tag
+		}
+		q := p.KeepGivens(tags)
+		if q.NoSolution != "" {
+			return false, nil
+		}
+		var units []sat.Lit
+		for _, s := range q.Formula.Selectors() {
+			units = append(units, s.Lit)
+		}
+		status, _, qs := sat.Solve(ctx, q.Formula, units...)
+		st.Add(qs)
+		if status == sat.Unknown {
+			return false, ctx.Err()
+		}
+		return status == sat.Sat, nil
+	}
+	if !isRules {
+		ok, err := solvable(core)
+		if err != nil || !ok {
+			return Conflict{Names: namesOf(core), Rules: isRules}, st, err
+		}
+	}
+	// The conflict's givens first, then the others in order.
+	in := map[sat.Lit]bool{}
+	for _, s := range core {
+		in[s.Lit] = true
+	}
+	order := append([]sat.Selector(nil), givens...)
+	sort.SliceStable(order, func(i, j int) bool { return in[order[i].Lit] && !in[order[j].Lit] })
+	fixes := map[sat.Lit]bool{}
+	for _, g := range order {
+		var rest []sat.Selector
+		for _, s := range givens {
+			if s.Lit != g.Lit {
+				rest = append(rest, s)
+			}
+		}
+		ok, err := solvable(rest)
+		if err != nil {
+			return Conflict{}, st, err
+		}
+		fixes[g.Lit] = ok
+	}
+	var names []string
+	for _, s := range givens { // in the givens' order
+		if fixes[s.Lit] {
+			names = append(names, s.Name)
+		}
+	}
+	if len(names) == 0 {
+		return Conflict{Names: namesOf(core), Rules: isRules}, st, nil
+	}
+	return Conflict{Names: names, Fixes: true}, st, nil
 }
 
 // propagatedCore returns the groups of core that unit propagation over

@@ -84,6 +84,11 @@ type Problem struct {
 	// guide (over the same variables), for the answer.
 	Sole  func(model []bool) bool
 	Whole func() *sat.Formula
+	// KeepGivens, when set, returns the problem of the same puzzle with
+	// only the givens of these tags (sat.Selector.Tag), as a setter would
+	// type it without the others: Explain checks its answer against it
+	// (Conflict.Fixes).
+	KeepGivens func(tags []int) *Problem
 	// LitName, when set, names a literal of the puzzle's variables as
 	// people name a cell's value ("r3c4=7", "r1c2=O"). Without it the
 	// formula's variable names are used.

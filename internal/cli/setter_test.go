@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -222,6 +223,42 @@ func TestHintNoSolution(t *testing.T) {
 		out, errs, code := runCLI(t, tc.stdin, tc.args...)
 		if code != 1 || !strings.Contains(errs, "no solution") || strings.Contains(out+errs, "level") {
 			t.Errorf("%v: exit %d, %q %s; expected no solution, exit 1", tc.args, code, out, errs)
+		}
+	}
+}
+
+// --explain on Nurikabe, whose switched-off clue still shapes the model:
+// the set it found by selectors ("r1c2=1" for "2 1 / . .", the rules of
+// two islands for a 6×6 whose 1 sits beside a 6) has a solution as typed.
+// The answer is now the givens without any one of which the rest have a
+// solution, each checked here by typing the puzzle without it.
+func TestExplainChecksTypedPuzzle(t *testing.T) {
+	for _, tc := range []struct {
+		grid string
+		want []string
+	}{
+		{"2 1\n. .\n", []string{"r1c1=2", "r1c2=1"}},
+		{". . . . 6 .\n. . . . . .\n4 . . . 6 .\n. . . . 1 .\n. . . . . .\n. . . . 2 .\n", []string{"r4c5=1"}},
+	} {
+		out, errs, code := runCLI(t, tc.grid, "nurikabe", "--explain")
+		const lead = "without any one of these givens the rest have a solution: "
+		if code != 1 || out != lead+strings.Join(tc.want, ", ")+"\n" {
+			t.Errorf("%q: exit %d, %q %s; expected %q", tc.grid, code, out, errs, tc.want)
+			continue
+		}
+		rows := strings.Split(strings.TrimSpace(tc.grid), "\n")
+		for _, name := range tc.want {
+			var r, c, n int
+			fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &n)
+			cells := strings.Fields(rows[r-1])
+			if cells[c-1] != strconv.Itoa(n) {
+				t.Fatalf("%s names no clue of the grid", name)
+			}
+			cells[c-1] = "."
+			edited := append(append(append([]string(nil), rows[:r-1]...), strings.Join(cells, " ")), rows[r:]...)
+			if out, _, _ := runCLI(t, strings.Join(edited, "\n")+"\n", "nurikabe", "--count", "--limit", "1"); strings.TrimSpace(out) != "1" {
+				t.Errorf("%q without %s: %q solutions, expected some", tc.grid, name, out)
+			}
 		}
 	}
 }

@@ -78,9 +78,13 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				status = "unsat"
 				fields["conflict"] = conflict.Names
 				what := "these givens cannot all hold"
-				if conflict.Rules {
+				switch {
+				case conflict.Rules:
 					what = "the rules alone cannot hold, already these"
 					fields["rules"] = true
+				case conflict.Fixes:
+					what = "without any one of these givens the rest have a solution"
+					fields["fixes"] = true
 				}
 				text = fmt.Sprintf("%s: %s\n", what, strings.Join(conflict.Names, ", "))
 			}

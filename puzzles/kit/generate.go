@@ -27,7 +27,8 @@ type Generator[P any] struct {
 	// usual.
 	Flags func(fs *pflag.FlagSet) func(ctx context.Context, rng *rand.Rand, size int) (P, error)
 	// Keep returns the full puzzle with only the clues whose tags are
-	// kept.
+	// kept. --explain checks its answer with it too (solve.Problem.
+	// KeepGivens), so a genre with Own may set it.
 	Keep func(full P, kept []int) P
 	// Partner, when set, returns the tag of the clue that the half-turn
 	// takes a clue to (--symmetric): its own tag for a clue the half-turn
@@ -39,10 +40,11 @@ type Generator[P any] struct {
 	// rank 0 first, negative never.
 	Rank func(full P, tag int) int
 	// Own, when set, is the genre's own generator in place of the
-	// removal of clues (Flags, Keep, Partner and Rank go unused): for a
+	// removal of clues (Flags, Partner and Rank go unused): for a
 	// genre whose clues cannot go one by one, such as Galaxies' centres,
 	// each needed to cover the grid. It registers its flags and returns
-	// what makes one puzzle, which Genre.Solved may write.
+	// what makes one puzzle, which Genre.Solved may write. Keep then
+	// serves --explain alone.
 	Own func(fs *pflag.FlagSet) solve.Make
 	// OwnSymmetric says that Own makes half-turn symmetric puzzles when
 	// asked (solve.GenerateOptions.Symmetric); without it, --symmetric is

@@ -268,6 +268,11 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 	if g.NoSolution != nil {
 		prob.NoSolution = g.NoSolution(p)
 	}
+	if gen := g.Generate; gen != nil && gen.Keep != nil {
+		prob.KeepGivens = func(tags []int) *solve.Problem {
+			return g.Problem(gen.Keep(p, tags), name, &solve.Options{Encoding: o.Encoding}, false)
+		}
+	}
 	if m.guides > 0 && !o.Guided {
 		// For uniqueness: Run builds the whole model only when Sole does
 		// not vouch for the guided one's solution.

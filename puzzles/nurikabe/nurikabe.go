@@ -40,8 +40,14 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 
 func init() {
 	Genre.Doc = readme
-	Genre.Generate = &kit.Generator[*Puzzle]{Usage: "[--size N] [--island MAX]", Own: generator}
+	Genre.Generate = &kit.Generator[*Puzzle]{Usage: "[--size N] [--island MAX]", Own: generator, Keep: keep}
 	kit.Register(Genre)
+}
+
+// keep is the puzzle with only the numbers of the cells kept (the tags of
+// its givens), for --explain (kit.Generator.Keep).
+func keep(p *Puzzle, kept []int) *Puzzle {
+	return &Puzzle{p.Shape, kit.Kept(p.Clues, kept, Blank)}
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
