@@ -295,7 +295,7 @@ func TestSudokuBadInput(t *testing.T) {
 		{"empty", "", nil, "stdin:1:1: empty input"},
 		{"short line in batch", line + "\n" + line[:80] + "\n", nil, "stdin:2:1: a line of 80 characters: expected 81"},
 		{"bad character", line[:10] + "?" + line[11:] + "\n", nil, "stdin:1:11: unexpected '?'"},
-		{"letter too big", line[:10] + "x" + line[11:] + "\n", nil, "stdin:1:11: 'x' is 59: expected a value from 1 to 9"},
+		{"letter too big", line[:10] + "x" + line[11:] + "\n", nil, "stdin:1:11: 'x' stands for 59 (the letters go on from 9, A for 10): expected a value from 1 to 9"},
 		{"value too big for 4x4, so a 16×16 row", "1..A............\n", nil, "stdin:2:1: the input ends after 1 rows: expected 16"},
 		{"ragged grid", "53..7....\n6..195...\n.98....6.\n8...6...\n", nil, "stdin:4:1: a row of 8 cells: expected 9"},
 		{"grid ends early", "53..7....\n6..195...\n", nil, "stdin:3:1: the input ends after 2 rows"},

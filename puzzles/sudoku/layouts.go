@@ -40,7 +40,7 @@ func (r *Reader) readLine1(l *rawLine) (*Puzzle, error) {
 
 func (r *Reader) badChar(line, col int, b byte, n int) error {
 	if v, ok := charValue(b); ok && v > n {
-		return r.errf(line, col, "%q is %d: expected a value from 1 to %d (%s) or '.'/'0' for a blank", b, v, n, alphabet(n))
+		return r.errf(line, col, "%q stands for %d (the letters go on from 9, A for 10): expected a value from 1 to %d (%s) or '.'/'0' for a blank", b, v, n, alphabet(n))
 	}
 	return r.errf(line, col, "unexpected %q: expected %s, or '.'/'0' for a blank", b, alphabet(n))
 }

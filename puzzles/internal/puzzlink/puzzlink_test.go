@@ -43,6 +43,7 @@ func TestParseErrors(t *testing.T) {
 		{"skyscrapers/x/4/", "column 17: the URL ends"}, // x is a flag, as in pzprjs
 		{"skyscrapers/4/x/", `column 15: "x": expected the number of rows`},
 		{"skyscrapers/4/0/", `column 15: "0": expected the number of rows`},
+		{"skyscrapers/-4/4/k13h4j3g", `column 13: "-4": expected the number of columns`},
 		{"skyscrapers/v:a/f/4", "column 20: the URL ends"},
 	} {
 		_, err := Parse(tc.in, "skyscrapers", "building")

@@ -149,7 +149,8 @@ func Parse(s string, names ...string) (*URL, error) {
 		u.Variant = parts[i][2:]
 		i++
 	}
-	if i < len(parts) && parts[i] != "" && !isNumber(parts[i]) {
+	if i < len(parts) && parts[i] != "" && !isNumber(parts[i]) && !strings.ContainsRune("+-0123456789", rune(parts[i][0])) {
+		// A flag is letters (pzprjs's "b", "e"); "-3" is a bad size.
 		u.Flag = parts[i]
 		i++
 	}
