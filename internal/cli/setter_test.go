@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
@@ -260,5 +261,19 @@ func TestExplainChecksTypedPuzzle(t *testing.T) {
 				t.Errorf("%q without %s: %q solutions, expected some", tc.grid, name, out)
 			}
 		}
+	}
+}
+
+// A batch written as links names the puzzle a link cannot hold by its
+// file and line (it named the file alone: a 5 in a 3×3 of the third
+// Fillomino of three).
+func TestWriteLinksNamesPuzzle(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "three.txt")
+	if err := os.WriteFile(file, []byte("1 . .\n. 2 .\n. . 3\n---\n. . .\n. 5 .\n. . .\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code := runCLI(t, "", "fillomino", "--format", "tatham", file)
+	if code != 2 || !strings.HasPrefix(errs, "puzzlesat: "+file+":5: --format tatham: ") {
+		t.Errorf("exit %d, %q; expected the error of %s:5", code, errs, file)
 	}
 }

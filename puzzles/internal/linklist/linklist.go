@@ -5,6 +5,7 @@
 package linklist
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"io"
@@ -239,10 +240,11 @@ func (f Format[T]) WriteLinks(w io.Writer, inputs []string, read func(in string)
 		named = named || len(ps) > 1
 		for _, p := range ps {
 			l, err := link(p)
-			if err != nil {
-				return fmt.Errorf("%s: %v", name, err)
-			}
 			n := f.Name(p)
+			if err != nil {
+				// The puzzle's own name: in a batch, its file and line.
+				return fmt.Errorf("%s: %v", cmp.Or(n, name), err)
+			}
 			if n == "" {
 				n = name
 				if !f.Is(name) {
