@@ -395,7 +395,7 @@ func (p *Pool) mergeRun(ctx context.Context, next func() (Job, bool), done func(
 	}
 	for file, secs := range files {
 		if used[file] != len(secs) {
-			return fmt.Errorf("%s: more answers than this run's job file holds (a result written twice?)", filepath.Join(p.Merge, resultName(jobFileName(file))))
+			return fmt.Errorf("%s: more answers than this run's job file holds (the results of a longer input than this run's, or a result written twice?)", filepath.Join(p.Merge, resultName(jobFileName(file))))
 		}
 	}
 	// A result of no file of this run: another run's, left in the folder.
