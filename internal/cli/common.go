@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"strconv"
 	"strings"
 	"time"
 
@@ -133,17 +134,31 @@ func (c *common) check() error {
 	if c.unique && (c.all || c.count || c.limit > 0) {
 		return usageErr("--unique: cannot be combined with --all, --count or --limit (it stops at a second solution)")
 	}
+	if c.format == "url" || c.format == "tatham" {
+		for _, f := range []struct {
+			on   bool
+			name string
+		}{{c.count, "--count"}, {c.all, "--all"}, {c.unique, "--unique"}, {c.limit > 0, "--limit"}, {c.dimacs != "", "--dimacs"}, {c.proof != "", "--proof"}, {len(c.decode) > 0, "--decode"}, {c.split != "", "--split"}, {c.merge != "", "--merge"}, {c.question() != "", c.question()}} {
+			if f.on {
+				return usageErr("--format %s writes the puzzles without solving: it takes no %s", c.format, f.name)
+			}
+		}
+	}
+	if c.split != "" && c.merge != "" {
+		return usageErr("--split and --merge: one or the other: write the jobs, run them, then merge")
+	}
 	if c.split != "" {
 		old, _ := filepath.Glob(filepath.Join(c.split, "job-*.job"))
 		res, _ := filepath.Glob(filepath.Join(c.split, "job-*.res"))
 		if n := len(old) + len(res); n > 0 {
 			// Old jobs beside the new would run too (jobs/*.job), and
 			// --merge would refuse their results.
-			return usageErr("--split %s: holds %d job or result files of an earlier split; give a new or empty folder", c.split, n)
+			files := strconv.Itoa(n) + " job or result files"
+			if n == 1 {
+				files = "a job or result file"
+			}
+			return usageErr("--split %s: holds %s of an earlier split; give a new or empty folder", c.split, files)
 		}
-	}
-	if c.split != "" && c.merge != "" {
-		return usageErr("--split and --merge: one or the other: write the jobs, run them, then merge")
 	}
 	if (c.split != "" || c.merge != "") && (c.question() != "" || c.proof != "" || c.dimacs != "") {
 		return usageErr("--split and --merge: for counting, --all, --unique and batches; not with a question, --proof or --dimacs")
@@ -171,8 +186,6 @@ func (c *common) check() error {
 			}
 		}
 		switch {
-		case c.format == "url" || c.format == "tatham":
-			return usageErr("--format %s writes the puzzles without solving: it takes no %s", c.format, q)
 		case n > 1:
 			return usageErr("--forced, --explain, --suggest, --hint and --rate: one question at a time")
 		case c.count || c.all || c.unique || c.limit > 0:

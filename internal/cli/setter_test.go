@@ -192,9 +192,11 @@ func TestRateSearchFromTheStart(t *testing.T) {
 }
 
 // A link format writes the puzzles without solving, so a setter's question
-// with it is refused, as --count is (it was passed over in silence).
+// with it is refused, as --count is (it was passed over in silence), and
+// so is --split (which wrote links and no job file, without a word).
 func TestLinkFormatRefusesQuestions(t *testing.T) {
-	for _, args := range [][]string{{"--format", "url", "--forced"}, {"--format", "tatham", "--hint"}} {
+	split := t.TempDir()
+	for _, args := range [][]string{{"--format", "url", "--forced"}, {"--format", "tatham", "--hint"}, {"--format", "url", "--split", split}, {"--format", "tatham", "--count"}} {
 		out, errs, code := runCLI(t, "", append([]string{"akari"}, append(args, "4x4:p")...)...)
 		if code != 2 || out != "" || !strings.Contains(errs, "without solving: it takes no "+args[2]) {
 			t.Errorf("%v: exit %d, %q %q", args, code, out, errs)
@@ -275,5 +277,22 @@ func TestWriteLinksNamesPuzzle(t *testing.T) {
 	_, errs, code := runCLI(t, "", "fillomino", "--format", "tatham", file)
 	if code != 2 || !strings.HasPrefix(errs, "puzzlesat: "+file+":5: --format tatham: ") {
 		t.Errorf("exit %d, %q; expected the error of %s:5", code, errs, file)
+	}
+}
+
+// --split and --merge together are refused as such, before --split's
+// folder is looked at (it said the folder held "1 job or result files").
+func TestSplitAndMergeTogether(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "job-000000.job"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, errs, code := runCLI(t, "", "queens", "6", "--count", "--merge", dir, "--split", dir)
+	if code != 2 || !strings.Contains(errs, "--split and --merge: one or the other") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+	_, errs, code = runCLI(t, "", "queens", "6", "--count", "--split", dir)
+	if code != 2 || !strings.Contains(errs, "holds a job or result file of an earlier split") {
+		t.Errorf("exit %d, %q", code, errs)
 	}
 }

@@ -222,10 +222,7 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 			return ps, name, nil
 		}
 		for _, l := range g.Links {
-			if o.Format == l.Format {
-				if o.Count || o.All || o.Unique || o.Limit > 0 || o.NeedsCNF() {
-					return nil, fmt.Errorf("--format %s writes the puzzles without solving: it takes no --count, --all, --unique, --limit, --dimacs, --proof or --decode", o.Format)
-				}
+			if o.Format == l.Format { // the command line refuses solving flags with it
 				return nil, g.writeLinks(env, inputs, read, l)
 			}
 		}

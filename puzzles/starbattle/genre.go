@@ -58,10 +58,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			inputs = []string{"-"}
 		}
 		o := env.Options
-		if o.Format == "url" {
-			if o.Count || o.All || o.Unique || o.Limit > 0 || o.NeedsCNF() {
-				return nil, fmt.Errorf("--format url writes the puzzles as URLs without solving: it takes no --count, --all, --unique, --limit, --dimacs, --proof or --decode")
-			}
+		if o.Format == "url" { // the command line refuses solving flags with it
 			return nil, writeURLs(env, inputs)
 		}
 		readIn := func(in string) ([]*Puzzle, string, error) { return read(env, in) }
