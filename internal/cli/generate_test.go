@@ -236,3 +236,15 @@ func TestGenerateSymmetric(t *testing.T) {
 		}
 	}
 }
+
+// A generator of its own (kit.Generator.Own) removes no givens, so
+// --no-minimal, which stops removal early, is refused as --symmetric is
+// where it is not followed (it was taken and changed nothing).
+func TestGenerateOwnRefusesNoMinimal(t *testing.T) {
+	for _, g := range []string{"nurikabe", "shikaku", "galaxies"} {
+		_, errs, code := runCLI(t, "", "generate", g, "--no-minimal", "--size", "5")
+		if code != 2 || !strings.Contains(errs, "--no-minimal: the "+g+" generator removes no givens") {
+			t.Errorf("%s: exit %d, %q", g, code, errs)
+		}
+	}
+}

@@ -67,6 +67,10 @@ func (g *Genre[P, S]) generator() *solve.Generator {
 				if o.Symmetric && !gen.OwnSymmetric {
 					return nil, g.notSymmetric()
 				}
+				if !o.Minimal {
+					// It was taken and changed nothing (a tester's find).
+					return nil, fmt.Errorf("--no-minimal: the %s generator removes no givens (it makes the ones it needs), so there is no removal to stop early", g.Name)
+				}
 				return own(ctx, o, rng)
 			}
 		}}
