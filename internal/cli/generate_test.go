@@ -248,3 +248,10 @@ func TestGenerateOwnRefusesNoMinimal(t *testing.T) {
 		}
 	}
 }
+
+// generate's --timeout is checked as the solver's is (-1s was taken).
+func TestGenerateNegativeTimeout(t *testing.T) {
+	if _, errs, code := runCLI(t, "", "generate", "sudoku", "--timeout", "-1s"); code != 2 || !strings.Contains(errs, "--timeout -1s: expected a positive duration") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}
