@@ -12,12 +12,7 @@ import (
 	"github.com/spf13/pflag"
 )
 
-var generator = &kit.Generator[*Puzzle]{
-	Usage: "[--size N | --rows R --cols C] [--largest A]",
-	Own:   generate,
-	// For --explain: the numbers of the cells kept (the givens' tags).
-	Keep: func(p *Puzzle, kept []int) *Puzzle { return &Puzzle{p.Shape, kit.Kept(p.Clues, kept, None)} },
-}
+var generator = &kit.Generator[*Puzzle]{Usage: "[--size N | --rows R --cols C] [--largest A]", Own: generate, Keep: func(p *Puzzle, kept []int) *Puzzle { return &Puzzle{p.Shape, kit.Kept(p.Clues, kept, None)} }}
 
 // generate is the genre's own (kit.Generator.Own): every number is needed,
 // so every puzzle is minimal. Random rectangles (cut), each numbered in a
