@@ -225,7 +225,6 @@ func GridText(v *jsonpos.Value) (*grid.Text, error) {
 	// Rows as strings are read as the typed grid is, then placed in the
 	// JSON: line k of the text is row k, its column k the quote's + k.
 	var lines []string
-	var places [][2]int
 	allStrings := true
 	for _, r := range rows {
 		s, err := r.Str("a row")
@@ -233,9 +232,12 @@ func GridText(v *jsonpos.Value) (*grid.Text, error) {
 			allStrings = false
 			break
 		}
-		_, line, col := r.Where()
+		if strings.ContainsAny(s, "\n\r") || strings.TrimSpace(s) == "" {
+			// A line break would make two rows of one (it panicked), and
+			// the text reader passes over an empty line.
+			return nil, r.Errorf("a row of %q: expected its cells on one line, one row a string", clip.Text(s, 24))
+		}
 		lines = append(lines, s)
-		places = append(places, [2]int{line, col})
 	}
 	if allStrings {
 		t, err := grid.ReadText([]byte(strings.Join(lines, "\n")), name, "")
@@ -244,8 +246,9 @@ func GridText(v *jsonpos.Value) (*grid.Text, error) {
 		}
 		for _, row := range t.Rows {
 			for k := range row {
-				pl := places[row[k].Line-1]
-				row[k].Line, row[k].Col = pl[0], pl[1]+row[k].Col
+				// Line k of the text is row k; a token's column is its
+				// rune in the row's string, escapes included.
+				row[k].Line, row[k].Col = rows[row[k].Line-1].RunePlace(row[k].Col - 1)
 			}
 		}
 		return t, nil

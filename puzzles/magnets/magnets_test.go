@@ -204,7 +204,7 @@ func TestBadInput(t *testing.T) {
 		{"  1 . .\n1 L R L .\n. * * * 1\n  . . 1\n", "test:2:7: \"L\": expected a domino's half"},
 		{"  1 . .\n1 L R T .\n. * * * 1\n  . . 1\n", "test:2:7: \"T\": the domino's other half does not match"},
 		{"  1 . .\n1 L R T .\n. * * B 1\n  . . 3\n", "test:4:7: \"3\": expected the − poles of a column, 0 to 2"},
-		{"  1 . .\n1 L R T .\n. * * B\n  . . 1\n", "test:3:1: 2 cells in this row, 3 in the first"},
+		{"  1 . .\n1 L R T .\n. * * B\n  . . 1\n", "test:3:3: 2 cells in this row, 3 in the first"},
 		{"6x5dx:122212,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:5: expected a difficulty, one of e, t"},
 		{"6x5dtSQ:122212,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:7: unexpected Q in the parameters"},
 		{"6x5:122212,32302,212221,33211,LRLRLRTLRTTTBLRBB", "test:1:48: the description ends after 17 of 30 cells"},

@@ -183,7 +183,7 @@ func TestText(t *testing.T) {
 func TestBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"  1\n1 . y\n", "test:2:5: \"y\": expected . (a cell"},
-		{"1 . .\n1 . . .\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
+		{"1 . .\n1 . . .\n", "test:2:3: 3 cells in this row, 2 in the first (line 1)"},
 		{"   1\n1 . .\n", "test:1:4: 1 columns' runs, expected 2 (- for none)"},
 		{"3 . .\n", "test:1:1: row 1: runs 3 need 3 cells, it has 2"},
 		{"1 . .\n2\n", "test:2:1: a line of the columns' runs below the grid"},

@@ -232,7 +232,7 @@ var badInputs = []struct{ in, want string }{
 	{"4x4d:1eegf6c8cgecbegaca16a", "test:1:4: unexpected \"d\" in the parameters: expected WxH, then c"},
 	{"4x4c:2eegf6c8cgecbegaca16a", "test:1:1: r1c1 holds 2: with 1 and 16 in the corners, expected 1"},
 	{"https://puzz.link/p?signpost/4/4/1114142333214213", "expected a game ID such as 4x4c:1eegf6c8cgecbegaca16a"},
-	{`{"grid": ["1→ ↙", "→ 7"]}`, "test:1:26: \"7\": expected an arrow"},
+	{`{"grid": ["1→ ↙", "→ 7"]}`, "test:1:22: \"7\": expected an arrow"},
 	{`{"grid": ["1→ ↙", "→ 4"]`, "test:1:"},
 	{`{"genre": "hitori", "grid": ["1→ ↙", "→ 4"]}`, "test:1:11: genre \"hitori\": expected signpost"},
 }

@@ -220,7 +220,7 @@ func TestVerify(t *testing.T) {
 func TestBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"  . .\n. . x\n. . .\n", "test:2:5: \"x\": expected . (empty) or T (a tree)"},
-		{"  . .\n. . .\n. . . .\n", "test:3:1: 3 cells in this row, 2 in the first (line 2)"},
+		{"  . .\n. . .\n. . . .\n", "test:3:3: 3 cells in this row, 2 in the first (line 2)"},
 		{"  . 3\n. . .\n. . .\n", "test:1:5: \"3\": expected the tents of a column, 0 to 2"},
 		{"4x4q:b_h_b,1,0,1,0,0,1,0,1", "test:1:4: unexpected q in the parameters: expected d and a difficulty (e, t)"},
 		{"4x4:b_h_b,1,0,1", "test:1:16: expected ',' and the tents of column 4"},

@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"unicode/utf16"
+	"unicode/utf8"
 )
 
 // Kind is the kind of a JSON value.
@@ -177,13 +179,45 @@ func (d *doc) errAt(off int64, format string, args ...any) error {
 func (d *doc) place(off int64) (line, col int) {
 	line, col = 1, 1
 	for i := int64(0); i < off && i < int64(len(d.data)); i++ {
-		if d.data[i] == '\n' {
+		switch {
+		case d.data[i] == '\n':
 			line, col = line+1, 1
-		} else {
+		case d.data[i]&0xC0 != 0x80: // a rune's first byte: columns count runes, as in text grids
 			col++
 		}
 	}
 	return line, col
+}
+
+// RunePlace returns the line and column of the rune at index i (from 0)
+// of the string v as it stands in the document: an escape (\\, \u002e, a
+// surrogate pair) is the one rune it stands for.
+func (v *Value) RunePlace(i int) (line, col int) {
+	d := v.doc.data
+	off := v.Offset + 1 // after the quote
+	hex := func(at int64) (rune, bool) {
+		if at+6 > int64(len(d)) || d[at] != '\\' || d[at+1] != 'u' {
+			return 0, false
+		}
+		n, err := strconv.ParseUint(string(d[at+2:at+6]), 16, 16)
+		return rune(n), err == nil
+	}
+	for k := 0; k < i && off < int64(len(d)) && d[off] != '"'; k++ {
+		switch {
+		case d[off] != '\\':
+			_, size := utf8.DecodeRune(d[off:])
+			off += int64(size)
+		case off+1 < int64(len(d)) && d[off+1] == 'u':
+			r, _ := hex(off)
+			off += 6
+			if low, ok := hex(off); ok && utf16.IsSurrogate(r) && low >= 0xDC00 && low <= 0xDFFF {
+				off += 6
+			}
+		default:
+			off += 2
+		}
+	}
+	return v.doc.place(off)
 }
 
 // Where returns the name of v's document and the line and column (from 1)

@@ -120,7 +120,7 @@ func (t *Text) Cells() (Shape, []Token, error) {
 	var out []Token
 	for _, row := range t.Rows {
 		if len(row) != w {
-			return Shape{}, nil, row[0].withCol(1).Errorf("%d cells in this row, %d in the first (line %d)", len(row), w, t.Rows[0][0].Line)
+			return Shape{}, nil, row[0].Errorf("%d cells in this row, %d in the first (line %d)", len(row), w, t.Rows[0][0].Line)
 		}
 		out = append(out, row...)
 	}
@@ -130,8 +130,6 @@ func (t *Text) Cells() (Shape, []Token, error) {
 	}
 	return s, out, nil
 }
-
-func (t Token) withCol(c int) Token { t.Col = c; return t }
 
 // Sides are the clues typed in the margins of a grid, each nil when the
 // grid has no such margin: Top and Bottom a token per column, Left and
