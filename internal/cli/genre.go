@@ -63,13 +63,17 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 		Args: fs.Args(), Options: opts, Stdin: in, Stdout: bw, Stderr: stderr,
 		Open: func(name string) (io.ReadCloser, error) {
 			if name == "-" {
-				return io.NopCloser(in), nil
+				return io.NopCloser(&bomless{r: in}), nil
 			}
 			f, err := os.Open(name)
 			if err != nil {
 				return nil, err
 			}
-			return prog.track(f), nil
+			rc := prog.track(f)
+			return struct {
+				io.Reader
+				io.Closer
+			}{&bomless{r: rc}, rc}, nil
 		},
 		Changed: fs.Changed,
 		Colour:  colour,
@@ -233,6 +237,27 @@ type watchedReader struct {
 	r     io.Reader
 	used  bool
 	first func()
+}
+
+// bomless drops a UTF-8 byte order mark at the start of r, which some
+// editors write: every reader took it for part of the first line (a
+// mojibake cell, a first row one cell longer, JSON read as a text grid).
+// Only a first read of three bytes or more is looked at, so typed input
+// is not held up.
+type bomless struct {
+	r       io.Reader
+	started bool
+}
+
+func (b *bomless) Read(p []byte) (int, error) {
+	n, err := b.r.Read(p)
+	if !b.started && n > 0 {
+		b.started = true
+		if n >= 3 && p[0] == 0xEF && p[1] == 0xBB && p[2] == 0xBF {
+			n = copy(p, p[3:n])
+		}
+	}
+	return n, err
 }
 
 func (w *watchedReader) Read(b []byte) (int, error) {
