@@ -108,6 +108,11 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 			}
 			j.Grids[key] = g
 			n += len(g)
+			if n+1 < len(lines) && isGridRow(lines[n+1], len(g[0])) {
+				// Rows beyond the size were read as properties, and the
+				// puzzle cut short without a word.
+				return nil, Token{Where: where, Line: n + 2, Col: 1}.Errorf("a row of %s beyond its %d rows: expected the rows the size gives (size, or rows)", key, len(g))
+			}
 		case value == "":
 			// A property of several lines (the moves of the page's
 			// player): its lines hold semicolons.
@@ -128,6 +133,21 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 		return nil, fmt.Errorf("%s:1:1: no Janko block (begin ... end)", where)
 	}
 	return out, nil
+}
+
+// isGridRow reports whether a line after a grid is another row of it: as
+// many tokens as its columns, the first not a property's name (a word of
+// two letters or more).
+func isGridRow(line string, cols int) bool {
+	row := tokens(strings.TrimRight(line, "\r"), true, "", 0)
+	if len(row) != cols {
+		return false
+	}
+	word := len(row[0].Text) >= 2
+	for _, c := range row[0].Text {
+		word = word && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
+	}
+	return !word
 }
 
 // size reads the properties that give the grid's size.
