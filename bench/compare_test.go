@@ -2,6 +2,7 @@ package bench
 
 import (
 	"context"
+	"math"
 	"strings"
 	"testing"
 	"time"
@@ -42,5 +43,27 @@ func TestWriteCompareMarkdown(t *testing.T) {
 	out := b.String()
 	if strings.Count(out, "**slower**") != 1 || !strings.Contains(out, "| slower | 10.0 ms | 12.0 ms | 1.200× **slower** | 1.100–1.300 | 9 |") {
 		t.Errorf("table:\n%s", out)
+	}
+}
+
+// The quartiles of few ratios lie between them: of 1.0, 1.0 and 1.1 the
+// lower quartile is 1.0, not the median, and the median of two is their
+// mean, so the guard does not fail a build against itself at --repeat 3.
+func TestQuantile(t *testing.T) {
+	for _, tc := range []struct {
+		xs   []float64
+		f    float64
+		want float64
+	}{
+		{[]float64{1.0, 1.04, 1.1}, 0.25, 1.02},
+		{[]float64{1.0, 1.04, 1.1}, 0.5, 1.04},
+		{[]float64{1.0, 1.1}, 0.5, 1.05},
+		{[]float64{1.2}, 0.25, 1.2},
+		{[]float64{1, 2, 3, 4, 5, 6, 7, 8, 9}, 0.25, 3},
+		{[]float64{1, 2, 3, 4, 5, 6, 7, 8, 9}, 0.75, 7},
+	} {
+		if got := quantile(tc.xs, tc.f); math.Abs(got-tc.want) > 1e-9 {
+			t.Errorf("quantile(%v, %v) = %v, want %v", tc.xs, tc.f, got, tc.want)
+		}
 	}
 }
