@@ -54,6 +54,22 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if *repeat < 1 {
 		return cli.UsageError("--repeat %d: expected 1 or more runs", *repeat)
 	}
+	// --clingo and --compare do something else instead: the flags of the
+	// other modes were taken and ignored (a tester's find).
+	for _, mode := range []struct {
+		on     bool
+		name   string
+		others []string
+	}{
+		{*compare != "", "--compare", []string{"clingo", "quick", "workload", "encodings", "external", "out", "timeout", "isolate", "no-charts", "data"}},
+		{*clingo, "--clingo", []string{"quick", "encodings", "external", "isolate", "no-charts"}},
+	} {
+		for _, f := range mode.others {
+			if mode.on && fs.Changed(f) {
+				return cli.UsageError("bench %s: does not take --%s", mode.name, f)
+			}
+		}
+	}
 	if *timeout < 0 {
 		return cli.UsageError("--timeout %v: expected a positive duration such as 30s", *timeout)
 	}
@@ -360,6 +376,10 @@ func runClingoComparison(repeat int, limit time.Duration, testdata, data, out st
 	}
 	if err != nil {
 		return err
+	}
+	if len(rows) == 0 {
+		// An empty report read "0.00×" and exit 0.
+		return cli.UsageError("bench --clingo --workload %s: no genre with an ASP encoding (bench/asp) matches", strings.Join(genres, ","))
 	}
 	version, _ := exec.Command(path, "--version").Output()
 	var b strings.Builder

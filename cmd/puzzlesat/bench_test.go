@@ -80,6 +80,11 @@ func TestBenchBadFlags(t *testing.T) {
 		{"extra"},
 		{"--quick", "--workload", "queens", "--out", file},
 		{"--quick", "--testdata", filepath.Join(t.TempDir(), "absent")},
+		// Another mode's flags were taken and ignored.
+		{"--compare", "HEAD", "--quick"},
+		{"--compare", "HEAD", "--workload", "queens"},
+		{"--clingo", "--external"},
+		{"--clingo", "--quick"},
 	} {
 		args = append([]string{"bench", "--testdata", "../../testdata"}, args...)
 		out, errs, code := runCLI(t, "", args...)
@@ -157,5 +162,17 @@ func TestQuickMovesToFreshProcesses(t *testing.T) {
 		return strings.Contains(n, "from numberlink (3) on") && strings.Contains(n, "fresh process")
 	}) {
 		t.Errorf("%d rows of tents, notes %q", tents, rep.Notes)
+	}
+}
+
+// bench --clingo with a --workload that no genre matches is refused: it
+// wrote an empty report whose total read "0.00×", exit 0.
+func TestBenchClingoNoGenre(t *testing.T) {
+	if _, err := exec.LookPath("clingo"); err != nil {
+		t.Skip("clingo is not on PATH")
+	}
+	out, errs, code := runCLI(t, "", "bench", "--testdata", "../../testdata", "--clingo", "--workload", "nosuch")
+	if code != exitBadInput || out != "" || !strings.Contains(errs, "no genre with an ASP encoding") {
+		t.Errorf("exit %d, %q %q", code, out, errs)
 	}
 }
