@@ -246,7 +246,19 @@ func (r *Reader) newPuzzle(n, rows, cols, line int) (*Puzzle, error) {
 		if br*bc != n {
 			return nil, r.errf(line, 1, "a %d×%d grid: expected %d×%d to match --box %dx%d", n, n, br*bc, br*bc, br, bc)
 		}
-	} else if rows > 0 && cols > 0 && rows*cols == n {
+	} else if rows > 0 || cols > 0 {
+		// The separators: '|' after C cells, a rule after R rows; one
+		// of them alone gives the other (bars alone were passed over, a
+		// 3×2-block grid read with 2×3 blocks: a tester's find).
+		switch {
+		case rows == 0 && n%cols == 0:
+			rows = n / cols
+		case cols == 0 && n%rows == 0:
+			cols = n / rows
+		}
+		if rows*cols != n {
+			return nil, r.errf(line, 1, "a %d×%d grid whose separators make blocks of %d×%d: expected rows × columns of a block = %d (a rule after R rows, '|' after C cells; or give --box RxC)", n, n, rows, cols, n)
+		}
 		br, bc = rows, cols
 	} else {
 		var ok bool
