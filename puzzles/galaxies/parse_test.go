@@ -164,6 +164,9 @@ func TestTextGrid(t *testing.T) {
 		"tatham letters":        "# a comment\n\n+-+-+-+\n|W o W|\n+-+-+-+\n|B|B B|\n+o+ o +\n|B|B B|\n+-+-+-+\n\n",
 		"windows lines":         strings.ReplaceAll(doc, "\n", "\r\n"),
 		"colour":                "\x1b[31m+-+-+-+\x1b[0m\n|. o .|\n+ + + +\n|. . .|\n+O+ o +\n|. . .|\n+-+-+-+\n",
+		// Copied from an indented page: the 4-space indent was read as
+		// the frame (a 5×3 grid, "no solution").
+		"indented": "    " + strings.ReplaceAll(strings.TrimSuffix(doc, "\n"), "\n", "\n    ") + "\n",
 	} {
 		q, err := parseOne(text, name)
 		if err != nil || !same(p, q) {

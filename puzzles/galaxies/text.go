@@ -24,7 +24,8 @@ const marks = "oO*●○"
 // The first line of the grid, its top frame, gives the width; lines may
 // stop short of it (trailing spaces are often lost). Lines starting with
 // '#' are comments, blank lines before and after the grid are skipped,
-// and colour escape sequences are ignored.
+// the indentation that all its lines share is passed over, and colour
+// escape sequences are ignored.
 func parseText(data []byte, name string) (*Puzzle, error) {
 	type line struct {
 		num   int
@@ -47,6 +48,19 @@ func parseText(data []byte, name string) (*Puzzle, error) {
 	}
 	for len(lines) > 0 && len(lines[len(lines)-1].runes) == 0 {
 		lines = lines[:len(lines)-1]
+	}
+	// An indented grid (copied from a page that indents its examples) is
+	// read without the indentation all its lines share: the first line's
+	// spaces were taken for the frame, and a 4-space indent read the
+	// README's 5×5 as a 5×3 (a tester's find).
+	indent := -1
+	for _, l := range lines {
+		if n := len(l.runes) - len(strings.TrimLeft(string(l.runes), " ")); len(l.runes) > 0 && (indent < 0 || n < indent) {
+			indent = n
+		}
+	}
+	for i := range lines {
+		lines[i].runes = lines[i].runes[min(max(indent, 0), len(lines[i].runes)):]
 	}
 	const expected = "the grid with doubled points, 2·rows+1 lines of 2·cols+1 characters, a centre marked o or * (see the package documentation)"
 	if len(lines) == 0 {
