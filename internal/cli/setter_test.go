@@ -296,3 +296,20 @@ func TestSplitAndMergeTogether(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errs)
 	}
 }
+
+// A genre flag out of range names the flag (Hashi blamed the puzzle's
+// option line; Fillomino took --max -3 for the default).
+func TestGenreFlagRanges(t *testing.T) {
+	for _, tc := range []struct {
+		stdin string
+		args  []string
+		want  string
+	}{
+		{"2 . 2\n", []string{"hashi", "--max-bridges", "9"}, "--max-bridges 9: expected 1 to 4"},
+		{". . .\n. 2 .\n. . .\n", []string{"fillomino", "--max", "-3"}, "--max -3: expected 0"},
+	} {
+		if _, errs, code := runCLI(t, tc.stdin, tc.args...); code != 2 || !strings.Contains(errs, tc.want) {
+			t.Errorf("%v: exit %d, %q; expected %q", tc.args, code, errs, tc.want)
+		}
+	}
+}

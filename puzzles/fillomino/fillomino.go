@@ -78,6 +78,8 @@ func flags(fs *pflag.FlagSet) func(p *Puzzle) (*Puzzle, error) {
 	m := fs.Int("max", -1, "the largest number, the most cells of a region (default: 9, or the largest clue; 0: as many as the grid's)")
 	return func(p *Puzzle) (*Puzzle, error) {
 		switch {
+		case fs.Changed("max") && *m < 0: // -3 was taken for the default
+			return nil, fmt.Errorf("--max %d: expected 0 (as many as the grid's cells) or more", *m)
 		case *m == 0:
 			p.Max = p.N()
 		case *m > 0:

@@ -57,6 +57,10 @@ func flags(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 		if fs.Changed("no-loops") {
 			q.Tree = *tree
 		}
+		if fs.Changed("max-bridges") && (*maxb < 1 || *maxb > 4) {
+			// It was blamed on the puzzle's option line.
+			return nil, fmt.Errorf("--max-bridges %d: expected 1 to 4", *maxb)
+		}
 		if fs.Changed("max-bridges") || q.MaxB == 0 {
 			return &q, q.option("max-bridges=" + strconv.Itoa(*maxb))
 		}
