@@ -223,7 +223,7 @@ func GridText(v *jsonpos.Value) (*grid.Text, error) {
 	}
 	name, _, _ := gv.Where()
 	// Rows as strings are read as the typed grid is, then placed in the
-	// JSON: line k of the text is row k, its column k the quote's + k.
+	// JSON (below).
 	var lines []string
 	allStrings := true
 	for _, r := range rows {
