@@ -313,3 +313,15 @@ func TestGenreFlagRanges(t *testing.T) {
 		}
 	}
 }
+
+// A list with no puzzle in it says what a list holds in the plural (it
+// said "a puzz.link URL or a game IDs").
+func TestEmptyListWording(t *testing.T) {
+	file := filepath.Join(t.TempDir(), "list.txt")
+	if err := os.WriteFile(file, []byte("one\ttwo\thttps://puzz.link/p?akari/3/3/g0h\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errs, code := runCLI(t, "", "akari", file); code != 2 || !strings.Contains(errs, "expected puzz.link URLs or game IDs, one a line") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}

@@ -29,11 +29,11 @@ const MaxInput = 16 << 20
 func (g *Genre[P, S]) list() linklist.Format[*Named[P]] {
 	var kinds, examples []string
 	for _, l := range g.Links {
-		what := "a puzz.link URL"
+		what, kind := "a puzz.link URL", "puzz.link URLs"
 		if l.Format == "tatham" {
-			what = "a game ID"
+			what, kind = "a game ID", "game IDs"
 		}
-		kinds = append(kinds, what)
+		kinds = append(kinds, kind)
 		examples = append(examples, what+" such as "+l.Example)
 	}
 	return linklist.Format[*Named[P]]{
@@ -50,7 +50,7 @@ func (g *Genre[P, S]) list() linklist.Format[*Named[P]] {
 		Name:     func(p *Named[P]) string { return p.Name },
 		SetName:  func(p *Named[P], name string) { p.Name = name },
 		Expected: strings.Join(examples, " or "),
-		Plural:   strings.Join(kinds, " or ") + "s",
+		Plural:   strings.Join(kinds, " or "), // "a game IDs" was written
 	}
 }
 
