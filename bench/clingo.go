@@ -12,6 +12,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -42,11 +43,14 @@ func ClingoGenres() []*solve.Genre {
 // the command line, timed by wall clock.
 type ClingoRow struct {
 	Genre, Puzzle string
-	Unique        bool          // the answer both gave: exactly one solution
+	// Solutions is the answer both gave: 0, 1, or 2 for two or more. A
+	// yes-or-no "unique" could not tell no solution from several, so the
+	// two solvers could disagree unseen (a tester's find).
+	Solutions int
 	Puzzlesat     time.Duration // median wall time of puzzlesat <genre> --unique -j 1
 	Clingo        time.Duration // median wall time of clingo --models=2
 	// ClingoOut says that clingo reached the time limit (Clingo is the
-	// limit, a bound from below); Unique is then puzzlesat's answer.
+	// limit, a bound from below); Solutions is then puzzlesat's answer.
 	ClingoOut bool
 	Samples   int
 }
@@ -120,18 +124,18 @@ func compareOne(ctx context.Context, exe, clingo, genre, encFile, tmp string, pz
 	for rep := 0; rep < max(repeat, 1); rep++ {
 		for k := 0; k < 2; k++ {
 			if (k+rep)%2 == 0 {
-				d, unique, err := runPuzzlesat(ctx, exe, genre, input)
+				d, n, err := runPuzzlesat(ctx, exe, genre, input)
 				if err != nil {
 					return row, err
 				}
 				ps = append(ps, d)
-				row.Unique = unique
+				row.Solutions = n
 			} else if !row.ClingoOut {
 				cctx, cancel := ctx, context.CancelFunc(func() {})
 				if limit > 0 {
 					cctx, cancel = context.WithTimeout(ctx, limit)
 				}
-				d, unique, err := runClingo(cctx, clingo, encFile, factFile)
+				d, n, err := runClingo(cctx, clingo, encFile, factFile)
 				out := cctx.Err() != nil && ctx.Err() == nil
 				cancel()
 				if out {
@@ -142,10 +146,10 @@ func compareOne(ctx context.Context, exe, clingo, genre, encFile, tmp string, pz
 					return row, fmt.Errorf("%s: %v", pz.Name, err)
 				}
 				cs = append(cs, d)
-				if unique != row.Unique && len(ps) > 0 {
-					return row, fmt.Errorf("%s: puzzlesat says unique %v, clingo %v", pz.Name, row.Unique, unique)
+				if n != row.Solutions && len(ps) > 0 {
+					return row, fmt.Errorf("%s: puzzlesat says %s, clingo %s", pz.Name, answerText(row.Solutions), answerText(n))
 				}
-				row.Unique = unique
+				row.Solutions = n
 			}
 		}
 	}
@@ -153,9 +157,15 @@ func compareOne(ctx context.Context, exe, clingo, genre, encFile, tmp string, pz
 	return row, nil
 }
 
-// runPuzzlesat times one run of puzzlesat --unique on file: exit 0 is
-// unique, 1 is not (or no solution).
-func runPuzzlesat(ctx context.Context, exe, genre, file string) (time.Duration, bool, error) {
+// answerText says a count of solutions as the report does.
+func answerText(n int) string {
+	return [...]string{"no solution", "unique", "several solutions"}[min(n, 2)]
+}
+
+// runPuzzlesat times one run of puzzlesat --unique on file and returns its
+// solutions: 1 for exit 0; for exit 1, 0 when it says "no solution", else
+// 2 (not unique).
+func runPuzzlesat(ctx context.Context, exe, genre, file string) (time.Duration, int, error) {
 	cmd := exec.CommandContext(ctx, exe, genre, "--unique", "-j", "1", file)
 	var stderr bytes.Buffer
 	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
@@ -165,19 +175,21 @@ func runPuzzlesat(ctx context.Context, exe, genre, file string) (time.Duration, 
 	var ee *exec.ExitError
 	switch {
 	case err == nil:
-		return d, true, nil
+		return d, 1, nil
+	case errors.As(err, &ee) && ee.ExitCode() == 1 && strings.Contains(stderr.String(), "no solution"):
+		return d, 0, nil
 	case errors.As(err, &ee) && ee.ExitCode() == 1:
-		return d, false, nil
+		return d, 2, nil
 	}
-	return d, false, fmt.Errorf("%s %s %s: %v: %s", exe, genre, file, err, strings.TrimSpace(stderr.String()))
+	return d, 0, fmt.Errorf("%s %s %s: %v: %s", exe, genre, file, err, strings.TrimSpace(stderr.String()))
 }
 
 // modelsLine finds clingo's count of models, compiled on first use.
 var modelsLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^Models\s*:\s*(\d+)(\+?)`) })
 
-// runClingo times one run of clingo for two models: unique when it finds
-// exactly one and ends.
-func runClingo(ctx context.Context, clingo, enc, facts string) (time.Duration, bool, error) {
+// runClingo times one run of clingo for two models and returns its models:
+// 0, 1 when it finds exactly one and ends, or 2 for two or more.
+func runClingo(ctx context.Context, clingo, enc, facts string) (time.Duration, int, error) {
 	cmd := exec.CommandContext(ctx, clingo, "--models=2", "--quiet=2", enc, facts)
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -188,13 +200,17 @@ func runClingo(ctx context.Context, clingo, enc, facts string) (time.Duration, b
 	// models found); 0 otherwise.
 	var ee *exec.ExitError
 	if err != nil && !(errors.As(err, &ee) && slices.Contains([]int{10, 20, 30}, ee.ExitCode())) {
-		return d, false, fmt.Errorf("clingo: %v: %s", err, lastLines(out.String(), 3))
+		return d, 0, fmt.Errorf("clingo: %v: %s", err, lastLines(out.String(), 3))
 	}
 	m := modelsLine().FindStringSubmatch(out.String())
 	if m == nil {
-		return d, false, fmt.Errorf("clingo: no model count in its output: %s", lastLines(out.String(), 3))
+		return d, 0, fmt.Errorf("clingo: no model count in its output: %s", lastLines(out.String(), 3))
 	}
-	return d, m[1] == "1" && m[2] == "", nil
+	n, _ := strconv.Atoi(m[1])
+	if m[2] != "" {
+		n = max(n, 2)
+	}
+	return d, min(n, 2), nil
 }
 
 func lastLines(s string, n int) string {
@@ -218,10 +234,7 @@ func WriteClingoMarkdown(w io.Writer, rows []ClingoRow) error {
 			fmt.Fprintf(&b, "\n### %s\n\n| puzzle | answer | puzzlesat | clingo | puzzlesat/clingo |\n|---|---|---:|---:|---:|\n", r.Genre)
 			totals[r.Genre] = &total{}
 		}
-		answer := "unique"
-		if !r.Unique {
-			answer = "not unique"
-		}
+		answer := answerText(r.Solutions)
 		clingo, ratio := ms(r.Clingo), fmt.Sprintf("%.2f×", timeRatio(r.Puzzlesat, r.Clingo))
 		if r.ClingoOut {
 			clingo, ratio = "> "+clingo, "< "+ratio

@@ -32,11 +32,50 @@ func TestClingoLimit(t *testing.T) {
 		t.Fatal(err)
 	}
 	runs, _ := os.ReadFile(count)
-	if !row.ClingoOut || row.Clingo != 200*time.Millisecond || !row.Unique || strings.Count(string(runs), "run") != 1 || time.Since(start) > 4*time.Second {
+	if !row.ClingoOut || row.Clingo != 200*time.Millisecond || row.Solutions != 1 || strings.Count(string(runs), "run") != 1 || time.Since(start) > 4*time.Second {
 		t.Errorf("row %+v, clingo ran %d times, in %v", row, strings.Count(string(runs), "run"), time.Since(start))
 	}
 	var b strings.Builder
 	if err := WriteClingoMarkdown(&b, []ClingoRow{row}); err != nil || !strings.Contains(b.String(), "| > 200.0 ms | < ") {
 		t.Errorf("markdown: %v\n%s", err, b.String())
+	}
+}
+
+// A puzzle without solution and one with several are told apart, on both
+// sides: "not unique" said both, so puzzlesat's "none" and clingo's "two"
+// agreed unseen.
+func TestClingoCountsSolutions(t *testing.T) {
+	dir := t.TempDir()
+	script := func(name, body string) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	none := script("none", "echo 'x: no solution' >&2; exit 1")
+	several := script("several", "echo 'x: not unique' >&2; exit 1")
+	clingo0 := script("clingo0", "echo 'Models       : 0'; exit 20")
+	clingo2 := script("clingo2", "echo 'Models       : 2+'; exit 10")
+	pz := solve.BenchPuzzle{Name: "p", Facts: "a.\n", Input: "x\n"}
+	for _, tc := range []struct {
+		exe, clingo string
+		want        int
+		err         bool
+	}{
+		{none, clingo0, 0, false},
+		{several, clingo2, 2, false},
+		{none, clingo2, 0, true},
+		{several, clingo0, 0, true},
+	} {
+		row, err := compareOne(context.Background(), tc.exe, tc.clingo, "g", filepath.Join(dir, "enc.lp"), dir, pz, 1, 0)
+		if (err != nil) != tc.err || !tc.err && row.Solutions != tc.want {
+			t.Errorf("%s and %s: row %+v, %v", filepath.Base(tc.exe), filepath.Base(tc.clingo), row, err)
+		}
+	}
+	var b strings.Builder
+	WriteClingoMarkdown(&b, []ClingoRow{{Genre: "g", Puzzle: "p", Solutions: 0}, {Genre: "g", Puzzle: "q", Solutions: 2}})
+	if !strings.Contains(b.String(), "| p | no solution |") || !strings.Contains(b.String(), "| q | several solutions |") {
+		t.Errorf("markdown:\n%s", b.String())
 	}
 }
