@@ -47,8 +47,8 @@ type ClingoRow struct {
 	// yes-or-no "unique" could not tell no solution from several, so the
 	// two solvers could disagree unseen (a tester's find).
 	Solutions int
-	Puzzlesat     time.Duration // median wall time of puzzlesat <genre> --unique -j 1
-	Clingo        time.Duration // median wall time of clingo --models=2
+	Puzzlesat time.Duration // median wall time of puzzlesat <genre> --unique -j 1
+	Clingo    time.Duration // median wall time of clingo --models=2
 	// ClingoOut says that clingo reached the time limit (Clingo is the
 	// limit, a bound from below); Solutions is then puzzlesat's answer.
 	ClingoOut bool
