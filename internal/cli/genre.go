@@ -201,6 +201,11 @@ func splitDone(c *common, stderr io.Writer) error {
 func writeProof(ctx context.Context, c *common, o *solve.Outcome, stderr io.Writer) error {
 	f, err := solve.ProofFormula(o)
 	if errors.Is(err, solve.ErrNothingToProve) {
+		if o.Stopped {
+			// Not "nothing to prove": the search was stopped first.
+			fmt.Fprintf(stderr, "%s: --proof: none written: the search was stopped before its end\n", o.Problem.Name)
+			return nil
+		}
 		fmt.Fprintf(stderr, "%s: --proof: %v\n", o.Problem.Name, err)
 		return nil
 	}

@@ -325,3 +325,12 @@ func TestEmptyListWording(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errs)
 	}
 }
+
+// --proof after a stop says so, not "nothing to prove" (a tester's find).
+func TestProofAfterStop(t *testing.T) {
+	proof := filepath.Join(t.TempDir(), "p.drup")
+	_, errs, code := runCLI(t, "", "nurikabe", "--unique", "--proof", proof, "--timeout", "1ns", "../../testdata/nurikabe/wikipedia.txt")
+	if code != 3 || !strings.Contains(errs, "--proof: none written: the search was stopped") || strings.Contains(errs, "nothing to prove") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}
