@@ -65,6 +65,9 @@ func runCard(args []string, _ io.Reader, stdout, _ io.Writer) error {
 	if *n < 1 || *n > maxCardN {
 		return usageErr("--n %d: expected a number of variables from 1 to %d", *n, maxCardN)
 	}
+	if !fs.Changed("k") {
+		return usageErr("--k: expected the bound, from 0 to --n (%d)", *n) // it said "--k -1"
+	}
 	if *k < 0 || *k > *n {
 		return usageErr("--k %d: expected a bound from 0 to --n (%d)", *k, *n)
 	}

@@ -153,3 +153,11 @@ func TestCardTooLarge(t *testing.T) {
 		}
 	}
 }
+
+// card without --k asks for it, rather than naming the default -1 that the
+// user never typed.
+func TestCardWithoutK(t *testing.T) {
+	if _, errs, code := runCLI(t, "", "card", "--n", "5", "--op", "atmost", "--encoding", "pairwise"); code != 2 || !strings.Contains(errs, "--k: expected the bound") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}
