@@ -2,6 +2,7 @@ package tatham
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 
@@ -53,27 +54,34 @@ func ParseSized(s, what string, max int) (id *ID, w, h int, rest string, err err
 // be from 1 to max.
 func (id *ID) Size(max int) (w, h int, rest string, err error) {
 	i := 0
-	num := func() (int, bool) {
+	var digits [2]string // as typed, for the message
+	num := func(k int) (int, bool) {
 		j := i
-		for i < len(id.Params) && id.Params[i] >= '0' && id.Params[i] <= '9' && i-j < 6 {
+		for i < len(id.Params) && id.Params[i] >= '0' && id.Params[i] <= '9' {
 			i++
 		}
+		digits[k] = clip.Text(id.Params[j:i], 12)
 		n, err := strconv.Atoi(id.Params[j:i])
+		if i > j && err != nil {
+			n, err = math.MaxInt, nil // too many digits: too large a side
+		}
 		return n, err == nil
 	}
-	w, ok := num()
+	w, ok := num(0)
 	if !ok {
 		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("%q: expected the size (WxH or N) first in the parameters", clip.Text(id.Params, 24))}
 	}
-	h = w
+	h, digits[1] = w, digits[0]
 	if i < len(id.Params) && id.Params[i] == 'x' {
 		i++
-		if h, ok = num(); !ok {
+		if h, ok = num(1); !ok {
 			return 0, 0, "", &Error{Col: id.ParamsCol + i, Msg: "expected the height after 'x'"}
 		}
 	}
 	if w < 1 || h < 1 || w > max || h > max {
-		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %d×%d grid: expected 1 to %d a side", w, h, max)}
+		// The sides as typed: the first six digits of a seven-digit side
+		// were read as it ("1234567x7" was "a 123456×123456 grid").
+		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %s×%s grid: expected 1 to %d a side", digits[0], digits[1], max)}
 	}
 	return w, h, id.Params[i:], nil
 }

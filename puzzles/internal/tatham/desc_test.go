@@ -15,6 +15,10 @@ func TestParseSized(t *testing.T) {
 		{in: "x3:ab", err: `column 1: "x3": expected the size (WxH or N) first in the parameters`},
 		{in: "3x:ab", err: "column 3: expected the height after 'x'"},
 		{in: "3x11:ab", err: "column 1: a 3×11 grid: expected 1 to 10 a side"},
+		// Seven digits: the first six were read as the side, the seventh
+		// as nothing ("a 123456×123456 grid").
+		{in: "1234567x7:a", err: "column 1: a 1234567×7 grid: expected 1 to 10 a side"},
+		{in: "99999999999999999999x7:a", err: "column 1: a 999999999999…×7 grid: expected 1 to 10 a side"},
 	} {
 		id, w, h, rest, err := ParseSized(tc.in, "an ID", 10)
 		if tc.err != "" {
