@@ -98,6 +98,9 @@ func clueText(runs []int, sep string) string {
 // cellChar is a cell of the typed grid: open, given filled, given empty.
 var cellChar = map[int]string{kit.Unknown: ".", 1: "#", 0: "x"}
 
+// isCell reports whether a token is a cell of the typed grid.
+func isCell(s string) bool { return len(s) == 1 && strings.Contains(".#x", s) }
+
 // The typed form: lines of the columns' runs above the grid, a token a
 // column ('-' for none at that height); then a line a row, its runs and
 // its cells (. open, # given filled, x given empty).
@@ -116,6 +119,10 @@ func readText(t *grid.Text) (*Puzzle, error) {
 			runs = append(runs, n)
 		}
 		switch k := len(runs); {
+		case k < len(line) && line[k].Text != "-" && rows == nil && !isCell(line[k].Text):
+			// Not a cell: a bad column run, which made this line the
+			// grid's first row and the error a row width's elsewhere.
+			return nil, line[k].Errorf("%q: expected a run length or - (the columns' runs above the grid), or a row's runs then its cells (. # x)", line[k].Text)
 		case k < len(line) && line[k].Text != "-":
 			left, rows, heads = append(left, runs), append(rows, line[k:]), append(heads, line[0])
 		case rows != nil:

@@ -183,6 +183,8 @@ func TestText(t *testing.T) {
 func TestBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"  1\n1 . y\n", "test:2:5: \"y\": expected . (a cell"},
+		// A bad column run made its line the grid's first row.
+		{"  1 -\n  1 Z\n1 . .\n", "test:2:5: \"Z\": expected a run length or -"},
 		{"1 . .\n1 . . .\n", "test:2:3: 3 cells in this row, 2 in the first (line 1)"},
 		{"   1\n1 . .\n", "test:1:4: 1 columns' runs, expected 2 (- for none)"},
 		{"3 . .\n", "test:1:1: row 1: runs 3 need 3 cells, it has 2"},
