@@ -188,8 +188,9 @@ func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, er
 		if first+r >= len(lines) || first+r == len(lines)-1 && strings.TrimSpace(lines[first+r]) == "" {
 			return nil, at.Errorf("the end of the input: expected row %d of %d", r+1, rows)
 		}
-		row := tokens(strings.TrimRight(lines[first+r], "\r"), true, where, at.Line)
-		if key, _, _ := jankoLine(lines[first+r]); r > 0 && (key == "end" || slices.Contains(jankoGrids, key)) {
+		line := strings.TrimRight(lines[first+r], "\r")
+		row := tokens(line, true, where, at.Line)
+		if key, _, _ := jankoLine(line); r > 0 && (key == "end" || slices.Contains(jankoGrids, key)) {
 			// The size says more rows than the grid has: the next
 			// section was read as a row ("1 cells: expected 10").
 			return nil, at.Errorf("%q after %d rows: expected %d rows, as the size says (size, or rows)", key, r, rows)

@@ -94,6 +94,7 @@ func TestReadJankoErrors(t *testing.T) {
 		{"begin\n\xff\nend\n", "f:1:1: not text"},
 		// A grid shorter than its size: the next section was read as a row.
 		{"begin\nsize 2\nproblem\n- -\nsolution\n1 2\n2 1\nend\n", `f:5:1: "solution" after 1 rows: expected 2 rows`},
+		{"begin\r\nsize 2\r\nproblem\r\n- -\r\nsolution\r\n1 2\r\n2 1\r\nend\r\n", `f:5:1: "solution" after 1 rows: expected 2 rows`},
 		// A grid longer than its rows: the rest was read as properties.
 		{"begin\nrows 1\ncols 2\nproblem\n- 5\n- -\nend\n", "f:6:1: a row of problem beyond its 1 rows"},
 		{"begin\nrows 1\ncols 2\nproblem\n- 5\n3 x\nend\n", "f:6:1: a row of problem beyond its 1 rows"},
