@@ -11,17 +11,22 @@ import (
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
+// stubScript writes an executable shell script of body to dir/name, a
+// stand-in for puzzlesat or clingo, and returns its path.
+func stubScript(t *testing.T, dir, name, body string) string {
+	t.Helper()
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
 // A clingo run that reaches the limit is stopped and recorded as such (the
 // row says "> limit"), once: the puzzle is not given to clingo again.
 func TestClingoLimit(t *testing.T) {
 	dir := t.TempDir()
-	script := func(name, body string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	script := func(name, body string) string { return stubScript(t, dir, name, body) }
 	exe := script("puzzlesat", "exit 0") // unique at once
 	count := filepath.Join(dir, "runs")
 	clingo := script("clingo", "echo run >> "+count+"\nexec sleep 5") // never in time
@@ -46,13 +51,7 @@ func TestClingoLimit(t *testing.T) {
 // agreed unseen.
 func TestClingoCountsSolutions(t *testing.T) {
 	dir := t.TempDir()
-	script := func(name, body string) string {
-		path := filepath.Join(dir, name)
-		if err := os.WriteFile(path, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		return path
-	}
+	script := func(name, body string) string { return stubScript(t, dir, name, body) }
 	none := script("none", "echo 'x: no solution' >&2; exit 1")
 	several := script("several", "echo 'x: not unique' >&2; exit 1")
 	clingo0 := script("clingo0", "echo 'Models       : 0'; exit 20")
