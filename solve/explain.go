@@ -132,15 +132,7 @@ func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isR
 		for i, s := range keep {
 			tags[i] = s.Tag
 		}
-		q := p.KeepGivens(tags)
-		if q.NoSolution != "" {
-			return false, nil
-		}
-		var units []sat.Lit
-		for _, s := range q.Formula.Selectors() {
-			units = append(units, s.Lit)
-		}
-		status, _, qs := sat.Solve(ctx, q.Formula, units...)
+		status, qs := hasSolution(ctx, p.KeepGivens(tags))
 		st.Add(qs)
 		if status == sat.Unknown {
 			return false, ctx.Err()

@@ -46,19 +46,27 @@ type reasoner struct {
 	givenLits map[sat.Lit]bool
 }
 
+// hasSolution searches p for a solution with every given and rule in
+// force (all its selectors assumed): Sat, Unsat, or Unknown when ctx
+// stopped it. A problem with NoSolution is Unsat at once.
+func hasSolution(ctx context.Context, p *Problem) (sat.Status, sat.Stats) {
+	if p.NoSolution != "" {
+		return sat.Unsat, sat.Stats{}
+	}
+	var units []sat.Lit
+	for _, s := range p.Formula.Selectors() {
+		units = append(units, s.Lit)
+	}
+	st, _, stats := sat.Solve(ctx, p.Formula, units...)
+	return st, stats
+}
+
 func newReasoner(ctx context.Context, p *Problem) (*reasoner, error) {
 	// A puzzle without a solution has no deductions to give: anything
 	// follows from it, and reasoning up to MaxLevel may not see that
 	// (a Sudoku with one given changed got "r7c2=2, level 0"). So a
 	// search first, under every given and rule.
-	var units []sat.Lit
-	for _, s := range p.Formula.Selectors() {
-		units = append(units, s.Lit)
-	}
-	if p.NoSolution != "" {
-		return nil, ErrUnsolvable
-	}
-	switch st, _, _ := sat.Solve(ctx, p.Formula, units...); st {
+	switch st, _ := hasSolution(ctx, p); st {
 	case sat.Unsat:
 		return nil, ErrUnsolvable
 	case sat.Unknown:
