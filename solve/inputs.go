@@ -6,7 +6,9 @@ package solve
 // not empty goes by it instead. problem makes each puzzle's Problem under
 // that name, up to n at once on goroutines (Ahead: problem must be safe
 // for that); when the run has several puzzles (many inputs, or an input
-// of several so far), its answers carry the name (Titled).
+// of several so far), its answers carry the name (Titled). An error of
+// read ends the Source, after the puzzles that read returned with it (those
+// of its input before the fault).
 func Inputs[T any](n int, inputs []string, read func(in string) ([]T, string, error), nameOf func(T) string, problem func(p T, name string) *Problem) Source {
 	type item struct {
 		p    T
@@ -14,19 +16,25 @@ func Inputs[T any](n int, inputs []string, read func(in string) ([]T, string, er
 		many bool
 	}
 	var queue []item
+	var failed error // the error that ends the input, after its puzzles
 	many := len(inputs) > 1
 	next := func() (item, bool, error) {
 		for len(queue) == 0 {
 			if len(inputs) == 0 {
-				return item{}, false, nil
+				return item{}, false, failed
 			}
 			in := inputs[0]
 			inputs = inputs[1:]
 			ps, name, err := read(in)
-			if err != nil {
+			if err != nil && len(ps) == 0 {
 				return item{}, false, err
 			}
-			many = many || len(ps) > 1
+			if err != nil {
+				// The puzzles read before the error are answered first;
+				// the error then ends the run.
+				failed, inputs = err, nil
+			}
+			many = many || len(ps) > 1 || err != nil
 			for _, p := range ps {
 				it := item{p: p, name: name}
 				if n := nameOf(p); n != "" {

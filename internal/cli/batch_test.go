@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -313,5 +314,47 @@ func TestSplitRefusesUsedFolder(t *testing.T) {
 	_, errs, code := runCLI(t, "", "queens", "8", "--count", "--chunk", "10", "--split", dir)
 	if code != 2 || !strings.Contains(errs, "of an earlier split") || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 		t.Errorf("second split into the same folder: exit %d, %q", code, errs)
+	}
+}
+
+// TestBatchAnswersBeforeBadPuzzle: a batch whose third puzzle is malformed
+// answers the two before it, in order and named, then gives the one-line
+// error and exit 2, in every form a batch takes (typed grids, a list of
+// links, a JSON array, Janko's blocks), as a Sudoku batch does. The kit's
+// genres answered none of them; a JSON array on one line named each
+// answer "<stdin>:1".
+func TestBatchAnswersBeforeBadPuzzle(t *testing.T) {
+	janko := func(grid string) string {
+		return "begin\npuzzle akari\nrows 2\ncols 2\nproblem\n" + grid + "\nend\n"
+	}
+	link := "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g"
+	for _, tc := range []struct {
+		name, input string
+		args        []string
+		first       string // the first puzzle's name in the answers
+		err         string
+	}{
+		{"grids", ". .\n. .\n---\n. 0\n. .\n---\n. .\nx y z\n---\n. .\n. .\n", []string{"akari"}, "<stdin>:1", "<stdin>:8:1: "},
+		{"links", link + "\n" + link + "\n" + link + "zzzz\n" + link + "\n", []string{"nurikabe"}, "<stdin>:1", "<stdin>:3:43: "},
+		{"json", `[{"grid": [". .", ". ."]}, {"grid": [". 0", ". ."]}, {"grid": [". .", ". . ."]}, {"grid": [". .", ". ."]}]`, []string{"akari"}, "<stdin>#1", "<stdin>:1:"}, // one line: named by place
+		{"janko", janko("- -\n- -") + janko("- 0\n- -") + janko("- q\n- -") + janko("- -\n- -"), []string{"akari"}, "<stdin>:1", "<stdin>:"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			out, errs, code := runCLI(t, tc.input, append(tc.args, "--format", "json", "--count", "-")...)
+			var names []string
+			for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+				var v struct{ Puzzle, Status string }
+				if err := json.Unmarshal([]byte(line), &v); err != nil || v.Status == "" {
+					t.Fatalf("answer %q: %v", line, err)
+				}
+				names = append(names, v.Puzzle)
+			}
+			if code != 2 || len(names) != 2 || names[0] != tc.first || names[1] == names[0] {
+				t.Errorf("exit %d, answers for %q; want exit 2 and two answers, the first %q\n%s", code, names, tc.first, out)
+			}
+			if lines := strings.Split(strings.TrimSpace(errs), "\n"); len(lines) != 1 || !strings.Contains(lines[0], tc.err) {
+				t.Errorf("stderr %q: want one line with %q", errs, tc.err)
+			}
+		})
 	}
 }

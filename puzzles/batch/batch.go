@@ -94,8 +94,10 @@ func Split(data []byte) []Part {
 
 // Parse reads each puzzle of data, cut at the separators (Split), with
 // parse, which gets the part's lines numbered as in the file; when there
-// are several, each is renamed (Name) with rename. The first error stops it.
-// Data without a puzzle goes to parse whole, for its error.
+// are several, each is renamed (Name) with rename. The first error stops
+// it: Parse returns the puzzles before it with the error, so that a run
+// answers them before it reports the error (as a Sudoku batch does). Data
+// without a puzzle goes to parse whole, for its error.
 func Parse[T any](data []byte, name string, parse func(data []byte, name string) (T, error), rename func(T, string)) ([]T, error) {
 	parts := Split(data)
 	if len(parts) == 0 {
@@ -107,7 +109,7 @@ func Parse[T any](data []byte, name string, parse func(data []byte, name string)
 	for k, part := range parts {
 		p, err := parse(part.Data, name)
 		if err != nil {
-			return nil, err
+			return out, err
 		}
 		if len(parts) > 1 {
 			rename(p, Name(name, parts, k))

@@ -124,7 +124,8 @@ func FuzzSplit(f *testing.F) {
 }
 
 // TestParse: each part goes to the parser with the file's line numbers,
-// parts are renamed only when there are several, and an error stops it.
+// parts are renamed only when there are several, and an error stops it,
+// returned with the parts before it.
 func TestParse(t *testing.T) {
 	type item struct{ name, first string }
 	parse := func(b []byte, name string) (*item, error) {
@@ -148,8 +149,14 @@ func TestParse(t *testing.T) {
 	if err != nil || len(got) != 1 || *got[0] != (item{"f", "a"}) {
 		t.Fatalf("one part: %v %v", got, err)
 	}
-	if _, err := Parse([]byte("a\n---\nbad\n"), "f", parse, rename); err == nil || err.Error() != "f:3: bad" {
-		t.Fatalf("error: %v", err)
+	// The first error stops it; the puzzles before it come back with it,
+	// named as parts of a batch, and none after it.
+	got, err = Parse([]byte("a\n---\nbad\n---\nc\n"), "f", parse, rename)
+	if err == nil || err.Error() != "f:3: bad" || len(got) != 1 || *got[0] != (item{"f:1", "a"}) {
+		t.Fatalf("error: %v, before it %v", err, got)
+	}
+	if got, err := Parse([]byte("bad\n---\na\n"), "f", parse, rename); err == nil || len(got) != 0 {
+		t.Fatalf("error first: %v, before it %v", err, got)
 	}
 	// Separators alone hold no puzzle: the data goes to the parser
 	// whole, which says what it makes of it.

@@ -69,8 +69,8 @@ func (g *Genre[P, S]) bySize(axes []solve.Axis) func(src solve.BenchSource) ([]*
 			}
 			for _, f := range files {
 				data, err := os.ReadFile(f)
-				ps, _ := g.Parse(data, f)
-				if n, ok := any(firstOf(ps)).(interface{ N() int }); err == nil && len(ps) > 0 && (!ok || n.N() <= g.Bench.Small) {
+				ps, perr := g.Parse(data, f)
+				if n, ok := any(firstOf(ps)).(interface{ N() int }); err == nil && perr == nil && len(ps) > 0 && (!ok || n.N() <= g.Bench.Small) {
 					small = append(small, f)
 				} else {
 					large = append(large, f)

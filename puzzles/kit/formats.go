@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -123,29 +124,33 @@ func (g *Genre[P, S]) parseJSON(data []byte, name string) ([]*Named[P], error) {
 			return nil, v.Errorf("an empty array: expected puzzles")
 		}
 	}
-	return named(name, len(items), func(k int) (P, int, error) {
-		p, err := g.readJSON(items[k])
-		_, line, _ := items[k].Where()
-		return p, line, err
-	})
+	lines := make([]int, len(items))
+	for k, it := range items {
+		_, lines[k], _ = it.Where()
+	}
+	return named(name, lines, func(k int) (P, error) { return g.readJSON(items[k]) })
 }
 
-// named reads the n puzzles of one input (read: item k's puzzle and the
-// line it starts on, 0 when not known). Of several, each is named after
-// the input and its line ("file:12"), or its place ("file#3").
-func named[P any](name string, n int, read func(k int) (P, int, error)) ([]*Named[P], error) {
+// named reads the puzzles of one input, item k's with read and starting
+// on line lines[k] (0 when not known). Of several, each is named after the
+// input and its line ("file:12"), or, when a line is not known or starts
+// two of them (a JSON array on one line), its place ("file#3"). The first
+// error stops it, returned with the puzzles before it (as batch.Parse).
+func named[P any](name string, lines []int, read func(k int) (P, error)) ([]*Named[P], error) {
+	byPlace := slices.Contains(lines, 0) || len(slices.Compact(slices.Clone(lines))) < len(lines)
 	var out []*Named[P]
-	for k := 0; k < n; k++ {
-		p, line, err := read(k)
+	for k, line := range lines {
+		p, err := read(k)
 		if err != nil {
-			return nil, err
+			return out, err
 		}
 		it := &Named[P]{P: p}
-		if n > 1 {
+		switch {
+		case len(lines) == 1:
+		case byPlace:
+			it.Name = fmt.Sprintf("%s#%d", name, k+1)
+		default:
 			it.Name = name + ":" + strconv.Itoa(line)
-			if line == 0 {
-				it.Name = fmt.Sprintf("%s#%d", name, k+1)
-			}
 		}
 		out = append(out, it)
 	}

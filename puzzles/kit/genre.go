@@ -1,6 +1,7 @@
 package kit
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 
@@ -209,17 +210,20 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 		if len(inputs) == 0 {
 			inputs = []string{"-"}
 		}
+		// read returns an input's puzzles, with the flags applied; on an
+		// error, those before it too (solve.Inputs answers them first).
 		read := func(in string) ([]*Named[P], string, error) {
 			ps, name, err := g.Read(env.Open, in)
-			if err != nil || apply == nil {
-				return ps, name, err
-			}
-			for _, p := range ps {
-				if p.P, err = apply(p.P); err != nil {
-					return nil, "", fmt.Errorf("%s: %v", name, err)
+			for k, p := range ps {
+				if apply == nil {
+					break
+				}
+				var aerr error
+				if p.P, aerr = apply(p.P); aerr != nil {
+					return ps[:k], name, fmt.Errorf("%s: %v", cmp.Or(p.Name, name), aerr)
 				}
 			}
-			return ps, name, nil
+			return ps, name, err
 		}
 		for _, l := range g.Links {
 			if o.Format == l.Format { // the command line refuses solving flags with it

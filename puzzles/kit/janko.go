@@ -129,10 +129,11 @@ func (g *Genre[P, S]) parseJanko(data []byte, name string) ([]*Named[P], error) 
 	if err != nil {
 		return nil, err
 	}
-	return named(name, len(blocks), func(k int) (P, int, error) {
-		p, err := g.fromJanko(blocks[k])
-		return p, blocks[k].Begin.Line, err
-	})
+	lines := make([]int, len(blocks))
+	for k, b := range blocks {
+		lines[k] = b.Begin.Line
+	}
+	return named(name, lines, func(k int) (P, error) { return g.fromJanko(blocks[k]) })
 }
 
 // fromJanko reads one block as the genre's typed grid.

@@ -92,10 +92,13 @@ func (f Format[T]) Has(text string) bool {
 // starting with '#' are skipped, and so is a first line with a tab that
 // holds no puzzle (a table's header). A line may start with a name and a
 // tab, which names the puzzle, and go on after the link with a tab and
-// notes (a table's other columns), which are passed over. Errors name the file, line and column.
+// notes (a table's other columns), which are passed over. Errors name the
+// file, line and column; the first stops it, and List returns the
+// puzzles before it with the error (as batch.Parse does).
 func (f Format[T]) List(text, name string) ([]T, error) {
 	var out []T
 	var lines []int // each puzzle's line, from 1
+	var err error
 	header := true
 	for i, line := range strings.Split(text, "\n") {
 		line = strings.TrimRight(line, " \t\r")
@@ -114,27 +117,29 @@ func (f Format[T]) List(text, name string) ([]T, error) {
 			if first && tab {
 				continue
 			}
-			return nil, fmt.Errorf("%s:%d:%d: %q: expected %s", name, i+1, start+1, clip.Text(link, 20), f.Expected)
+			err = fmt.Errorf("%s:%d:%d: %q: expected %s", name, i+1, start+1, clip.Text(link, 20), f.Expected)
+			break
 		}
-		p, err := f.Parse(link)
-		if err != nil {
-			col, msg := errCol(err)
-			return nil, fmt.Errorf("%s:%d:%d: %s", name, i+1, start+max(col, 1), msg)
+		p, perr := f.Parse(link)
+		if perr != nil {
+			col, msg := errCol(perr)
+			err = fmt.Errorf("%s:%d:%d: %s", name, i+1, start+max(col, 1), msg)
+			break
 		}
 		f.SetName(p, strings.TrimSpace(label))
 		out, lines = append(out, p), append(lines, i+1)
 	}
-	if len(out) == 0 {
+	if len(out) == 0 && err == nil {
 		return nil, fmt.Errorf("%s:1:1: no puzzle found: expected %s, one a line", name, f.Plural)
 	}
 	for k, p := range out {
-		if len(out) > 1 && f.Name(p) == "" {
+		if (len(out) > 1 || err != nil) && f.Name(p) == "" {
 			// As a batch of typed grids names its parts (batch.Name): each
 			// answer then says which line it is about.
 			f.SetName(p, name+":"+strconv.Itoa(lines[k]))
 		}
 	}
-	return out, nil
+	return out, err
 }
 
 // CheckExamples reads every link that Expected gives as an example (the

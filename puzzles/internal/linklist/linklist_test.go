@@ -168,3 +168,25 @@ func TestListNamesLines(t *testing.T) {
 		t.Errorf("a list of one: %v, named %q; want no name (the file's)", err, items.Name(ps[0]))
 	}
 }
+
+// TestListBeforeError: the first bad line stops a list, and the puzzles
+// before it come back with the error, each named by its line (the list
+// held several), so that a run answers them before it reports the error.
+func TestListBeforeError(t *testing.T) {
+	ps, err := items.List("item/1\nsecond\titem/2\nitem/bad\nitem/4\n", "ids.txt")
+	if err == nil || err.Error() != "ids.txt:3:1: bad item" {
+		t.Errorf("error %v, want ids.txt:3:1: bad item", err)
+	}
+	var names []string
+	for _, p := range ps {
+		names = append(names, items.Name(p))
+	}
+	if want := []string{"ids.txt:1", "second"}; !slices.Equal(names, want) {
+		t.Errorf("before the error: %q, want %q", names, want)
+	}
+	// One good line before a line that is no link: named by its line too.
+	ps, err = items.List("item/1\nnonsense\n", "ids.txt")
+	if err == nil || len(ps) != 1 || items.Name(ps[0]) != "ids.txt:1" {
+		t.Errorf("before a line that is no link: %v, %d puzzles", err, len(ps))
+	}
+}
