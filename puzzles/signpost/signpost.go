@@ -161,8 +161,9 @@ func writeTatham(p *Puzzle) (string, error) {
 		}
 		b.WriteString(map[bool]string{true: strconv.Itoa(n)}[n > 0] + string(rune('a'+p.Arrows[i])))
 	}
-	c := map[bool]string{true: "c"}[p.Nums[0] == 1 && p.Nums[p.N()-1] == p.N()]
-	return fmt.Sprintf("%dx%d%s:%s", p.Cols, p.Rows, c, b.String()), nil
+	// The short form, as the game shows it: the corners option is a
+	// generator's parameter, and its 1 and N are given numbers anyway.
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, b.String()), nil
 }
 
 // model states the rules as a chain through the cells (kit.Chain), each

@@ -295,9 +295,16 @@ func TestCLI(t *testing.T) {
 	if fmt.Sprint(keys) != "[grid puzzle status]" || fmt.Sprint(ans["grid"]) != "[[1 14 13 4] [6 8 7 9] [2 3 11 10] [5 15 12 16]]" {
 		t.Errorf("--format json: %q", out)
 	}
+	// Written in the short form, as the game shows it: Tatham's
+	// generator, asked for 4x4c, shows 4x4:... (sgt-signpost --generate 1
+	// '4x4c#7' printed the second).
 	back, _, code := kittest.CLI(t, writeText(mustRead(t, id)), "signpost", "--format", "tatham")
-	if code != 0 || strings.TrimSpace(back) != id {
+	if code != 0 || strings.TrimSpace(back) != "4x4:1eegf6c8cgecbegaca16a" {
 		t.Errorf("--format tatham: %q", back)
+	}
+	short := "4x4:1edgecebgbdbgaac16a"
+	if back, _, code := kittest.CLI(t, "", "signpost", "--format", "tatham", short); code != 0 || strings.TrimSpace(back) != short {
+		t.Errorf("--format tatham %s: exit %d, %q", short, code, back)
 	}
 	gen, _, code := kittest.CLI(t, "", "generate", "signpost", "--seed", "1", "--count", "2")
 	if code != 0 {
