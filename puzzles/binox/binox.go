@@ -195,15 +195,14 @@ func (p *Puzzle) Unruly() string {
 	sb.WriteByte(':')
 	last := 0
 	place := func(pos int, upper bool) {
-		gap := pos - last
-		for ; gap >= 25; gap -= 25 {
-			sb.WriteByte('z')
-		}
+		gap, base := pos-last, byte('a')
 		if upper {
-			sb.WriteByte(byte('A' + gap))
-		} else {
-			sb.WriteByte(byte('a' + gap))
+			base = 'A'
 		}
+		for ; gap >= 25; gap -= 25 {
+			sb.WriteByte(base + 25) // 'z' or 'Z', in the case of the cell after, as the game writes it
+		}
+		sb.WriteByte(base + byte(gap))
 		last = pos + 1
 	}
 	for i, g := range p.Given {

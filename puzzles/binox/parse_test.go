@@ -2,6 +2,7 @@ package binox
 
 import (
 	"encoding/json"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -119,4 +120,27 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestUnrulyAsTheGameWrites: an ID read and written back is the one
+// Tatham's game wrote, byte for byte. Each run of 25 empty cells is 'z'
+// before a cell of zeros' letter and 'Z' before ones' (unruly.c's
+// new_game_desc); both read alike, and 'z' was written for both. The ID
+// is sgt-unruly's, for a 30x30 (testdata/binox/SOURCES.md).
+func TestUnrulyAsTheGameWrites(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/binox/tatham_unruly_30x30.id")
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := strings.TrimSpace(string(data))
+	if !strings.Contains(id, "Z") {
+		t.Fatalf("%s: expected a run of 25 before a cell of ones' letter", id)
+	}
+	p, err := ParseUnruly(id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back := p.Unruly(); back != id {
+		t.Errorf("written back as\n%s\nwant\n%s", back, id)
+	}
 }
