@@ -87,7 +87,10 @@ func writeURL(p *Puzzle) (string, error) {
 }
 
 func readTatham(s string) (*Puzzle, error) {
-	id, w, h, _, err := tatham.ParseSized(s, "a Light Up game ID such as 7x7:a2i0a2aBqBaBa2i2a", grid.MaxSide) // generation parameters after the size are passed over
+	id, w, h, rest, err := tatham.ParseSized(s, "a Light Up game ID such as 7x7:a2i0a2aBqBaBa2i2a", grid.MaxSide)
+	if err == nil { // the long form's generation fields, "b20s4d0" (lightup.c's decode_params), passed over
+		_, err = id.Fields(rest, "bsrd", "r", "", func(byte, int) bool { return true })
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -154,6 +154,12 @@ func TestBadInput(t *testing.T) {
 		{"3x3:a5g", "test:1:6: unexpected '5'"},
 		{"3x3:ibb", "test:1:6: \"bb\" after the last cell"},
 		{"3x3:hbb", "test:1:6: a run of 2 empty cells from cell 9 passes the end"},
+		// Other games' parameters (Palisade's, Bridges', Loopy's): Light
+		// Up's long form holds b, s, r and d only; the page read those
+		// IDs as Light Up's.
+		{"3x3n5:i", "test:1:4: \"n5\": expected the parameters WxH, then b, s, r, d"},
+		{"3x3m2:i", "test:1:4: \"m2\""},
+		{"3x3t0:i", "test:1:4: \"t0\""},
 		{"https://puzz.link/p?akari/3/3/g0hzz", "test:1:35: \"z\" after the last cell"},
 		{"https://puzz.link/p?slither/3/3/g0h", "expected a puzz.link URL such as https://puzz.link/p?akari/3/3/g0h or a game ID"},
 		{`{"grid": ["..", ".5"]}`, "test:1:19: \"5\": expected"},
@@ -162,6 +168,21 @@ func TestBadInput(t *testing.T) {
 		_, err := Genre.Parse([]byte(tc.in), "test")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.in, err, tc.want)
+		}
+	}
+}
+
+// TestTathamLongForm: a save file's parameters, b, s, r and d after the
+// size, are passed over.
+func TestTathamLongForm(t *testing.T) {
+	want, err := Genre.Parse([]byte("3x3:i"), "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []string{"3x3b20s4d0:i", "3x3b20:i", "3x3s2d1:i", "3x3r:i", "3x3b30s0rd2:i"} {
+		ps, err := Genre.Parse([]byte(id), "test")
+		if err != nil || writeText(ps[0].P) != writeText(want[0].P) {
+			t.Errorf("%s: %v", id, err)
 		}
 	}
 }
