@@ -245,8 +245,10 @@ func read(input, name, prefer string) *Response {
 		return &Response{Error: "puzzlesat: no genre reads this input: expected a puzz.link URL, a Tatham game ID, a typed grid or JSON; pick its genre to see why"}
 	}
 	// A genre sure of the input first (Rectangles' numbers cover its grid,
-	// where Range's form is the same); then the genre the input names;
-	// then a reading that finds some
+	// where Range's form is the same); then the genre the input names (a
+	// link of its formats: of those, the genre the page shows first, since
+	// every Tatham genre takes any game ID's form); then a reading that
+	// finds some
 	// clue (the series' JSON of one genre may read as another's empty
 	// grid); then a board of a usual shape before a long strip (a line of
 	// 81 Sudoku digits reads as a row of Hashi too); then the genre the
@@ -255,21 +257,23 @@ func read(input, name, prefer string) *Response {
 		if f.sure {
 			return -1
 		}
+		other := 0 // 1 for a genre other than the page's
+		if f.g.Name != prefer {
+			other = 1
+		}
 		for _, g := range claimed {
 			if g == f.g {
-				return 0
+				return other
 			}
 		}
-		n := 1
+		n := 2
 		if f.p != nil && (empty(f.p) || bareMargins(f.p)) {
 			n += 8
 		}
 		if f.p != nil && f.p.Rows > 0 && f.p.Cols > 0 && 4*min(f.p.Rows, f.p.Cols) < max(f.p.Rows, f.p.Cols) {
 			n += 4
 		}
-		if f.g.Name != prefer {
-			n += 2
-		}
+		n += 2 * other
 		if f.p == nil {
 			n++
 		}

@@ -270,3 +270,59 @@ func TestReadTathamRectVersusRange(t *testing.T) {
 		}
 	}
 }
+
+// TestBlankEveryGenre: "an empty grid" of every genre the page edits is a
+// board of the size asked, or a refusal that names the genre and size,
+// without a place in text nobody typed. The genres with rooms and
+// Magnets' dominoes get one (one room, no domino): they answered with
+// their reader's error about a "." at <stdin>:1:1.
+func TestBlankEveryGenre(t *testing.T) {
+	blank := map[string]bool{}
+	for _, g := range solve.Genres() {
+		if g.Page == nil {
+			continue
+		}
+		r := ask(t, &Request{Op: "blank", Genre: g.Name, Rows: 6, Cols: 6})
+		switch {
+		case r.Error == "" && r.Puzzle != nil && r.Puzzle.Rows == 6 && r.Puzzle.Cols == 6:
+			blank[g.Name] = true
+		case r.Error == "":
+			t.Errorf("%s: a blank of %+v, want 6×6", g.Name, r.Puzzle)
+		case strings.Contains(r.Error, "<stdin>") || !strings.Contains(r.Error, g.Name) || !strings.Contains(r.Error, "start from a puzzle"):
+			t.Errorf("%s: %s", g.Name, r.Error)
+		}
+	}
+	for _, name := range []string{"akari", "futoshiki", "heyawake", "lits", "magnets", "norinori", "ripple", "sudoku"} {
+		if !blank[name] {
+			t.Errorf("%s: no blank 6×6", name)
+		}
+	}
+}
+
+// TestReadPrefersThePageGenre: the short Tatham ID the page writes for a
+// puzzle reads back as the genre shown. Any game ID has the form every
+// Tatham genre takes, and of the genres that took it the first in
+// alphabetical order won: Pearl's read as Galaxies, Singles' as
+// Fillomino, Range's as Bridges.
+func TestReadPrefersThePageGenre(t *testing.T) {
+	tried := 0
+	for _, g := range solve.Genres() {
+		input, ok := example(t, g.Name)
+		if g.Page == nil || !ok || !strings.Contains(input, ":") || strings.Contains(input, "\n") {
+			continue
+		}
+		r := ask(t, &Request{Op: "read", Input: input, Genre: g.Name})
+		if r.Error != "" || r.Puzzle == nil || r.Puzzle.Links["tatham"] == "" {
+			continue // not a Tatham genre, or a puzzle the page does not write as one
+		}
+		id := r.Puzzle.Links["tatham"]
+		back := ask(t, &Request{Op: "read", Input: id, Prefer: g.Name})
+		if back.Error != "" || back.Genre != g.Name {
+			t.Errorf("%s: %s read back as %q (%s)", g.Name, id, back.Genre, back.Error)
+		}
+		tried++
+	}
+	if tried < 15 {
+		t.Errorf("%d Tatham genres tried, want the 17 and more", tried)
+	}
+}
