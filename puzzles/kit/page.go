@@ -2,6 +2,7 @@ package kit
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"regexp"
@@ -125,51 +126,70 @@ func (g *Genre[P, S]) pageGrid(tokens [][]string) (*solve.PagePuzzle, error) {
 	return g.pageRead(grid.FormatText(tokens, nil))
 }
 
-// pageBlank returns an empty puzzle: "." in every cell and margin, in the
-// first layout of margins the genre reads as a board of that size.
+// pageBlank returns an empty puzzle: "." in every margin, and in every
+// cell ".", else "A" (one room of the genres with rooms), else "*" (Magnets'
+// cell in no domino), in the first layout of margins the genre reads as a
+// board of that size; or "." on the dots, or on a lattice of cells and the
+// signs between them (Futoshiki).
 func (g *Genre[P, S]) pageBlank(rows, cols int) (*solve.PagePuzzle, error) {
 	if rows < 1 || cols < 1 || rows > grid.MaxSide || cols > grid.MaxSide {
 		return nil, errors.New("a blank grid: expected 1 to 200 rows and columns")
 	}
 	var first error
-	for _, m := range [][4]int{{0, 0, 0, 0}, {1, 0, 0, 1}, {1, 1, 1, 1}, {1, 0, 0, 0}, {0, 0, 0, 1}, {1, 0, 1, 0}, {0, 1, 0, 1}, {-1, 0, 0, 0}} {
-		top, right, bottom, left := m[0], m[1], m[2], m[3]
-		var tokens [][]string
-		if top < 0 { // clues on the dots
-			for r := 0; r <= rows; r++ {
-				tokens = append(tokens, blankRow(cols+1, 0, 0))
-			}
-		} else {
-			for r := 0; r < top+rows+bottom; r++ {
-				row := blankRow(left+cols+right, left, right)
-				if r >= top && r < top+rows {
-					row = blankRow(left+cols+right, 0, 0)
-				}
-				tokens = append(tokens, row)
-			}
-		}
+	try := func(tokens [][]string) *solve.PagePuzzle {
 		p, err := g.pageGrid(tokens)
 		if err == nil && p.Rows == rows && p.Cols == cols && p.Grid != nil {
-			return p, nil
+			return p
 		}
 		if first == nil {
 			first = err
 		}
+		return nil
 	}
-	if first == nil {
-		first = errors.New("no blank grid of that size reads")
+	for _, cell := range []string{".", "A", "*"} {
+		for _, m := range [][4]int{{0, 0, 0, 0}, {1, 0, 0, 1}, {1, 1, 1, 1}, {1, 0, 0, 0}, {0, 0, 0, 1}, {1, 0, 1, 0}, {0, 1, 0, 1}} {
+			if p := try(blankGrid(rows, cols, m, cell)); p != nil {
+				return p, nil
+			}
+		}
 	}
-	return nil, first
+	for _, side := range [][2]int{{rows + 1, cols + 1}, {2*rows - 1, 2*cols - 1}} { // the dots; a lattice
+		if p := try(blankGrid(side[0], side[1], [4]int{}, ".")); p != nil {
+			return p, nil
+		}
+	}
+	// The reader's error is about text nobody typed: its place goes, and
+	// what it expected stays (a Binox's even sides, Dominosa's sizes).
+	msg := "its puzzles need more than empty cells"
+	if first != nil {
+		msg = first.Error()
+		if rest, ok := strings.CutPrefix(msg, "<stdin>:"); ok {
+			if _, after, ok := strings.Cut(rest, ": "); ok {
+				msg = after
+			}
+		}
+	}
+	return nil, fmt.Errorf("no empty %s grid of %d×%d (%s): start from a puzzle (Read) or a generated one", g.Name, rows, cols, msg)
 }
 
-// blankRow returns n tokens ".", the first left and last right empty (the
-// corners of a row of clues).
-func blankRow(n, left, right int) []string {
-	out := make([]string, n)
-	for i := left; i < n-right; i++ {
-		out[i] = "."
+// blankGrid returns rows×cols cells of the token cell, with margins of
+// "." (m: top, right, bottom, left rows or columns), their corners empty.
+func blankGrid(rows, cols int, m [4]int, cell string) [][]string {
+	top, right, bottom, left := m[0], m[1], m[2], m[3]
+	var tokens [][]string
+	for r := 0; r < top+rows+bottom; r++ {
+		row := make([]string, left+cols+right)
+		for i := range row {
+			switch inRows, inCols := r >= top && r < top+rows, i >= left && i < left+cols; {
+			case inRows && inCols:
+				row[i] = cell
+			case inRows || inCols:
+				row[i] = "."
+			}
+		}
+		tokens = append(tokens, row)
 	}
-	return out
+	return tokens
 }
 
 // pagePuzzle returns puzzle p as the page shows it.
