@@ -320,6 +320,57 @@ func TestStop(t *testing.T) {
 	compare(t, "after Stop", native, drawn)
 }
 
+// (4b) Reading another puzzle while a long search runs stops that search:
+// the new puzzle came only when the search ended (minutes), and a Stop
+// meant for the search dropped it. The new one shows at once, without the
+// old search's message, and solves.
+func TestReadWhileBusy(t *testing.T) {
+	tb := open(t)
+	b, err := os.ReadFile("../testdata/sudoku/frisch25_9.txt")
+	if err != nil {
+		t.Skip(err)
+	}
+	if msg := tb.read(string(b), "sudoku"); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.run(chromedp.Click(chromedp.CSS(`[data-q=unique]`)))
+	time.Sleep(500 * time.Millisecond)
+	var busy string
+	tb.eval(`document.body.dataset.busy`, &busy)
+	if busy != "true" {
+		t.Fatalf("the search ended within 500 ms: nothing to wait behind")
+	}
+	start := time.Now()
+	if msg := tb.read(top95, ""); msg != "" {
+		t.Fatalf("read while busy: %s", msg)
+	}
+	t.Logf("read while a search ran: %v", time.Since(start))
+	var about string
+	tb.eval(`document.getElementById('about').textContent`, &about)
+	if !strings.HasPrefix(about, "sudoku, 9×9") {
+		t.Fatalf("shown %q, want the 9×9", about)
+	}
+	tb.ask("solve")
+	_, drawn := tb.drawn()
+	compare(t, "after the read", tb.h.nativeJSON(t, top95, "sudoku", "-j", "1", "--format", "json"), drawn)
+}
+
+// (4c) "Solution as text" of an input of several puzzles, one of them
+// without a solution (the command line's exit 1): it stayed empty.
+func TestSolutionTextOfSeveral(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read(". 5 . . .\n. . 2 . .\n. . . . .\n. . 1 . .\n. . . 3 .\n---\n1 1\n", "nurikabe"); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("unique")
+	tb.wait(`document.getElementById('out-solution').value !== ''`)
+	var text string
+	tb.eval(`document.getElementById('out-solution').value`, &text)
+	if !strings.Contains(text, ". 5 # # #") {
+		t.Errorf("solution as text:\n%s", text)
+	}
+}
+
 // (5) A bad URL gets the command line's message; the next good one
 // solves.
 func TestBadURL(t *testing.T) {

@@ -91,8 +91,9 @@ class Solver {
 
   busy() { return this.current !== null || this.queue.length > 0; }
 
-  // busyWith says whether a request for which is(req) holds runs or waits.
-  busyWith(is) { return (this.current && is(this.current.req)) || this.queue.some(r => is(r.req)); }
+  // busyWith says whether a request for which is(req, entry) holds runs
+  // or waits (entry.warm: a warm-up's).
+  busyWith(is) { return (this.current && is(this.current.req, this.current)) || this.queue.some(r => is(r.req, r)); }
 
   // runningFor says how long the request now running has run (0: none).
   runningFor() { return this.current ? performance.now() - this.current.started : 0; }
@@ -213,6 +214,7 @@ async function readInput() {
   const input = $('in').value;
   const genre = $('genre').value;
   message('');
+  leaveSearch();
   let r;
   try {
     r = await solver.call({op: 'read', input, genre, prefer: S.genre});
@@ -221,6 +223,14 @@ async function readInput() {
   }
   if (r.error) return message(r.error);
   show(r, `Read as ${r.genre}.`);
+}
+
+// leaveSearch stops a question about the puzzle shown that has run for a
+// while, before another puzzle is read, made or generated: the new one
+// waited behind it, minutes on a large grid, and a Stop meant for the old
+// search dropped it too. A quick one is left to end.
+function leaveSearch() {
+  if (solver.busyWith((req, r) => req.op === 'run' && !r.warm) && solver.runningFor() > 200) solver.stop();
 }
 
 // show makes r's puzzle the one shown: a new version, no answer yet.
@@ -264,6 +274,7 @@ function show(r, note, edit) {
   }
   if (note) answerText(note);
   status('');
+  message(''); // an error of the puzzle before is not this one's
   $('out-text').value = p ? p.text : (S.source.stdin || (S.source.args || []).join(' '));
   $('out-url').value = (p && p.links && p.links.url) || '';
   $('out-tatham').value = (p && p.links && p.links.tatham) || '';
@@ -440,10 +451,11 @@ function finish(q, t0, r) {
   $('timing').textContent = `Last answer: ${Math.round(ms)} ms.`;
 }
 
-// solutionText fills "Solution as text" with the command line's text.
+// solutionText fills "Solution as text" with the command line's text:
+// exit 1 too, for an input of several puzzles of which one has none.
 async function solutionText(version) {
   const r = await run([], {json: false}).catch(() => null);
-  if (r && r.code === 0 && version === S.version) $('out-solution').value = r.stdout;
+  if (r && (r.code === 0 || r.code === 1) && r.stdout.trim() && version === S.version) $('out-solution').value = r.stdout;
 }
 
 function setSecond(on) {
@@ -660,6 +672,7 @@ function pickedGenre() {
 async function blank() {
   const genre = pickedGenre();
   if (!genre) return;
+  leaveSearch();
   const r = await solver.call({op: 'blank', genre, rows: Number($('rows').value), cols: Number($('cols').value)}).catch(failed);
   if (!r) return;
   if (r.error) return message(r.error);
@@ -676,6 +689,7 @@ async function generate() {
   const args = ['generate', genre, '--seed', seed, '-j', '1', '--format', 'json'];
   const size = Number($('size').value);
   if (size > 0) args.push('--size', String(size));
+  leaveSearch();
   status('Generating…');
   const t0 = performance.now();
   let out;
