@@ -19,7 +19,9 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// Unknown is a clue's '?': a run of any length (alone, also none, as in pzprjs).
+// Unknown is a clue's '?': a run of unknown length, at least one cell (so a
+// lone '?' needs a shaded cell around it, where pzprjs's checker takes
+// none too; see README).
 const Unknown = -1
 
 // Puzzle is a Tapa grid.
@@ -235,9 +237,13 @@ func runs(bits int) []int {
 	return out
 }
 
-// matches reports whether the runs around a clue (as runs returns them)
-// are its numbers, in any order, Unknown standing for any length.
+// matches reports whether the runs around a clue (as runs returns them,
+// [0] for none) are its numbers, in any order, Unknown standing for any
+// length of a run.
 func matches(clue, got []int) bool {
+	if got[0] == 0 {
+		return len(clue) == 1 && clue[0] == 0
+	}
 	var left [9]int
 	for _, n := range got {
 		left[n]++

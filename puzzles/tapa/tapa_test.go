@@ -113,6 +113,9 @@ func clean(p *Puzzle, on []bool) bool {
 		} else {
 			lens = []string{"8"}
 		}
+		if len(lens) == 0 && (len(c) != 1 || c[0] != 0) {
+			return false // only a 0 has no run around it; a '?' is a run
+		}
 		if len(lens) == 0 {
 			lens = []string{"0"}
 		}
