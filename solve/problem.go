@@ -62,6 +62,10 @@ type Problem struct {
 	// found before any search (rows and regions that disagree, say). The
 	// search is then skipped.
 	NoSolution string
+	// IfNone, when set, is said beside an answer of no solution: a bound
+	// of the model that the puzzle's author may not share (Fillomino's
+	// largest number by default), and how to lift it.
+	IfNone string
 	// OneLine says that the instance came as one line of a batch, and that
 	// its answer is written on one line too.
 	OneLine bool

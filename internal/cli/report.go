@@ -88,12 +88,16 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 			fields := map[string]any{}
 			if p.NoSolution != "" {
 				fields["reason"] = p.NoSolution
+			} else if p.IfNone != "" {
+				fields["note"] = p.IfNone
 			}
 			return emit(fields)
 		}
 		msg := "no solution"
 		if p.NoSolution != "" {
 			msg += ": " + p.NoSolution
+		} else if p.IfNone != "" {
+			msg += " (" + p.IfNone + ")"
 		}
 		fmt.Fprintf(stderr, "%s: %s\n", p.Name, msg)
 	case c.unique:

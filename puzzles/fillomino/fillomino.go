@@ -44,6 +44,7 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
+	IfNone: ifNone,
 	Bench:  &kit.Bench[*Puzzle]{Files: []string{"fillomino/tatham.tsv"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
 }
 
@@ -51,6 +52,16 @@ func init() {
 	Genre.Doc = readme
 	Genre.Generate = generator
 	kit.Register(Genre)
+}
+
+// ifNone notes, beside an answer of no solution, the default largest
+// number, which a puzzle's author may not share (Janko's have regions of
+// up to 14 cells and give no largest number).
+func ifNone(p *Puzzle) string {
+	if p.Max == 0 && p.max() < p.N() {
+		return fmt.Sprintf("with numbers up to %d, the default: --max 0 allows regions of any size", p.max())
+	}
+	return ""
 }
 
 // max returns the largest number a cell of p may hold.

@@ -350,3 +350,22 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestDefaultMaxNoted: Janko's Fillomino 67 gives no largest number and
+// has regions of 10 to 14 cells. Under the default (9) it has no
+// solution, and the answer says so and how to lift it; with --max 0 it
+// is unique. It answered a bare "no solution". A largest number typed or
+// given (--max 9) is the puzzle's, with nothing to note.
+func TestDefaultMaxNoted(t *testing.T) {
+	file := "../../testdata/fillomino/janko-067-regions-above-9.x-janko"
+	_, errs, code := kittest.CLI(t, "", "fillomino", "--unique", file)
+	if code != 1 || !strings.Contains(errs, "no solution (with numbers up to 9, the default: --max 0 allows regions of any size)") {
+		t.Errorf("default: exit %d, %q", code, errs)
+	}
+	if _, errs, code := kittest.CLI(t, "", "fillomino", "--unique", "--max", "0", file); code != 0 || !strings.Contains(errs, "unique") {
+		t.Errorf("--max 0: exit %d, %q", code, errs)
+	}
+	if _, errs, code := kittest.CLI(t, "", "fillomino", "--max", "9", file); code != 1 || strings.Contains(errs, "--max 0") {
+		t.Errorf("--max 9: exit %d, %q", code, errs)
+	}
+}

@@ -58,6 +58,9 @@ type Genre[P, S any] struct {
 	// NoSolution, when set, says why a puzzle cannot have a solution
 	// without a search, or "".
 	NoSolution func(p P) string
+	// IfNone, when set, says what to note beside an answer of no
+	// solution, or "" (solve.Problem.IfNone).
+	IfNone func(p P) string
 	// Sole, when set, says that the clauses of Model.Guide settle
 	// uniqueness with its help: when the guided model has exactly one
 	// solution s, the puzzle is unique if Sole(p, s) holds. --unique then
@@ -268,6 +271,9 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 	}
 	if g.NoSolution != nil {
 		prob.NoSolution = g.NoSolution(p)
+	}
+	if g.IfNone != nil {
+		prob.IfNone = g.IfNone(p)
 	}
 	if gen := g.Generate; gen != nil && gen.Keep != nil {
 		prob.KeepGivens = func(tags []int) *solve.Problem {

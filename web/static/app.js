@@ -368,7 +368,7 @@ async function ask(q) {
         solutionText(version);
       } else {
         setAnswer(null, {});
-        answerText('No solution' + (o.reason ? ': ' + o.reason : '') + ms + '.');
+        answerText('No solution' + (o.reason ? ': ' + o.reason : o.note ? ' (' + o.note + ')' : '') + ms + '.');
       }
       break;
     case 'unique':
@@ -376,7 +376,7 @@ async function ask(q) {
       S.lines = out.filter(l => l.puzzle === o.puzzle && l.status === 'sat');
       if (S.lines.length === 0) {
         setAnswer(null, {});
-        answerText('No solution' + (o.reason ? ': ' + o.reason : '') + ms + '.');
+        answerText('No solution' + (o.reason ? ': ' + o.reason : o.note ? ' (' + o.note + ')' : '') + ms + '.');
       } else {
         setAnswer({kind: 'solution', fields: S.lines[0]}, {});
         const unique = S.lines[0].unique;
