@@ -30,11 +30,16 @@ const (
 // Puzzle is a Hitori grid.
 type Puzzle struct {
 	grid.Shape
-	Nums []int // 1 to the longer side, or Blank or Unknown; row-major
+	Nums []int // 1 to the cells' count, or Blank or Unknown; row-major
 }
 
-// top is the largest number a cell may hold: the longer side.
-func (p *Puzzle) top() int { return max(p.Rows, p.Cols) }
+// side is the longer side: the largest number of Tatham's Singles.
+func (p *Puzzle) side() int { return max(p.Rows, p.Cols) }
+
+// top is the largest number a cell holds, or the longer side. Numbers
+// are most often at most the side, but need not be: Janko's have a 9 in
+// an 8×8, an 11 in a 10×10 (a number only has to equal or differ).
+func (p *Puzzle) top() int { return max(p.side(), slices.Max(append([]int{0}, p.Nums...))) }
 
 // Genre is Hitori as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, grid.Shading]{
@@ -65,7 +70,7 @@ func init() {
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, nums, err := t.Clues(func(s grid.Shape) int { return max(s.Rows, s.Cols) })
+	s, nums, err := t.Clues(grid.Shape.N)
 	if err != nil {
 		return nil, err
 	}
@@ -117,8 +122,8 @@ func readURL(s string) (*Puzzle, error) {
 		default:
 			return nil, &puzzlink.Error{Col: col, Msg: fmt.Sprintf("unexpected %q: expected a number (0-9 a-z, or - and two), . (no number) or @ (a number not told)", c)}
 		}
-		if n := p.Nums[i]; n == 0 && c != '.' || n > p.top() {
-			return nil, &puzzlink.Error{Col: col, Msg: fmt.Sprintf("%s: a number %d, expected 1 to %d", p.Name(i), n, p.top())}
+		if n := p.Nums[i]; n == 0 && c != '.' || n > p.N() {
+			return nil, &puzzlink.Error{Col: col, Msg: fmt.Sprintf("%s: a number %d, expected 1 to %d", p.Name(i), n, p.N())}
 		}
 	}
 	if !r.Done() {
@@ -162,8 +167,8 @@ func readTatham(s string) (*Puzzle, error) {
 		switch {
 		case c == 0:
 			return nil, d.Errorf("the description ends after %d of %d cells", i, p.N())
-		case n < 1 || n > p.top():
-			return nil, d.Errorf("unexpected %q: expected a number 1 to %d (1-9, a-z, A-Z)", c, p.top())
+		case n < 1 || n > p.side():
+			return nil, d.Errorf("unexpected %q: expected a number 1 to %d (1-9, a-z, A-Z)", c, p.side())
 		}
 		p.Nums[i] = n
 		d.Next()
@@ -173,8 +178,11 @@ func readTatham(s string) (*Puzzle, error) {
 
 func writeTatham(p *Puzzle) (string, error) {
 	var b strings.Builder
-	if p.top() >= len(tatham.Base62) {
+	if p.side() >= len(tatham.Base62) {
 		return "", fmt.Errorf("a %s grid: Singles has at most %d rows and columns", p.Shape, len(tatham.Base62)-1)
+	}
+	if n := p.top(); n > p.side() {
+		return "", fmt.Errorf("a number %d in a %s grid: Singles' numbers are at most its longer side", n, p.Shape)
 	}
 	for i, n := range p.Nums {
 		if n < 1 {
