@@ -371,6 +371,37 @@ func TestSolutionTextOfSeveral(t *testing.T) {
 	}
 }
 
+// (4d) A large search within the browser's memory: Janko's 50×50
+// Nurikabe (testdata/nurikabe/slow; the command line: 13 s, 430 MB) ran
+// the page's WebAssembly out of its 4 GB after 30 s ("the solver stopped
+// unexpectedly"). It takes a minute or more, so it runs when
+// PUZZLESAT_SLOW is set.
+func TestLargePuzzleMemory(t *testing.T) {
+	if os.Getenv("PUZZLESAT_SLOW") == "" {
+		t.Skip("PUZZLESAT_SLOW=1 runs it (a minute or more)")
+	}
+	tb := open(t)
+	b, err := os.ReadFile("../testdata/nurikabe/slow/janko-0690.x-janko")
+	if err != nil {
+		t.Skip(err)
+	}
+	if msg := tb.read(string(b), "nurikabe"); msg != "" {
+		t.Fatal(msg)
+	}
+	start := time.Now()
+	var n int
+	tb.eval(`window.puzzlesatPage.answers`, &n)
+	tb.run(chromedp.Click(chromedp.CSS(`[data-q=solve]`)))
+	tb.run(chromedp.Poll[chromedp.Void](fmt.Sprintf(`window.puzzlesatPage.answers > %d || document.getElementById('message').textContent !== ''`, n),
+		chromedp.WithPollingInterval(100*time.Millisecond), chromedp.WithPollingTimeout(10*time.Minute)))
+	if m := tb.message(); m != "" {
+		t.Fatalf("after %v: %s", time.Since(start), m)
+	}
+	t.Logf("solved in the page in %v", time.Since(start))
+	_, drawn := tb.drawn()
+	compare(t, "the 50×50", tb.h.nativeJSON(t, string(b), "nurikabe", "-j", "1", "--format", "json"), drawn)
+}
+
 // (5) A bad URL gets the command line's message; the next good one
 // solves.
 func TestBadURL(t *testing.T) {

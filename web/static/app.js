@@ -51,7 +51,8 @@ class Solver {
         // The WebAssembly stopped (a bug): answer what waits, start again.
         const cur = this.current;
         this.current = null;
-        if (cur) cur.reject(new Error('the solver stopped unexpectedly' + (m.failed ? ': ' + m.failed : '')));
+        const why = m.failed || (/out of memory/.test(m.fatal || '') ? 'it ran out of memory (a page has 4 GB at most; the command line has the machine\'s)' : m.fatal);
+        if (cur) cur.reject(new Error('the solver stopped unexpectedly' + (why ? ': ' + why : '')));
         if (w === this.w) this.spawn();
         return;
       }

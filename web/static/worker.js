@@ -10,6 +10,17 @@ importScripts('wasm_exec.js');
 
 let started = null;
 
+// fatal is the Go runtime's last words when it dies ("fatal error: out of
+// memory"), which wasm_exec.js writes to the console line by line: the
+// page tells the user what stopped the solver.
+let fatal = '';
+const log = console.log.bind(console);
+console.log = (...args) => {
+  const line = args.join(' ');
+  if (!fatal && /^(fatal error|runtime: out of memory|panic): /.test(line)) fatal = line;
+  log(...args);
+};
+
 self.puzzlesatReady = () => {
   postMessage({ready: true, ms: performance.now() - started});
 };
@@ -21,7 +32,7 @@ self.onmessage = async (e) => {
     const go = new Go();
     try {
       const instance = await WebAssembly.instantiate(m.module, go.importObject);
-      go.run(instance).then(() => postMessage({exited: true}));
+      go.run(instance).then(() => postMessage({exited: true, fatal}));
     } catch (err) {
       postMessage({failed: String(err)});
     }
