@@ -99,12 +99,14 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 			if j.Rows == 0 {
 				return nil, at.Errorf("%s before the grid's size (size, or rows and cols)", key)
 			}
-			if _, ok := j.Grids[key]; ok {
-				return nil, at.Errorf("a second %s", key)
-			}
 			g, err := j.readGrid(lines, n+1, where)
 			if err != nil {
 				return nil, err
+			}
+			if old, ok := j.Grids[key]; ok && !sameTexts(old, g) {
+				// The same grid twice is taken (janko.at's Hakyuu 109 and
+				// Yajilin 203 and 230 give their solution twice).
+				return nil, at.Errorf("a second %s, not the same as the first", key)
 			}
 			j.Grids[key] = g
 			n += len(g)
@@ -208,4 +210,11 @@ func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, er
 		g = append(g, row)
 	}
 	return g, nil
+}
+
+// sameTexts reports whether two grids hold the same tokens.
+func sameTexts(a, b [][]Token) bool {
+	return slices.EqualFunc(a, b, func(x, y []Token) bool {
+		return slices.EqualFunc(x, y, func(u, v Token) bool { return u.Text == v.Text })
+	})
 }

@@ -78,6 +78,12 @@ func TestReadJanko(t *testing.T) {
 	if !IsJanko([]byte(jankoPage)) || IsJanko([]byte("1 2\n3 4\n")) {
 		t.Error("IsJanko")
 	}
+	// A grid given twice, the same both times, as janko.at's Hakyuu 109
+	// gives its solution: taken ("a second solution" refused it).
+	twice, err := ReadJanko([]byte("begin\nsize 2\nproblem\n1 -\n- 2\nsolution\n1 2\n2 1\nsolution\n1 2\n2 1\nend\n"), "f")
+	if err != nil || twice[0].Grids["solution"][1][0].Text != "2" {
+		t.Errorf("a solution given twice: %v", err)
+	}
 }
 
 func TestReadJankoErrors(t *testing.T) {
@@ -89,7 +95,7 @@ func TestReadJankoErrors(t *testing.T) {
 		{"begin\nsize 2\nproblem\n- -\n", "f:5:1: the end of the input: expected row 2 of 2"},
 		{"begin\nsize  0\nend\n", `f:2:7: size "0": expected 1 to`},
 		{"begin\nrows 2\nproblem\n- -\n- -\nend\n", "f:3:1: a grid without its number of columns"},
-		{"begin\nsize 1\nproblem\n-\nproblem\n-\nend\n", "f:5:1: a second problem"},
+		{"begin\nsize 1\nproblem\n-\nproblem\n1\nend\n", "f:5:1: a second problem, not the same as the first"},
 		{"begin\nsize 1\nproblem\n-\nsize 2\nend\n", "f:5:6: size after a grid"},
 		{"begin\n\xff\nend\n", "f:1:1: not text"},
 		// A grid shorter than its size: the next section was read as a row.
