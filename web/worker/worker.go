@@ -374,7 +374,7 @@ func commandRead(g *solve.Genre, input string) (*Source, error) {
 		}
 		if src.Args == nil && stdin.Len() == len(src.Stdin) {
 			// The calendar of today: not a reading of the input.
-			return errors.New("the input is not read")
+			return errNotRead
 		}
 		return nil
 	}
@@ -391,8 +391,12 @@ func commandRead(g *solve.Genre, input string) (*Source, error) {
 	if err == nil {
 		return src, nil
 	}
-	if argErr != nil && !strings.Contains(line, " ") && (strings.Contains(line, "://") || strings.Contains(line, ":")) {
-		return nil, argErr // a link: its own message
+	if argErr != nil && (errors.Is(err, errNotRead) || !strings.Contains(line, " ")) {
+		return nil, argErr // a link, or an argument (a calendar's 2026-02-30, queens 0): its own message
 	}
 	return nil, err
 }
+
+// errNotRead is commandRead's trial of an input as standard input that
+// the genre did not read (the calendar of today, without its date).
+var errNotRead = errors.New("the input is not read")

@@ -105,6 +105,11 @@ func TestReadErrors(t *testing.T) {
 		{"5x5:bB1fBcBf1Bz", "akari", []string{"akari", "5x5:bB1fBcBf1Bz"}, ""},
 		{". . # 9 .\n", "akari", []string{"akari"}, ". . # 9 .\n"},
 		{"4.....8.5.3..x\n", "sudoku", []string{"sudoku"}, "4.....8.5.3..x\n"},
+		// Arguments of the genres the page does not draw: their own
+		// message, not "the input is not read".
+		{"2026-02-30", "calendar", []string{"calendar", "2026-02-30"}, ""},
+		{"0", "queens", []string{"queens", "0"}, ""},
+		{"100000", "queens", []string{"queens", "100000"}, ""},
 	} {
 		r := ask(t, &Request{Op: "read", Input: tc.input, Genre: tc.genre})
 		want, code := cliLine(t, tc.stdin, tc.args...)
