@@ -320,6 +320,24 @@ func TestStop(t *testing.T) {
 	compare(t, "after Stop", native, drawn)
 }
 
+// (3d) Two quick steps of a cell's cycle (Space) step twice: the second
+// read the grid shown, not the first's edit on its way, and one of the
+// two was lost.
+func TestQuickSteps(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read(". . .\n. . .\n. . .\n", "akari"); msg != "" {
+		t.Fatal(msg)
+	}
+	// r1c1 is '.'; the cycle is . # 0 1 ...: two steps make it 0.
+	tb.run(chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent(" "), chromedp.KeyEvent(" "))
+	tb.wait(`document.getElementById('out-text').value.startsWith('0')`)
+	var text string
+	tb.eval(`document.getElementById('out-text').value`, &text)
+	if !strings.HasPrefix(text, "0 . .") {
+		t.Errorf("after two steps:\n%s", text)
+	}
+}
+
 // (4b) Reading another puzzle while a long search runs stops that search:
 // the new puzzle came only when the search ended (minutes), and a Stop
 // meant for the search dropped it. The new one shows at once, without the

@@ -429,7 +429,7 @@ async function ask(q) {
       if (o.rating) {
         const steps = Object.entries(o.rating.steps).map(([l, n]) => l === 'search' ? 'then search' : `${n} at level ${l}`);
         setAnswer(null, {});
-        answerText(`Level ${o.rating.level} (steps: ${steps.join(', ')})${ms}.`);
+        answerText(`${o.rating.level === 'search' ? 'Beyond level 2: only search solves it' : 'Level ' + o.rating.level} (steps: ${steps.join(', ')})${ms}.`);
       } else {
         setAnswer(null, {});
         answerText((o.note ? capital(o.note) : 'No solution') + ms + '.');
@@ -561,6 +561,14 @@ async function setToken(place, tok) {
   show(r, `${S.genre}: ${describe(place)} is now ${tok === '.' ? 'empty' : tok}.`, edit);
 }
 
+// nextOf is the token after place p's in a genre's cycle, from the edits
+// on their way if any: two quick steps used to read the grid shown both
+// times, and step once.
+function nextOf(cycle, p) {
+  const tok = S.editing ? S.editing[p.i][p.j] : p.tok;
+  return cycle[(cycle.indexOf(tok) + 1) % cycle.length];
+}
+
 function describe(p) {
   if (p.side === 'cell') return `r${p.y + 1}c${p.x + 1}`;
   const k = p.side === 'top' || p.side === 'bottom' ? p.x + 1 : p.y + 1;
@@ -622,7 +630,7 @@ function boardKey(e) {
   if (e.key === ' ' || e.key === 'Enter') {
     e.preventDefault();
     const cycle = cycleOf(S.genre);
-    if (cycle) setToken(p, cycle[(cycle.indexOf(p.tok) + 1) % cycle.length]);
+    if (cycle) setToken(p, nextOf(cycle, p));
     return;
   }
   if (e.key.length !== 1) return;
@@ -655,7 +663,7 @@ function boardClick(e) {
   S.typed = null;
   const cycle = cycleOf(S.genre);
   if (again && cycle && S.puzzle && S.puzzle.grid && p.side === 'cell') {
-    setToken(p, cycle[(cycle.indexOf(p.tok) + 1) % cycle.length]);
+    setToken(p, nextOf(cycle, p));
   } else {
     redraw();
     sayCursor();
