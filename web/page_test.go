@@ -338,6 +338,36 @@ func TestQuickSteps(t *testing.T) {
 	}
 }
 
+// (3e) The puzzle shown is in the page's address (#g=GENRE&p=PUZZLE): a
+// reload brings it back, and another address reads its puzzle. The
+// address was read once at load and never written.
+func TestAddress(t *testing.T) {
+	tb := open(t)
+	masyu := "6x6:gWWWWeWaBfWcWbWc" // Pearl's, which Galaxies reads too
+	if msg := tb.read(masyu, "masyu"); msg != "" {
+		t.Fatal(msg)
+	}
+	var hash, about string
+	tb.eval(`location.hash`, &hash)
+	if !strings.Contains(hash, "g=masyu") || !strings.Contains(hash, "&p=") {
+		t.Fatalf("address #%s, want the genre and the puzzle", hash)
+	}
+	v := tb.version()
+	tb.run(chromedp.Reload(), chromedp.WaitVisible(chromedp.CSS(`body[data-genres]`)))
+	tb.wait(`Number(document.getElementById('board').dataset.version) > 0`)
+	tb.eval(`document.getElementById('about').textContent`, &about)
+	if !strings.HasPrefix(about, "masyu, 6×6") {
+		t.Errorf("after a reload (version %d before): %q, want the masyu", v, about)
+	}
+	v = tb.version()
+	tb.eval(`location.hash = '#p=' + encodeURIComponent('`+strings.TrimSpace(top95)+`'); true`, nil)
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))
+	tb.eval(`document.getElementById('about').textContent`, &about)
+	if !strings.HasPrefix(about, "sudoku, 9×9") {
+		t.Errorf("another address: %q, want the sudoku", about)
+	}
+}
+
 // (4b) Reading another puzzle while a long search runs stops that search:
 // the new puzzle came only when the search ended (minutes), and a Stop
 // meant for the search dropped it. The new one shows at once, without the

@@ -127,6 +127,7 @@ const S = {
   typed: null, // the token being typed: {x, y, at}
   editing: null, // the grid with the edits sent and not yet back, or null
   edits: 0, // counts the edits sent; only the last one's reply is shown
+  address: '', // the puzzle in the page's address (#p=)
 };
 
 // Timings, for the tests and benchmarks: window.puzzlesatPage.
@@ -179,11 +180,31 @@ async function loadGenres() {
   }
   document.body.dataset.genres = r.genres.length;
   warmUp();
-  const start = new URLSearchParams(location.hash.slice(1)).get('p');
-  if (start) {
-    $('in').value = start;
+  readFromAddress();
+  window.addEventListener('hashchange', readFromAddress);
+}
+
+// The puzzle shown is in the page's address, #g=GENRE&p=PUZZLE (a link,
+// or its text when short enough), so that a reload or a copied address
+// brings it back; an address with another puzzle reads that one.
+function readFromAddress() {
+  const q = new URLSearchParams(location.hash.slice(1));
+  const p = q.get('p');
+  if (p && location.hash !== S.address) {
+    S.address = location.hash;
+    const g = q.get('g');
+    $('genre').value = g && S.byName[g] ? S.byName[g].name : '';
+    $('in').value = p;
     readInput();
   }
+}
+
+function keepAddress(p, source) {
+  const links = (p && p.links) || {};
+  const form = links.url || links.tatham || (p ? p.text : [S.genre, ...(source.args || [])].join(' '));
+  const hash = form && form.length <= 4000 ? '#' + new URLSearchParams({g: S.genre, p: form}).toString() : '';
+  S.address = hash;
+  if (hash !== location.hash) history.replaceState(null, '', location.pathname + location.search + hash);
 }
 
 // warmUp has the worker answer a few small questions while the page
@@ -280,6 +301,7 @@ function show(r, note, edit) {
   $('out-url').value = (p && p.links && p.links.url) || '';
   $('out-tatham').value = (p && p.links && p.links.tatham) || '';
   $('out-solution').value = '';
+  keepAddress(p, S.source);
   redraw();
   if (!p) fillLinks(S.version);
   if ($('setter').checked) check();
