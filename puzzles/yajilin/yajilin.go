@@ -50,7 +50,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Aliases: []string{"yajirin", "arrowring"},
 	Summary: "Yajilin (Arrow Ring): shade cells apart and draw one loop through all the others; arrows count the shaded cells they point at; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
-	Janko:   kit.Janko("yajilin"),
+	Janko:   kit.JankoTokens("yajilin", "@", "#"), // Janko's @: a cell neither shaded nor on the loop
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, "https://puzz.link/p?yajilin/5/5/m32j10", urlNames...),
 	},
