@@ -286,23 +286,30 @@ func TestSetterSudoku(t *testing.T) {
 	}
 }
 
-// (4) Stop ends a long search; the next one works.
-func TestStop(t *testing.T) {
-	tb := open(t)
+// longSearch reads a 25×25 Sudoku whose uniqueness takes long, asks
+// Unique?, and checks after a while that the search still runs.
+func (tb *tab) longSearch() {
+	tb.t.Helper()
 	b, err := os.ReadFile("../testdata/sudoku/frisch25_9.txt")
 	if err != nil {
-		t.Skip(err)
+		tb.t.Skip(err)
 	}
 	if msg := tb.read(string(b), "sudoku"); msg != "" {
-		t.Fatal(msg)
+		tb.t.Fatal(msg)
 	}
 	tb.run(chromedp.Click(chromedp.CSS(`[data-q=unique]`)))
 	time.Sleep(300 * time.Millisecond)
 	var busy string
 	tb.eval(`document.body.dataset.busy`, &busy)
 	if busy != "true" {
-		t.Fatalf("the search ended within 300 ms: nothing to stop")
+		tb.t.Fatalf("the search ended within 300 ms")
 	}
+}
+
+// (4) Stop ends a long search; the next one works.
+func TestStop(t *testing.T) {
+	tb := open(t)
+	tb.longSearch()
 	start := time.Now()
 	tb.run(chromedp.Click(chromedp.ID("stop")))
 	tb.wait(`document.body.dataset.busy === '' && document.getElementById('status').textContent.startsWith('Stopped')`)
@@ -374,20 +381,7 @@ func TestAddress(t *testing.T) {
 // old search's message, and solves.
 func TestReadWhileBusy(t *testing.T) {
 	tb := open(t)
-	b, err := os.ReadFile("../testdata/sudoku/frisch25_9.txt")
-	if err != nil {
-		t.Skip(err)
-	}
-	if msg := tb.read(string(b), "sudoku"); msg != "" {
-		t.Fatal(msg)
-	}
-	tb.run(chromedp.Click(chromedp.CSS(`[data-q=unique]`)))
-	time.Sleep(500 * time.Millisecond)
-	var busy string
-	tb.eval(`document.body.dataset.busy`, &busy)
-	if busy != "true" {
-		t.Fatalf("the search ended within 500 ms: nothing to wait behind")
-	}
+	tb.longSearch()
 	start := time.Now()
 	if msg := tb.read(top95, ""); msg != "" {
 		t.Fatalf("read while busy: %s", msg)
