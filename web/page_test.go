@@ -345,6 +345,23 @@ func TestQuickSteps(t *testing.T) {
 	}
 }
 
+// (3f) A Sudoku's 0 typed in a cell is an empty cell, and the page says
+// so ("r1c1 is now 0", it said).
+func TestZeroIsEmpty(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read(top95, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	v := tb.version()
+	tb.run(chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent("0"))
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))
+	var answer string
+	tb.eval(`document.getElementById('answer').textContent`, &answer)
+	if answer != "sudoku: r1c1 is now empty." {
+		t.Errorf("after a 0 in r1c1: %q", answer)
+	}
+}
+
 // (3e) The puzzle shown is in the page's address (#g=GENRE&p=PUZZLE): a
 // reload brings it back, and another address reads its puzzle. The
 // address was read once at load and never written.

@@ -580,7 +580,9 @@ async function setToken(place, tok) {
     return message(r.error);
   }
   message('');
-  show(r, `${S.genre}: ${describe(place)} is now ${tok === '.' ? 'empty' : tok}.`, edit);
+  // As the genre reads it back: a Sudoku's 0 is an empty cell.
+  const now = (r.puzzle && r.puzzle.grid && r.puzzle.grid[place.i] && r.puzzle.grid[place.i][place.j]) || tok;
+  show(r, `${S.genre}: ${describe(place)} is now ${now === '.' ? 'empty' : now}.`, edit);
 }
 
 // nextOf is the token after place p's in a genre's cycle, from the edits
