@@ -22,9 +22,9 @@ type Page struct {
 	// Rectangles and Range), the page takes the sure one first.
 	Sure func(input string) bool
 	// Grid reads a puzzle from the tokens of its typed grid, laid out as
-	// PagePuzzle.Grid: the page's edits. Nil when the genre's typed form is
-	// no grid of tokens.
-	Grid func(tokens [][]string) (*PagePuzzle, error)
+	// PagePuzzle.Grid, below the lines head (PagePuzzle.Head): the page's
+	// edits. Nil when the genre's typed form is no grid of tokens.
+	Grid func(head string, tokens [][]string) (*PagePuzzle, error)
 	// Blank, when set, returns a puzzle of rows × cols without givens or
 	// clues, for a setter to fill in.
 	Blank func(rows, cols int) (*PagePuzzle, error)
@@ -48,12 +48,15 @@ type PagePuzzle struct {
 	// (a clue at a cell's corner): Rows+1 rows of Cols+1. Nil when the
 	// genre's typed form is no such grid (the page then edits the text
 	// alone).
-	Grid   [][]string `json:"grid,omitempty"`
-	Top    int        `json:"top,omitempty"`
-	Right  int        `json:"right,omitempty"`
-	Bottom int        `json:"bottom,omitempty"`
-	Left   int        `json:"left,omitempty"`
-	Dots   bool       `json:"dots,omitempty"`
+	Grid [][]string `json:"grid,omitempty"`
+	// Head is the typed grid's lines above Grid, kept as they are when
+	// the grid is edited: its option lines ("size=5", "max=12").
+	Head   string `json:"head,omitempty"`
+	Top    int    `json:"top,omitempty"`
+	Right  int    `json:"right,omitempty"`
+	Bottom int    `json:"bottom,omitempty"`
+	Left   int    `json:"left,omitempty"`
+	Dots   bool   `json:"dots,omitempty"`
 	// Regions, when set, gives each cell of the board its region (a
 	// Sudoku's block), row by row: the page draws the borders between.
 	Regions [][]int `json:"regions,omitempty"`

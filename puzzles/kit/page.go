@@ -113,9 +113,10 @@ func (g *Genre[P, S]) pageSure(input string) bool {
 // not read.
 var jsonGenre = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"genre"\s*:\s*"([^"]*)"`) })
 
-// pageGrid reads a puzzle from its typed grid's tokens, as the command
-// line reads the text they make on standard input.
-func (g *Genre[P, S]) pageGrid(tokens [][]string) (*solve.PagePuzzle, error) {
+// pageGrid reads a puzzle from its typed grid's tokens below the option
+// lines head, as the command line reads the text they make on standard
+// input.
+func (g *Genre[P, S]) pageGrid(head string, tokens [][]string) (*solve.PagePuzzle, error) {
 	for _, row := range tokens {
 		for _, t := range row {
 			if strings.ContainsAny(t, " \t\n\r") {
@@ -123,7 +124,7 @@ func (g *Genre[P, S]) pageGrid(tokens [][]string) (*solve.PagePuzzle, error) {
 			}
 		}
 	}
-	return g.pageRead(grid.FormatText(tokens, nil))
+	return g.pageRead(head + grid.FormatText(tokens, nil))
 }
 
 // pageBlank returns an empty puzzle: "." in every margin, and in every
@@ -137,7 +138,7 @@ func (g *Genre[P, S]) pageBlank(rows, cols int) (*solve.PagePuzzle, error) {
 	}
 	var first error
 	try := func(tokens [][]string) *solve.PagePuzzle {
-		p, err := g.pageGrid(tokens)
+		p, err := g.pageGrid("", tokens)
 		if err == nil && p.Rows == rows && p.Cols == cols && p.Grid != nil {
 			return p
 		}
@@ -205,6 +206,26 @@ func (g *Genre[P, S]) pagePuzzle(p P) *solve.PagePuzzle {
 	if err != nil || len(t.Rows) == 0 {
 		return out
 	}
+	if g.pageTokens(p, out, "", t) {
+		return out
+	}
+	// Option lines above the grid ("size=5", "max=12"): kept as they are
+	// (PagePuzzle.Head), the grid below them edited.
+	opts, body := t.Options()
+	var head strings.Builder
+	for _, o := range opts {
+		head.WriteString(o.Text + "\n")
+	}
+	if len(opts) > 0 && len(body.Rows) > 0 {
+		g.pageTokens(p, out, head.String(), body)
+	}
+	return out
+}
+
+// pageTokens sets out's grid of tokens from typed grid t (below the
+// option lines head), when its tokens read back as p: it reports whether
+// they do.
+func (g *Genre[P, S]) pageTokens(p P, out *solve.PagePuzzle, head string, t *grid.Text) bool {
 	m := align(t)
 	out.Rows, out.Cols = len(m), len(m[0])
 	if s, ok := any(p).(interface {
@@ -220,18 +241,18 @@ func (g *Genre[P, S]) pagePuzzle(p P) *solve.PagePuzzle {
 		top, right, bottom, left = pm.PageMargins()
 		ok = top >= 0 && left >= 0 && top+out.Rows+bottom == len(m) && left+out.Cols+right == len(m[0]) && full(m, top, left, out.Rows, out.Cols)
 		if !ok {
-			return out
+			return false
 		}
 	} else if top, right, bottom, left, dotted, ok = layout(m, out.Rows, out.Cols); !ok {
-		return out
+		return false
 	}
 	// Only tokens that read back as the same puzzle are edited.
-	ps, err := g.Parse([]byte(grid.FormatText(m, nil)), "<stdin>")
-	if err != nil || len(ps) != 1 || g.Text.Write(ps[0].P) != text {
-		return out
+	ps, err := g.Parse([]byte(head+grid.FormatText(m, nil)), "<stdin>")
+	if err != nil || len(ps) != 1 || g.Text.Write(ps[0].P) != out.Text {
+		return false
 	}
-	out.Grid, out.Top, out.Right, out.Bottom, out.Left, out.Dots = m, top, right, bottom, left, dotted
-	return out
+	out.Head, out.Grid, out.Top, out.Right, out.Bottom, out.Left, out.Dots = head, m, top, right, bottom, left, dotted
+	return true
 }
 
 // align places the tokens of a typed grid in columns: the tokens of a

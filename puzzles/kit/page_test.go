@@ -130,7 +130,7 @@ func TestPageMargins(t *testing.T) {
 			// The first cell made a wall: the same puzzle but that cell.
 			tokens := p.Grid
 			tokens[p.Top][p.Left] = "#"
-			q, err := pg.Grid(tokens)
+			q, err := pg.Grid(p.Head, tokens)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -192,7 +192,7 @@ func TestPageErrors(t *testing.T) {
 			t.Errorf("Read(%q): %v, want %s", in, err, want)
 		}
 	}
-	if _, err := pg.Grid([][]string{{"1", ".", "2"}, {"3", ".", "", "."}}); err == nil {
+	if _, err := pg.Grid("", [][]string{{"1", ".", "2"}, {"3", ".", "", "."}}); err == nil {
 		t.Error("an empty token was read")
 	}
 }

@@ -78,7 +78,7 @@ func pagePuzzle(p *Puzzle) *solve.PagePuzzle {
 // pageGrid reads a puzzle from the page's tokens, a value or "." a cell,
 // as the command line reads them typed as a grid: its blocks are the
 // usual ones for its side (DefaultBox).
-func pageGrid(tokens [][]string) (*solve.PagePuzzle, error) {
+func pageGrid(_ string, tokens [][]string) (*solve.PagePuzzle, error) {
 	var lines []string
 	for _, row := range tokens {
 		line := make([]string, len(row))

@@ -568,7 +568,7 @@ async function setToken(place, tok) {
   if (solver.busyWith(req => req.op === 'run')) solver.stop();
   let r;
   try {
-    r = await solver.call({op: 'grid', genre: S.genre, grid});
+    r = await solver.call({op: 'grid', genre: S.genre, grid, head: S.puzzle.head || ''});
   } catch (err) {
     if (edit !== S.edits) return; // a later edit carries this one
     S.editing = null;

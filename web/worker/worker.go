@@ -48,6 +48,7 @@ type Request struct {
 	Genre  string     `json:"genre,omitempty"`
 	Prefer string     `json:"prefer,omitempty"`
 	Grid   [][]string `json:"grid,omitempty"`
+	Head   string     `json:"head,omitempty"` // "grid": the lines above it (PagePuzzle.Head)
 	Rows   int        `json:"rows,omitempty"`
 	Cols   int        `json:"cols,omitempty"`
 	Args   []string   `json:"args,omitempty"`
@@ -127,7 +128,7 @@ func Answer(r *Request) *Response {
 			if p.Grid == nil {
 				return nil, fmt.Errorf("%s: its puzzles are edited as text", r.Genre)
 			}
-			return p.Grid(r.Grid)
+			return p.Grid(r.Head, r.Grid)
 		})
 	case "blank":
 		return edit(r.Genre, func(p *solve.Page) (*solve.PagePuzzle, error) {

@@ -331,3 +331,26 @@ func TestReadPrefersThePageGenre(t *testing.T) {
 		t.Errorf("%d Tatham genres tried, want the 17 and more", tried)
 	}
 }
+
+// TestHeadKept: a typed grid with option lines above it (Palisade's
+// size=5, Fillomino's max=12) is a grid of tokens on the page, its lines
+// kept (Head) through an edit. Those puzzles were edited as text only,
+// and their clues were never drawn.
+func TestHeadKept(t *testing.T) {
+	for _, tc := range []struct{ genre, input, head string }{
+		{"palisade", "size=5\n2 . . . .\n. 1 . . 1\n. . . . .\n. . . 3 .\n. . . 1 .\n", "size=5\n"},
+		{"fillomino", "max=12\n. . 3\n. . .\n", "max=12\n"},
+	} {
+		r := ask(t, &Request{Op: "read", Input: tc.input, Genre: tc.genre})
+		if r.Error != "" || r.Puzzle == nil || r.Puzzle.Grid == nil || r.Puzzle.Head != tc.head {
+			t.Errorf("%s: %+v (%s)", tc.genre, r.Puzzle, r.Error)
+			continue
+		}
+		g := r.Puzzle.Grid
+		g[r.Puzzle.Top][r.Puzzle.Left] = "2"
+		e := ask(t, &Request{Op: "grid", Genre: tc.genre, Head: r.Puzzle.Head, Grid: g})
+		if e.Error != "" || !strings.HasPrefix(e.Puzzle.Text, tc.head+"2") || e.Puzzle.Head != tc.head {
+			t.Errorf("%s: after an edit %+v (%s)", tc.genre, e.Puzzle, e.Error)
+		}
+	}
+}
