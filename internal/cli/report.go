@@ -93,13 +93,7 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 			}
 			return emit(fields)
 		}
-		msg := "no solution"
-		if p.NoSolution != "" {
-			msg += ": " + p.NoSolution
-		} else if p.IfNone != "" {
-			msg += " (" + p.IfNone + ")"
-		}
-		fmt.Fprintf(stderr, "%s: %s\n", p.Name, msg)
+		fmt.Fprintf(stderr, "%s: %s\n", p.Name, noSolution(p))
 	case c.unique:
 		switch {
 		case jsonOut:

@@ -47,10 +47,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 			switch {
 			case err != nil:
 			case !found:
-				status, note = "unsat", "no solution"
-				if p.NoSolution != "" {
-					note += ": " + p.NoSolution
-				}
+				status, note = "unsat", noSolution(p)
 			default:
 				a, serr := p.ShowForced(values)
 				if serr != nil {
@@ -96,7 +93,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				note = "unique already: nothing to add"
 				fields["suggest"] = []string{}
 			case errors.Is(err, solve.ErrUnsolvable):
-				status, note = "unsat", "no solution"
+				status, note = "unsat", noSolution(p)
 			case err != nil:
 				stopped = true
 			default:
@@ -113,7 +110,10 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 			case errors.Is(err, solve.ErrNoCells), errors.Is(err, solve.ErrNoSelectors):
 				return usageErr("--hint: %s does not name its cells and rules", genre)
 			case errors.Is(err, solve.ErrUnsolvable):
-				status, note = "unsat", "no solution (--explain says why)"
+				status, note = "unsat", noSolution(p)
+				if p.NoSolution == "" && p.IfNone == "" {
+					note += " (--explain says why)"
+				}
 			case err != nil:
 				stopped = true
 			case done:
@@ -132,7 +132,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 			case errors.Is(err, solve.ErrNoCells), errors.Is(err, solve.ErrNoSelectors):
 				return usageErr("--rate: %s does not name its cells and rules", genre)
 			case errors.Is(err, solve.ErrUnsolvable):
-				status, note = "unsat", "no solution"
+				status, note = "unsat", noSolution(p)
 			case err != nil:
 				stopped = true
 			default:
@@ -202,4 +202,17 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 		return silent(exitNoSolve)
 	}
 	return nil
+}
+
+// noSolution is what an answer of no solution says: why, when it was
+// known before any search (Problem.NoSolution), else the model's bound the
+// puzzle may not share (Problem.IfNone).
+func noSolution(p *solve.Problem) string {
+	switch {
+	case p.NoSolution != "":
+		return "no solution: " + p.NoSolution
+	case p.IfNone != "":
+		return "no solution (" + p.IfNone + ")"
+	}
+	return "no solution"
 }

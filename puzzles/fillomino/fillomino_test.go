@@ -368,4 +368,10 @@ func TestDefaultMaxNoted(t *testing.T) {
 	if _, errs, code := kittest.CLI(t, "", "fillomino", "--max", "9", file); code != 1 || strings.Contains(errs, "--max 0") {
 		t.Errorf("--max 9: exit %d, %q", code, errs)
 	}
+	// The setter's questions say it too (they said a bare "no solution").
+	for _, q := range []string{"--forced", "--suggest", "--hint", "--rate"} {
+		if _, errs, code := kittest.CLI(t, "", "fillomino", q, file); code != 1 || !strings.Contains(errs, "no solution (with numbers up to 9, the default") {
+			t.Errorf("%s: exit %d, %q", q, code, errs)
+		}
+	}
 }
