@@ -134,8 +134,10 @@ func readURL(s string) (*Puzzle, error) {
 
 func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
-	for _, n := range p.Nums {
+	for i, n := range p.Nums {
 		switch {
+		case n >= 36*36:
+			return "", fmt.Errorf("%s: a number %d: pzprjs's Hitori writes at most 1295 (two base-36 digits)", p.Name(i), n)
 		case n == Blank:
 			w.Write(".")
 		case n == Unknown:

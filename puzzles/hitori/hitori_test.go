@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -354,4 +355,27 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestURLLargeNumbers: a number up to 1295 goes to a link and back (two
+// base-36 digits after '-'); a larger one, which the text allows in a
+// large grid, is refused rather than written as a link that reads as
+// another puzzle.
+func TestURLLargeNumbers(t *testing.T) {
+	p := &Puzzle{grid.Shape{Rows: 37, Cols: 37}, make([]int, 37*37)}
+	for i := range p.Nums {
+		p.Nums[i] = i%37 + 1
+	}
+	p.Nums[0] = 1295
+	url, err := writeURL(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if q, err := readURL(url); err != nil || !slices.Equal(q.Nums, p.Nums) {
+		t.Errorf("1295 and back: %v", err)
+	}
+	p.Nums[0] = 1296
+	if _, err := writeURL(p); err == nil || !strings.Contains(err.Error(), "r1c1: a number 1296") {
+		t.Errorf("1296: %v", err)
+	}
 }
