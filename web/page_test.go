@@ -383,6 +383,13 @@ func TestAddress(t *testing.T) {
 	if !strings.HasPrefix(about, "masyu, 6×6") {
 		t.Errorf("after a reload (version %d before): %q, want the masyu", v, about)
 	}
+	// The address's genre was for its read: the menu stays as it was, and
+	// a puzzle pasted next is recognised (it was read as a masyu).
+	var picked string
+	tb.eval(`document.getElementById('genre').value`, &picked)
+	if msg := tb.read("7x7:a2i0a2aBqBaBa2i2a", ""); msg != "" || picked != "" {
+		t.Errorf("a Light Up ID pasted after the reload: %q (the menu held %q)", msg, picked)
+	}
 	v = tb.version()
 	tb.eval(`location.hash = '#p=' + encodeURIComponent('`+strings.TrimSpace(top95)+`'); true`, nil)
 	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))

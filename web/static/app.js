@@ -193,9 +193,10 @@ function readFromAddress() {
   if (p && location.hash !== S.address) {
     S.address = location.hash;
     const g = q.get('g');
-    $('genre').value = g && S.byName[g] ? S.byName[g].name : '';
     $('in').value = p;
-    readInput();
+    // The address's genre is for this read; the menu stays as the user
+    // left it (a later paste is recognised, or read as the genre picked).
+    readInput(g && S.byName[g] ? S.byName[g].name : '');
   }
 }
 
@@ -232,9 +233,11 @@ function warmUp() {
 
 // ---- Reading a puzzle.
 
-async function readInput() {
+// readInput reads the input box as the genre picked, or as genre when
+// given (the address's).
+async function readInput(genre) {
   const input = $('in').value;
-  const genre = $('genre').value;
+  if (typeof genre !== 'string') genre = $('genre').value; // a click's event
   message('');
   leaveSearch();
   let r;
@@ -411,7 +414,7 @@ async function ask(q) {
     case 'forced':
       if (o.status === 'unsat') {
         setAnswer(null, {});
-        answerText('No solution' + ms + '.');
+        answerText((o.note ? capital(o.note) : 'No solution') + ms + '.');
       } else {
         setAnswer({kind: 'forced', fields: o}, {});
         answerText('The cells every solution agrees on; the others are left blank' + ms + '.');
