@@ -204,9 +204,10 @@ func (r rules) decode(v kit.Values) grid.Shading { return r.sh.Decode(v) }
 // that a row or a column holds more than once, at most one unshaded.
 func model(p *Puzzle, m *kit.Model) rules {
 	sh := m.Shading(p.Shape)
+	top := p.top() // a tag per line and number
 	for k, line := range p.Lines() {
 		for n, cells := range repeats(p, line) {
-			m.Given(k*(p.top()+1)+n, encode.LE, 1, sat.Not(sh.Lits(cells)), "%s: the %ds", p.LineName(k), n)
+			m.Given(k*(top+1)+n, encode.LE, 1, sat.Not(sh.Lits(cells)), "%s: the %ds", p.LineName(k), n)
 		}
 	}
 	return rules{sh}
