@@ -218,11 +218,11 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 		read := func(in string) ([]*Named[P], string, error) {
 			ps, name, err := g.Read(env.Open, in)
 			for k, p := range ps {
-				if apply == nil {
-					break
-				}
 				var aerr error
-				if p.P, aerr = apply(p.P); aerr != nil {
+				if apply != nil {
+					p.P, aerr = apply(p.P)
+				}
+				if aerr != nil {
 					return ps[:k], name, fmt.Errorf("%s: %v", cmp.Or(p.Name, name), aerr)
 				}
 			}
