@@ -7,19 +7,24 @@ import (
 	"time"
 )
 
-// tuneGC raises the collector's heap target after the first second of a
-// run, unless GOGC or GOMEMLIMIT say otherwise. A batch makes and drops a
-// solver per puzzle, and gophersat allocates a small object per clause:
-// with the default target the collector and the scavenger took a third of
-// a Sudoku batch's time (Royle's set) and much of the set-up of a
-// million-clause formula. A short run is better off with the default: the
-// larger target has it fault in fresh pages instead of reusing collected
-// ones (top95, ten runs each, same session: median 0.15 s at the default,
-// 0.19 s at 400 from the start). The soft memory limit keeps the larger
-// target from growing a large heap fivefold.
+// tuneGC sets the collector's heap target, unless GOGC or GOMEMLIMIT say
+// otherwise. A batch makes and drops a solver per puzzle, and gophersat
+// allocates a small object per clause: with the default target the
+// collector and the scavenger took a third of a Sudoku batch's time
+// (Royle's set) and much of the set-up of a million-clause formula.
+//
+// A run starts at startPercent and gets the tuner after its first second.
+// A short run does best between the default and the tuner's 400: at 400
+// it faults in fresh pages instead of reusing collected ones, at 100 it
+// collects five times in a 25×25 Star Battle's 30 ms. Whole processes,
+// 9 to 21 runs alternated, medians, against 100 (2026-12-05):
+//   - 200: a calendar date 0.90×, a 25×25 Star Battle 0.88–0.94×,
+//     magictour's 1,465 Sudokus 0.67×, top95 at -j 1 0.98×;
+//   - 400: the calendar 0.85×, magictour 0.61×, but top95 at -j 1 1.07×
+//     (an earlier session: 0.19 s against 0.15 s).
 //
 // Workers and the benchmark run long by nature (and the benchmark must
-// measure every cell under one setting): they get the larger target at once.
+// measure every cell under one setting): they get the tuner at once.
 //
 // The larger target is for small heaps only (gcHeadroom): a large one gets
 // the default back. 1000-queens (Encode's model, which one solution no
@@ -32,6 +37,7 @@ func tuneGC(args []string) {
 		if len(args) > 0 && (args[0] == "worker" || args[0] == "bench" || args[0] == "run-job") {
 			startGCTuner()
 		} else {
+			debug.SetGCPercent(startPercent)
 			time.AfterFunc(time.Second, startGCTuner)
 		}
 	}
@@ -44,6 +50,10 @@ func tuneGC(args []string) {
 // collection, at most: the percentage is 400 below a quarter of it live,
 // the default 100 above it, and in between what keeps the growth to it.
 const gcHeadroom = 512 << 20
+
+// startPercent is the collector's percentage for a run's first second
+// (see tuneGC).
+const startPercent = 200
 
 // gcPercent is the collector's percentage for a live heap of live bytes.
 func gcPercent(live uint64) int {

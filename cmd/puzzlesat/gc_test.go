@@ -62,3 +62,27 @@ func TestGCTuner(t *testing.T) {
 		t.Errorf("300 MB live: %d, want %d", got, want)
 	}
 }
+
+// TestStartPercent: a command starts at startPercent, a worker at the
+// tuner's percentage for its (small) heap, and GOGC set by the user is
+// left alone.
+func TestStartPercent(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	t.Setenv("GOGC", "")
+	t.Setenv("GOMEMLIMIT", "")
+	tuneGC([]string{"starbattle", "x.txt"})
+	if p := debug.SetGCPercent(100); p != startPercent {
+		t.Errorf("a command: %d, want %d", p, startPercent)
+	}
+	runtime.GC()
+	tuneGC([]string{"worker"})
+	if p := debug.SetGCPercent(100); p != 400 {
+		t.Errorf("a worker: %d, want 400", p)
+	}
+	t.Setenv("GOGC", "100")
+	tuneGC([]string{"starbattle"})
+	if p := debug.SetGCPercent(100); p != 100 {
+		t.Errorf("GOGC=100: %d, want 100", p)
+	}
+}
