@@ -19,7 +19,7 @@ import (
 // Puzzle is a LITS grid: its regions.
 type Puzzle struct {
 	grid.Shape
-	Label   []int   // each cell's region, numbered by first cell (row-major)
+	Label   []int   // each cell's region, numbered by first cell (row-major); −1 a hole
 	Regions [][]int // each region's cells
 }
 
@@ -59,6 +59,7 @@ func (p *Puzzle) check() error {
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
+	t.Holes = true // Janko's '@': a cell in no region, never shaded
 	s, r, err := t.Rooms()
 	if err != nil {
 		return nil, err
@@ -98,6 +99,9 @@ func readURL(s string) (*Puzzle, error) {
 }
 
 func writeURL(p *Puzzle) (string, error) {
+	if i := slices.Index(p.Label, -1); i >= 0 {
+		return "", fmt.Errorf("%s is a hole, which puzz.link's LITS cannot hold", p.Name(i))
+	}
 	var w puzzlink.Writer
 	w.Borders(p.Cols, p.Rows, p.Borders(p.Label))
 	return puzzlink.Format("lits", p.Cols, p.Rows, w.String()), nil
@@ -173,10 +177,15 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 			}
 		}
 	}
+	for i, k := range p.Label {
+		if k < 0 {
+			m.Rule(encode.GE, 1, []sat.Lit{sh.Lit(i).Not()}, "hole %s unshaded", p.Name(i))
+		}
+	}
 	for e := 0; e < p.NumEdges(); e++ {
 		a, b := p.Edge(e)
 		ka, kb := p.Label[a], p.Label[b]
-		if ka == kb {
+		if ka == kb || ka < 0 || kb < 0 {
 			continue
 		}
 		mark := m.Mark()
@@ -199,6 +208,11 @@ func Verify(p *Puzzle, b grid.Shading) error {
 	on, err := p.Shaded(b)
 	if err != nil {
 		return err
+	}
+	for i, k := range p.Label {
+		if k < 0 && on[i] {
+			return fmt.Errorf("%s: a hole shaded", p.Name(i))
+		}
 	}
 	letter := p.letters(b)
 	for k, reg := range p.Regions {
@@ -223,10 +237,13 @@ func Verify(p *Puzzle, b grid.Shading) error {
 
 // show draws the regions' borders and each shaded cell as the letter of
 // its region's tetromino ('#' when they make none, '?' for a cell left
-// open).
+// open), a hole as '@'.
 func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 	letter := p.letters(b)
 	l := p.BorderLattice(p.Label, func(i int) string {
+		if p.Label[i] < 0 {
+			return "@"
+		}
 		switch l := letter[p.Label[i]]; {
 		case b[i] == 1 && l == 0:
 			return "#"
@@ -359,5 +376,9 @@ func (p *Puzzle) mend(rng *rand.Rand, sol, other grid.Shading) (*Puzzle, bool) {
 
 // facts writes the puzzle for bench/asp/lits.lp.
 func facts(p *Puzzle) string {
-	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) { fact("region", p.Label[i]) })
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if p.Label[i] >= 0 {
+			fact("region", p.Label[i])
+		}
+	})
 }

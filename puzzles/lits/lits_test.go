@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -228,8 +229,16 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 			}
 			return len(cells) >= 4
 		}
-		if label := s.GrowRegions(rng, from, func() int { return 4 + rng.Intn(3) }, fits, 20); label != nil {
-			return newPuzzle(s, s.Regions(label))
+		label := s.GrowRegions(rng, from, func() int { return 4 + rng.Intn(3) }, fits, 20)
+		if label == nil {
+			continue
+		}
+		if rng.Intn(3) == 0 { // a hole, in no region
+			label[rng.Intn(s.N())] = -1
+		}
+		regions := slices.DeleteFunc(s.Regions(label), func(reg []int) bool { return label[reg[0]] < 0 })
+		if !slices.ContainsFunc(regions, func(reg []int) bool { return len(reg) < 4 }) {
+			return newPuzzle(s, regions)
 		}
 	}
 }
@@ -288,6 +297,13 @@ func TestVerify(t *testing.T) {
 			t.Errorf("%v: %v, want %q", tc.b, err, tc.want)
 		}
 	}
+	h, err := readText(mustText("a a a a\n. b b b\n. b . .\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := Verify(h, shading("####", "####", "....")); err == nil || err.Error() != "r2c1: a hole shaded" {
+		t.Errorf("a hole shaded: %v", err)
+	}
 	q, err := readText(mustText("a a a a c c c c\na a a a c c c c\nb b b b d d d d\nb b b b d d d d\n"))
 	if err != nil {
 		t.Fatal(err)
@@ -300,6 +316,8 @@ func TestVerify(t *testing.T) {
 var badInputs = []struct{ in, want string }{
 	{"a a b\nb a b\na a b\n", "test:2:1: room \"b\" falls apart: r1c3 and r2c1 are not joined"},
 	{"a a\na b\n", "test:1:1: region r1c1 has 3 cells: a tetromino needs 4"},
+	{"a a\n. a\n", "test:1:1: region r1c1 has 3 cells"},
+	{"a a a a\n@ a b b\nb b b b\n", "test:2:1: \"@\": expected a room's label"},
 	{"a1 a\na a\n", "test:1:2: \"1\": a region's label is letters only"},
 	{"a a\na a a\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
 	{"https://puzz.link/p?lits/4/4/9q02jg0", "test:1:36: \"0\" after the borders"},

@@ -1,6 +1,9 @@
 package grid
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Rooms is a division of a grid into rooms as a typed grid gives it (see
 // Text.Rooms): the genres of rooms or regions drawn with thick borders
@@ -62,6 +65,10 @@ func (t *Text) Labelled(noun, what string) (Shape, Rooms, error) {
 	ids, label := map[string]int{}, make([]int, s.N())
 	r := Rooms{Tokens: toks, Marks: make([]Token, s.N())}
 	for i, tok := range toks {
+		if t.Holes && tok.Text == NoRoom {
+			label[i], r.Marks[i] = -1, Token{Where: tok.Where, Line: tok.Line, Col: tok.Col}
+			continue
+		}
 		j := strings.IndexFunc(tok.Text, func(r rune) bool { return (r < 'a' || r > 'z') && (r < 'A' || r > 'Z') })
 		if j < 0 {
 			j = len(tok.Text)
@@ -78,7 +85,7 @@ func (t *Text) Labelled(noun, what string) (Shape, Rooms, error) {
 			r.Marks[i].Text, r.Marks[i].Col = tok.Text[j:], tok.Col+j
 		}
 	}
-	r.Cells = s.Regions(label)
+	r.Cells = slices.DeleteFunc(s.Regions(label), func(reg []int) bool { return label[reg[0]] < 0 })
 	at := map[int]int{}
 	for _, reg := range r.Cells {
 		if j, ok := at[label[reg[0]]]; ok {
@@ -89,6 +96,10 @@ func (t *Text) Labelled(noun, what string) (Shape, Rooms, error) {
 	r.Label = s.Labels(r.Cells)
 	return s, r, nil
 }
+
+// NoRoom is the token of a cell in no room (label −1), where the genre
+// has such cells (Text.Holes); RoomText writes it.
+const NoRoom = "."
 
 // RoomLabel is the label of room k in a typed grid that RoomText writes:
 // a to z, A to Z, then two letters (aa to ZZ), then three.
@@ -107,6 +118,10 @@ func (s Shape) RoomText(label []int, clue func(k int) string) string {
 	rows := make([][]string, s.Rows)
 	first := map[int]bool{}
 	for i, k := range label {
+		if k < 0 {
+			rows[i/s.Cols] = append(rows[i/s.Cols], NoRoom)
+			continue
+		}
 		tok := RoomLabel(k)
 		if !first[k] && clue != nil {
 			tok += clue(k)

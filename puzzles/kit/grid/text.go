@@ -36,6 +36,9 @@ func (t Token) Blank() bool { return t.Text == "." }
 type Text struct {
 	Where string
 	Rows  [][]Token
+	// Holes, for a genre whose grid may have cells in no room (LITS),
+	// makes Labelled read NoRoom as such a cell.
+	Holes bool
 }
 
 // ReadText reads a typed grid from data; where names it in messages.
