@@ -194,7 +194,7 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 			area := ""
 			if areas != nil {
 				tok, area = areas[r][c], grid.RoomLabel(label[s.Index(r, c)])
-				if tok.Text == "@" { // a cell in no area (LITS)
+				if tok.Text == "@" || tok.Text == "#" { // a cell in no area (LITS)
 					area = grid.NoRoom
 				}
 				tok.Text = "-"
