@@ -308,6 +308,11 @@ func TestSudokuBadInput(t *testing.T) {
 		{"bad model flag", line + "\n", []string{"--model", "tiny"}, "--model: unknown model"},
 		{"json syntax", "{\"shape\": 9, \"fixed_cells\": [}\n", nil, "stdin:1:"},
 		{"json no shape", "{\"fixed_cells\": []}\n", nil, "no \"shape\""},
+		// A misspelt key or a cell without its row was read as no givens,
+		// or a given in row 0: another puzzle.
+		{"json misspelt key", "{\"shape\": 4, \"fixed_cell\": []}\n", nil, "stdin:1:14: \"fixed_cell\" is no key of the puzzle"},
+		{"json cell key", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 1, \"col\": 1, \"value\": 2}]}\n", nil, "stdin:1:51: \"value\" is no key of fixed_cells[0]"},
+		{"json cell without row", "{\"shape\": 4, \"fixed_cells\": [{\"col\": 2, \"val\": 1}]}\n", nil, "stdin:1:30: fixed_cells[0]: expected {\"row\": r, \"col\": c, \"val\": v}, each given"},
 		{"json cell outside", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 4, \"col\": 0, \"val\": 1}]}\n", nil, "fixed_cells[0]"},
 		// A fault in a field is placed at the field, not at its object.
 		{"json cell outside, placed", "{\"shape\": 4, \"fixed_cells\": [\n {\"row\": 0, \"col\": 0, \"val\": 1},\n  {\"row\": 9, \"col\": 0, \"val\": 1}]}\n", nil, "stdin:3:3: fixed_cells[1]"},

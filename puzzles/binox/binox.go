@@ -25,6 +25,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	JSON: &kit.JSONFormat[*Puzzle]{
 		Read:  func(v *jsonpos.Value) (*Puzzle, error) { return ParseJSON(v, Symbols, true) },
 		Write: func(p *Puzzle) any { return p.JSON() },
+		Keys:  JSONKeys,
 	},
 	Links: []kit.Link[*Puzzle]{{Format: "tatham", Is: isGameID, Read: ParseUnruly, Write: func(p *Puzzle) (string, error) { return p.Unruly(), nil }, Example: "6x6u:AheaDEcCg"}},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {

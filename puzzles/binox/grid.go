@@ -135,6 +135,9 @@ func (p *Puzzle) Text() string { return Board(p.Given).Text(p) }
 
 // ParseJSON reads the series' JSON form (see the README) over symbols.
 // Errors name the line and column of the value.
+// JSONKeys are the keys of the JSON form (kit.JSONFormat.Keys).
+var JSONKeys = []string{"shape", "symbol_number", "fixed"}
+
 func ParseJSON(v *jsonpos.Value, symbols string, distinct bool) (*Puzzle, error) {
 	rows, cols, err := v.Shape(MaxSide)
 	if err != nil {

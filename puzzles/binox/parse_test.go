@@ -65,6 +65,7 @@ func TestParseErrors(t *testing.T) {
 		{`{"shape": [7, 6]}`, "f:1:11: grid of 7×6 cells: each of the 2 symbols X, O must appear equally often"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "X"}, {"row": 0, "col": 1, "val": "O"}]}`, "f:1:63: cell 0,1 given twice"},
 		{`{"fixed": []}`, `f:1:1: the puzzle: no "shape"`},
+		{`{"shape": [6, 6], "fixd": []}`, `f:1:19: "fixd" is no key of the puzzle: expected "genre", "shape", "symbol_number" or "fixed"`},
 		{"6x6:AheaDEcC", "f:1:13: the description covers 30 cells, expected 36 and the end mark"},
 		{"6x6:AheaDEcCgb", "covers more than the 36 cells"},
 		{"6x6:Ahe9", "f:1:8: '9': expected letters"},

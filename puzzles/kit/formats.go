@@ -160,7 +160,11 @@ func named[P any](name string, lines []int, read func(k int) (P, error)) ([]*Nam
 // readJSON reads one puzzle of JSON: the genre's own form, or the kit's.
 func (g *Genre[P, S]) readJSON(v *jsonpos.Value) (P, error) {
 	var zero P
-	if _, err := v.Keys("the puzzle"); err != nil {
+	keys := []string{"genre", "grid"}
+	if g.JSON != nil {
+		keys = append([]string{"genre"}, g.JSON.Keys...)
+	}
+	if err := v.Only("the puzzle", keys...); err != nil {
 		return zero, err
 	}
 	if gv := v.Field("genre"); !gv.IsNull() {

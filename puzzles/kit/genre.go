@@ -125,6 +125,9 @@ type TextFormat[P any] struct {
 type JSONFormat[P any] struct {
 	Read  func(v *jsonpos.Value) (P, error)
 	Write func(p P) any
+	// Keys are the object's keys, but "genre": any other is refused,
+	// since a misspelt optional key would leave its part out unnoticed.
+	Keys []string
 }
 
 // Link is a one-line format: a puzz.link URL or a game ID.
@@ -152,6 +155,9 @@ type Link[P any] struct {
 func Register[P, S any](g *Genre[P, S]) {
 	if g.Text.Read == nil && g.Text.Parse == nil || g.Text.Write == nil || g.Model == nil || g.Verify == nil || g.Show == nil {
 		panic("kit: genre " + g.Name + " without a text format, model, verifier or rendering")
+	}
+	if g.JSON != nil && g.JSON.Keys == nil {
+		panic("kit: genre " + g.Name + " has a JSON form without its keys")
 	}
 	if g.Janko != nil && g.Text.Read == nil {
 		panic("kit: genre " + g.Name + " reads Janko's blocks through Text.Read, and has none")

@@ -10,13 +10,16 @@ import (
 func ParseJSON(data []byte, name string) (*Puzzle, error) {
 	v, err := jsonpos.Parse(data, name)
 	if err == nil {
-		_, err = v.Keys("the puzzle")
+		err = v.Only("the puzzle", jsonKeys...)
 	}
 	if err != nil {
 		return nil, err
 	}
 	return readJSON(v)
 }
+
+// jsonKeys are the keys of the JSON form (kit.JSONFormat.Keys).
+var jsonKeys = []string{"shape", "visibility", "mirrors", "fixed_cells", "monster_number", "same_cells"}
 
 // readJSON reads the series' JSON: {"shape": [rows, cols], "visibility":
 // {"top", "bottom", "left", "right"} (a clue per column or row, null for

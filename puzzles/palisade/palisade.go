@@ -35,7 +35,7 @@ var Genre = &kit.Genre[*Puzzle, Borders]{
 	Aliases: []string{"fivecells"},
 	Summary: "Palisade (Five Cells): regions of n cells, numbers counting the borders around their cell; typed grids, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
-	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
+	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"size", "grid"}},
 	Links: []kit.Link[*Puzzle]{
 		kit.TathamID(readTatham, writeTatham, "5x5n5:2d32b1e2b2b2b2"),
 	},

@@ -85,7 +85,7 @@ func readJSON(v *jsonpos.Value) (*Puzzle, error) {
 	}
 	p := newPuzzle(n)
 	if vis := v.Field("visible"); !vis.IsNull() {
-		if _, err := vis.Keys("visible"); err != nil {
+		if err := vis.Only("visible", "top", "bottom", "left", "right"); err != nil {
 			return nil, err
 		}
 		for _, m := range grid.Margins {

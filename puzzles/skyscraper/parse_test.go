@@ -244,6 +244,8 @@ func TestParseErrors(t *testing.T) {
 		{`{"shape": 0}`, "f:1:11: shape 0: expected 1 to 40"},
 		{`{"shape": [4, 5]}`, "f:1:11: shape [4 5]: expected N, or [N, N]"},
 		{`{"visible": {}}`, `f:1:1: the puzzle: no "shape"`},
+		{`{"shape": 3, "visibilty": {}}`, `f:1:14: "visibilty" is no key of the puzzle`},
+		{`{"shape": 3, "visible": {"tpo": [1, 2, 3]}}`, `f:1:26: "tpo" is no key of visible`},
 		{`{"shape": 3, "visible": {"top": [1, 2]}}`, "f:1:33: 2 top clues: expected 3"},
 		{`{"shape": 3, "visible": {"top": [1, 2, 4]}}`, "f:1:40: top clue 4: expected 0 to 3"},
 		{`{"shape": 3, "visible": {"top": [1, "2", 3]}}`, "f:1:37: expected top clue as a whole number"},

@@ -44,7 +44,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Aliases: []string{"towers"}, // Simon Tatham's name
 	Summary: "Skyscraper (Towers): text grids, JSON, puzz.link URLs or Towers game IDs; solve, count, check uniqueness, write URLs",
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: func(p *Puzzle) string { return draw(p, p.Given) }},
-	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
+	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"shape", "fixed_cells", "visible"}},
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, puzzlink.Host+"skyscrapers/4/4/k13h4j3g", urlNames...),
 		{Format: "tatham", Is: isTatham, Read: readTatham, Write: writeTatham, Example: "4:4/////2/2///2/2/1/3/2//"},

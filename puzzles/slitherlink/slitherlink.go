@@ -63,7 +63,7 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 	Aliases: []string{"loopy"}, // Simon Tatham's name
 	Summary: "Slitherlink (Loopy): text grids, JSON, puzz.link URLs or Loopy game IDs; solve, count, check uniqueness, write URLs",
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: writeText},
-	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON},
+	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"shape", "surrounded_line_number"}},
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, puzzlink.Host+"slither/5/5/cbcbcddad", urlNames...),
 		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, loopyParams()) }, Read: readLoopy, Write: writeLoopy, Example: "4x4t0:1b0d1a21a23a"},

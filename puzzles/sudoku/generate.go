@@ -169,7 +169,8 @@ func Generate(ctx context.Context, rng *rand.Rand, br, bc int, symmetric, minima
 	for i := range grid {
 		if keep[i] {
 			puz.Cells[i] = grid[i]
-			fixed = append(fixed, jsonCell{Row: i / n, Col: i % n, Val: grid[i]})
+			row, col := i/n, i%n
+			fixed = append(fixed, jsonCell{Row: &row, Col: &col, Val: &grid[i]})
 		}
 	}
 	shape := n

@@ -20,9 +20,9 @@ type jsonPuzzle struct {
 }
 
 type jsonCell struct {
-	Row int `json:"row"`
-	Col int `json:"col"`
-	Val int `json:"val"`
+	Row *int `json:"row"`
+	Col *int `json:"col"`
+	Val *int `json:"val"`
 }
 
 // jsonReader decodes a stream of JSON puzzles.
@@ -112,6 +112,26 @@ func (j *jsonReader) next() (*Puzzle, error) {
 		}
 		return j.at(start + v.Offset)
 	}
+	// A key not of the form is refused: a misspelt "fixed_cells" would
+	// leave every given out, a cell's missing "row" put it in row 0.
+	if v, err := jsonpos.Parse(raw, ""); err == nil {
+		other := func(v *jsonpos.Value, what string, keys ...string) error {
+			if key, off, ok := v.Other(keys...); ok {
+				l, c := j.at(start + off)
+				return j.r.errf(l, c, "%q is no key of %s: expected %s", key, what, jsonpos.OrList(keys))
+			}
+			return nil
+		}
+		if err := other(v, "the puzzle", "shape", "fixed_cells", "box", "genre"); err != nil {
+			return nil, err
+		}
+		cells, _ := v.List("fixed_cells")
+		for i, c := range cells {
+			if err := other(c, fmt.Sprintf("fixed_cells[%d]", i), "row", "col", "val"); err != nil {
+				return nil, err
+			}
+		}
+	}
 	if jp.Shape == nil {
 		return nil, j.r.errf(line, col, "no \"shape\": expected the grid side N, such as \"shape\": 9")
 	}
@@ -132,17 +152,22 @@ func (j *jsonReader) next() (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	for i, c := range jp.FixedCells {
-		if c.Row < 0 || c.Row >= n || c.Col < 0 || c.Col >= n || c.Val < 1 || c.Val > n {
+	for i, jc := range jp.FixedCells {
+		if jc.Row == nil || jc.Col == nil || jc.Val == nil {
 			l, cl := where("fixed_cells", i)
-			return nil, j.r.errf(l, cl, "fixed_cells[%d] = {row %d, col %d, val %d}: expected row and col from 0 to %d and val from 1 to %d", i, c.Row, c.Col, c.Val, n-1, n)
+			return nil, j.r.errf(l, cl, "fixed_cells[%d]: expected {\"row\": r, \"col\": c, \"val\": v}, each given", i)
 		}
-		k := c.Row*n + c.Col
-		if old := p.Cells[k]; old != 0 && old != c.Val {
+		row, col, val := *jc.Row, *jc.Col, *jc.Val
+		if row < 0 || row >= n || col < 0 || col >= n || val < 1 || val > n {
 			l, cl := where("fixed_cells", i)
-			return nil, j.r.errf(l, cl, "fixed_cells[%d]: row %d, col %d is fixed twice, to %d and %d: expected one value per cell", i, c.Row, c.Col, old, c.Val)
+			return nil, j.r.errf(l, cl, "fixed_cells[%d] = {row %d, col %d, val %d}: expected row and col from 0 to %d and val from 1 to %d", i, row, col, val, n-1, n)
 		}
-		p.Cells[k] = c.Val
+		k := row*n + col
+		if old := p.Cells[k]; old != 0 && old != val {
+			l, cl := where("fixed_cells", i)
+			return nil, j.r.errf(l, cl, "fixed_cells[%d]: row %d, col %d is fixed twice, to %d and %d: expected one value per cell", i, row, col, old, val)
+		}
+		p.Cells[k] = val
 	}
 	j.r.layout.Format = JSON
 	return p, nil

@@ -11,7 +11,9 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
+	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
 )
@@ -45,6 +47,7 @@ type Value struct {
 	str    string
 	elems  []*Value
 	keys   []string // object keys in input order
+	keyOff []int64  // where each key was read
 	fields map[string]*Value
 }
 
@@ -147,7 +150,7 @@ func (d *doc) value(dec *json.Decoder, depth int) (*Value, error) {
 				if err != nil {
 					return nil, err
 				}
-				v.keys = append(v.keys, key)
+				v.keys, v.keyOff = append(v.keys, key), append(v.keyOff, koff)
 				v.fields[key] = e
 			}
 		}
@@ -308,6 +311,43 @@ func (v *Value) Keys(what string) ([]string, error) {
 		return nil, v.expect(what + " as an object")
 	}
 	return v.keys, nil
+}
+
+// Only checks that the object v has no key but those given: a misspelt
+// optional key would otherwise leave its part of the puzzle out
+// unnoticed. The error names the first other key, at its place; what
+// names v ("the puzzle").
+func (v *Value) Only(what string, keys ...string) error {
+	if v.Kind != Object {
+		return v.expect(what + " as an object")
+	}
+	if key, off, ok := v.Other(keys...); ok {
+		return v.doc.errAt(off, "%q is no key of %s: expected %s", key, what, OrList(keys))
+	}
+	return nil
+}
+
+// Other returns the first key of the object v that is not among keys,
+// and its byte offset; ok is false when there is none.
+func (v *Value) Other(keys ...string) (key string, off int64, ok bool) {
+	for k, key := range v.keys {
+		if !slices.Contains(keys, key) {
+			return key, v.keyOff[k], true
+		}
+	}
+	return "", 0, false
+}
+
+// OrList quotes the keys as a message lists them: "a", "b" or "c".
+func OrList(keys []string) string {
+	q := make([]string, len(keys))
+	for i, k := range keys {
+		q[i] = strconv.Quote(k)
+	}
+	if len(q) < 2 {
+		return strings.Join(q, "")
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
 }
 
 // Field returns the value of key in an object, or nil when v is not an

@@ -1,6 +1,7 @@
 package jsonpos
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -95,5 +96,31 @@ func TestNumText(t *testing.T) {
 	}
 	if want := "1.5 2e3 7 a string null"; strings.Join(got, " ") != want {
 		t.Errorf("NumText: %q, expected %q", got, want)
+	}
+}
+
+// TestOnly: a key outside the form is named at its place, with the keys
+// the form has.
+func TestOnly(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		keys []string
+		want string
+	}{
+		{`{"a": 1, "b": 2}`, []string{"a", "b", "c"}, ""},
+		{`{}`, []string{"a"}, ""},
+		{`{"a": 1,
+  "bb": 2}`, []string{"a", "b"}, `f:2:3: "bb" is no key of the puzzle: expected "a" or "b"`},
+		{`{"z": 1}`, []string{"a", "b", "c"}, `f:1:2: "z" is no key of the puzzle: expected "a", "b" or "c"`},
+		{`[1]`, []string{"a"}, "f:1:1: expected the puzzle as an object, found an array"},
+	} {
+		v, err := Parse([]byte(tc.src), "f")
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = v.Only("the puzzle", tc.keys...)
+		if got := fmt.Sprint(err); tc.want == "" && err != nil || tc.want != "" && got != tc.want {
+			t.Errorf("%s: %v, want %q", tc.src, err, tc.want)
+		}
 	}
 }
