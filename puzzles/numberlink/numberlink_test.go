@@ -210,6 +210,12 @@ func TestCLI(t *testing.T) {
 	if code != 0 || !strings.HasSuffix(out, "2\n") {
 		t.Fatalf("--count --fill: exit %d %q", code, out)
 	}
+	// Two pairs that must cross: --explain proves the conflict with the
+	// spanning tree; with the lazy check it ran for minutes.
+	out, _, code = kittest.CLI(t, "1 2 .\n. . .\n2 . 1\n", "numberlink", "--explain", "--timeout", "20s", "-j", "1")
+	if code != 1 || !strings.Contains(out, "the rules alone cannot hold, already these: path 1, path 2") {
+		t.Fatalf("--explain: exit %d %q", code, out)
+	}
 	out, _, code = kittest.CLI(t, "1 . .\n. . .\n. . 1\n", "numberlink", "--forced", "--fill")
 	if code != 0 || !strings.Contains(out, "1") {
 		t.Fatalf("--forced: exit %d\n%s", code, out)
