@@ -304,6 +304,10 @@ func TestSudokuBadInput(t *testing.T) {
 		{"size not R·C", "1 2 3 4 5\n", nil, "prime"},
 		{"box mismatch", line + "\n", []string{"--box", "2x3"}, "--box 2x3"},
 		{"bad box flag", line + "\n", []string{"--box", "3by3"}, "--box \"3by3\": expected RxC"},
+		// Blocks of one row were the rows: the blocks' rule was lost and
+		// another puzzle solved.
+		{"latin box flag", line + "\n", []string{"--box", "9x1"}, "--box 9x1: blocks of one row or one column"},
+		{"latin box json", "{\"shape\": 4, \"box\": [4, 1], \"fixed_cells\": []}\n", nil, "stdin:1:1: a 4×4 grid with blocks of 4×1: blocks of one row or one column"},
 		{"bad input flag", line + "\n", []string{"--input", "xml"}, "--input: unknown format"},
 		{"bad model flag", line + "\n", []string{"--model", "tiny"}, "--model: unknown model"},
 		{"json syntax", "{\"shape\": 9, \"fixed_cells\": [}\n", nil, "stdin:1:"},

@@ -47,7 +47,7 @@ func generator() *solve.Generator {
 				case *box == "" && (br == 1 || bc == 1):
 					return nil, fmt.Errorf("--size %d: %d is prime, so no blocks of 2 or more rows and columns fill it: expected a side such as 4, 6, 8, 9, 12 or 16", n, n)
 				case br == 1 || bc == 1:
-					return nil, fmt.Errorf("--box %s: blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way, such as 2x3", *box)
+					return nil, latinBox(*box, br, bc)
 				}
 				return Generate(ctx, rng, br, bc, g.Symmetric, g.Minimal)
 			}

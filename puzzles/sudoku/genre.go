@@ -62,6 +62,9 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			if !ok {
 				return nil, fmt.Errorf("--box %q: expected RxC, the rows and columns of a block, such as 3x3 or 2x3", box)
 			}
+			if err := latinBox(box, r, cl); err != nil {
+				return nil, err
+			}
 			opt.BoxRows, opt.BoxCols = r, cl
 		}
 		files := env.Args
@@ -160,6 +163,17 @@ func errCause(err error) error {
 		return pe.Err
 	}
 	return err
+}
+
+// latinBox refuses blocks of one row or one column (but for a 1×1 grid):
+// they are the rows or columns themselves, a Latin square, and the blocks'
+// rule would be lost unnoticed (a 9x1 solved top95's first puzzle as
+// another).
+func latinBox(box string, r, c int) error {
+	if (r == 1 || c == 1) && r*c > 1 {
+		return fmt.Errorf("--box %s: blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way, such as 2x3", box)
+	}
+	return nil
 }
 
 func parseBox(s string) (int, int, bool) {
