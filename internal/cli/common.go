@@ -9,6 +9,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -236,6 +237,36 @@ func writable(path string) error {
 	f.Close()
 	if errors.Is(statErr, os.ErrNotExist) {
 		os.Remove(path)
+	}
+	return nil
+}
+
+// checkOutputs refuses a --proof or --dimacs file that is the other's, or
+// one of the inputs (args) or --decode's files: writing it would lose
+// the CNF, or the puzzle itself, without a word.
+func (c *common) checkOutputs(args []string) error {
+	same := func(a, b string) bool {
+		if a == "" || b == "" || a == "-" || b == "-" {
+			return false
+		}
+		fa, errA := os.Stat(a)
+		fb, errB := os.Stat(b)
+		if errA == nil && errB == nil {
+			return os.SameFile(fa, fb)
+		}
+		absA, errA := filepath.Abs(a)
+		absB, errB := filepath.Abs(b)
+		return errA == nil && errB == nil && absA == absB
+	}
+	if same(c.proof, c.dimacs) {
+		return usageErr("--proof and --dimacs: both name %s; expected two files", c.proof)
+	}
+	for _, out := range []struct{ flag, path string }{{"--proof", c.proof}, {"--dimacs", c.dimacs}} {
+		for _, in := range append(slices.Clone(args), c.decode...) {
+			if same(out.path, in) {
+				return usageErr("%s %s: that file is an input of this run; expected another", out.flag, out.path)
+			}
+		}
 	}
 	return nil
 }

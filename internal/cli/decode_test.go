@@ -206,3 +206,36 @@ func TestDecodeLargeQueens(t *testing.T) {
 		t.Errorf("exit %d, %q %q", code, out, errs)
 	}
 }
+
+// TestOutputsApart: --proof and --dimacs may not name one file, nor an
+// input: the proof overwrote the CNF, or the puzzle itself, without a
+// word. Both files are left as they were.
+func TestOutputsApart(t *testing.T) {
+	dir := t.TempDir()
+	puzzle := filepath.Join(dir, "p.txt")
+	const top95 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
+	if err := os.WriteFile(puzzle, []byte(top95), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cnf := filepath.Join(dir, "x.cnf")
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--proof", cnf, "--dimacs", dir + "/./x.cnf"}, "--proof and --dimacs: both name"},
+		{[]string{"--proof", puzzle}, "--proof " + puzzle + ": that file is an input of this run"},
+		{[]string{"--dimacs", dir + "/../" + filepath.Base(dir) + "/p.txt"}, ": that file is an input of this run"},
+	} {
+		args := append([]string{"sudoku", "--unique", "-j", "1"}, tc.args...)
+		_, errs, code := runCLI(t, "", append(args, puzzle)...)
+		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%v: exit %d, %q; want exit 2 and %q", tc.args, code, errs, tc.want)
+		}
+	}
+	if b, _ := os.ReadFile(puzzle); string(b) != top95 {
+		t.Errorf("the puzzle now holds %q", b)
+	}
+	if _, err := os.Stat(cnf); err == nil {
+		t.Errorf("%s was written", cnf)
+	}
+}

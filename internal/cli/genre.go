@@ -37,6 +37,9 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	if err := c.check(); err != nil {
 		return err
 	}
+	if err := c.checkOutputs(fs.Args()); err != nil {
+		return err
+	}
 	opts := c.options()
 	if err := opts.ConnectForCNF(); err != nil {
 		return badInput(err)
