@@ -188,6 +188,8 @@ func TestParseErrors(t *testing.T) {
 		{"1 2 .\n3 .\n", "f:2:4: a row of 2 cells: expected 3, as in the first row"},
 		{"1 2\n3 . 0 # c\n", "f:2:5: a row of 3 cells: expected 2"},
 		{"5 .\n", "f:1:1: unexpected '5'"},
+		// A lone carriage return (read as a space, it made one row of two).
+		{"1 2\r3 .\r", `f:1:4: unexpected '\r'`},
 		{strings.Repeat(".", 201) + "\n", "f:1:1: grid of 1×201 cells: expected 1 to 200"},
 		{"·   ·\n  3\n·   ·\n  1\n", "f:5:1: 4 lines in the drawing"},
 		{"·   ·   ·\n  3x\n·   ·   ·\n", `f:2:4: unexpected 'x': expected a space beside`},

@@ -46,10 +46,12 @@ func parseText(data []byte, name string) (*Puzzle, error) {
 			s = s[:j]
 		}
 		rw := row{num: i + 1}
-		for j, ch := range []rune(s) {
+		// A carriage return ends a line only before its newline: alone,
+		// it ran five rows into one of 25 cells.
+		for j, ch := range []rune(strings.TrimSuffix(s, "\r")) {
 			rw.end = j + 2
 			switch {
-			case ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f':
+			case ch == ' ' || ch == '\t' || ch == '\v' || ch == '\f':
 				continue
 			case ch >= '0' && ch <= '4':
 				rw.cells = append(rw.cells, int(ch-'0'))
