@@ -24,7 +24,11 @@ func TestGenerate(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			p.Distinct = tc.distinct
+			// The text says the rule (a "no-distinct" line): the generated
+			// puzzle reads back as itself.
+			if p.Distinct != tc.distinct {
+				t.Fatalf("%+v seed %d: read back with distinct %v\n%s", tc, seed, p.Distinct, g.Text)
+			}
 			if c := backtrack(p); c != 1 {
 				t.Fatalf("%+v seed %d: %d solutions\n%s", tc, seed, c, g.Text)
 			}

@@ -90,6 +90,10 @@ func ParseText(data []byte, name, symbols string, distinct bool) (*Puzzle, error
 		if strings.TrimSpace(text) == "" {
 			continue
 		}
+		if strings.TrimSpace(text) == noDistinct && len(rows) == 0 {
+			distinct = false // the line above the grid (Text)
+			continue
+		}
 		var cells []int
 		for col := 0; col < len(text); col++ {
 			switch ch := text[col]; {
@@ -130,13 +134,28 @@ func ParseText(data []byte, name, symbols string, distinct bool) (*Puzzle, error
 	return p, nil
 }
 
-// Text returns the puzzle in the text grid format.
-func (p *Puzzle) Text() string { return Board(p.Given).Text(p) }
+// noDistinct is the line above a Binox grid that drops the rule that
+// lines are distinct (--no-distinct), in the text form.
+const noDistinct = "no-distinct"
+
+// Text returns the puzzle in the text grid format: a Binox without the
+// distinct-lines rule (which only --no-distinct drops) says so above its
+// grid, so that the puzzle reads back as itself.
+func (p *Puzzle) Text() string {
+	if p.dropsDistinct() {
+		return noDistinct + "\n" + Board(p.Given).Text(p)
+	}
+	return Board(p.Given).Text(p)
+}
+
+// dropsDistinct reports whether p is a Binox without the distinct-lines
+// rule, which its text and JSON must say.
+func (p *Puzzle) dropsDistinct() bool { return !p.Distinct && p.Symbols == Symbols }
 
 // ParseJSON reads the series' JSON form (see the README) over symbols.
 // Errors name the line and column of the value.
 // JSONKeys are the keys of the JSON form (kit.JSONFormat.Keys).
-var JSONKeys = []string{"shape", "symbol_number", "fixed"}
+var JSONKeys = []string{"shape", "symbol_number", "fixed", "distinct"}
 
 func ParseJSON(v *jsonpos.Value, symbols string, distinct bool) (*Puzzle, error) {
 	rows, cols, err := v.Shape(MaxSide)
@@ -146,6 +165,11 @@ func ParseJSON(v *jsonpos.Value, symbols string, distinct bool) (*Puzzle, error)
 	run := 2
 	if rv := v.Field("symbol_number"); !rv.IsNull() {
 		if run, err = rv.IntIn("symbol_number (the longest run)", 1, MaxSide); err != nil {
+			return nil, err
+		}
+	}
+	if dv := v.Field("distinct"); !dv.IsNull() {
+		if distinct, err = dv.Bool("distinct"); err != nil {
 			return nil, err
 		}
 	}
@@ -203,7 +227,11 @@ func (p *Puzzle) JSON() map[string]any {
 			fixed = append(fixed, map[string]any{"row": i / p.Cols, "col": i % p.Cols, "val": string(p.Symbols[g])})
 		}
 	}
-	return map[string]any{"shape": []int{p.Rows, p.Cols}, "symbol_number": p.Run, "fixed": fixed}
+	out := map[string]any{"shape": []int{p.Rows, p.Cols}, "symbol_number": p.Run, "fixed": fixed}
+	if p.dropsDistinct() {
+		out["distinct"] = false
+	}
+	return out
 }
 
 // Rows returns the board as row strings of symbol letters, '.' for None:

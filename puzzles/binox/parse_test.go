@@ -25,19 +25,28 @@ func samePuzzle(a, b *Puzzle) bool {
 func TestRoundTrips(t *testing.T) {
 	files, _ := filepath.Glob(filepath.Join(dataDir, "*.json"))
 	for _, file := range files {
-		p := load(t, filepath.Base(file))
-		js, err := json.Marshal(p.JSON())
-		if err != nil {
-			t.Fatal(err)
+		for _, distinct := range []bool{true, false} {
+			p := load(t, filepath.Base(file))
+			p.Distinct = distinct // without: a "no-distinct" line, "distinct": false, no 'u'
+			roundTrip(t, file, p)
 		}
-		for _, form := range []string{p.Text(), string(js), p.Unruly(), "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unruly.html#" + p.Unruly()} {
-			q, err := parseOne(form, "again")
-			if err != nil {
-				t.Fatalf("%s: %v\n%s", file, err, form)
-			}
-			if !samePuzzle(p, q) {
-				t.Errorf("%s: read back differently from\n%s", file, form)
-			}
+	}
+}
+
+// roundTrip checks that p reads back as itself from each of its forms.
+func roundTrip(t *testing.T, file string, p *Puzzle) {
+	t.Helper()
+	js, err := json.Marshal(p.JSON())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, form := range []string{p.Text(), string(js), p.Unruly(), "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/unruly.html#" + p.Unruly()} {
+		q, err := parseOne(form, "again")
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", file, err, form)
+		}
+		if !samePuzzle(p, q) {
+			t.Errorf("%s: read back differently from\n%s", file, form)
 		}
 	}
 }
@@ -65,7 +74,7 @@ func TestParseErrors(t *testing.T) {
 		{`{"shape": [7, 6]}`, "f:1:11: grid of 7×6 cells: each of the 2 symbols X, O must appear equally often"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "X"}, {"row": 0, "col": 1, "val": "O"}]}`, "f:1:63: cell 0,1 given twice"},
 		{`{"fixed": []}`, `f:1:1: the puzzle: no "shape"`},
-		{`{"shape": [6, 6], "fixd": []}`, `f:1:19: "fixd" is no key of the puzzle: expected "genre", "shape", "symbol_number" or "fixed"`},
+		{`{"shape": [6, 6], "fixd": []}`, `f:1:19: "fixd" is no key of the puzzle: expected "genre", "shape", "symbol_number", "fixed" or "distinct"`},
 		{"6x6:AheaDEcC", "f:1:13: the description covers 30 cells, expected 36 and the end mark"},
 		{"6x6:AheaDEcCgb", "covers more than the 36 cells"},
 		{"6x6:Ahe9", "f:1:8: '9': expected letters"},

@@ -274,6 +274,14 @@ func (v *Value) IntIn(what string, lo, hi int) (int, error) {
 	return n, err
 }
 
+// Bool returns v as a boolean; what names it in the error.
+func (v *Value) Bool(what string) (bool, error) {
+	if v.Kind != Bool {
+		return false, v.expect(what + " as true or false")
+	}
+	return v.bool, nil
+}
+
 // Str returns v as a string.
 func (v *Value) Str(what string) (string, error) {
 	if v.Kind != String {
