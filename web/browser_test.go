@@ -292,7 +292,7 @@ func fromMarks(marks []mark) map[string]any {
 			p := out["pieces"].(map[string]any)
 			l, _ := p[m.V].([]any)
 			p[m.V] = append(l, []any{m.Y, m.X})
-		default: // stars, bridges, dominoes, forced_stars, forced_blanks
+		default: // stars, bridges, dominoes, forced_stars, forced_blanks, on
 			var v any
 			json.Unmarshal([]byte(m.V), &v)
 			lists[m.Key] = append(lists[m.Key], v)
@@ -337,7 +337,7 @@ func fromMarks(marks []mark) map[string]any {
 }
 
 // drawnKeys are the fields of an answer that the board draws.
-var drawnKeys = []string{"grid", "shaded", "stars", "queens", "loop", "path", "paths", "regions", "bridges", "dominoes", "pieces", "forced_stars", "forced_blanks"}
+var drawnKeys = []string{"grid", "shaded", "stars", "queens", "loop", "path", "paths", "on", "regions", "bridges", "dominoes", "pieces", "forced_stars", "forced_blanks"}
 
 // canon writes a field's value in one form: rows of cells as lists of
 // strings (a row string split into its characters, numbers written out),
@@ -383,7 +383,7 @@ func canon(key string, v any) string {
 			}
 		}
 		v = out
-	case "stars", "bridges", "dominoes", "forced_stars", "forced_blanks":
+	case "stars", "bridges", "dominoes", "forced_stars", "forced_blanks", "on":
 		l, _ := v.([]any)
 		sort.Slice(l, func(i, j int) bool { return fmt.Sprint(l[i]) < fmt.Sprint(l[j]) })
 	case "pieces":

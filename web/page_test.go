@@ -136,6 +136,9 @@ func TestForced(t *testing.T) {
 		{"sudoku", many},
 		{"akari", ". . . .\n. 1 . .\n. . . #\n. . . .\n"},
 		{"binox", ". . . .\n. . . .\nX . . .\n. . . .\n"},
+		// Six solutions that share pieces of the loop: every forced edge
+		// is drawn (the loop traced from one end held one piece).
+		{"masyu", ". . B . W .\n. . . . . .\n. . . . . B\n. . W . . .\n. . . . . W\n. . W B . .\n"},
 	} {
 		t.Run(ex.genre, func(t *testing.T) {
 			tb.t = t

@@ -46,10 +46,11 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 		kit.URL(readURL, writeURL, "https://puzz.link/p?mashu/6/6/1063000i3000", urlNames...),
 		kit.TathamID(readTatham, writeTatham, "6x6:gWWWWeWaBfWcWbWc"),
 	},
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"masyu/tatham.tsv", "masyu/*.txt"}, Axes: []string{"connect"}, Facts: facts},
+	Model:      model,
+	Verify:     Verify,
+	Show:       show,
+	ShowForced: kit.ForcedEdges(show, "loop", func(p *Puzzle, l Loop) (grid.Shape, []int) { return p.Shape, l }),
+	Bench:      &kit.Bench[*Puzzle]{Files: []string{"masyu/tatham.tsv", "masyu/*.txt"}, Axes: []string{"connect"}, Facts: facts},
 }
 
 var urlNames = []string{"mashu", "pearl", "masyu"}

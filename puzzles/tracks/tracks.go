@@ -46,11 +46,12 @@ var Genre = &kit.Genre[*Puzzle, Track]{
 	Links: []kit.Link[*Puzzle]{
 		kit.TathamID(readTatham, writeTatham, example),
 	},
-	Model:   model,
-	Options: func(o *solve.Options) { o.PreferNativeCard() }, // measured fastest on Tatham's puzzles: 0.63× the time of the default
-	Verify:  Verify,
-	Show:    show,
-	Bench:   &kit.Bench[*Puzzle]{Files: []string{"tracks/tatham.tsv", "tracks/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
+	Model:      model,
+	Options:    func(o *solve.Options) { o.PreferNativeCard() }, // measured fastest on Tatham's puzzles: 0.63× the time of the default
+	Verify:     Verify,
+	Show:       show,
+	ShowForced: kit.ForcedEdges(show, "path", func(p *Puzzle, t Track) (grid.Shape, []int) { return p.Shape, t }),
+	Bench:      &kit.Bench[*Puzzle]{Files: []string{"tracks/tatham.tsv", "tracks/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
 }
 
 const example = "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1"

@@ -54,10 +54,11 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, "https://puzz.link/p?yajilin/5/5/m32j10", urlNames...),
 	},
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"yajilin/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
+	Model:      model,
+	Verify:     Verify,
+	Show:       show,
+	ShowForced: kit.ForcedEdges(show, "loop", func(p *Puzzle, b Board) (grid.Shape, []int) { return p.Shape, b.Loop }),
+	Bench:      &kit.Bench[*Puzzle]{Files: []string{"yajilin/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
 }
 
 var urlNames = []string{"yajilin", "yajirin"}

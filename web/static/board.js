@@ -156,6 +156,9 @@ export function geometry(puzzle, fields) {
       case 'bridges': case 'dominoes':
         v.forEach(b => { grow(b[0], b[1]); grow(b[2], b[3]); });
         break;
+      case 'on':
+        v.forEach(([[r1, c1], [r2, c2]]) => { grow(r1, c1); grow(r2, c2); });
+        break;
       case 'loop': case 'path':
         v.forEach(([r, c]) => grow(r, c));
         break;
@@ -178,7 +181,7 @@ export function solutionFields(fields) {
 }
 
 // The keys of an answer that the board draws.
-export const drawnKeys = ['grid', 'shaded', 'stars', 'queens', 'loop', 'path', 'paths', 'regions', 'bridges', 'dominoes', 'pieces', 'forced_stars', 'forced_blanks'];
+export const drawnKeys = ['grid', 'shaded', 'stars', 'queens', 'loop', 'path', 'paths', 'on', 'regions', 'bridges', 'dominoes', 'pieces', 'forced_stars', 'forced_blanks'];
 
 // tokenPlaces places the tokens of a puzzle's typed grid: [{i, j, x, y,
 // tok, side}], (x, y) the top-left corner of the square the token is
@@ -448,6 +451,15 @@ function drawAnswer(root, view, fields, geo, lk, given) {
         const off = lk.loop === 'dots' && key === 'loop' ? 0 : 0.5;
         const pts = v.map(([r, c]) => `${c + off} ${r + off}`).join(' ');
         el(g, key === 'loop' ? 'polygon' : 'polyline', {points: pts, class: 'line ' + key, 'data-key': key, 'data-off': off});
+        break;
+      }
+      case 'on': {
+        // The edges every solution has (a forced answer): between the
+        // dots of a loop of edges, or the centres of cells.
+        const off = lk.loop === 'dots' ? 0 : 0.5;
+        for (const [[r1, c1], [r2, c2]] of v) {
+          el(g, 'line', {x1: c1 + off, y1: r1 + off, x2: c2 + off, y2: r2 + off, class: 'line on', 'data-key': key, 'data-v': JSON.stringify([[r1, c1], [r2, c2]])});
+        }
         break;
       }
       case 'paths':

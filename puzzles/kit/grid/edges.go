@@ -74,6 +74,21 @@ func (s Shape) EdgeName(e int) string {
 	return s.Name(a) + "-" + s.Name(b)
 }
 
+// EdgePairs returns the edges between cells that masks hold (Masks), each
+// once, as the pairs of their cells [[r, c], [r, c]], in row-major order.
+func (s Shape) EdgePairs(masks []int) [][2][2]int {
+	out := [][2][2]int{}
+	for i, m := range masks {
+		for _, d := range []Dir{Right, Down} {
+			if j, ok := s.Step(i, d); ok && m&d.Bit() != 0 {
+				p := s.Pairs([]int{i, j})
+				out = append(out, [2][2]int{p[0], p[1]})
+			}
+		}
+	}
+	return out
+}
+
 // Masks returns, for a set of edges, each cell's connections as a mask of
 // directions (Dir.Bit): the form a loop or a path is drawn and checked in.
 func (s Shape) Masks(on []bool) []int {
