@@ -116,9 +116,6 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.WriteNumbers("shikaku", p.Cols, p.Rows, p.Clues, None), nil
 }
 
-// readTatham reads WxH:DESC; the long parameters' expansion factor (e1.5)
-// and non-unique option (a) only steer Tatham's generator and are passed
-// over.
 // coversGrid reports whether the numbers sum to the cells: a game ID of
 // Rectangles, not of Range, whose IDs have the same form.
 func coversGrid(p *Puzzle) bool {
@@ -129,6 +126,9 @@ func coversGrid(p *Puzzle) bool {
 	return n == p.N()
 }
 
+// readTatham reads WxH:DESC; the long parameters' expansion factor (e1.5)
+// and non-unique option (a) only steer Tatham's generator and are passed
+// over.
 func readTatham(s string) (*Puzzle, error) {
 	id, w, h, rest, err := tatham.ParseSized(s, "a Rectangles game ID such as 7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a", grid.MaxSide)
 	if err != nil {
@@ -180,19 +180,11 @@ func writeTatham(p *Puzzle) (string, error) {
 // rect is a rectangle of cells: rows r0 to r1−1, columns c0 to c1−1.
 type rect struct{ r0, c0, r1, c1 int }
 
-func (p *Puzzle) cells(q rect) []int {
-	var out []int
-	for r := q.r0; r < q.r1; r++ {
-		for c := q.c0; c < q.c1; c++ {
-			out = append(out, p.Index(r, c))
-		}
-	}
-	return out
-}
+func (p *Puzzle) cells(q rect) []int { return p.Rect(q.r0, q.c0, q.r1, q.c1) }
 
 // candidates returns the rectangles that number i may have: of its area
-// (any, for Any), around it, holding no other number.
-func (p *Puzzle) candidates(i int) []rect {
+// (any, for Any or anyArea), around it, holding no other number.
+func (p *Puzzle) candidates(i int, anyArea bool) []rect {
 	r, c := p.RC(i)
 	var out []rect
 	for r0 := r; r0 >= 0; r0-- {
@@ -200,7 +192,7 @@ func (p *Puzzle) candidates(i int) []rect {
 			for c0 := c; c0 >= 0; c0-- {
 				for c1 := c + 1; c1 <= p.Cols; c1++ {
 					q, n := rect{r0, c0, r1, c1}, 0
-					if a := (r1 - r0) * (c1 - c0); p.Clues[i] == Any || a == p.Clues[i] {
+					if a := (r1 - r0) * (c1 - c0); p.Clues[i] == Any || anyArea || a == p.Clues[i] {
 						for _, j := range p.cells(q) {
 							n += min(1, p.Clues[j]*p.Clues[j]) // a number, or none
 						}
@@ -217,13 +209,15 @@ func (p *Puzzle) candidates(i int) []rect {
 
 // model has a variable per rectangle a number may have; each cell lies in
 // exactly one chosen rectangle, which for a number's cell is the
-// number's own: its clue.
+// number's own: its clue. For the setter's questions (SelectAll) its
+// rectangles are of any area, the clue ruling out others: off, it is a '?'.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 	var of []int     // each candidate's number
 	var rects []rect // and its rectangle
+	anyArea := m.Config.Select == encode.SelectAll
 	for i, c := range p.Clues {
 		if c != None {
-			for _, q := range p.candidates(i) {
+			for _, q := range p.candidates(i, anyArea) {
 				of, rects = append(of, i), append(rects, q)
 			}
 		}
@@ -232,17 +226,24 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 		q := rects[k]
 		return map[bool]string{false: "not "}[on] + fmt.Sprintf("%s-%s for %s", p.Name(p.Index(q.r0, q.c0)), p.Name(p.Index(q.r1-1, q.c1-1)), p.Name(of[k]))
 	})
-	cover := make([][]sat.Lit, p.N())
+	cover, not := make([][]sat.Lit, p.N()), make([][]sat.Lit, p.N()) // not: anyArea's other areas
 	for k, q := range rects {
 		for _, i := range p.cells(q) {
 			cover[i] = append(cover[i], x.Lit(k))
 		}
+		if c := p.Clues[of[k]]; c != Any && len(p.cells(q)) != c {
+			not[of[k]] = append(not[of[k]], x.Lit(k).Not())
+		}
 	}
 	for i, c := range p.Clues {
-		if c == None {
+		if c == None || anyArea {
 			m.Rule(encode.EQ, 1, cover[i], "%s in one rectangle", p.Name(i))
-		} else {
-			m.Given(i, encode.EQ, 1, cover[i], "%s=%s", p.Name(i), cellText(c))
+		}
+		if lits, k := cover[i], 1; c != None {
+			if anyArea {
+				lits, k = not[i], len(not[i])
+			}
+			m.Given(i, encode.EQ, k, lits, "%s=%s", p.Name(i), cellText(c))
 		}
 	}
 	return func(v kit.Values) Regions { // the rectangles chosen (--forced: those forced)
@@ -280,10 +281,8 @@ func Verify(p *Puzzle, g Regions) error {
 		if len(nums) != 1 {
 			return fmt.Errorf("the rectangle %s-%s holds %d numbers, expected 1", p.Name(reg[0]), p.Name(reg[len(reg)-1]), len(nums))
 		}
-		if c := p.Clues[nums[0]]; c != Any {
-			if err := grid.CheckCount("the rectangle of "+p.Name(nums[0]), len(reg), c, "cells"); err != nil {
-				return err
-			}
+		if c := p.Clues[nums[0]]; c != Any && len(reg) != c {
+			return grid.CheckCount("the rectangle of "+p.Name(nums[0]), len(reg), c, "cells")
 		}
 	}
 	return nil

@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -371,4 +372,46 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestExplainAsUnknown: --explain names numbers that cannot all hold
+// with every other number a '?' (switched off), and each is needed: a
+// generated 6×6 with its r3c6 5 typed as 2. It named r1c5=2 alone, a
+// number that was right, which holds with the others as '?'.
+func TestExplainAsUnknown(t *testing.T) {
+	typo := ". . . . 2 .\n. . 6 . . .\n. 3 . . . 2\n. . . 4 . .\n2 . 6 . 4 .\n1 . . . 3 .\n"
+	out, _, code := kittest.CLI(t, typo, "shikaku", "--explain", "--format", "json", "-j", "1")
+	var a struct{ Conflict []string }
+	if err := json.Unmarshal([]byte(out), &a); code != 1 || err != nil || len(a.Conflict) == 0 {
+		t.Fatalf("exit %d, %v: %s", code, err, out)
+	}
+	if !slices.Contains(a.Conflict, "r3c6=2") {
+		t.Errorf("the conflict %v leaves out the typo r3c6=2", a.Conflict)
+	}
+	// only types the puzzle with the numbers named in keep, the others '?'.
+	only := func(keep []string) string {
+		rows := strings.Split(strings.TrimSpace(typo), "\n")
+		for r, row := range rows {
+			cells := strings.Fields(row)
+			for c, x := range cells {
+				if x != "." && !slices.Contains(keep, fmt.Sprintf("r%dc%d=%s", r+1, c+1, x)) {
+					cells[c] = "?"
+				}
+			}
+			rows[r] = strings.Join(cells, " ")
+		}
+		return strings.Join(rows, "\n") + "\n"
+	}
+	count := func(keep []string) string {
+		out, _, _ := kittest.CLI(t, only(keep), "shikaku", "--count", "--limit", "1", "-j", "1")
+		return strings.TrimSpace(out)
+	}
+	if n := count(a.Conflict); n != "0" {
+		t.Errorf("%v with the other numbers '?': %s solutions, want 0", a.Conflict, n)
+	}
+	for i := range a.Conflict {
+		if n := count(slices.Delete(slices.Clone(a.Conflict), i, i+1)); n != "1" {
+			t.Errorf("%v without %s: %s solutions, want some", a.Conflict, a.Conflict[i], n)
+		}
+	}
 }

@@ -109,6 +109,18 @@ func (s Shape) Row(r int) []int {
 	return out
 }
 
+// Rect returns the cells of rows r0 to r1−1 and columns c0 to c1−1, in
+// row-major order.
+func (s Shape) Rect(r0, c0, r1, c1 int) []int {
+	var out []int
+	for r := r0; r < r1; r++ {
+		for c := c0; c < c1; c++ {
+			out = append(out, s.Index(r, c))
+		}
+	}
+	return out
+}
+
 // Col returns the cells of column c, top to bottom.
 func (s Shape) Col(c int) []int {
 	out := make([]int, s.Rows)
