@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -211,6 +212,27 @@ type section struct {
 // kind's, with the chunk size it gives, and its units. A copy whose lines
 // end in CR LF, or whose last line lost its newline, reads as the
 // original: the end line's checksum still vouches for every byte.
+// readFile reads a job or result file (kind), once its first bytes show
+// the file's first line: anything else is refused before it is read
+// whole (run-job /dev/zero filled 7.7 GB in 10 s).
+func readFile(path, kind string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	br := bufio.NewReader(f)
+	head := "c puzzlesat-" + kind + " "
+	start, err := br.Peek(len(head))
+	if err != nil && err != io.EOF {
+		return nil, err
+	}
+	if !bytes.HasPrefix([]byte(head), start) {
+		return nil, fmt.Errorf("%s: not a puzzlesat %s file of version %d", path, kind, JobFormat)
+	}
+	return io.ReadAll(br)
+}
+
 func readSections(data []byte, kind string) (int, []section, error) {
 	if len(data) == 0 {
 		return 0, nil, errors.New("empty")
@@ -271,7 +293,7 @@ func clipLine(b []byte) string {
 // RunJobFile answers the job file at path and writes its result beside
 // it (path with .res for .job), checking each unit's checksum first.
 func RunJobFile(path string) error {
-	data, err := os.ReadFile(path)
+	data, err := readFile(path, "job")
 	if err != nil {
 		return err
 	}
@@ -425,7 +447,7 @@ func (e *MissingResultError) Error() string {
 // readResults reads the result of job file number file.
 func (p *Pool) readResults(file int) (int, []section, error) {
 	path := filepath.Join(p.Merge, resultName(jobFileName(file)))
-	data, err := os.ReadFile(path)
+	data, err := readFile(path, "result")
 	if err != nil {
 		if !errors.Is(err, os.ErrNotExist) {
 			return 0, nil, err

@@ -192,3 +192,15 @@ func TestMergeDelivers(t *testing.T) {
 		t.Errorf("stopped at the last job: delivered %v, %v", got, err)
 	}
 }
+
+// TestRunJobFileEndless: a stream that is no job file is refused from its
+// first bytes, not read whole (run-job /dev/zero filled 7.7 GB in 10 s).
+func TestRunJobFileEndless(t *testing.T) {
+	if _, err := os.Stat("/dev/zero"); err != nil {
+		t.Skip("no /dev/zero")
+	}
+	err := RunJobFile("/dev/zero")
+	if err == nil || !strings.Contains(err.Error(), "/dev/zero: not a puzzlesat job file") {
+		t.Fatalf("%v", err)
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -60,8 +61,16 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		parts []Part
 		err   error
 	}
+	abandoned := false // a problem's building outlasted the deadline
 	pull := func() peeked {
-		p, err := src()
+		if abandoned {
+			return peeked{}
+		}
+		p, err := within(ctx, src)
+		if errors.Is(err, errAbandoned) {
+			abandoned = true
+			return peeked{}
+		}
 		if p == nil || err != nil {
 			return peeked{p: p, err: err}
 		}
@@ -234,9 +243,50 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, context.DeadlineExceeded) {
 		return sum, err
 	}
-	sum.Stopped = sum.Stopped || err != nil
+	sum.Stopped = sum.Stopped || err != nil || abandoned
 	return sum, nil
 }
+
+// errAbandoned says that within gave up on a problem still being built.
+var errAbandoned = errors.New("the deadline passed while the problem was built")
+
+// within calls src, and gives up on it when ctx's deadline has passed
+// and src has not returned abandonGrace after (errAbandoned): a model that
+// takes long to build (a 225×225 Sudoku: 10 s and 3.7 GB) stops at
+// --timeout, not after it, while one built at once is still reported,
+// stopped, with what it found. src goes on in the background, so it is
+// not called again: the run ends there. Without a deadline src is called
+// directly (a goroutine a problem costs a batch of 49,151 Sudokus a few
+// percent).
+func within(ctx context.Context, src Source) (*Problem, error) {
+	if _, ok := ctx.Deadline(); !ok {
+		return src()
+	}
+	type built struct {
+		p   *Problem
+		err error
+	}
+	ch := make(chan built, 1)
+	go func() {
+		p, err := src()
+		ch <- built{p, err}
+	}()
+	select {
+	case b := <-ch:
+		return b.p, b.err
+	case <-ctx.Done():
+	}
+	select {
+	case b := <-ch:
+		return b.p, b.err
+	case <-time.After(abandonGrace):
+		return nil, errAbandoned
+	}
+}
+
+// abandonGrace is how long within waits for a problem once the deadline
+// has passed.
+const abandonGrace = 100 * time.Millisecond
 
 // wholeUnique answers Unique for a problem whose guided formula left one
 // solution that Problem.Sole does not vouch for: it searches the whole

@@ -322,3 +322,34 @@ func TestRunSplitsOnce(t *testing.T) {
 		}
 	}
 }
+
+// TestRunAbandonsSlowBuilding: a problem still being built when the
+// deadline passes is given up on, and the run ends there, stopped; the
+// problem before it is reported (the driver builds two ahead before it
+// searches, so it may be stopped too). A 225×225 Sudoku took 10 s to
+// build under --timeout 1s.
+func TestRunAbandonsSlowBuilding(t *testing.T) {
+	first := choose(3, 1, false)
+	calls := 0
+	src := func() (*Problem, error) {
+		calls++
+		if calls == 1 {
+			return first, nil
+		}
+		time.Sleep(3 * time.Second)
+		return choose(3, 2, false), nil
+	}
+	opts := workerOptions(1)
+	opts.Count = true
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	var outs []*Outcome
+	start := time.Now()
+	sum, err := Run(ctx, opts, src, func(o *Outcome) error { outs = append(outs, o); return nil })
+	if took := time.Since(start); err != nil || took > 2*time.Second || !sum.Stopped || calls != 2 {
+		t.Fatalf("%v after %v, %+v, %d calls: want stopped at the deadline, src called twice", err, took, sum, calls)
+	}
+	if len(outs) != 1 || outs[0].Problem != first || !outs[0].Complete && !outs[0].Stopped {
+		t.Fatalf("%d outcomes: want the first problem's, complete or stopped", len(outs))
+	}
+}

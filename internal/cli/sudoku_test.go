@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -544,5 +545,25 @@ func TestStatsEliminated(t *testing.T) {
 	}
 	if _, errs, _ := runCLI(t, "", "sudoku", "--stats", "../../testdata/sudoku/top95.txt"); strings.Contains(errs, "eliminated") {
 		t.Errorf("text stats of a 9×9: %s", errs)
+	}
+}
+
+// endless is a stream of dots without a line end.
+type endless struct{}
+
+func (endless) Read(b []byte) (int, error) {
+	for i := range b {
+		b[i] = '.'
+	}
+	return len(b), nil
+}
+
+// TestSudokuEndlessLine: a line longer than any grid is refused, not read
+// until the memory is full (a stray stream of dots reached 3 GB in 4 s).
+func TestSudokuEndlessLine(t *testing.T) {
+	var out, errb bytes.Buffer
+	err := run([]string{"sudoku", "-j", "1"}, endless{}, &out, &errb)
+	if code := exitCode(err); code != 2 || !strings.Contains(fmt.Sprint(err), "stdin:1:1: a line longer than 64 MB: not a puzzle") {
+		t.Fatalf("exit %d, %v", code, err)
 	}
 }

@@ -41,13 +41,16 @@ func newJSONReader(r *Reader, l *rawLine) *jsonReader {
 	}
 	buf.Write(l.text)
 	buf.WriteByte('\n')
-	for {
+	for buf.Len() <= maxLine {
 		next, err := r.readLine()
 		if err != nil {
 			break
 		}
 		buf.Write(next.text)
 		buf.WriteByte('\n')
+	}
+	if buf.Len() > maxLine && r.err == nil {
+		r.err = r.errf(l.num, 1, "JSON longer than %d MB: not a puzzle", maxLine>>20)
 	}
 	text := buf.Bytes()
 	return &jsonReader{r: r, text: text, dec: json.NewDecoder(bytes.NewReader(text))}

@@ -84,6 +84,11 @@ func (r *Reader) errf(line, col int, format string, args ...any) error {
 	return &ParseError{Name: r.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
+// maxLine bounds a line of the input, and JSON's text, so that a stray
+// stream (/dev/zero) does not fill the memory: a 1024×1024 grid of ints
+// on one line is about 5 MB.
+const maxLine = 64 << 20
+
 // readLine returns the next line without its end of line, or io.EOF.
 func (r *Reader) readLine() (*rawLine, error) {
 	if r.peeked != nil {
@@ -99,7 +104,10 @@ func (r *Reader) readLine() (*rawLine, error) {
 		long := append([]byte(nil), text...)
 		for err == bufio.ErrBufferFull {
 			text, err = r.br.ReadSlice('\n')
-			long = append(long, text...)
+			if long = append(long, text...); len(long) > maxLine {
+				r.err = r.errf(r.line+1, 1, "a line longer than %d MB: not a puzzle", maxLine>>20)
+				return nil, r.err
+			}
 		}
 		text = long
 	}
