@@ -233,14 +233,20 @@ func GridText(v *jsonpos.Value) (*grid.Text, error) {
 	name, _, _ := gv.Where()
 	// Rows as strings are read as the typed grid is, then placed in the
 	// JSON (below).
+	// The first row says which: each row must be of its kind, or the
+	// error is at the row that is not.
 	var lines []string
-	allStrings := true
-	for _, r := range rows {
-		s, err := r.Str("a row")
-		if err != nil {
-			allStrings = false
-			break
+	allStrings := rows[0].Kind == jsonpos.String
+	for k, r := range rows {
+		switch {
+		case k == 0 && r.Kind != jsonpos.String && r.Kind != jsonpos.Array:
+			return nil, r.Errorf("a row: expected a string or an array of cells, found %s", r.Kind)
+		case r.Kind != rows[0].Kind:
+			return nil, r.Errorf("a row: expected %s, as the first row is, found %s", rows[0].Kind, r.Kind)
+		case !allStrings:
+			continue
 		}
+		s, _ := r.Str("a row")
 		if strings.ContainsAny(s, "\n\r") || strings.TrimSpace(s) == "" {
 			// A line break would make two rows of one (it panicked), and
 			// the text reader passes over an empty line.

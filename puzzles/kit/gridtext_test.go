@@ -37,6 +37,11 @@ func TestGridTextPlaces(t *testing.T) {
 		{`{"grid": ["→ ↙ Q"]}`, "f:1:12: →; f:1:14: ↙; f:1:16: Q"},
 		{"{\"grid\": [\"..\\n..\", \"..\"]}", `error f:1:11: a row of "..\n..": expected its cells on one line, one row a string`},
 		{`{"grid": ["..", " "]}`, `error f:1:17: a row of " ": expected its cells on one line, one row a string`},
+		// The row at fault is named, with its kind (it was the first,
+		// and "a string" for a number).
+		{`{"grid": [". .", 5, ". ."]}`, `error f:1:18: a row: expected a string, as the first row is, found a number`},
+		{`{"grid": [[".", "."], ". ."]}`, `error f:1:23: a row: expected an array, as the first row is, found a string`},
+		{`{"grid": [null]}`, `error f:1:11: a row: expected a string or an array of cells, found null`},
 	} {
 		got, err := read(tc.doc)
 		if err != nil {
