@@ -315,6 +315,7 @@ func TestSudokuBadInput(t *testing.T) {
 		{"json no shape", "{\"fixed_cells\": []}\n", nil, "no \"shape\""},
 		// A misspelt key or a cell without its row was read as no givens,
 		// or a given in row 0: another puzzle.
+		{"a letter of two bytes", "4.....8.5.3..é.......7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....\n", nil, "stdin:1:14: unexpected 'é'"},
 		{"json misspelt key", "{\"shape\": 4, \"fixed_cell\": []}\n", nil, "stdin:1:14: \"fixed_cell\" is no key of the puzzle"},
 		{"json cell key", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 1, \"col\": 1, \"value\": 2}]}\n", nil, "stdin:1:51: \"value\" is no key of fixed_cells[0]"},
 		{"json cell without row", "{\"shape\": 4, \"fixed_cells\": [{\"col\": 2, \"val\": 1}]}\n", nil, "stdin:1:30: fixed_cells[0]: expected {\"row\": r, \"col\": c, \"val\": v}, each given"},

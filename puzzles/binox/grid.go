@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -104,7 +105,8 @@ func ParseText(data []byte, name, symbols string, distinct bool) (*Puzzle, error
 			case probe.Symbol(ch) != None:
 				cells = append(cells, probe.Symbol(ch))
 			default:
-				return nil, fmt.Errorf("%s:%d:%d: %q: expected a cell (%s, or . for an empty one)", name, ln, col+1, rune(ch), spaced(symbols))
+				r, _ := utf8.DecodeRuneInString(text[col:]) // é was told as 'Ã'
+				return nil, fmt.Errorf("%s:%d:%d: %q: expected a cell (%s, or . for an empty one)", name, ln, col+1, r, spaced(symbols))
 			}
 			if len(cells) > MaxSide {
 				return nil, fmt.Errorf("%s:%d:%d: more than %d cells in a row", name, ln, col+1, MaxSide)

@@ -93,7 +93,10 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		if strings.Trim(mark.Text, "0123456789") != "" {
 			return nil, r.Tokens[i].Errorf("%q: expected a region's label (letters), with the cell's digit after it", r.Tokens[i].Text)
 		}
-		v, _ := strconv.Atoi(mark.Text) // out of range: give says so
+		v, err := strconv.Atoi(mark.Text) // too large for an int; out of range, give says so
+		if err != nil {
+			return nil, r.Tokens[i].Errorf("%s: %s in a region of %d cells: expected 1 to %d", p.Name(i), mark.Text, sizes[i], sizes[i])
+		}
 		if err := p.give(i, v, sizes[i]); err != nil {
 			return nil, r.Tokens[i].Errorf("%v", err)
 		}

@@ -189,7 +189,7 @@ func TestBadInput(t *testing.T) {
 		{"a b a\n", `test:1:5: region "a" falls apart: r1c1 and r1c3 are not joined`},
 		{"a a3\nb b\n", "test:1:3: r1c2: 3 in a region of 2 cells: expected 1 to 2"},
 		{"a a-1\n", `test:1:3: "a-1": expected a region's label (letters), with the cell's digit after it`},
-		{"a99999999999999999999 a\nb b\n", "test:1:1: r1c1: 9223372036854775807 in a region of 2 cells: expected 1 to 2"},
+		{"a99999999999999999999 a\nb b\n", "test:1:1: r1c1: 99999999999999999999 in a region of 2 cells: expected 1 to 2"},
 		{"https://puzz.link/p?ripple/4/4/9n8rigk14h32k5", "test:1:45: cells outside the grid"},
 		{"https://puzz.link/p?ripple/4/4/9n8rigk14h32k%", "test:1:45: unexpected '%' in a bit map"},
 		{"https://puzz.link/p?ripple/4/4/9n8rigk14h32k00000", `test:1:49: "0" after the last cell`},

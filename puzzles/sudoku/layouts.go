@@ -3,6 +3,7 @@ package sudoku
 import (
 	"bytes"
 	"io"
+	"unicode/utf8"
 )
 
 // The readers of a puzzle in each layout Reader.detect tells: one line of
@@ -31,18 +32,21 @@ func (r *Reader) readLine1(l *rawLine) (*Puzzle, error) {
 	for i, b := range t {
 		v, ok := charValue(b)
 		if !ok || v > n {
-			return nil, r.badChar(l.num, lead+i+1, b, n)
+			return nil, r.badChar(l.num, lead+i+1, t[i:], n)
 		}
 		p.Cells[i] = v
 	}
 	return p, nil
 }
 
-func (r *Reader) badChar(line, col int, b byte, n int) error {
-	if v, ok := charValue(b); ok && v > n {
-		return r.errf(line, col, "%q stands for %d (the letters go on from 9, A for 10): expected a value from 1 to %d (%s) or '.'/'0' for a blank", b, v, n, alphabet(n))
+// badChar is the error for the character that rest starts with (a
+// character of any width: é was told as 'Ã').
+func (r *Reader) badChar(line, col int, rest []byte, n int) error {
+	if v, ok := charValue(rest[0]); ok && v > n {
+		return r.errf(line, col, "%q stands for %d (the letters go on from 9, A for 10): expected a value from 1 to %d (%s) or '.'/'0' for a blank", rest[0], v, n, alphabet(n))
 	}
-	return r.errf(line, col, "unexpected %q: expected %s, or '.'/'0' for a blank", b, alphabet(n))
+	ch, _ := utf8.DecodeRune(rest)
+	return r.errf(line, col, "unexpected %q: expected %s, or '.'/'0' for a blank", ch, alphabet(n))
 }
 
 // gridRow is one row of a character grid.
@@ -83,7 +87,7 @@ func (r *Reader) readGrid(l *rawLine) (*Puzzle, error) {
 	for {
 		row, sepOnly, bad := scanGridRow(l.text)
 		if bad > 0 {
-			return nil, r.badChar(l.num, bad, l.text[bad-1], max(n, 9))
+			return nil, r.badChar(l.num, bad, l.text[bad-1:], max(n, 9))
 		}
 		if sepOnly {
 			if len(rows) > 0 && boxRows == 0 {
@@ -104,7 +108,7 @@ func (r *Reader) readGrid(l *rawLine) (*Puzzle, error) {
 			}
 			for i, v := range row.vals {
 				if v > n {
-					return nil, r.badChar(l.num, row.cols[i], l.text[row.cols[i]-1], n)
+					return nil, r.badChar(l.num, row.cols[i], l.text[row.cols[i]-1:], n)
 				}
 			}
 			rows = append(rows, row)
@@ -227,7 +231,8 @@ func (r *Reader) ints(l *rawLine) (vals, cols []int, err error) {
 		for j < len(t) && t[j] != ' ' && t[j] != '\t' {
 			b := t[j]
 			if b < '0' || b > '9' {
-				return nil, nil, r.errf(l.num, j+1, "unexpected %q: expected whitespace-separated integers, 0 for a blank", b)
+				ch, _ := utf8.DecodeRune(t[j:])
+				return nil, nil, r.errf(l.num, j+1, "unexpected %q: expected whitespace-separated integers, 0 for a blank", ch)
 			}
 			if v > MaxN {
 				return nil, nil, r.errf(l.num, i+1, "%s: expected a value of at most %d", t[i:j+1], MaxN)
