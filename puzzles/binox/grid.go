@@ -112,9 +112,6 @@ func ParseText(data []byte, name, symbols string, distinct bool) (*Puzzle, error
 				return nil, fmt.Errorf("%s:%d:%d: more than %d cells in a row", name, ln, col+1, MaxSide)
 			}
 		}
-		if len(rows) > 0 && len(cells) != len(rows[0]) {
-			return nil, fmt.Errorf("%s:%d:1: %d cells in this row, %d in the first (line %d)", name, ln, len(cells), len(rows[0]), lines[0])
-		}
 		rows, lines = append(rows, cells), append(lines, ln)
 		if len(rows) > MaxSide {
 			return nil, fmt.Errorf("%s:%d:1: more than %d rows", name, ln, MaxSide)
@@ -125,6 +122,15 @@ func ParseText(data []byte, name, symbols string, distinct bool) (*Puzzle, error
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("%s:1:1: empty input: expected a grid of %s and . (one row a line)", name, spaced(symbols))
+	}
+	if len(rows) > 2 && len(rows[1]) != len(rows[0]) && len(rows[2]) == len(rows[1]) {
+		// The first row is the odd one: say so, not that the second is.
+		return nil, fmt.Errorf("%s:%d:1: %d cells in this row, %d in the rows below", name, lines[0], len(rows[0]), len(rows[1]))
+	}
+	for k, cells := range rows {
+		if len(cells) != len(rows[0]) {
+			return nil, fmt.Errorf("%s:%d:1: %d cells in this row, %d in the first (line %d)", name, lines[k], len(cells), len(rows[0]), lines[0])
+		}
 	}
 	p, err := NewOver(len(rows), len(rows[0]), symbols, 2, distinct)
 	if err != nil {

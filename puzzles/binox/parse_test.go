@@ -67,6 +67,7 @@ func TestParseErrors(t *testing.T) {
 		{"X.\n.Q\n", "f:2:2: 'Q': expected a cell (X, O, or . for an empty one)"},
 		{"X.\n.é\n", "f:2:2: 'é': expected a cell (X, O, or . for an empty one)"}, // was 'Ã'
 		{"XO\nX\n", "f:2:1: 1 cells in this row, 2 in the first (line 1)"},
+		{"XOX\nXO\nOX\n", "f:1:1: 3 cells in this row, 2 in the rows below"},
 		{"XOX\nOXO\n", "f:1:1: grid of 2×3 cells: each of the 2 symbols X, O must appear equally often"},
 		{"\n\n# nothing\n", "f:1:1: empty input"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 9, "val": "X"}]}`, "f:1:47: col 9: expected 0 to 5"},

@@ -120,6 +120,10 @@ func (t *Text) Cells() (Shape, []Token, error) {
 		return Shape{}, nil, t.Start().Errorf("empty input: expected a grid, one row a line")
 	}
 	w := len(t.Rows[0])
+	if len(t.Rows) > 2 && len(t.Rows[1]) != w && len(t.Rows[2]) == len(t.Rows[1]) {
+		// The first row is the odd one: say so, not that the second is.
+		return Shape{}, nil, t.Rows[0][0].Errorf("%d cells in this row, %d in the rows below", w, len(t.Rows[1]))
+	}
 	var out []Token
 	for _, row := range t.Rows {
 		if len(row) != w {
