@@ -21,6 +21,7 @@ import (
 
 // common holds the flags every puzzle takes.
 type common struct {
+	fs      *pflag.FlagSet // what set the flags, for Changed
 	count   bool
 	all     bool
 	unique  bool
@@ -79,7 +80,7 @@ var errHelp = &exitError{code: exitSolved}
 // addCommon registers the flags every puzzle takes. formats lists the
 // output formats the puzzle writes, the first being the default.
 func addCommon(fs *pflag.FlagSet, formats ...string) *common {
-	c := &common{formats: formats}
+	c := &common{formats: formats, fs: fs}
 	fs.BoolVar(&c.count, "count", false, "count the solutions; the number is printed alone on the last line")
 	fs.BoolVar(&c.all, "all", false, "print every solution")
 	fs.IntVar(&c.limit, "limit", 0, "stop after this many solutions (0: no limit); alone it lists them, as --all does; with --count it counts up to it")
@@ -213,6 +214,11 @@ func (c *common) check() error {
 			flag = "--connect"
 		}
 		return usageErr("%s: %v", flag, err)
+	}
+	if c.fs != nil && c.fs.Changed("limit") && c.limit == 0 && !c.count && !c.unique && c.question() == "" && len(c.decode) == 0 {
+		// --limit 0 alone is no limit, listing every solution, as its
+		// help says (it printed one, as with no flag).
+		c.all = true
 	}
 	return nil
 }

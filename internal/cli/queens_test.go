@@ -73,7 +73,7 @@ func TestQueensLimitAndUnique(t *testing.T) {
 		limit string
 		want  int
 		note  string
-	}{{"3", 3, "queens 6: 3 solutions (stopped at --limit)"}, {"10", 4, "queens 6: 4 solutions\n"}} {
+	}{{"3", 3, "queens 6: 3 solutions (stopped at --limit)"}, {"10", 4, "queens 6: 4 solutions\n"}, {"0", 4, "queens 6: 4 solutions\n"}} { // 0: no limit (it printed one)
 		out, _, code := runCLI(t, "", "queens", "6", "--limit", tc.limit, "--format", "json")
 		seen := map[string]bool{}
 		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
