@@ -37,10 +37,13 @@ func (t *Text) IntOption(spec string, def, lo, hi int, what string) (int, *Text,
 	opts, body := t.Options()
 	key, _, _ := strings.Cut(spec, "=")
 	n := def
-	for _, o := range opts {
+	for k, o := range opts {
 		v, err := strconv.Atoi(strings.TrimPrefix(o.Text, key+"="))
 		if !strings.HasPrefix(o.Text, key+"=") || err != nil || v < lo || v > hi {
 			return 0, nil, o.Errorf("%q: expected %s, %s, above the grid", o.Text, spec, what)
+		}
+		if k > 0 { // the last would win unnoticed
+			return 0, nil, o.Errorf("%q: %s given twice (line %d): expected it once", o.Text, key, opts[0].Line)
 		}
 		n = v
 	}

@@ -33,6 +33,7 @@ func TestIntOption(t *testing.T) {
 		{"size=x\n. .\n", 0, `f:1:1: "size=x": expected size=K`},
 		{"size=10\n. .\n", 0, `f:1:1: "size=10": expected size=K`},
 		{"max=3\n. .\n", 0, `f:1:1: "max=3": expected size=K`},
+		{"size=3\nsize=4\n. .\n", 0, `f:2:1: "size=4": size given twice (line 1): expected it once`}, // the last won
 	} {
 		text, err := ReadText([]byte(tc.in), "f", "")
 		if err != nil {
