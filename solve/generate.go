@@ -2,11 +2,17 @@ package solve
 
 import (
 	"context"
+	"errors"
 	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/spf13/pflag"
 )
+
+// ErrNoPuzzle is the error of a generator that gave up: its tries all
+// left several solutions. The command line exits 1 on it, not 2, since
+// the input was not at fault.
+var ErrNoPuzzle = errors.New("no puzzle with one solution")
 
 // Generator makes puzzles of a genre that have exactly one solution. A
 // genre that can registers one in Genre.Generate.

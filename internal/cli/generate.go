@@ -142,6 +142,11 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 				fmt.Fprintf(stderr, "puzzlesat: stopped by --timeout after %d puzzles\n", i-from)
 				return silent(exitInterrupt)
 			}
+			if errors.Is(err, solve.ErrNoPuzzle) {
+				// Not bad input: the generator gave up (exit 1, as for a
+				// puzzle without a solution).
+				return &exitError{code: exitNoSolve, err: fmt.Errorf("generate %s: %v", g.Name, err)}
+			}
 			if err != nil {
 				return badInput(fmt.Errorf("generate %s: %v", g.Name, err))
 			}

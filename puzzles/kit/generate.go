@@ -107,7 +107,7 @@ func (g *Genre[P, S]) Make(ctx context.Context, full func(context.Context, *rand
 			return out, err
 		}
 	}
-	return nil, fmt.Errorf("no puzzle with one solution in %d tries: every clue shown left several", MaxTries)
+	return nil, fmt.Errorf("%w in %d tries: every clue shown left several", solve.ErrNoPuzzle, MaxTries)
 }
 
 // Minimal makes a puzzle with one solution from full: its clues go (with

@@ -28,5 +28,5 @@ func (g *Genre[P, S]) Mended(ctx context.Context, steps int, draw func() (P, S, 
 			p, ok = mend(p, s, other)
 		}
 	}
-	return nil, fmt.Errorf("no puzzle with one solution in %d tries", MaxTries)
+	return nil, fmt.Errorf("%w in %d tries", solve.ErrNoPuzzle, MaxTries)
 }

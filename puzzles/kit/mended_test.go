@@ -2,8 +2,11 @@ package kit
 
 import (
 	"context"
+	"errors"
 	"strings"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 func TestMended(t *testing.T) {
@@ -25,7 +28,7 @@ func TestMended(t *testing.T) {
 	// ends stops after steps mends a draw.
 	draws, mends = 0, 0
 	_, err = pick.Mended(ctx, 5, draw, func(k int, s, o []int) (int, bool) { mends++; return k, false }, nil)
-	if err == nil || !strings.Contains(err.Error(), "no puzzle with one solution in 200 tries") || draws != MaxTries || mends != MaxTries {
+	if !errors.Is(err, solve.ErrNoPuzzle) || !strings.Contains(err.Error(), "no puzzle with one solution in 200 tries") || draws != MaxTries || mends != MaxTries {
 		t.Errorf("given up: %v after %d draws and %d mends, want %d each", err, draws, mends, MaxTries)
 	}
 	draws, mends = 0, 0
