@@ -246,7 +246,7 @@ func TestSudokuCountAllLimitUnique(t *testing.T) {
 	// A batch with one puzzle not unique fails as a whole, and says which.
 	in := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n" +
 		"4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1........\n"
-	if _, errs, code := runCLI(t, in, "sudoku", "--unique"); code != 1 || !strings.Contains(errs, "stdin:2: not unique") {
+	if _, errs, code := runCLI(t, in, "sudoku", "--unique"); code != 1 || !strings.Contains(errs, "<stdin>:2: not unique") {
 		t.Errorf("--unique on a batch: exit %d, %q", code, errs)
 	}
 }
@@ -293,40 +293,40 @@ func TestSudokuBadInput(t *testing.T) {
 		args     []string
 		want     string
 	}{
-		{"empty", "", nil, "stdin:1:1: empty input"},
-		{"short line in batch", line + "\n" + line[:80] + "\n", nil, "stdin:2:1: a line of 80 characters: expected 81"},
-		{"bad character", line[:10] + "?" + line[11:] + "\n", nil, "stdin:1:11: unexpected '?'"},
-		{"letter too big", line[:10] + "x" + line[11:] + "\n", nil, "stdin:1:11: 'x' stands for 59 (the letters go on from 9, A for 10): expected a value from 1 to 9"},
-		{"value too big for 4x4, so a 16×16 row", "1..A............\n", nil, "stdin:2:1: the input ends after 1 rows: expected 16"},
-		{"ragged grid", "53..7....\n6..195...\n.98....6.\n8...6...\n", nil, "stdin:4:1: a row of 8 cells: expected 9"},
-		{"grid ends early", "53..7....\n6..195...\n", nil, "stdin:3:1: the input ends after 2 rows"},
-		{"ints ragged", "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0\n", nil, "stdin:2:1: a row of 8 integers: expected 9"},
-		{"ints too big", "5 3 0 0 7 0 0 0 10\n", nil, "stdin:1:"},
+		{"empty", "", nil, "<stdin>:1:1: empty input"},
+		{"short line in batch", line + "\n" + line[:80] + "\n", nil, "<stdin>:2:1: a line of 80 characters: expected 81"},
+		{"bad character", line[:10] + "?" + line[11:] + "\n", nil, "<stdin>:1:11: unexpected '?'"},
+		{"letter too big", line[:10] + "x" + line[11:] + "\n", nil, "<stdin>:1:11: 'x' stands for 59 (the letters go on from 9, A for 10): expected a value from 1 to 9"},
+		{"value too big for 4x4, so a 16×16 row", "1..A............\n", nil, "<stdin>:2:1: the input ends after 1 rows: expected 16"},
+		{"ragged grid", "53..7....\n6..195...\n.98....6.\n8...6...\n", nil, "<stdin>:4:1: a row of 8 cells: expected 9"},
+		{"grid ends early", "53..7....\n6..195...\n", nil, "<stdin>:3:1: the input ends after 2 rows"},
+		{"ints ragged", "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0\n", nil, "<stdin>:2:1: a row of 8 integers: expected 9"},
+		{"ints too big", "5 3 0 0 7 0 0 0 10\n", nil, "<stdin>:1:"},
 		{"size not R·C", "1 2 3 4 5\n", nil, "prime"},
 		{"box mismatch", line + "\n", []string{"--box", "2x3"}, "--box 2x3"},
 		{"bad box flag", line + "\n", []string{"--box", "3by3"}, "--box \"3by3\": expected RxC"},
 		// Blocks of one row were the rows: the blocks' rule was lost and
 		// another puzzle solved.
 		{"latin box flag", line + "\n", []string{"--box", "9x1"}, "--box 9x1: blocks of one row or one column"},
-		{"latin box json", "{\"shape\": 4, \"box\": [4, 1], \"fixed_cells\": []}\n", nil, "stdin:1:1: a 4×4 grid with blocks of 4×1: blocks of one row or one column"},
+		{"latin box json", "{\"shape\": 4, \"box\": [4, 1], \"fixed_cells\": []}\n", nil, "<stdin>:1:1: a 4×4 grid with blocks of 4×1: blocks of one row or one column"},
 		{"bad input flag", line + "\n", []string{"--input", "xml"}, "--input: unknown format"},
 		{"bad model flag", line + "\n", []string{"--model", "tiny"}, "--model: unknown model"},
-		{"json syntax", "{\"shape\": 9, \"fixed_cells\": [}\n", nil, "stdin:1:"},
+		{"json syntax", "{\"shape\": 9, \"fixed_cells\": [}\n", nil, "<stdin>:1:"},
 		{"json no shape", "{\"fixed_cells\": []}\n", nil, "no \"shape\""},
 		// A misspelt key or a cell without its row was read as no givens,
 		// or a given in row 0: another puzzle.
-		{"a letter of two bytes", "4.....8.5.3..é.......7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....\n", nil, "stdin:1:14: unexpected 'é'"},
-		{"json misspelt key", "{\"shape\": 4, \"fixed_cell\": []}\n", nil, "stdin:1:14: \"fixed_cell\" is no key of the puzzle"},
-		{"json cell key", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 1, \"col\": 1, \"value\": 2}]}\n", nil, "stdin:1:51: \"value\" is no key of fixed_cells[0]"},
-		{"json cell without row", "{\"shape\": 4, \"fixed_cells\": [{\"col\": 2, \"val\": 1}]}\n", nil, "stdin:1:30: fixed_cells[0]: expected {\"row\": r, \"col\": c, \"val\": v}, each given"},
+		{"a letter of two bytes", "4.....8.5.3..é.......7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....\n", nil, "<stdin>:1:14: unexpected 'é'"},
+		{"json misspelt key", "{\"shape\": 4, \"fixed_cell\": []}\n", nil, "<stdin>:1:14: \"fixed_cell\" is no key of the puzzle"},
+		{"json cell key", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 1, \"col\": 1, \"value\": 2}]}\n", nil, "<stdin>:1:51: \"value\" is no key of fixed_cells[0]"},
+		{"json cell without row", "{\"shape\": 4, \"fixed_cells\": [{\"col\": 2, \"val\": 1}]}\n", nil, "<stdin>:1:30: fixed_cells[0]: expected {\"row\": r, \"col\": c, \"val\": v}, each given"},
 		{"json cell outside", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 4, \"col\": 0, \"val\": 1}]}\n", nil, "fixed_cells[0]"},
 		// A fault in a field is placed at the field, not at its object.
-		{"json cell outside, placed", "{\"shape\": 4, \"fixed_cells\": [\n {\"row\": 0, \"col\": 0, \"val\": 1},\n  {\"row\": 9, \"col\": 0, \"val\": 1}]}\n", nil, "stdin:3:3: fixed_cells[1]"},
-		{"json cell twice, second object", "{\"shape\": 4, \"fixed_cells\": []}\n{\"shape\": 4,\n \"fixed_cells\": [{\"row\": 0, \"col\": 0, \"val\": 1}, {\"row\": 0, \"col\": 0, \"val\": 2}]}\n", nil, "stdin:3:50: fixed_cells[1]: row 0, col 0 is fixed twice"},
-		{"json shape out of range, placed", "{\"fixed_cells\": [],\n \"shape\": 0}\n", nil, "stdin:2:11: \"shape\": 0"},
-		{"json box not filling", "{\"shape\": 6, \"box\": [3, 3], \"fixed_cells\": []}\n", nil, "stdin:1:21: \"box\": [3, 3]"},
+		{"json cell outside, placed", "{\"shape\": 4, \"fixed_cells\": [\n {\"row\": 0, \"col\": 0, \"val\": 1},\n  {\"row\": 9, \"col\": 0, \"val\": 1}]}\n", nil, "<stdin>:3:3: fixed_cells[1]"},
+		{"json cell twice, second object", "{\"shape\": 4, \"fixed_cells\": []}\n{\"shape\": 4,\n \"fixed_cells\": [{\"row\": 0, \"col\": 0, \"val\": 1}, {\"row\": 0, \"col\": 0, \"val\": 2}]}\n", nil, "<stdin>:3:50: fixed_cells[1]: row 0, col 0 is fixed twice"},
+		{"json shape out of range, placed", "{\"fixed_cells\": [],\n \"shape\": 0}\n", nil, "<stdin>:2:11: \"shape\": 0"},
+		{"json box not filling", "{\"shape\": 6, \"box\": [3, 3], \"fixed_cells\": []}\n", nil, "<stdin>:1:21: \"box\": [3, 3]"},
 		{"json type", "{\"shape\": \"nine\"}\n", nil, "\"shape\" is a JSON string"},
-		{"forced ints on characters", line + "\n", []string{"--input", "ints"}, "stdin:1:2: unexpected '.'"},
+		{"forced ints on characters", line + "\n", []string{"--input", "ints"}, "<stdin>:1:2: unexpected '.'"},
 		{"missing file", "", []string{"no-such-file.txt"}, "no-such-file.txt: cannot read"},
 	}
 	for _, tt := range tests {
@@ -368,7 +368,7 @@ func TestSudokuForcedFormatAndBox(t *testing.T) {
 	// --input grid reads an 81-character line as... a row of an 81×81
 	// grid, which needs integers: an error naming the line.
 	line := "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
-	if _, errs, code := runCLI(t, line+"\n", "sudoku", "--input", "grid"); code != 2 || !strings.Contains(errs, "stdin:1:1") {
+	if _, errs, code := runCLI(t, line+"\n", "sudoku", "--input", "grid"); code != 2 || !strings.Contains(errs, "<stdin>:1:1") {
 		t.Errorf("--input grid on a line: exit %d, %q", code, errs)
 	}
 }
@@ -564,7 +564,7 @@ func (endless) Read(b []byte) (int, error) {
 func TestSudokuEndlessLine(t *testing.T) {
 	var out, errb bytes.Buffer
 	err := run([]string{"sudoku", "-j", "1"}, endless{}, &out, &errb)
-	if code := exitCode(err); code != 2 || !strings.Contains(fmt.Sprint(err), "stdin:1:1: a line longer than 64 MB: not a puzzle") {
+	if code := exitCode(err); code != 2 || !strings.Contains(fmt.Sprint(err), "<stdin>:1:1: a line longer than 64 MB: not a puzzle") {
 		t.Fatalf("exit %d, %v", code, err)
 	}
 }

@@ -94,7 +94,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 					}
 					closer = f
 					if name == "-" {
-						name = "stdin"
+						name = "<stdin>" // as every genre names it
 					}
 					rd = NewReader(f, name, opt)
 				}

@@ -25,7 +25,7 @@ func init() {
 // pageRead reads the first puzzle of an input as the command line reads
 // standard input, with its messages.
 func pageRead(input string) (*solve.PagePuzzle, error) {
-	rd := NewReader(strings.NewReader(input), "stdin", Options{})
+	rd := NewReader(strings.NewReader(input), "<stdin>", Options{})
 	p, err := rd.Next()
 	if err == io.EOF {
 		return nil, errors.New("stdin:1:1: empty input: expected a sudoku")

@@ -158,7 +158,7 @@ func TestGridEdit(t *testing.T) {
 		t.Fatalf("r1c1 back: %s, count %s", e.Error, count(e.Source.Stdin))
 	}
 	p.Grid[0][0] = "x"
-	if e := ask(t, &Request{Op: "grid", Genre: "sudoku", Grid: p.Grid}); !strings.HasPrefix(e.Error, "puzzlesat: stdin:1:1:") {
+	if e := ask(t, &Request{Op: "grid", Genre: "sudoku", Grid: p.Grid}); !strings.HasPrefix(e.Error, "puzzlesat: <stdin>:1:1:") {
 		t.Errorf("a bad token: %+v", e.Error)
 	}
 	b := ask(t, &Request{Op: "blank", Genre: "sudoku", Rows: 6, Cols: 6})
