@@ -324,14 +324,6 @@ func (c *common) options() *solve.Options {
 		// by switching them off, and to say what a deduction uses.
 		o.Encoding.Select = encode.SelectAll
 	}
-	if c.explain && (o.Encoding.Connect == encode.Auto || o.Encoding.Connect == "") {
-		// A conflict is proved many times over, once per group dropped,
-		// and the lazy check proves one by cutting off every model of
-		// the rules without connectivity: a 3×3 Numberlink of two
-		// crossing pairs ran for minutes (thousands of cuts), where the
-		// spanning tree answers in 10 ms.
-		o.Encoding.Connect = encode.Tree
-	}
 	if exe, err := os.Executable(); err == nil {
 		// The variable lets a test binary, which has no "worker"
 		// subcommand, serve as its own worker (see main_test.go).

@@ -49,6 +49,20 @@ func (m *Model) Connected(on []sat.Lit, links [][2]int, link []sat.Lit, root int
 	encode.Connected(m.F, g, r, m.Config)
 }
 
+// TreeForQuestions makes the spanning tree state connectivity left to
+// auto, for the setter's questions (SelectAll), in a genre whose rules
+// alone can conflict through connectivity: the lazy check proves such a
+// conflict only by cutting off every model of the rules without it, once
+// per rule that --explain drops (a 3×3 Numberlink of two pairs that must
+// cross ran for minutes; the tree answers in 10 ms). Elsewhere auto stays
+// (the lazy check explains a 20×20 Slitherlink in 0.2 s, the tree not in
+// 60 s).
+func (m *Model) TreeForQuestions() {
+	if m.Config.Select == encode.SelectAll && (m.Config.Connect == encode.Auto || m.Config.Connect == "") {
+		m.Config.Connect = encode.Tree
+	}
+}
+
 // ConnectedCells states that the cells of s that are on (on[i], 0 for a
 // cell never on) are joined through their sides, as the rule named by
 // format and args (see Connected).

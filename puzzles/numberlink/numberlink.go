@@ -141,6 +141,7 @@ func writeURL(p *Puzzle) (string, error) {
 // number's cells are one piece through its lines (the kit's Connected,
 // so --connect applies), which rules out loops apart from the paths.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
+	m.TreeForQuestions()
 	nums := p.numbers()
 	e := m.Edges(p.Shape)
 	col := m.OneHot(p.N(), 0, len(nums), p.Name, func(v int) string {

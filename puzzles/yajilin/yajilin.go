@@ -224,6 +224,7 @@ func (p *Puzzle) label(i int) string {
 // a clue), a free cell shaded or on it, no two shaded cells side by side,
 // and each arrow's count of shaded cells as a clue.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
+	m.TreeForQuestions()
 	l := m.Loop(p.Shape, nil)
 	sh := m.ShadedCells(p.Shape)
 	for i := range p.Clues {

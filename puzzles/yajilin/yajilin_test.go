@@ -247,7 +247,13 @@ func TestBadInput(t *testing.T) {
 const example = "https://puzz.link/p?yajilin/5/5/m32j10"
 
 func TestCLI(t *testing.T) {
-	out, _, code := kittest.CLI(t, "", "yajilin", "--unique", "-j", "1", example)
+	// A wall across: the loop cannot hold. --explain proves it with the
+	// spanning tree (kit.Model.TreeForQuestions); lazily it ran for minutes.
+	out, _, code := kittest.CLI(t, ". . .\n. . .\n# # #\n. . .\n. . .\n", "yajilin", "--explain", "--timeout", "20s", "-j", "1")
+	if code != 1 || !strings.Contains(out, "the rules alone cannot hold, already these: loop") {
+		t.Fatalf("--explain: exit %d %q", code, out)
+	}
+	out, _, code = kittest.CLI(t, "", "yajilin", "--unique", "-j", "1", example)
 	if code != 0 || !strings.Contains(out, "2←") {
 		t.Fatalf("solve: exit %d\n%s", code, out)
 	}
