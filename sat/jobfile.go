@@ -208,10 +208,6 @@ type section struct {
 	body []byte
 }
 
-// readSections reads a job or result file: its first line, which must be
-// kind's, with the chunk size it gives, and its units. A copy whose lines
-// end in CR LF, or whose last line lost its newline, reads as the
-// original: the end line's checksum still vouches for every byte.
 // readFile reads a job or result file (kind), once its first bytes show
 // the file's first line: anything else is refused before it is read
 // whole (run-job /dev/zero filled 7.7 GB in 10 s).
@@ -233,6 +229,10 @@ func readFile(path, kind string) ([]byte, error) {
 	return io.ReadAll(br)
 }
 
+// readSections reads a job or result file: its first line, which must be
+// kind's, with the chunk size it gives, and its units. A copy whose lines
+// end in CR LF, or whose last line lost its newline, reads as the
+// original: the end line's checksum still vouches for every byte.
 func readSections(data []byte, kind string) (int, []section, error) {
 	if len(data) == 0 {
 		return 0, nil, errors.New("empty")

@@ -19,6 +19,11 @@ type Options struct {
 	// Encoding names the at-most-one and cardinality encodings. A genre
 	// may change Auto to what measured best for it (see PreferNative).
 	Encoding encode.Config
+	// Explain says the run answers --explain: a genre may then state a
+	// given so that switching it off leaves the puzzle a setter would type
+	// without it (Shikaku's number becomes a '?'), at a cost the other
+	// questions need not pay.
+	Explain bool
 	// Format is the output format asked for ("text", "json", or one of a
 	// genre's own). The driver does not print; a genre may read it for a
 	// mode of its own (Star Battle writes URLs).

@@ -66,7 +66,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		if abandoned {
 			return peeked{}
 		}
-		p, err := within(ctx, src)
+		p, err := within(ctx, src, opts.NeedsCNF())
 		if errors.Is(err, errAbandoned) {
 			abandoned = true
 			return peeked{}
@@ -255,11 +255,12 @@ var errAbandoned = errors.New("the deadline passed while the problem was built")
 // takes long to build (a 225×225 Sudoku: 10 s and 3.7 GB) stops at
 // --timeout, not after it, while one built at once is still reported,
 // stopped, with what it found. src goes on in the background, so it is
-// not called again: the run ends there. Without a deadline src is called
-// directly (a goroutine a problem costs a batch of 49,151 Sudokus a few
-// percent).
-func within(ctx context.Context, src Source) (*Problem, error) {
-	if _, ok := ctx.Deadline(); !ok {
+// not called again: the run ends there, and the problem gets no answer.
+// Without a deadline src is called directly (a goroutine a problem costs
+// a batch of 49,151 Sudokus a few percent), and so it is when direct: a
+// run that writes its CNF as it builds (--dimacs) would leave half a file.
+func within(ctx context.Context, src Source, direct bool) (*Problem, error) {
+	if _, ok := ctx.Deadline(); !ok || direct {
 		return src()
 	}
 	type built struct {

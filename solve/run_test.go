@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -330,10 +331,9 @@ func TestRunSplitsOnce(t *testing.T) {
 // build under --timeout 1s.
 func TestRunAbandonsSlowBuilding(t *testing.T) {
 	first := choose(3, 1, false)
-	calls := 0
+	var calls atomic.Int32 // the abandoned call goes on beside the test
 	src := func() (*Problem, error) {
-		calls++
-		if calls == 1 {
+		if calls.Add(1) == 1 {
 			return first, nil
 		}
 		time.Sleep(3 * time.Second)
@@ -346,8 +346,8 @@ func TestRunAbandonsSlowBuilding(t *testing.T) {
 	var outs []*Outcome
 	start := time.Now()
 	sum, err := Run(ctx, opts, src, func(o *Outcome) error { outs = append(outs, o); return nil })
-	if took := time.Since(start); err != nil || took > 2*time.Second || !sum.Stopped || calls != 2 {
-		t.Fatalf("%v after %v, %+v, %d calls: want stopped at the deadline, src called twice", err, took, sum, calls)
+	if took := time.Since(start); err != nil || took > 2*time.Second || !sum.Stopped || calls.Load() != 2 {
+		t.Fatalf("%v after %v, %+v, %d calls: want stopped at the deadline, src called twice", err, took, sum, calls.Load())
 	}
 	if len(outs) != 1 || outs[0].Problem != first || !outs[0].Complete && !outs[0].Stopped {
 		t.Fatalf("%d outcomes: want the first problem's, complete or stopped", len(outs))

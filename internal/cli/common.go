@@ -258,7 +258,8 @@ func (c *common) checkOutputs(args []string) error {
 		fa, errA := os.Stat(a)
 		fb, errB := os.Stat(b)
 		if errA == nil && errB == nil {
-			return os.SameFile(fa, fb)
+			// A device (/dev/null) may be named twice.
+			return fa.Mode().IsRegular() && os.SameFile(fa, fb)
 		}
 		absA, errA := filepath.Abs(a)
 		absB, errB := filepath.Abs(b)
@@ -309,7 +310,7 @@ func (c *common) config() encode.Config {
 func (c *common) options() *solve.Options {
 	o := &solve.Options{
 		Count: c.count, All: c.all, Unique: c.unique, Limit: int64(c.limit),
-		Encoding: c.config(), Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs, Proof: c.proof, Decode: c.decode,
+		Encoding: c.config(), Explain: c.explain, Format: c.format, DIMACS: c.dimacs, Stats: c.stats, Jobs: c.jobs, Proof: c.proof, Decode: c.decode,
 		Split: c.split, Merge: c.merge, Chunk: c.chunk, SplitAfter: c.splitAfter,
 	}
 	// One solution, and nothing else asked of it: a genre may guide the

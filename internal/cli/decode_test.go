@@ -239,3 +239,15 @@ func TestOutputsApart(t *testing.T) {
 		t.Errorf("%s was written", cnf)
 	}
 }
+
+// TestOutputsToDevices: a device may take both outputs (it was refused as
+// one file named twice).
+func TestOutputsToDevices(t *testing.T) {
+	if _, err := os.Stat("/dev/null"); err != nil {
+		t.Skip("no /dev/null")
+	}
+	_, errs, code := runCLI(t, "", "queens", "4", "--unique", "--dimacs", "/dev/null", "--proof", "/dev/null")
+	if code == 2 {
+		t.Errorf("exit 2: %s", errs)
+	}
+}

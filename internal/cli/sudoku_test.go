@@ -316,6 +316,7 @@ func TestSudokuBadInput(t *testing.T) {
 		// A misspelt key or a cell without its row was read as no givens,
 		// or a given in row 0: another puzzle.
 		{"a letter of two bytes", "4.....8.5.3..é.......7......2.....6.....8.4......1.......6.3.7.5..2.....1.4.....\n", nil, "<stdin>:1:14: unexpected 'é'"},
+		{"json genre", "{\"genre\": \"binox\", \"shape\": 4, \"fixed_cells\": []}\n", nil, "<stdin>:1:11: genre \"binox\": expected sudoku"},
 		{"json misspelt key", "{\"shape\": 4, \"fixed_cell\": []}\n", nil, "<stdin>:1:14: \"fixed_cell\" is no key of the puzzle"},
 		{"json cell key", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 1, \"col\": 1, \"value\": 2}]}\n", nil, "<stdin>:1:51: \"value\" is no key of fixed_cells[0]"},
 		{"json cell without row", "{\"shape\": 4, \"fixed_cells\": [{\"col\": 2, \"val\": 1}]}\n", nil, "<stdin>:1:30: fixed_cells[0]: expected {\"row\": r, \"col\": c, \"val\": v}, each given"},
@@ -566,5 +567,15 @@ func TestSudokuEndlessLine(t *testing.T) {
 	err := run([]string{"sudoku", "-j", "1"}, endless{}, &out, &errb)
 	if code := exitCode(err); code != 2 || !strings.Contains(fmt.Sprint(err), "<stdin>:1:1: a line longer than 64 MB: not a puzzle") {
 		t.Fatalf("exit %d, %v", code, err)
+	}
+}
+
+// TestPrimeSideLatin: a prime side has no blocks but 1×N, which --box
+// may still name (the Latin squares of order 3: 12, OEIS A002860);
+// on a side with other blocks they are refused (TestSudokuBadInput).
+func TestPrimeSideLatin(t *testing.T) {
+	out, errs, code := runCLI(t, `{"shape": 3, "fixed_cells": []}`+"\n", "sudoku", "--box", "1x3", "--count", "-j", "1")
+	if code != 0 || lastLine(out) != "12" {
+		t.Fatalf("exit %d, %q %s", code, out, errs)
 	}
 }

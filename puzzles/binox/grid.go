@@ -160,11 +160,11 @@ func (p *Puzzle) Text() string {
 // rule, which its text and JSON must say.
 func (p *Puzzle) dropsDistinct() bool { return !p.Distinct && p.Symbols == Symbols }
 
-// ParseJSON reads the series' JSON form (see the README) over symbols.
-// Errors name the line and column of the value.
 // JSONKeys are the keys of the JSON form (kit.JSONFormat.Keys).
 var JSONKeys = []string{"shape", "symbol_number", "fixed", "distinct"}
 
+// ParseJSON reads the series' JSON form (see the README) over symbols.
+// Errors name the line and column of the value.
 func ParseJSON(v *jsonpos.Value, symbols string, distinct bool) (*Puzzle, error) {
 	rows, cols, err := v.Shape(MaxSide)
 	if err != nil {

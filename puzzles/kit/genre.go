@@ -250,6 +250,7 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 // its model, and the decoded, verified and drawn solutions.
 func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *solve.Problem {
 	m := NewModel(o.Encoding)
+	m.Explaining = o.Explain
 	m.guided = o.Guided || o.GuidedUnique && g.Sole != nil
 	decode := g.Model(p, m)
 	m.Close()

@@ -25,6 +25,9 @@ type JankoFormat struct {
 	// block that gives the solution alone (Janko's Kakuro: the sums
 	// follow from the digits).
 	Solved func(s grid.Shape, solution []string) []string
+	// Holes says that '@' or '#' in the areas is a cell in no area,
+	// grid.NoRoom in the typed grid (LITS).
+	Holes bool
 }
 
 // Janko reads blocks named names whose problem tokens are the genre's
@@ -194,7 +197,7 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 			area := ""
 			if areas != nil {
 				tok, area = areas[r][c], grid.RoomLabel(label[s.Index(r, c)])
-				if tok.Text == "@" || tok.Text == "#" { // a cell in no area (LITS)
+				if f.Holes && (tok.Text == "@" || tok.Text == "#") {
 					area = grid.NoRoom
 				}
 				tok.Text = "-"

@@ -15,12 +15,14 @@ import (
 // solutions are told apart by, the cells that hints reason about, and
 // the names of their literals.
 type Model struct {
-	F       *sat.Formula
-	Config  encode.Config
-	named   bool
-	pending []encode.Constraint // stated, not yet encoded (Close)
-	grids   []*vars             // by first variable
-	truth   sat.Lit
+	F      *sat.Formula
+	Config encode.Config
+	// Explaining says the model is for --explain (solve.Options.Explain).
+	Explaining bool
+	named      bool
+	pending    []encode.Constraint // stated, not yet encoded (Close)
+	grids      []*vars             // by first variable
+	truth      sat.Lit
 	// oneHotOnly: every grid so far is one-hot (Projection); trueOnly:
 	// the genre says so of its grids (TrueOnly).
 	oneHotOnly, trueOnly bool

@@ -40,6 +40,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 
 func init() {
 	Genre.Doc = readme
+	Genre.Janko.Holes = true
 	Genre.Generate = &kit.Generator[*Puzzle]{Usage: "[--size N]", Own: generator}
 	kit.Register(Genre)
 }
@@ -179,7 +180,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	}
 	for i, k := range p.Label {
 		if k < 0 {
-			m.Rule(encode.GE, 1, []sat.Lit{sh.Lit(i).Not()}, "hole %s unshaded", p.Name(i))
+			m.Fix(sh.Lit(i).Not()) // a hole: no deduction
 		}
 	}
 	for e := 0; e < p.NumEdges(); e++ {

@@ -209,12 +209,12 @@ func (p *Puzzle) candidates(i int, anyArea bool) []rect {
 
 // model has a variable per rectangle a number may have; each cell lies in
 // exactly one chosen rectangle, which for a number's cell is the
-// number's own: its clue. For the setter's questions (SelectAll) its
-// rectangles are of any area, the clue ruling out others: off, it is a '?'.
+// number's own: its clue. For --explain (Explaining) its rectangles are
+// of any area, the clue ruling out others: off, it is a '?'.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 	var of []int     // each candidate's number
 	var rects []rect // and its rectangle
-	anyArea := m.Config.Select == encode.SelectAll
+	anyArea := m.Explaining
 	for i, c := range p.Clues {
 		if c != None {
 			for _, q := range p.candidates(i, anyArea) {

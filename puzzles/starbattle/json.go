@@ -11,8 +11,9 @@ import (
 //	{"shape": [rows, cols], "star_number": k,
 //	 "cages": [[{"row": 0, "col": 0}, ...], ...]}
 //
-// Each cage is a region; every cell must be in exactly one cage. Other keys
-// are ignored. Errors name the line and column of the offending value.
+// Each cage is a region; every cell must be in exactly one cage. Another
+// key is refused (a misspelt one would go unnoticed), but "genre". Errors
+// name the line and column of the offending value.
 func ParseJSON(data []byte, name string) (*Puzzle, error) {
 	root, err := jsonpos.Parse(data, name)
 	if err != nil {
@@ -20,6 +21,9 @@ func ParseJSON(data []byte, name string) (*Puzzle, error) {
 	}
 	if root.Kind != jsonpos.Object {
 		return nil, root.Errorf(`expected a JSON object {"shape": ..., "star_number": ..., "cages": ...}`)
+	}
+	if err := root.Only("the puzzle", "genre", "shape", "star_number", "cages"); err != nil {
+		return nil, err
 	}
 	for _, key := range []string{"shape", "star_number", "cages"} {
 		if root.Field(key) == nil {

@@ -75,6 +75,7 @@ func TestParseJSONErrors(t *testing.T) {
 		{`{"shape": [3, 3], "star_number": 1}`, `no "cages"`},
 		{`{"shape": [3], "star_number": 1, "cages": []}`, "j:1:11: shape of 1 numbers"},
 		{`{"shape": [3, 3], "star_number": 0, "cages": []}`, "j:1:34: star_number 0"},
+		{`{"shape": [3, 3], "star_number": 1, "cages": [], "fixed": []}`, `j:1:50: "fixed" is no key of the puzzle`},
 		{`{"shape": [3, 3], "star_number": 1.5, "cages": []}`, "star_number 1.5"},
 		{"{\"shape\": [1, 2], \"star_number\": 1,\n \"cages\": [[{\"row\": 0, \"col\": 0}], [{\"row\": 0, \"col\": 0}]]}", "j:2:37: cell 0,0: in cage 0 and cage 1"},
 		{"{\"shape\": [1, 2], \"star_number\": 1,\n \"cages\": [[{\"row\": 0, \"col\": 0}], [{\"row\": 0, \"col\": 9}]]}", "j:2:37: cell 0,9: off the 1×2 grid"},

@@ -165,12 +165,12 @@ func errCause(err error) error {
 	return err
 }
 
-// latinBox refuses blocks of one row or one column (but for a 1×1 grid):
-// they are the rows or columns themselves, a Latin square, and the blocks'
-// rule would be lost unnoticed (a 9x1 solved top95's first puzzle as
-// another).
+// latinBox refuses blocks of one row or one column on a side that has
+// others: they are the rows or columns themselves, a Latin square, and
+// the blocks' rule would be lost unnoticed (a 9x1 solved top95's first
+// puzzle as another). A prime side has no other blocks (latin).
 func latinBox(box string, r, c int) error {
-	if (r == 1 || c == 1) && r*c > 1 {
+	if latin(r, c) {
 		return fmt.Errorf("--box %s: blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way, such as 2x3", box)
 	}
 	return nil

@@ -41,7 +41,7 @@ func newJSONReader(r *Reader, l *rawLine) *jsonReader {
 	}
 	buf.Write(l.text)
 	buf.WriteByte('\n')
-	for buf.Len() <= maxLine {
+	for buf.Len() <= maxJSON {
 		next, err := r.readLine()
 		if err != nil {
 			break
@@ -49,8 +49,8 @@ func newJSONReader(r *Reader, l *rawLine) *jsonReader {
 		buf.Write(next.text)
 		buf.WriteByte('\n')
 	}
-	if buf.Len() > maxLine && r.err == nil {
-		r.err = r.errf(l.num, 1, "JSON longer than %d MB: not a puzzle", maxLine>>20)
+	if buf.Len() > maxJSON && r.err == nil {
+		r.err = r.errf(l.num, 1, "JSON longer than %d MB: not puzzles", maxJSON>>20)
 	}
 	text := buf.Bytes()
 	return &jsonReader{r: r, text: text, dec: json.NewDecoder(bytes.NewReader(text))}
@@ -125,8 +125,14 @@ func (j *jsonReader) next() (*Puzzle, error) {
 			}
 			return nil
 		}
-		if err := other(v, "the puzzle", "shape", "fixed_cells", "box", "genre"); err != nil {
+		if err := other(v, "the puzzle", "genre", "shape", "fixed_cells", "box"); err != nil {
 			return nil, err
+		}
+		if g := v.Field("genre"); g != nil {
+			if name, _ := g.Str("genre"); name != "sudoku" {
+				l, c := j.at(start + g.Offset)
+				return nil, j.r.errf(l, c, "genre %q: expected sudoku", name)
+			}
 		}
 		cells, _ := v.List("fixed_cells")
 		for i, c := range cells {

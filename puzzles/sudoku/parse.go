@@ -84,10 +84,14 @@ func (r *Reader) errf(line, col int, format string, args ...any) error {
 	return &ParseError{Name: r.name, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)}
 }
 
-// maxLine bounds a line of the input, and JSON's text, so that a stray
-// stream (/dev/zero) does not fill the memory: a 1024×1024 grid of ints
-// on one line is about 5 MB.
-const maxLine = 64 << 20
+// maxLine bounds a line of the input, so that a stray stream (/dev/zero)
+// does not fill the memory: a 1024×1024 grid of ints on one line is about
+// 5 MB. maxJSON bounds JSON's text, which is read whole: 50,835 9×9
+// puzzles are 68 MB (an endless stream of newlines would fill it).
+const (
+	maxLine = 64 << 20
+	maxJSON = 1 << 30
+)
 
 // readLine returns the next line without its end of line, or io.EOF.
 func (r *Reader) readLine() (*rawLine, error) {
@@ -278,7 +282,7 @@ func (r *Reader) newPuzzle(n, rows, cols, line int) (*Puzzle, error) {
 	if n > MaxN {
 		return nil, r.errf(line, 1, "a %d×%d grid: expected a side of at most %d", n, n, MaxN)
 	}
-	if (br == 1 || bc == 1) && n > 1 {
+	if latin(br, bc) {
 		return nil, r.errf(line, 1, "a %d×%d grid with blocks of %d×%d: blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way", n, n, br, bc)
 	}
 	p, err := New(br, bc)

@@ -24,6 +24,13 @@ func New(boxRows, boxCols int) (*Puzzle, error) {
 	return &Puzzle{N: n, BoxRows: boxRows, BoxCols: boxCols, Cells: make([]int, n*n)}, nil
 }
 
+// latin reports whether blocks of rows×cols are of one row or one column
+// on a side that has blocks of 2 or more each way (DefaultBox).
+func latin(rows, cols int) bool {
+	_, _, ok := DefaultBox(rows * cols)
+	return (rows == 1 || cols == 1) && rows*cols > 1 && ok
+}
+
 // DefaultBox returns the block shape used for an N×N grid when none is
 // given: square blocks when N is a square, otherwise R×C with R the largest
 // divisor of N not above √N (2×3 for 6, 3×4 for 12, 2×5 for 10). ok is false
