@@ -46,8 +46,8 @@ func generator() *solve.Generator {
 				switch {
 				case *box == "" && (br == 1 || bc == 1):
 					return nil, fmt.Errorf("--size %d: %d is prime, so no blocks of 2 or more rows and columns fill it: expected a side such as 4, 6, 8, 9, 12 or 16", n, n)
-				case br == 1 || bc == 1:
-					return nil, latinBox(*box, br, bc)
+				case br == 1 || bc == 1: // even on a prime side (latinBox lets the solver take those)
+					return nil, fmt.Errorf(latinMsg, *box)
 				}
 				return Generate(ctx, rng, br, bc, g.Symmetric, g.Minimal)
 			}

@@ -171,10 +171,13 @@ func errCause(err error) error {
 // puzzle as another). A prime side has no other blocks (latin).
 func latinBox(box string, r, c int) error {
 	if latin(r, c) {
-		return fmt.Errorf("--box %s: blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way, such as 2x3", box)
+		return fmt.Errorf(latinMsg, box)
 	}
 	return nil
 }
+
+// latinMsg is latinBox's message, for a --box value.
+const latinMsg = "--box %s: blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way, such as 2x3"
 
 func parseBox(s string) (int, int, bool) {
 	a, b, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(s), "×", "x"), "x")
