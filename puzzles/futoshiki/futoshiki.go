@@ -135,6 +135,9 @@ func readText(t *grid.Text) (*Puzzle, error) {
 			return nil, o.Errorf("%q: expected a row of the grid, or the line adjacent", o.Text)
 		}
 	}
+	if err := grid.OptionsOnce(opts); err != nil {
+		return nil, err
+	}
 	s, toks, err := body.Cells()
 	if err == nil && (s.Rows != s.Cols || s.Rows%2 == 0 || s.Rows > 2*MaxSide-1) {
 		err = t.Start().Errorf("a %s grid of tokens: expected N cells a row with a sign or . between each two, and between the rows a row of signs, 2N-1 tokens each way (N up to %d)", s, MaxSide)

@@ -254,6 +254,7 @@ func TestBadInput(t *testing.T) {
 		{". < .\n. < .\n. . .\n", `test:2:3: "<": expected . between the signs`},
 		{". < .\n- . .\n. . .\n", `test:1:3: "<" in Adjacent mode`},
 		{"adjacent\n. > .\n. . .\n. . .\n", `test:2:3: ">" in Adjacent mode`},
+		{"adjacent\nadjacent\n. - .\n. . .\n. . .\n", `test:2:1: "adjacent": adjacent given twice (line 1)`},
 		{"4:0,0,0,3L,0U,0,0,0,0,0L,0,0,0,0R,0", "test:1:36: the description ends after 15 of 16 cells"},
 		{"4:0,0,0,5L,0U,0,0,0,0,0L,0,0,0,0R,0,0L,", "test:1:9: r1c4: expected a number from 0 to 4"},
 		{"4:0,0,0,3L,0U,0,0,0,0,0L,0,0,0,0R,0,0L,0", `test:1:40: "0" after the last cell`},

@@ -76,6 +76,9 @@ func readText(t *grid.Text) (*Puzzle, error) {
 			return nil, o.Errorf("%v", err)
 		}
 	}
+	if err := grid.OptionsOnce(opts); err != nil {
+		return nil, err
+	}
 	s, toks, err := t.Cells()
 	if err != nil {
 		return nil, err

@@ -37,15 +37,26 @@ func (t *Text) IntOption(spec string, def, lo, hi int, what string) (int, *Text,
 	opts, body := t.Options()
 	key, _, _ := strings.Cut(spec, "=")
 	n := def
-	for k, o := range opts {
+	for _, o := range opts {
 		v, err := strconv.Atoi(strings.TrimPrefix(o.Text, key+"="))
 		if !strings.HasPrefix(o.Text, key+"=") || err != nil || v < lo || v > hi {
 			return 0, nil, o.Errorf("%q: expected %s, %s, above the grid", o.Text, spec, what)
 		}
-		if k > 0 { // the last would win unnoticed
-			return 0, nil, o.Errorf("%q: %s given twice (line %d): expected it once", o.Text, key, opts[0].Line)
-		}
 		n = v
 	}
-	return n, body, nil
+	return n, body, OptionsOnce(opts)
+}
+
+// OptionsOnce refuses an option line whose name (before any '=') a line
+// above it gave already: the last would win unnoticed.
+func OptionsOnce(opts []Token) error {
+	seen := map[string]int{}
+	for _, o := range opts {
+		key, _, _ := strings.Cut(o.Text, "=")
+		if line, ok := seen[key]; ok {
+			return o.Errorf("%q: %s given twice (line %d): expected it once", o.Text, key, line)
+		}
+		seen[key] = o.Line
+	}
+	return nil
 }
