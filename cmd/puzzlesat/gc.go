@@ -16,12 +16,16 @@ import (
 // A run starts at startPercent and gets the tuner after its first second.
 // A short run does best between the default and the tuner's 400: at 400
 // it faults in fresh pages instead of reusing collected ones, at 100 it
-// collects five times in a 25×25 Star Battle's 30 ms. Whole processes,
-// 9 to 21 runs alternated, medians, against 100 (2026-12-05):
+// collects five times in a 25×25 Star Battle's 30 ms. One binary under
+// GOGC, 9 to 21 runs alternated, medians, against 100 (2026-12-05):
 //   - 200: a calendar date 0.90×, a 25×25 Star Battle 0.88–0.94×,
 //     magictour's 1,465 Sudokus 0.67×, top95 at -j 1 0.98×;
 //   - 400: the calendar 0.85×, magictour 0.61×, but top95 at -j 1 1.07×
 //     (an earlier session: 0.19 s against 0.15 s).
+//
+// The build with 200 against the one before, later that day: magictour
+// 0.66×, top95 at -j 1 1.02×, three 25×25 Star Battles 0.96×, a calendar
+// date 1.00× (the first runs' gains there did not hold).
 //
 // Workers and the benchmark run long by nature (and the benchmark must
 // measure every cell under one setting): they get the tuner at once.

@@ -232,9 +232,8 @@ func GridText(v *jsonpos.Value) (*grid.Text, error) {
 	}
 	name, _, _ := gv.Where()
 	// Rows as strings are read as the typed grid is, then placed in the
-	// JSON (below).
-	// The first row says which: each row must be of its kind, or the
-	// error is at the row that is not.
+	// JSON (below); otherwise they are arrays of cells. The first row
+	// says which, and a row of the other kind is named as the fault.
 	var lines []string
 	allStrings := rows[0].Kind == jsonpos.String
 	for k, r := range rows {
