@@ -28,7 +28,7 @@ func pageRead(input string) (*solve.PagePuzzle, error) {
 	rd := NewReader(strings.NewReader(input), "<stdin>", Options{})
 	p, err := rd.Next()
 	if err == io.EOF {
-		return nil, errors.New("stdin:1:1: empty input: expected a sudoku")
+		return nil, errors.New("<stdin>:1:1: empty input: expected a sudoku")
 	}
 	if err != nil {
 		return nil, err
