@@ -152,13 +152,7 @@ func BenchmarkPageTop95(b *testing.B) {
 // and drawn, against the native command (default -j, and -j 1).
 func BenchmarkPageStarBattle(b *testing.B) {
 	tb := warm(b)
-	data, err := os.ReadFile("../testdata/starbattle/psb_kr11_25x25_6.txt")
-	if err != nil {
-		b.Fatal(err)
-	}
-	if msg := tb.read(string(data), "starbattle"); msg != "" {
-		b.Fatal(msg)
-	}
+	tb.readFile("../testdata/starbattle/psb_kr11_25x25_6.txt", "starbattle")
 	first, _ := tb.answerMs("unique")
 	var sum, in, proc, proc1, inproc float64
 	file := "../testdata/starbattle/psb_kr11_25x25_6.txt"

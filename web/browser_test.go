@@ -192,6 +192,20 @@ func (tb *tab) message() string {
 	return s
 }
 
+// readFile reads a file of the test data into the page as genre, and
+// fails the test when it cannot; it returns the file's text.
+func (tb *tab) readFile(path, genre string) string {
+	tb.t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		tb.t.Fatal(err)
+	}
+	if msg := tb.read(string(b), genre); msg != "" {
+		tb.t.Fatal(msg)
+	}
+	return string(b)
+}
+
 // read pastes an input, picks a genre ("" to have it recognised), reads
 // it, and returns the message shown ("" when it read).
 func (tb *tab) read(input, genre string) string {

@@ -293,13 +293,7 @@ func TestSetterSudoku(t *testing.T) {
 // Unique?, and checks after a while that the search still runs.
 func (tb *tab) longSearch() {
 	tb.t.Helper()
-	b, err := os.ReadFile("../testdata/sudoku/frisch25_9.txt")
-	if err != nil {
-		tb.t.Skip(err)
-	}
-	if msg := tb.read(string(b), "sudoku"); msg != "" {
-		tb.t.Fatal(msg)
-	}
+	tb.readFile("../testdata/sudoku/frisch25_9.txt", "sudoku")
 	tb.run(chromedp.Click(chromedp.CSS(`[data-q=unique]`)))
 	time.Sleep(300 * time.Millisecond)
 	var busy string
@@ -450,13 +444,7 @@ func TestLargePuzzleMemory(t *testing.T) {
 		t.Skip("PUZZLESAT_SLOW=1 runs it (a minute or more)")
 	}
 	tb := open(t)
-	b, err := os.ReadFile("../testdata/nurikabe/slow/janko-0690.x-janko")
-	if err != nil {
-		t.Skip(err)
-	}
-	if msg := tb.read(string(b), "nurikabe"); msg != "" {
-		t.Fatal(msg)
-	}
+	text := tb.readFile("../testdata/nurikabe/slow/janko-0690.x-janko", "nurikabe")
 	start := time.Now()
 	var n int
 	tb.eval(`window.puzzlesatPage.answers`, &n)
@@ -468,7 +456,7 @@ func TestLargePuzzleMemory(t *testing.T) {
 	}
 	t.Logf("solved in the page in %v", time.Since(start))
 	_, drawn := tb.drawn()
-	compare(t, "the 50×50", tb.h.nativeJSON(t, string(b), "nurikabe", "-j", "1", "--format", "json"), drawn)
+	compare(t, "the 50×50", tb.h.nativeJSON(t, text, "nurikabe", "-j", "1", "--format", "json"), drawn)
 }
 
 // (5) A bad URL gets the command line's message; the next good one

@@ -123,14 +123,12 @@ func ParseText(data []byte, name, symbols string, distinct bool) (*Puzzle, error
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("%s:1:1: empty input: expected a grid of %s and . (one row a line)", name, spaced(symbols))
 	}
-	if len(rows) > 2 && len(rows[1]) != len(rows[0]) && len(rows[2]) == len(rows[1]) {
-		// The first row is the odd one: say so, not that the second is.
-		return nil, fmt.Errorf("%s:%d:1: %d cells in this row, %d in the rows below", name, lines[0], len(rows[0]), len(rows[1]))
-	}
+	widths := make([]int, len(rows))
 	for k, cells := range rows {
-		if len(cells) != len(rows[0]) {
-			return nil, fmt.Errorf("%s:%d:1: %d cells in this row, %d in the first (line %d)", name, lines[k], len(cells), len(rows[0]), lines[0])
-		}
+		widths[k] = len(cells)
+	}
+	if k, msg := grid.OddRow(widths, lines[0]); k >= 0 {
+		return nil, fmt.Errorf("%s:%d:1: %s", name, lines[k], msg)
 	}
 	p, err := NewOver(len(rows), len(rows[0]), symbols, 2, distinct)
 	if err != nil {

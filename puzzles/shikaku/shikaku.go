@@ -228,10 +228,11 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 	})
 	cover, not := make([][]sat.Lit, p.N()), make([][]sat.Lit, p.N()) // not: anyArea's other areas
 	for k, q := range rects {
-		for _, i := range p.cells(q) {
+		cells := p.cells(q)
+		for _, i := range cells {
 			cover[i] = append(cover[i], x.Lit(k))
 		}
-		if c := p.Clues[of[k]]; c != Any && len(p.cells(q)) != c {
+		if c := p.Clues[of[k]]; c != Any && len(cells) != c {
 			not[of[k]] = append(not[of[k]], x.Lit(k).Not())
 		}
 	}

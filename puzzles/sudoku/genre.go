@@ -176,8 +176,12 @@ func latinBox(box string, r, c int) error {
 	return nil
 }
 
-// latinMsg is latinBox's message, for a --box value.
-const latinMsg = "--box %s: blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way, such as 2x3"
+// latinMsg is latinBox's message, for a --box value; latinWhy its reason,
+// which the reader gives too.
+const (
+	latinWhy = "blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way"
+	latinMsg = "--box %s: " + latinWhy + ", such as 2x3"
+)
 
 func parseBox(s string) (int, int, bool) {
 	a, b, ok := strings.Cut(strings.ReplaceAll(strings.ToLower(s), "×", "x"), "x")

@@ -98,12 +98,13 @@ func (j *jsonReader) next() (*Puzzle, error) {
 	j.r.start = line
 	// where returns the line and column of the value at path in the
 	// object ("shape"; "fixed_cells", 3), or the object's own.
+	pv, perr := jsonpos.Parse(raw, "")
 	where := func(key string, elem int) (int, int) {
-		v, err := jsonpos.Parse(raw, "")
-		if err != nil {
+		if perr != nil {
 			return line, col
 		}
-		if v = v.Field(key); v == nil {
+		v := pv.Field(key)
+		if v == nil {
 			return line, col
 		}
 		if elem >= 0 {
@@ -117,24 +118,24 @@ func (j *jsonReader) next() (*Puzzle, error) {
 	}
 	// A key not of the form is refused: a misspelt "fixed_cells" would
 	// leave every given out, a cell's missing "row" put it in row 0.
-	if v, err := jsonpos.Parse(raw, ""); err == nil {
+	if perr == nil {
 		other := func(v *jsonpos.Value, what string, keys ...string) error {
 			if key, off, ok := v.Other(keys...); ok {
 				l, c := j.at(start + off)
-				return j.r.errf(l, c, "%q is no key of %s: expected %s", key, what, jsonpos.OrList(keys))
+				return j.r.errf(l, c, "%s", jsonpos.NoKey(key, what, keys))
 			}
 			return nil
 		}
-		if err := other(v, "the puzzle", "genre", "shape", "fixed_cells", "box"); err != nil {
+		if err := other(pv, "the puzzle", "genre", "shape", "fixed_cells", "box"); err != nil {
 			return nil, err
 		}
-		if g := v.Field("genre"); g != nil {
+		if g := pv.Field("genre"); g != nil {
 			if name, _ := g.Str("genre"); name != "sudoku" {
 				l, c := j.at(start + g.Offset)
 				return nil, j.r.errf(l, c, "genre %q: expected sudoku", name)
 			}
 		}
-		cells, _ := v.List("fixed_cells")
+		cells, _ := pv.List("fixed_cells")
 		for i, c := range cells {
 			if err := other(c, fmt.Sprintf("fixed_cells[%d]", i), "row", "col", "val"); err != nil {
 				return nil, err

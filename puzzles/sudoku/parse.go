@@ -283,7 +283,7 @@ func (r *Reader) newPuzzle(n, rows, cols, line int) (*Puzzle, error) {
 		return nil, r.errf(line, 1, "a %d×%d grid: expected a side of at most %d", n, n, MaxN)
 	}
 	if latin(br, bc) {
-		return nil, r.errf(line, 1, "a %d×%d grid with blocks of %d×%d: blocks of one row or one column are the rows or columns themselves (a Latin square): expected 2 or more each way", n, n, br, bc)
+		return nil, r.errf(line, 1, "a %d×%d grid with blocks of %d×%d: "+latinWhy, n, n, br, bc)
 	}
 	p, err := New(br, bc)
 	if err != nil {

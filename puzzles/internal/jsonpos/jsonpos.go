@@ -330,9 +330,15 @@ func (v *Value) Only(what string, keys ...string) error {
 		return v.expect(what + " as an object")
 	}
 	if key, off, ok := v.Other(keys...); ok {
-		return v.doc.errAt(off, "%q is no key of %s: expected %s", key, what, OrList(keys))
+		return v.doc.errAt(off, "%s", NoKey(key, what, keys))
 	}
 	return nil
+}
+
+// NoKey is the message for a key (Other) that what, an object of keys,
+// does not have.
+func NoKey(key, what string, keys []string) string {
+	return fmt.Sprintf("%q is no key of %s: expected %s", key, what, orList(keys))
 }
 
 // Other returns the first key of the object v that is not among keys,
@@ -346,8 +352,8 @@ func (v *Value) Other(keys ...string) (key string, off int64, ok bool) {
 	return "", 0, false
 }
 
-// OrList quotes the keys as a message lists them: "a", "b" or "c".
-func OrList(keys []string) string {
+// orList quotes the keys as a message lists them: "a", "b" or "c".
+func orList(keys []string) string {
 	q := make([]string, len(keys))
 	for i, k := range keys {
 		q[i] = strconv.Quote(k)

@@ -110,6 +110,22 @@ func (t *Text) Start() Token {
 	return Token{Where: t.Where, Line: 1, Col: 1}
 }
 
+// OddRow finds, among rows of widths cells, the first row whose width is
+// not the grid's, and says so; k is −1 when they agree. The grid's width
+// is the first row's, but when the next two agree against it: then the
+// first row is the odd one, not the second. first is the first row's line.
+func OddRow(widths []int, first int) (k int, msg string) {
+	if len(widths) > 2 && widths[1] != widths[0] && widths[2] == widths[1] {
+		return 0, fmt.Sprintf("%d cells in this row, %d in the rows below", widths[0], widths[1])
+	}
+	for k, w := range widths {
+		if w != widths[0] {
+			return k, fmt.Sprintf("%d cells in this row, %d in the first (line %d)", w, widths[0], first)
+		}
+	}
+	return -1, ""
+}
+
 // Cells returns the shape of a text grid without margins and its cells
 // row-major. Every row must have as many cells as the first.
 func (t *Text) Cells() (Shape, []Token, error) {
@@ -120,15 +136,15 @@ func (t *Text) Cells() (Shape, []Token, error) {
 		return Shape{}, nil, t.Start().Errorf("empty input: expected a grid, one row a line")
 	}
 	w := len(t.Rows[0])
-	if len(t.Rows) > 2 && len(t.Rows[1]) != w && len(t.Rows[2]) == len(t.Rows[1]) {
-		// The first row is the odd one: say so, not that the second is.
-		return Shape{}, nil, t.Rows[0][0].Errorf("%d cells in this row, %d in the rows below", w, len(t.Rows[1]))
+	widths := make([]int, len(t.Rows))
+	for k, row := range t.Rows {
+		widths[k] = len(row)
+	}
+	if k, msg := OddRow(widths, t.Rows[0][0].Line); k >= 0 {
+		return Shape{}, nil, t.Rows[k][0].Errorf("%s", msg)
 	}
 	var out []Token
 	for _, row := range t.Rows {
-		if len(row) != w {
-			return Shape{}, nil, row[0].Errorf("%d cells in this row, %d in the first (line %d)", len(row), w, t.Rows[0][0].Line)
-		}
 		out = append(out, row...)
 	}
 	s := Shape{len(t.Rows), w}
