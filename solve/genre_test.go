@@ -42,6 +42,46 @@ func TestRegistry(t *testing.T) {
 	}
 }
 
+// A lazy genre is built on its first lookup, once, and never for the
+// list of names and summaries that the help prints.
+func TestRegisterLazy(t *testing.T) {
+	builds := 0
+	flags := func(*pflag.FlagSet) Command { return nil }
+	RegisterLazy("zz-lazy", []string{"zz-idle"}, "a lazy genre", func() *Genre {
+		builds++
+		return &Genre{Name: "zz-lazy", Summary: "a lazy genre", Outputs: []string{"text"}, Flags: flags}
+	})
+	defer func() {
+		registryMu.Lock()
+		delete(registry, "zz-lazy")
+		delete(aliases, "zz-lazy")
+		delete(aliases, "zz-idle")
+		registryMu.Unlock()
+	}()
+	listed := false
+	for _, l := range List() {
+		listed = listed || l == Listed{"zz-lazy", "a lazy genre"}
+	}
+	if !listed || builds != 0 {
+		t.Fatalf("List: listed %v, built %d times; expected listed, never built", listed, builds)
+	}
+	g1, ok1 := Lookup("zz-idle")
+	g2, ok2 := Lookup("zz-lazy")
+	if !ok1 || !ok2 || g1 != g2 || g1.Name != "zz-lazy" || builds != 1 {
+		t.Fatalf("Lookup: %v %v, the same genre %v, built %d times; expected one genre built once", ok1, ok2, g1 == g2, builds)
+	}
+	Genres()
+	if builds != 1 {
+		t.Fatalf("built %d times after Genres; expected once", builds)
+	}
+	defer func() {
+		if recover() == nil {
+			t.Error("a lazy genre under a name taken did not panic")
+		}
+	}()
+	RegisterLazy("zz-other", []string{"zz-idle"}, "", func() *Genre { return nil })
+}
+
 func TestWriteJSONLine(t *testing.T) {
 	var b strings.Builder
 	if err := WriteJSONLine(&b, `a "b"`, "sat", map[string]any{"z": 1, "a": []int{1, 2}}); err != nil {

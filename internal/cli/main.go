@@ -161,7 +161,7 @@ func lookupCommand(name string) (command, bool) {
 // genreNames returns the names of the registered genres.
 func genreNames() []string {
 	var names []string
-	for _, g := range solve.Genres() {
+	for _, g := range solve.List() {
 		names = append(names, g.Name)
 	}
 	return names
@@ -189,7 +189,7 @@ func usage(out io.Writer) {
 	fmt.Fprintln(w, "Usage: puzzlesat <command> [flags] [input...]")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Puzzles:")
-	for _, g := range solve.Genres() {
+	for _, g := range solve.List() {
 		fmt.Fprintf(w, "  %-11s %s\n", g.Name, g.Summary)
 	}
 	fmt.Fprintln(w)

@@ -162,6 +162,17 @@ func Register[P, S any](g *Genre[P, S]) {
 	if g.Janko != nil && g.Text.Read == nil {
 		panic("kit: genre " + g.Name + " reads Janko's blocks through Text.Read, and has none")
 	}
+	for _, l := range g.Links {
+		if l.Format != "url" && l.Format != "tatham" {
+			panic("kit: link format " + l.Format)
+		}
+	}
+	solve.RegisterLazy(g.Name, g.Aliases, g.Summary, g.solveGenre)
+}
+
+// solveGenre is the genre as the driver takes it, built when the genre is
+// first looked up (solve.RegisterLazy).
+func (g *Genre[P, S]) solveGenre() *solve.Genre {
 	inputs := []string{"text grid", "json"}
 	outputs := []string{"text", "json"}
 	for _, l := range g.Links {
@@ -170,8 +181,6 @@ func Register[P, S any](g *Genre[P, S]) {
 			inputs = append(inputs, "puzz.link URL")
 		case "tatham":
 			inputs = append(inputs, "Simon Tatham's game ID")
-		default:
-			panic("kit: link format " + l.Format)
 		}
 		outputs = append(outputs, l.Format)
 	}
@@ -201,7 +210,7 @@ func Register[P, S any](g *Genre[P, S]) {
 			sg.Workloads = g.variants(sg.Bench.Axes)
 		}
 	}
-	solve.Register(sg)
+	return sg
 }
 
 // flags registers the genre's flags and returns its command.
