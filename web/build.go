@@ -4,10 +4,10 @@ import (
 	"bytes"
 	"compress/gzip"
 	"context"
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"io/fs"
 	"os"
@@ -207,7 +207,7 @@ func sourceKey(root, version string) (string, error) {
 		return "", err
 	}
 	sort.Strings(files)
-	h := sha256.New()
+	h := fnv.New128a()
 	fmt.Fprintf(h, "%s\n%s/%s\n", version, "js", "wasm")
 	for _, f := range files {
 		b, err := os.ReadFile(f)
