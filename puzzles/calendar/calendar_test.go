@@ -591,3 +591,11 @@ func TestSuggestNames(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkEncodeDate(b *testing.B) {
+	p := DragonFjordPuzzle()
+	d := Date{Month: 7, Day: 23}
+	for b.Loop() {
+		p.Encode(d, native)
+	}
+}

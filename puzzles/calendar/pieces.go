@@ -2,9 +2,10 @@ package calendar
 
 import (
 	"bufio"
+	"cmp"
 	"fmt"
 	"io"
-	"sort"
+	"slices"
 	"strings"
 )
 
@@ -110,12 +111,7 @@ func normalize(cells []Cell) []Cell {
 		out[i].Row -= r0
 		out[i].Col -= c0
 	}
-	sort.Slice(out, func(i, j int) bool {
-		if out[i].Row != out[j].Row {
-			return out[i].Row < out[j].Row
-		}
-		return out[i].Col < out[j].Col
-	})
+	slices.SortFunc(out, func(a, b Cell) int { return cmp.Or(cmp.Compare(a.Row, b.Row), cmp.Compare(a.Col, b.Col)) })
 	return out
 }
 

@@ -1,5 +1,7 @@
 package calendar
 
+import "slices"
+
 // Placement is one piece put on the board: the piece's index in the set and
 // the cells it covers (row-major indices of the board's grid, ascending).
 type Placement struct {
@@ -11,7 +13,6 @@ type Placement struct {
 // flip, reflection, each normalized.
 func orientations(p Piece, flip bool) [][]Cell {
 	var out [][]Cell
-	seen := map[string]bool{}
 	cells := p.Cells
 	for f := 0; f < 2; f++ {
 		if f == 1 && !flip {
@@ -30,9 +31,7 @@ func orientations(p Piece, flip bool) [][]Cell {
 				t[i] = Cell{r, col}
 			}
 			t = normalize(t)
-			key := shapeKey(t)
-			if !seen[key] {
-				seen[key] = true
+			if !slices.ContainsFunc(out, func(o []Cell) bool { return slices.Equal(o, t) }) {
 				out = append(out, t)
 			}
 		}
@@ -40,56 +39,67 @@ func orientations(p Piece, flip bool) [][]Cell {
 	return out
 }
 
-func shapeKey(cells []Cell) string {
-	b := make([]byte, 0, 2*len(cells))
-	for _, c := range cells {
-		b = append(b, byte(c.Row), byte(c.Col))
-	}
-	return string(b)
-}
-
 // placements returns every placement of every piece on the board's cells
-// that leaves the cells in open uncovered. It walks the board twice, to
-// count and then to fill: the placements and their cells are then two
-// allocations, which a short run (one date) feels.
+// that leaves the cells in open uncovered. A shape fits where each of its
+// rows, as a mask of columns shifted to its place, falls within the free
+// cells of the board's row under it (a board has fewer than 64 columns).
+// It walks the board twice, to count and then to fill: the placements and
+// their cells are then two allocations, which a short run (one date)
+// feels.
 func placements(b *Board, pieces []Piece, flip bool, open []bool) []Placement {
-	shapes := make([][][]Cell, len(pieces))
-	for pi, p := range pieces {
-		shapes[pi] = orientations(p, flip)
-	}
-	fits := func(shape []Cell, r, c int) bool {
-		for _, s := range shape {
-			rr, cc := r+s.Row, c+s.Col
-			if !b.On(rr, cc) || open[rr*b.Cols+cc] {
-				return false
-			}
+	free := make([]uint64, b.Rows) // free[r]: bit c for a cell of row r a piece may cover
+	for i, on := range b.on {
+		if on && !open[i] {
+			free[i/b.Cols] |= 1 << (i % b.Cols)
 		}
-		return true
+	}
+	type shape struct {
+		piece int
+		cells []Cell
+		rows  []uint64 // rows[j]: the columns the shape covers in its row j
+		cols  int
+	}
+	var shapes []shape
+	for pi, p := range pieces {
+		for _, cells := range orientations(p, flip) {
+			s := shape{piece: pi, cells: cells, rows: make([]uint64, cells[len(cells)-1].Row+1)}
+			for _, c := range cells {
+				s.rows[c.Row] |= 1 << c.Col
+				s.cols = max(s.cols, c.Col+1)
+			}
+			shapes = append(shapes, s)
+		}
 	}
 	// each calls fn with every placement that fits.
-	each := func(fn func(pi int, shape []Cell, r, c int)) {
-		for pi, ss := range shapes {
-			for _, shape := range ss {
-				for r := range b.Rows {
-					for c := range b.Cols {
-						if fits(shape, r, c) {
-							fn(pi, shape, r, c)
+	each := func(fn func(s *shape, r, c int)) {
+		for k := range shapes {
+			s := &shapes[k]
+			for r := 0; r+len(s.rows) <= b.Rows; r++ {
+				for c := 0; c+s.cols <= b.Cols; c++ {
+					fits := true
+					for j, m := range s.rows {
+						if m<<c&^free[r+j] != 0 {
+							fits = false
+							break
 						}
+					}
+					if fits {
+						fn(s, r, c)
 					}
 				}
 			}
 		}
 	}
 	var n, ncells int
-	each(func(_ int, shape []Cell, _, _ int) { n, ncells = n+1, ncells+len(shape) })
+	each(func(s *shape, _, _ int) { n, ncells = n+1, ncells+len(s.cells) })
 	out := make([]Placement, 0, n)
 	cells := make([]int, 0, ncells)
-	each(func(pi int, shape []Cell, r, c int) {
+	each(func(s *shape, r, c int) {
 		start := len(cells)
-		for _, s := range shape {
-			cells = append(cells, (r+s.Row)*b.Cols+c+s.Col)
+		for _, x := range s.cells {
+			cells = append(cells, (r+x.Row)*b.Cols+c+x.Col)
 		}
-		out = append(out, Placement{Piece: pi, Cells: cells[start:len(cells):len(cells)]})
+		out = append(out, Placement{Piece: s.piece, Cells: cells[start:len(cells):len(cells)]})
 	})
 	return out
 }
