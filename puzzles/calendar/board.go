@@ -215,23 +215,44 @@ func classifyLabel(b *Board, s string) (string, *int, error) {
 // lookupMonth returns the month named by s (three letters or the full
 // English name, any case), or 0.
 func lookupMonth(s string) int {
-	l := strings.ToLower(s)
 	for m := 1; m <= 12; m++ {
-		full := strings.ToLower(monthNames[m])
-		if l == full || l == full[:3] || (m == 9 && l == "sept") {
+		full := monthNames[m]
+		if foldsTo(s, full) || foldsTo(s, full[:3]) || (m == 9 && foldsTo(s, "sept")) {
 			return m
 		}
 	}
 	return 0
 }
 
+// foldsTo reports whether s is name (ASCII) in any case: strings.ToLower
+// without a new string per name tried (the built-in board's labels took
+// 500 allocations), and strings.EqualFold without its Unicode folds ("ſ"
+// for "s").
+func foldsTo(s, name string) bool {
+	if len(s) != len(name) {
+		return false
+	}
+	for i := range len(s) {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		n := name[i]
+		if 'A' <= n && n <= 'Z' {
+			n += 'a' - 'A'
+		}
+		if c != n {
+			return false
+		}
+	}
+	return true
+}
+
 // lookupWeekday returns the weekday named by s (three letters or the full
 // English name, any case).
 func lookupWeekday(s string) (time.Weekday, bool) {
-	l := strings.ToLower(s)
 	for w, name := range weekdayNames {
-		full := strings.ToLower(name)
-		if l == full || l == full[:3] {
+		if foldsTo(s, name) || foldsTo(s, name[:3]) {
 			return time.Weekday(w), true
 		}
 	}
