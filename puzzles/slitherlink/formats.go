@@ -115,7 +115,7 @@ func readLoopy(s string) (*Puzzle, error) {
 	if m := loopyParams().FindStringSubmatch(id.Params); m == nil {
 		return nil, id.RestError(rest, "%q: expected t0 and a difficulty dD", rest)
 	} else if m[2] != "" && m[2] != "t0" {
-		return nil, &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("grid type %s: expected t0, the square grid (the other tilings are not Slitherlink grids)", m[2])}
+		return nil, &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("grid type %s: expected t0, the square grid (puzzlesat reads Loopy's square grid only, not its other tilings)", m[2])}
 	}
 	p, _ := Empty(h, w)
 	d := id.Reader()
