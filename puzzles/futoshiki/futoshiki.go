@@ -126,16 +126,8 @@ func writeText(p *Puzzle) string {
 // of a column, and "." at the corners between. A first line "adjacent",
 // or a bar, says Adjacent mode.
 func readText(t *grid.Text) (*Puzzle, error) {
-	if err := t.EmptyRow(); err != nil {
-		return nil, err
-	}
-	opts, body := t.Options()
-	for _, o := range opts {
-		if o.Text != "adjacent" {
-			return nil, o.Errorf("%q: expected a row of the grid, or the line adjacent", o.Text)
-		}
-	}
-	if err := grid.OptionsOnce(opts); err != nil {
+	opts, body, err := t.Switches("adjacent")
+	if err != nil {
 		return nil, err
 	}
 	s, toks, err := body.Cells()
@@ -146,7 +138,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		return nil, err
 	}
 	n := (s.Rows + 1) / 2
-	adj, kind := len(opts) > 0, map[bool]grid.Token{}
+	adj, kind := opts["adjacent"], map[bool]grid.Token{}
 	p := newPuzzle(n, adj)
 	for k, tok := range toks {
 		r, c := k/s.Cols, k%s.Cols

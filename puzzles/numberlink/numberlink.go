@@ -91,12 +91,18 @@ func (p *Puzzle) ends(n int) (a, b int) {
 	return a, a + 1 + slices.Index(p.Nums[a+1:], n)
 }
 
+// readText reads the typed grid, the line "fill" above it for the rule of
+// every cell used (an Arukone link's, --fill's).
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, toks, nums, err := t.Numbers(MaxNumber)
+	opts, body, err := t.Switches("fill")
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{Shape: s, Nums: nums} // grid.NoClue is 0, an empty cell
+	s, toks, nums, err := body.Numbers(MaxNumber)
+	if err != nil {
+		return nil, err
+	}
+	p := &Puzzle{Shape: s, Nums: nums, Fill: opts["fill"]} // grid.NoClue is 0, an empty cell
 	if at, err := p.check(); err != nil {
 		return nil, toks[at].Errorf("%v", err)
 	}
@@ -104,7 +110,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 }
 
 func writeText(p *Puzzle) string {
-	return grid.FormatText(p.FrameCells(func(i int) string { return grid.NumberText(p.Nums[i], ".") }), nil)
+	return map[bool]string{true: "fill\n"}[p.Fill] + grid.FormatText(p.FrameCells(func(i int) string { return grid.NumberText(p.Nums[i], ".") }), nil)
 }
 
 // readURL reads pzprjs's numlin (decodeNumber16); Arukone's URL, the

@@ -187,6 +187,8 @@ func TestBadInput(t *testing.T) {
 		{`{"grid": ["1 .", ". 1", "2 2 2"]}`, "test:1:"},
 		{`{"genre": "masyu", "grid": ["11"]}`, `genre "masyu": expected numberlink`},
 		{`{"grid": ["11"`, "test:1:"},
+		{"fil\n1 1\n", `test:1:1: "fil": expected a row of the grid, or the line fill`},
+		{"fill\nfill\n1 1\n", `test:2:1: "fill": fill given twice (line 1)`},
 	} {
 		_, err := Genre.Parse([]byte(tc.in), "test")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -333,6 +335,18 @@ func TestArukoneURL(t *testing.T) {
 		}
 		if out, errs, code := kittest.CLI(t, "", "numberlink", "--format", "url", tc.url); code != 0 || out != tc.back+"\n" {
 			t.Errorf("%s --format url: exit %d, %q %q, want %s", tc.url, code, out, errs, tc.back)
+		}
+		// The typed grid and the JSON carry the rule too (a line "fill"):
+		// written and read back, the count is the link's.
+		ps, err := Genre.Parse([]byte(tc.url), "test")
+		if err != nil {
+			t.Fatal(err)
+		}
+		js, _ := json.Marshal(Genre.WriteJSON(ps[0].P))
+		for _, in := range []string{writeText(ps[0].P), string(js)} {
+			if out, errs, code := kittest.CLI(t, in, "numberlink", "--count"); code != 0 || out != tc.count+"\n" {
+				t.Errorf("%s written as %q: --count exit %d, %q %q, want %s", tc.url, in, code, out, errs, tc.count)
+			}
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package grid
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -23,6 +24,24 @@ func (t *Text) Options() ([]Token, *Text) {
 		opts = append(opts, opt)
 	}
 	return opts, &Text{Where: t.Where, Rows: rows}
+}
+
+// Switches splits the option lines of a rule's switches off the top of a
+// typed grid (Options): each line one of names ("adjacent", "fill"), at
+// most once. It returns those given and the grid below.
+func (t *Text) Switches(names ...string) (map[string]bool, *Text, error) {
+	if err := t.EmptyRow(); err != nil {
+		return nil, nil, err
+	}
+	opts, body := t.Options()
+	on := map[string]bool{}
+	for _, o := range opts {
+		if !slices.Contains(names, o.Text) {
+			return nil, nil, o.Errorf("%q: expected a row of the grid, or the line %s", o.Text, strings.Join(names, " or the line "))
+		}
+		on[o.Text] = true
+	}
+	return on, body, OptionsOnce(opts)
 }
 
 // IntOption splits the option line of a number off the top of a typed
