@@ -9,28 +9,28 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 )
 
-// IsTatham reports whether s looks like an Undead game ID or a link to
-// one: "W[xH][dD]:" at its start, or "undead" before a '#'.
+// IsTatham reports whether s looks like an Undead game ID or a web link
+// to one (tatham.Split): parameters W[xH][dD] before its ':'.
 func IsTatham(s string) bool {
-	s = strings.TrimSpace(s)
-	if h := strings.Index(s, "#"); h >= 0 && strings.Contains(strings.ToLower(s[:h]), "undead") {
-		return true
+	params, _, _, _, ok := tatham.Split(s)
+	if !ok {
+		return false
 	}
 	i := 0
 	digits := func() int {
 		j := i
-		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		for i < len(params) && params[i] >= '0' && params[i] <= '9' {
 			i++
 		}
 		return i - j
 	}
-	if digits() == 0 || i < len(s) && s[i] == 'x' && func() bool { i++; return digits() == 0 }() {
+	if digits() == 0 || i < len(params) && params[i] == 'x' && func() bool { i++; return digits() == 0 }() {
 		return false
 	}
-	if i+1 < len(s) && s[i] == 'd' {
+	if i+1 < len(params) && params[i] == 'd' {
 		i += 2
 	}
-	return i < len(s) && s[i] == ':'
+	return i == len(params)
 }
 
 // readTatham reads a game ID of Undead, in Simon Tatham's Portable Puzzle

@@ -21,15 +21,15 @@ func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Ms
 // Split splits s into the parameters and the description of a game ID,
 // with the columns (from 1) of both in s, or returns ok false when s holds
 // no ':' after its link. Blanks around s are passed over. A web link
-// (".../towers.html#ID") is taken from its '#'; a '#' first, or after a
-// blank, makes s no game ID. The parameters are not checked: their form
-// is each game's.
+// (".../towers.html#ID") is taken from its '#'; a '#' after anything else
+// (nothing, a blank, "7x7" of a seed "7x7#12345") makes s no game ID. The
+// parameters are not checked: their form is each game's.
 func Split(s string) (params, desc string, pcol, dcol int, ok bool) {
 	lead := len(s) - len(strings.TrimLeft(s, " \t"))
 	s = strings.TrimRight(s[lead:], " \t\r\n")
 	off := lead
 	if i := strings.IndexByte(s, '#'); i >= 0 {
-		if i == 0 || strings.ContainsAny(s[:i], " \t") {
+		if link := strings.ToLower(s[:i]); strings.ContainsAny(link, " \t") || !strings.Contains(link, "/") && !strings.HasSuffix(link, ".html") && !strings.HasSuffix(link, ".htm") {
 			return "", "", 0, 0, false
 		}
 		off += i + 1

@@ -16,6 +16,9 @@ func TestSplit(t *testing.T) {
 		{"4", "", "", false},
 		{"#4:1", "", "", false},
 		{"a b#4:1", "", "", false},
+		{"0#4:0,0", "", "", false}, // no link: a fuzzer's, which an Undead list took for no ID
+		{"7x7#1:abc", "", "", false},
+		{"undead.htm#4:0", "4", "0", true},
 		{"", "", "", false},
 	} {
 		params, desc, pcol, dcol, ok := Split(tc.s)
