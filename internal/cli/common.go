@@ -110,6 +110,10 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	return c
 }
 
+// maxJobs is the most worker processes --jobs asks for: a million made a
+// goroutine and a slot each before any work, and ran out of memory.
+const maxJobs = 1024
+
 // check validates the common flags.
 func (c *common) check() error {
 	if c.colour != "auto" && c.colour != "always" && c.colour != "never" {
@@ -118,8 +122,8 @@ func (c *common) check() error {
 	if c.limit < 0 {
 		return usageErr("--limit %d: expected a number of solutions, 0 or more", c.limit)
 	}
-	if c.jobs < 1 {
-		return usageErr("--jobs %d: expected 1 or more worker processes", c.jobs)
+	if c.jobs < 1 || c.jobs > maxJobs {
+		return usageErr("--jobs %d: expected 1 to %d worker processes", c.jobs, maxJobs)
 	}
 	if c.timeout < 0 {
 		return usageErr("--timeout %v: expected a positive duration such as 30s", c.timeout)

@@ -77,8 +77,8 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 		return usageErr("--count %d: expected 1 or more puzzles", *count)
 	case *size < 0:
 		return usageErr("--size %d: expected a positive side", *size)
-	case *jobs < 1:
-		return usageErr("--jobs %d: expected 1 or more", *jobs)
+	case *jobs < 1 || *jobs > maxJobs:
+		return usageErr("--jobs %d: expected 1 to %d", *jobs, maxJobs)
 	case *timeout < 0:
 		return usageErr("--timeout %v: expected a positive duration such as 30s", *timeout)
 	case *format != "text" && *format != "json" && *format != "url":

@@ -249,8 +249,12 @@ func TestGenerateOwnRefusesNoMinimal(t *testing.T) {
 	}
 }
 
-// generate's --timeout is checked as the solver's is (-1s was taken).
+// generate's --timeout and --jobs are checked as the solver's are (-1s was
+// taken; --jobs had no bound).
 func TestGenerateNegativeTimeout(t *testing.T) {
+	if _, errs, code := runCLI(t, "", "generate", "sudoku", "--jobs", "5000"); code != 2 || !strings.Contains(errs, "--jobs 5000: expected 1 to 1024") {
+		t.Errorf("generate --jobs 5000: exit %d, %q", code, errs)
+	}
 	if _, errs, code := runCLI(t, "", "generate", "sudoku", "--timeout", "-1s"); code != 2 || !strings.Contains(errs, "--timeout -1s: expected a positive duration") {
 		t.Errorf("exit %d, %q", code, errs)
 	}
