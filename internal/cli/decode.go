@@ -115,7 +115,7 @@ func readAnswer(path string, nvars int) (model []bool, found bool, err error) {
 		return nil, false, usageErr("--decode: %v", err)
 	}
 	defer file.Close()
-	model, found, err = sat.ReadModel(file, nvars)
+	model, found, err = sat.ReadModel(&bomless{r: file}, nvars)
 	var pe *sat.ParseError
 	switch {
 	case errors.As(err, &pe):

@@ -147,6 +147,12 @@ func TestDecodeRefuses(t *testing.T) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit %d and %q", tc.name, code, out, errs, tc.code, tc.want)
 		}
 	}
+	// An answer saved by an editor that writes a byte order mark reads
+	// as the answer (it was refused: "\ufeffs SATISFIABLE").
+	want, _, _ := runCLI(t, "", "queens", "6", "--decode", ans)
+	if out, errs, code := runCLI(t, "", "queens", "6", "--decode", write("bom", "\ufeff"+good)); code != 0 || out != want {
+		t.Errorf("an answer after a byte order mark: exit %d, %q %q; want %q", code, out, errs, want)
+	}
 }
 
 // TestEncodeOnly: --encode-only writes the CNF a solving run writes, and

@@ -16,6 +16,8 @@ import (
 	"strings"
 	"unicode/utf16"
 	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // Kind is the kind of a JSON value.
@@ -250,7 +252,7 @@ func (v *Value) Int(what string) (int, error) {
 	}
 	n, err := strconv.Atoi(v.num.String())
 	if err != nil {
-		return 0, v.Errorf("%s: expected a whole number, found %s", what, v.num)
+		return 0, v.Errorf("%s: expected a whole number, found %s", what, clip.Text(v.num.String(), 24))
 	}
 	return n, nil
 }
@@ -262,7 +264,7 @@ func (v *Value) NumText() string {
 	if v.Kind != Number {
 		return v.Kind.String()
 	}
-	return v.num.String()
+	return clip.Text(v.num.String(), 24)
 }
 
 // IntIn returns v as an int from lo to hi.

@@ -124,3 +124,20 @@ func TestOnly(t *testing.T) {
 		}
 	}
 }
+
+// A number too long for an int is quoted cut short: a thousand digits
+// made a message of a thousand characters.
+func TestLongNumber(t *testing.T) {
+	digits := strings.Repeat("9", 1000)
+	v, err := Parse([]byte(`{"size": `+digits+`}`), "n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, err = v.Field("size").Int("size")
+	if err == nil || len(err.Error()) > 100 || !strings.Contains(err.Error(), "999…") {
+		t.Errorf("Int: %v (%d characters), expected the number cut short", err, len(fmt.Sprint(err)))
+	}
+	if s := v.Field("size").NumText(); len(s) > 40 {
+		t.Errorf("NumText: %d characters", len(s))
+	}
+}
