@@ -134,16 +134,27 @@ func Name(name string, parts []Part, k int) string {
 // comment is one by the test is; ok is false otherwise. The other lines
 // are parts too, for the caller's parser to refuse with their line.
 func Lines(p Part, is func(line string) bool) (lines []Part, ok bool) {
-	for i, l := range bytes.Split(p.Data, []byte{'\n'}) {
-		s := string(bytes.TrimSpace(l))
-		if s == "" || s[0] == '#' {
-			continue
+	// each calls fn with each line that is not blank or a comment, and
+	// its number, until fn returns false.
+	each := func(fn func(s string, n int) bool) {
+		rest := p.Data
+		for n := 1; ; n++ {
+			l, after, more := bytes.Cut(rest, []byte{'\n'})
+			if s := string(bytes.TrimSpace(l)); s != "" && s[0] != '#' && !fn(s, n) || !more {
+				return
+			}
+			rest = after
 		}
-		ok = ok || is(s)
-		lines = append(lines, Part{Data: []byte(s), Line: i + 1, Listed: true})
 	}
+	// A look for one link first: a grid of millions of lines made a part
+	// of each before it was known to be no list.
+	each(func(s string, _ int) bool { ok = is(s); return !ok })
 	if !ok {
 		return nil, false
 	}
+	each(func(s string, n int) bool {
+		lines = append(lines, Part{Data: []byte(s), Line: n, Listed: true})
+		return true
+	})
 	return lines, true
 }

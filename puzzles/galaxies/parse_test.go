@@ -190,6 +190,7 @@ func TestErrors(t *testing.T) {
 		// text grids
 		{"", "f:1:1: no grid"},
 		{"+-+\n|o|\n", "f:1:1: 2 lines: expected an odd number"},
+		{strings.Repeat("+-+\n", 1<<20), "f:2001:1: more than 2000 lines: expected a grid of at most 200 rows"},
 		{"+-+-\n|o .\n+-+-\n", "f:1:5: a first line of 4 characters"},
 		{"+-+\n|o|\n+-+-+\n", "f:3:4: a line of 5 characters: expected 3 at most"},
 		{"+-+-+\n|o 0|\n+-+-+\n", "f:2:4: unexpected '0'"},

@@ -3,6 +3,8 @@ package galaxies
 import (
 	"fmt"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // marks are the characters that mark a centre in the text grid.
@@ -27,6 +29,9 @@ const marks = "oO*●○"
 // the indentation that all its lines share is passed over, and colour
 // escape sequences are ignored.
 func parseText(data []byte, name string) (*Puzzle, error) {
+	if err := grid.TooManyLines(data, name); err != nil {
+		return nil, err
+	}
 	type line struct {
 		num   int
 		runes []rune

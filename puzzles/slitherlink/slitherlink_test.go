@@ -190,7 +190,10 @@ func TestParseErrors(t *testing.T) {
 		{"5 .\n", "f:1:1: unexpected '5'"},
 		// A lone carriage return (read as a space, it made one row of two).
 		{"1 2\r3 .\r", `f:1:4: unexpected '\r'`},
-		{strings.Repeat(".", 201) + "\n", "f:1:1: grid of 1×201 cells: expected 1 to 200"},
+		{strings.Repeat(".", 201) + "\n", "f:1:201: more than 200 cells in a row"},
+		{strings.Repeat(". ", 1<<20) + "\n", "f:1:401: more than 200 cells in a row"},
+		{strings.Repeat("0\n", 201), "f:201:1: more than 200 rows"},
+		{strings.Repeat("# a comment\n", 1<<20), "f:2001:1: more than 2000 lines: expected a grid of at most 200 rows"},
 		{"·   ·\n  3\n·   ·\n  1\n", "f:5:1: 4 lines in the drawing"},
 		{"·   ·   ·\n  3x\n·   ·   ·\n", `f:2:4: unexpected 'x': expected a space beside`},
 		{"·   ·   ·\n  3 x\n·   ·   ·\n", `f:2:5: unexpected 'x' between two cells`},

@@ -18,6 +18,9 @@ const drawn = "·─│┌┐└┘├┤┬┴┼╵╷╴╶"
 // ignored): a first line that holds a dot '·' or a box-drawing character
 // says so.
 func parseText(data []byte, name string) (*Puzzle, error) {
+	if err := grid.TooManyLines(data, name); err != nil {
+		return nil, err
+	}
 	lines := strings.Split(strings.TrimSuffix(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"), "\n")
 	for i, s := range lines {
 		if strings.HasPrefix(strings.TrimSpace(s), "#") {
@@ -48,7 +51,9 @@ func parseText(data []byte, name string) (*Puzzle, error) {
 		rw := row{num: i + 1}
 		// A carriage return ends a line only before its newline: alone,
 		// it ran five rows into one of 25 cells.
-		for j, ch := range []rune(strings.TrimSuffix(s, "\r")) {
+		j := -1 // the character's index in the line
+		for _, ch := range strings.TrimSuffix(s, "\r") {
+			j++
 			rw.end = j + 2
 			switch {
 			case ch == ' ' || ch == '\t' || ch == '\v' || ch == '\f':
@@ -60,10 +65,15 @@ func parseText(data []byte, name string) (*Puzzle, error) {
 			default:
 				return nil, fmt.Errorf("%s:%d:%d: unexpected %q: expected a clue 0 to 4, or '.' for a cell without one", name, i+1, j+1, ch)
 			}
-			rw.cols = append(rw.cols, j+1)
+			if rw.cols = append(rw.cols, j+1); len(rw.cells) > grid.MaxSide {
+				return nil, fmt.Errorf("%s:%d:%d: more than %d cells in a row", name, i+1, j+1, grid.MaxSide)
+			}
 		}
 		if len(rw.cells) > 0 {
 			rows = append(rows, rw)
+		}
+		if len(rows) > grid.MaxSide {
+			return nil, fmt.Errorf("%s:%d:1: more than %d rows", name, i+1, grid.MaxSide)
 		}
 	}
 	if len(rows) == 0 {

@@ -75,7 +75,8 @@ func (f Format[T]) Looks(s string) bool {
 // Has reports whether a line of text, other than a comment, is a link or
 // a name, a tab and a link.
 func (f Format[T]) Has(text string) bool {
-	for _, line := range strings.Split(text, "\n") {
+	for line := range strings.Lines(text) { // not Split: a grid may have millions of lines
+		line = strings.TrimSuffix(line, "\n")
 		if strings.HasPrefix(strings.TrimSpace(line), "#") {
 			continue
 		}

@@ -46,7 +46,7 @@ var jankoGrids = []string{"problem", "solution", "areas", "labels"}
 // jankoLine splits a line of a block into its property's name and value,
 // with the value's column; a section in brackets is a name alone.
 func jankoLine(line string) (key, value string, col int) {
-	fields := tokens(line, true, "", 0)
+	fields := tokens(line, true, "", 0, 2)
 	switch {
 	case len(fields) == 0:
 		return "", "", 0
@@ -69,7 +69,12 @@ func isJankoStart(line string) bool {
 // IsJanko reports whether data holds a Janko block: a line "begin" or
 // "[setup]".
 func IsJanko(data []byte) bool {
-	return slices.ContainsFunc(bytes.Split(data, []byte{'\n'}), func(l []byte) bool { return isJankoStart(string(l)) })
+	for l := range bytes.Lines(data) {
+		if isJankoStart(string(bytes.TrimSuffix(l, []byte{'\n'}))) {
+			return true
+		}
+	}
+	return false
 }
 
 // ReadJanko reads the Janko blocks of data; what stands outside them (the
@@ -141,7 +146,7 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 // many tokens as its columns, the first not a property's name (a word of
 // two letters or more).
 func isGridRow(line string, cols int) bool {
-	row := tokens(strings.TrimRight(line, "\r"), true, "", 0)
+	row := tokens(strings.TrimRight(line, "\r"), true, "", 0, cols+1)
 	if len(row) != cols {
 		return false
 	}
@@ -191,7 +196,7 @@ func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, er
 			return nil, at.Errorf("the end of the input: expected row %d of %d", r+1, rows)
 		}
 		line := strings.TrimRight(lines[first+r], "\r")
-		row := tokens(line, true, where, at.Line)
+		row := tokens(line, true, where, at.Line, 2*MaxSide+3) // more than any grid of its size, not a line's millions
 		if key, _, _ := jankoLine(line); r > 0 && (key == "end" || slices.Contains(jankoGrids, key)) {
 			// The size says more rows than the grid has: the next
 			// section was read as a row ("1 cells: expected 10").

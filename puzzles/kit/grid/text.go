@@ -45,31 +45,38 @@ type Text struct {
 // comment, when not empty, starts a line that is skipped. Rows may have
 // different lengths (a margin of clues): Cells or Frame checks them.
 func ReadText(data []byte, where, comment string) (*Text, error) {
-	lines := bytes.Split(data, []byte{'\n'})
 	spaced := false
 	type line struct {
 		text string
 		n    int
 	}
 	var kept []line
-	for k, l := range lines {
+	// Line by line, so that input of millions of lines stops at the
+	// first rows too many rather than after splitting it all.
+	rest := data
+	for n := 1; ; n++ {
+		l, after, more := bytes.Cut(rest, []byte{'\n'})
 		s := strings.TrimRight(string(l), " \t\r")
 		t := strings.TrimSpace(s)
-		if t == "" || comment != "" && strings.HasPrefix(t, comment) {
-			continue
+		switch {
+		case t == "" || comment != "" && strings.HasPrefix(t, comment):
+		case !utf8.ValidString(s):
+			return nil, fmt.Errorf("%s:%d:1: not text (UTF-8)", where, n)
+		default:
+			spaced = spaced || strings.ContainsAny(t, " \t")
+			kept = append(kept, line{s, n})
+			if len(kept) > MaxSide+2 {
+				return nil, fmt.Errorf("%s:%d:1: more than %d rows", where, n, MaxSide)
+			}
 		}
-		if !utf8.ValidString(s) {
-			return nil, fmt.Errorf("%s:%d:1: not text (UTF-8)", where, k+1)
+		if !more {
+			break
 		}
-		spaced = spaced || strings.ContainsAny(t, " \t")
-		kept = append(kept, line{s, k + 1})
-		if len(kept) > MaxSide+2 {
-			return nil, fmt.Errorf("%s:%d:1: more than %d rows", where, k+1, MaxSide)
-		}
+		rest = after
 	}
 	t := &Text{Where: where}
 	for _, l := range kept {
-		row := tokens(l.text, spaced, where, l.n)
+		row := tokens(l.text, spaced, where, l.n, MaxSide+3)
 		if len(row) > MaxSide+2 {
 			return nil, row[MaxSide+2].Errorf("more than %d cells in a row", MaxSide)
 		}
@@ -78,13 +85,28 @@ func ReadText(data []byte, where, comment string) (*Text, error) {
 	return t, nil
 }
 
+// MaxLines is the most lines a puzzle's text may have: a grid of MaxSide
+// rows drawn with a line between each two, and room for comments.
+const MaxLines = 10 * MaxSide
+
+// TooManyLines refuses data of more than MaxLines lines, for a reader that
+// keeps every line before it looks at the grid (millions of lines took
+// gigabytes before their first error).
+func TooManyLines(data []byte, where string) error {
+	if n := bytes.Count(data, []byte{'\n'}); n > MaxLines {
+		return fmt.Errorf("%s:%d:1: more than %d lines: expected a grid of at most %d rows", where, MaxLines+1, MaxLines, MaxSide)
+	}
+	return nil
+}
+
 // tokens splits line number n of where into its cells, with their
 // columns: at blanks when spaced, else a character a cell (blanks are
-// passed over either way).
-func tokens(line string, spaced bool, where string, n int) []Token {
+// passed over either way). It stops after max cells: the caller refuses
+// a row that long, and a line of millions of cells made a token each.
+func tokens(line string, spaced bool, where string, n, max int) []Token {
 	var row []Token
 	col := 1
-	for i := 0; i < len(line); {
+	for i := 0; i < len(line) && len(row) < max; {
 		r, size := utf8.DecodeRuneInString(line[i:])
 		j := i + size
 		if r == ' ' || r == '\t' {
