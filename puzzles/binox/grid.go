@@ -83,7 +83,9 @@ func ParseText(data []byte, name, symbols string, distinct bool) (*Puzzle, error
 	var lines []int
 	sc := bufio.NewScanner(bytes.NewReader(data))
 	sc.Buffer(make([]byte, 0, 64*1024), 1<<20)
+	scanned := 0 // lines read: the scanner stops on the next one
 	for ln := 1; sc.Scan(); ln++ {
+		scanned = ln
 		text := sc.Text()
 		if i := strings.IndexByte(text, '#'); i >= 0 {
 			text = text[:i]
@@ -118,7 +120,7 @@ func ParseText(data []byte, name, symbols string, distinct bool) (*Puzzle, error
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s:%d:1: %v", name, len(lines)+1, err)
+		return nil, grid.ScanError(err, name, scanned+1, 1<<20)
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("%s:1:1: empty input: expected a grid of %s and . (one row a line)", name, spaced(symbols))

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // Cell is a square of the grid, 0-based.
@@ -163,7 +165,7 @@ func ParseBoard(r io.Reader, name string) (*Board, error) {
 		rows = append(rows, row)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, grid.ScanError(err, name, ln+1, bufio.MaxScanTokenSize)
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("%s:1:1: empty board: expected rows of cells (. + Jan 1 Mon)", name)

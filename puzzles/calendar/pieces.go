@@ -7,6 +7,8 @@ import (
 	"io"
 	"slices"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // Piece is a polyomino named by a letter, its cells shifted so that the
@@ -61,7 +63,7 @@ func ParsePieces(r io.Reader, name string) ([]Piece, error) {
 		row++
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, grid.ScanError(err, name, ln+1, bufio.MaxScanTokenSize)
 	}
 	if len(order) == 0 {
 		return nil, fmt.Errorf("%s:1:1: no pieces: expected pieces drawn with capital letters", name)

@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // MaxN is the largest board accepted, to keep a typo from asking for
@@ -74,7 +76,7 @@ func ParseBoard(r io.Reader, name string) (*Puzzle, error) {
 		lines = append(lines, ln)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, grid.ScanError(err, name, ln+1, bufio.MaxScanTokenSize)
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("%s:1:1: empty board: expected N lines of 'Q' and '.'", name)

@@ -1,7 +1,9 @@
 package grid
 
 import (
+	"bufio"
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -300,4 +302,14 @@ func FormatText(rows [][]string, pad []int) string {
 		b.WriteByte('\n')
 	}
 	return b.String()
+}
+
+// ScanError is the error of a bufio.Scanner that stopped at line n (from
+// 1) of where, whose longest line is max bytes: a line too long names its
+// place and the limit, not the scanner's "token too long".
+func ScanError(err error, where string, n, max int) error {
+	if errors.Is(err, bufio.ErrTooLong) {
+		return fmt.Errorf("%s:%d:1: a line of more than %d bytes: expected a row of the grid", where, n, max)
+	}
+	return fmt.Errorf("%s: %v", where, err)
 }
