@@ -108,11 +108,11 @@ func TestParseDate(t *testing.T) {
 
 func TestParseBoardErrors(t *testing.T) {
 	cases := map[string]string{
-		"Jan Feb\nJan 1\n":   "x:2:1: \"Jan\": the board already has this label at line 1, column 1",
-		"Jan Feb\n1\n":       "x:2:1: row of 1 cells: expected 2",
-		"Jan Foo\n":          "x:1:5: unknown cell \"Foo\"",
-		"Jan 32\n":           "x:1:5: day \"32\": expected 1 to 31",
-		"# only a comment\n": "x:1:1: empty board",
+		"Jan Feb\nJan 1\n":                     "x:2:1: \"Jan\": the board already has this label at line 1, column 1",
+		"Jan Feb\n1\n":                         "x:2:1: row of 1 cells: expected 2",
+		"Jan Foo\n":                            "x:1:5: unknown cell \"Foo\"",
+		"Jan 32\n":                             "x:1:5: day \"32\": expected 1 to 31",
+		"# only a comment\n":                   "x:1:1: empty board",
 		"Jan\n\n" + strings.Repeat("1", 70000): "x:3:1: a line of more than 65536 bytes",
 	}
 	for in, want := range cases {
@@ -125,9 +125,9 @@ func TestParseBoardErrors(t *testing.T) {
 
 func TestParsePiecesErrors(t *testing.T) {
 	cases := map[string]string{
-		"AA\nA?\n": "x:2:2: unexpected '?'",
-		"A.A\n":    "piece A",
-		"...\n":    "no pieces",
+		"AA\nA?\n":                         "x:2:2: unexpected '?'",
+		"A.A\n":                            "piece A",
+		"...\n":                            "no pieces",
 		"A\n" + strings.Repeat("A", 70000): "x:2:1: a line of more than 65536 bytes",
 	}
 	for in, want := range cases {
