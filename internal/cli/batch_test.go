@@ -158,7 +158,7 @@ func TestMergeRefuses(t *testing.T) {
 	}
 	os.WriteFile(results[0], []byte(strings.Replace(data, "c puzzlesat-result 4 ", "c puzzlesat-result 3 ", 1)), 0o644)
 	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, "version 4") || out != "" {
-		t.Errorf("a result of version 2: exit %d, %q", code, errs)
+		t.Errorf("a result of version 3: exit %d, %q", code, errs)
 	}
 	os.WriteFile(results[0], raw, 0o644)
 	if errs, code := merge(); code != 0 || errs != "" || lastLine(out) != "352" {

@@ -120,7 +120,7 @@ func ParseText(data []byte, name, symbols string, distinct bool) (*Puzzle, error
 		}
 	}
 	if err := sc.Err(); err != nil {
-		return nil, grid.ScanError(err, name, scanned+1, 1<<20)
+		return nil, grid.ScanError(err, name, scanned+1, 1<<20, "a row of the grid")
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("%s:1:1: empty input: expected a grid of %s and . (one row a line)", name, spaced(symbols))

@@ -71,7 +71,7 @@ func TestParseErrors(t *testing.T) {
 		{"XOX\nOXO\n", "f:1:1: grid of 2×3 cells: each of the 2 symbols X, O must appear equally often"},
 		{"\n\n# nothing\n", "f:1:1: empty input"},
 		// A line past the scanner's limit is named (it said 1:1, "token too long").
-		{"# c\n\n" + strings.Repeat("#", 2<<20), "f:3:1: a line of more than 1048576 bytes: expected a row of the grid"},
+		{"# c\n\n" + strings.Repeat("#", 2<<20), "f:3:1: a line of 1048576 bytes or more: expected a row of the grid"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 9, "val": "X"}]}`, "f:1:47: col 9: expected 0 to 5"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "I"}]}`, `f:1:57: val "I": expected one of X, O`},
 		{`{"shape": [6], "fixed": []}`, "f:1:11: shape holds 1 value: expected [rows, cols]"},

@@ -165,7 +165,7 @@ func ParseBoard(r io.Reader, name string) (*Board, error) {
 		rows = append(rows, row)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, grid.ScanError(err, name, ln+1, bufio.MaxScanTokenSize)
+		return nil, grid.ScanError(err, name, ln+1, bufio.MaxScanTokenSize, "a row of the board")
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("%s:1:1: empty board: expected rows of cells (. + Jan 1 Mon)", name)

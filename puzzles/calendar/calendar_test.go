@@ -113,7 +113,7 @@ func TestParseBoardErrors(t *testing.T) {
 		"Jan Foo\n":                            "x:1:5: unknown cell \"Foo\"",
 		"Jan 32\n":                             "x:1:5: day \"32\": expected 1 to 31",
 		"# only a comment\n":                   "x:1:1: empty board",
-		"Jan\n\n" + strings.Repeat("1", 70000): "x:3:1: a line of more than 65536 bytes",
+		"Jan\n\n" + strings.Repeat("1", 70000): "x:3:1: a line of 65536 bytes or more: expected a row of the board",
 	}
 	for in, want := range cases {
 		_, err := ParseBoard(strings.NewReader(in), "x")
@@ -128,7 +128,7 @@ func TestParsePiecesErrors(t *testing.T) {
 		"AA\nA?\n":                         "x:2:2: unexpected '?'",
 		"A.A\n":                            "piece A",
 		"...\n":                            "no pieces",
-		"A\n" + strings.Repeat("A", 70000): "x:2:1: a line of more than 65536 bytes",
+		"A\n" + strings.Repeat("A", 70000): "x:2:1: a line of 65536 bytes or more: expected a row of the pieces",
 	}
 	for in, want := range cases {
 		_, err := ParsePieces(strings.NewReader(in), "x")

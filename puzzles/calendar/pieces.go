@@ -63,7 +63,7 @@ func ParsePieces(r io.Reader, name string) ([]Piece, error) {
 		row++
 	}
 	if err := sc.Err(); err != nil {
-		return nil, grid.ScanError(err, name, ln+1, bufio.MaxScanTokenSize)
+		return nil, grid.ScanError(err, name, ln+1, bufio.MaxScanTokenSize, "a row of the pieces")
 	}
 	if len(order) == 0 {
 		return nil, fmt.Errorf("%s:1:1: no pieces: expected pieces drawn with capital letters", name)

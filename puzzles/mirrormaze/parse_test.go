@@ -145,6 +145,16 @@ func TestTathamErrors(t *testing.T) {
 			t.Errorf("%q: error %v, expected %q", tc.in, err, tc.want)
 		}
 	}
+	// The list reader passes a link to the game on to the ID reader, for
+	// its reason (a seed), and a word before a '#' is no link.
+	for in, want := range map[string]string{
+		"https://x.org/js/undead.html#4x4#1234": "a random seed",
+		"0#" + id:                               "lines of the grid", // read as a grid, as readID refuses it
+	} {
+		if _, err := parse(in, "list"); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%q in a list: %v, expected %q", in, err, want)
+		}
+	}
 	// In a list, the column counts from the start of the line.
 	_, err := parse("a\t"+id+"\nb\t"+id[:len(id)-2]+"\n", "list")
 	if err == nil || !strings.HasPrefix(err.Error(), "list:2:56: ") {

@@ -10,8 +10,13 @@ import (
 )
 
 // IsTatham reports whether s looks like an Undead game ID or a web link
-// to one (tatham.Split): parameters W[xH][dD] before its ':'.
+// to one (tatham.Split): parameters W[xH][dD] before its ':', or "undead"
+// before a '#' (a link to the game, which readTatham refuses with its
+// reason when it holds a random seed, not a game ID).
 func IsTatham(s string) bool {
+	if h := strings.IndexByte(s, '#'); h >= 0 && strings.Contains(strings.ToLower(s[:h]), "undead") {
+		return true
+	}
 	params, _, _, _, ok := tatham.Split(s)
 	if !ok {
 		return false

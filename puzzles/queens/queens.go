@@ -76,7 +76,7 @@ func ParseBoard(r io.Reader, name string) (*Puzzle, error) {
 		lines = append(lines, ln)
 	}
 	if err := sc.Err(); err != nil {
-		return nil, grid.ScanError(err, name, ln+1, bufio.MaxScanTokenSize)
+		return nil, grid.ScanError(err, name, ln+1, bufio.MaxScanTokenSize, "a row of the board")
 	}
 	if len(rows) == 0 {
 		return nil, fmt.Errorf("%s:1:1: empty board: expected N lines of 'Q' and '.'", name)

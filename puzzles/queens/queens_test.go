@@ -182,7 +182,7 @@ func TestParseBoard(t *testing.T) {
 		{"Q..\n...\n..", "b.txt:3:1: row of 2 characters"},
 		{"Q.x\n...\n...", "b.txt:1:3: unexpected 'x'"},
 		{"QQ.\n...\n...", "b.txt:1:2: a second queen"},
-		{"Q.\n" + strings.Repeat(".", 70000), "b.txt:2:1: a line of more than 65536 bytes: expected a row of the grid"},
+		{"Q.\n" + strings.Repeat(".", 70000), "b.txt:2:1: a line of 65536 bytes or more: expected a row of the board"},
 	} {
 		_, err := ParseBoard(strings.NewReader(tc.in), "b.txt")
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {

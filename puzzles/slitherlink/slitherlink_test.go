@@ -194,6 +194,9 @@ func TestParseErrors(t *testing.T) {
 		{strings.Repeat(". ", 1<<20) + "\n", "f:1:401: more than 200 cells in a row"},
 		{strings.Repeat("0\n", 201), "f:201:1: more than 200 rows"},
 		{strings.Repeat("# a comment\n", 1<<20), "f:2001:1: more than 2000 lines: expected a grid of at most 200 rows"},
+		// Parts of a batch count their own lines (they were refused past
+		// the file's line 2000): the error is the last part's.
+		{strings.Repeat("1 2\n3 .\n---\n", 1000) + "x\n", "f:3001:1: unexpected 'x'"},
 		{"·   ·\n  3\n·   ·\n  1\n", "f:5:1: 4 lines in the drawing"},
 		{"·   ·   ·\n  3x\n·   ·   ·\n", `f:2:4: unexpected 'x': expected a space beside`},
 		{"·   ·   ·\n  3 x\n·   ·   ·\n", `f:2:5: unexpected 'x' between two cells`},

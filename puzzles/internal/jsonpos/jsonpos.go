@@ -257,9 +257,9 @@ func (v *Value) Int(what string) (int, error) {
 	return n, nil
 }
 
-// NumText returns a number as it was written ("1.5", "2e3"), for a
-// message about a number that is not what was expected; for another
-// kind, its name ("a string").
+// NumText returns a number as it was written ("1.5", "2e3"), cut at 24
+// characters, for a message about a number that is not what was expected;
+// for another kind, its name ("a string").
 func (v *Value) NumText() string {
 	if v.Kind != Number {
 		return v.Kind.String()

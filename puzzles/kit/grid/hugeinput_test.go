@@ -44,3 +44,12 @@ func TestHugeInput(t *testing.T) {
 		t.Errorf("a Janko row of a million cells: %v, %d bytes allocated", err, n)
 	}
 }
+
+// A Janko row cut short says so, not a count it never finished.
+func TestJankoRowCut(t *testing.T) {
+	block := "begin\nsize 2\nproblem\n" + strings.Repeat("- ", 500) + "\n- -\nend\n"
+	_, err := ReadJanko([]byte(block), "j")
+	if err == nil || !strings.Contains(err.Error(), "j:4:1: more than 402 cells: expected 2") {
+		t.Errorf("a Janko row of 500 cells: %v", err)
+	}
+}

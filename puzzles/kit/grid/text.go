@@ -87,16 +87,25 @@ func ReadText(data []byte, where, comment string) (*Text, error) {
 	return t, nil
 }
 
-// MaxLines is the most lines a puzzle's text may have: a grid of MaxSide
-// rows drawn with a line between each two, and room for comments.
+// MaxLines is the most lines that are not blank a puzzle's text may have:
+// a grid of MaxSide rows drawn with a line between each two, and room for
+// comments.
 const MaxLines = 10 * MaxSide
 
-// TooManyLines refuses data of more than MaxLines lines, for a reader that
-// keeps every line before it looks at the grid (millions of lines took
-// gigabytes before their first error).
+// TooManyLines refuses data of more than MaxLines lines that are not
+// blank, for a reader that keeps every line before it looks at the grid
+// (millions of lines took gigabytes before their first error). Blank
+// lines are not counted: a batch's part comes after as many empty lines
+// as there are before it in its file (batch.Split), for its line numbers.
 func TooManyLines(data []byte, where string) error {
-	if n := bytes.Count(data, []byte{'\n'}); n > MaxLines {
-		return fmt.Errorf("%s:%d:1: more than %d lines: expected a grid of at most %d rows", where, MaxLines+1, MaxLines, MaxSide)
+	n, kept := 0, 0
+	for l := range bytes.Lines(data) {
+		n++
+		if len(bytes.TrimSpace(l)) > 0 {
+			if kept++; kept > MaxLines {
+				return fmt.Errorf("%s:%d:1: more than %d lines: expected a grid of at most %d rows", where, n, MaxLines, MaxSide)
+			}
+		}
 	}
 	return nil
 }
@@ -304,12 +313,13 @@ func FormatText(rows [][]string, pad []int) string {
 	return b.String()
 }
 
-// ScanError is the error of a bufio.Scanner that stopped at line n (from
-// 1) of where, whose longest line is max bytes: a line too long names its
-// place and the limit, not the scanner's "token too long".
-func ScanError(err error, where string, n, max int) error {
+// ScanError is the error of a bufio.Scanner of buffer size max that
+// stopped at line n (from 1) of where: a line too long names its place,
+// the limit and what was expected there ("a row of the board"), not the
+// scanner's "token too long".
+func ScanError(err error, where string, n, max int, what string) error {
 	if errors.Is(err, bufio.ErrTooLong) {
-		return fmt.Errorf("%s:%d:1: a line of more than %d bytes: expected a row of the grid", where, n, max)
+		return fmt.Errorf("%s:%d:1: a line of %d bytes or more: expected %s", where, n, max, what)
 	}
 	return fmt.Errorf("%s: %v", where, err)
 }
