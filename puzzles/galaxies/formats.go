@@ -156,7 +156,7 @@ func writeURL(p *Puzzle) (string, error) {
 // tathamParams are Galaxies' parameters, W[xH][dD], compiled on first
 // use rather than at every start.
 var tathamParams = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[0-9]{1,6}(x[0-9]{1,6})?(d[a-z])?$`)
+	return regexp.MustCompile(`^[0-9]+(x[0-9]+)?(d[a-z])?$`)
 })
 
 // readTatham reads a game ID of Simon Tatham's Galaxies, WxH:DESC: DESC

@@ -210,6 +210,7 @@ func TestErrors(t *testing.T) {
 		{"2x2:aj", "f:1:6: the description runs past the 9 points"},
 		// Game IDs through the kit's reader (tatham.ID).
 		{"0x3:", "f:1:1: a 0×3 grid: expected 1 to 100 a side"},
+		{"99999999x99999999:a", "f:1:1: a 99999999×99999999 grid: expected 1 to 100 a side"}, // more than six digits: an ID too
 		// Another genre's URL is no link of this one.
 		{"name\tURL\na\thttps://puzz.link/p?slither/3/3/a\n", "f:2:3: \"https://puzz.link/p?slither/3/3/a\": expected a puzz.link URL such as https://puzz.link/p?tentaisho/5/5/o3ey72fs2fl or a game ID such as 5x5:cfjglmlcg"},
 		// The kit reads an array as puzzles, each an object, and checks a

@@ -101,7 +101,7 @@ func writeURL(p *Puzzle) (string, error) {
 // loopyParams are Loopy's parameters, W[xH][tT][dD], compiled on first
 // use rather than at every start.
 var loopyParams = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[0-9]{1,6}(x[0-9]{1,6})?(t[0-9]{1,6})?(d[a-z])?$`)
+	return regexp.MustCompile(`^[0-9]+(x[0-9]+)?(t[0-9]+)?(d[a-z])?$`)
 })
 
 // readLoopy reads a game ID of Simon Tatham's Loopy on the square grid,
@@ -115,7 +115,7 @@ func readLoopy(s string) (*Puzzle, error) {
 	if m := loopyParams().FindStringSubmatch(id.Params); m == nil {
 		return nil, id.RestError(rest, "%q: expected t0 and a difficulty dD", rest)
 	} else if m[2] != "" && m[2] != "t0" {
-		return nil, &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("grid type %s: expected t0, the square grid (puzzlesat reads Loopy's square grid only, not its other tilings)", m[2])}
+		return nil, &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("grid type %s: expected t0, the square grid (puzzlesat reads Loopy's square grid only, not its other tilings)", clip.Text(m[2], 24))}
 	}
 	p, _ := Empty(h, w)
 	d := id.Reader()

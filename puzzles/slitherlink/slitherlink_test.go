@@ -233,6 +233,9 @@ func TestParseErrors(t *testing.T) {
 		{"4x4t0:1b0d1a21a23c", "f:1:18: a run of 3 empty cells from cell 16 passes the end of the 16 cells"},
 		{"4x4t1:1b0d1a21a23a", "f:1:1: grid type t1: expected t0"},
 		{"0x4t0:", "f:1:1: a 0×4 grid: expected 1 to 200 a side"},
+		// Sides of more than six digits are an ID too (they were no game ID).
+		{"99999999x99999999t0:a", "f:1:1: a 99999999×99999999 grid: expected 1 to 200 a side"},
+		{"5x5t" + strings.Repeat("9", 100) + ":a", "f:1:1: grid type t99999999999999999999999…: expected t0"},
 		{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/loopy.html#7x7t0:bbb", "f:1:77: the description ends after 6 of 49 cells"},
 		{"# list\nhttps://puzz.link/p?slither/2/2/\n4x4t0:\n", "f:3:7: the description ends after 0 of 16 cells"},
 		// Another genre's URL is no link of this one.
