@@ -199,18 +199,16 @@ type Listed struct{ Name, Summary string }
 
 // List returns the registered genres' names and summaries, by name.
 func List() []Listed {
-	registryMu.Lock()
-	defer registryMu.Unlock()
-	out := make([]Listed, 0, len(registry))
-	for _, e := range registry {
-		out = append(out, Listed{e.name, e.summary})
+	es := entries()
+	out := make([]Listed, len(es))
+	for i, e := range es {
+		out[i] = Listed{e.name, e.summary}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Name < out[j].Name })
 	return out
 }
 
-// Genres returns the registered genres by name, each built.
-func Genres() []*Genre {
+// entries returns the registered entries by name.
+func entries() []*entry {
 	registryMu.Lock()
 	es := make([]*entry, 0, len(registry))
 	for _, e := range registry {
@@ -218,6 +216,12 @@ func Genres() []*Genre {
 	}
 	registryMu.Unlock()
 	sort.Slice(es, func(i, j int) bool { return es[i].name < es[j].name })
+	return es
+}
+
+// Genres returns the registered genres by name, each built.
+func Genres() []*Genre {
+	es := entries()
 	out := make([]*Genre, len(es))
 	for i, e := range es {
 		out[i] = e.genre()

@@ -137,13 +137,12 @@ func Lines(p Part, is func(line string) bool) (lines []Part, ok bool) {
 	// each calls fn with each line that is not blank or a comment, and
 	// its number, until fn returns false.
 	each := func(fn func(s string, n int) bool) {
-		rest := p.Data
-		for n := 1; ; n++ {
-			l, after, more := bytes.Cut(rest, []byte{'\n'})
-			if s := string(bytes.TrimSpace(l)); s != "" && s[0] != '#' && !fn(s, n) || !more {
+		n := 0
+		for l := range bytes.Lines(p.Data) {
+			n++
+			if s := string(bytes.TrimSpace(l)); s != "" && s[0] != '#' && !fn(s, n) {
 				return
 			}
-			rest = after
 		}
 	}
 	// A look for one link first: a grid of millions of lines made a part

@@ -196,7 +196,7 @@ func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, er
 			return nil, at.Errorf("the end of the input: expected row %d of %d", r+1, rows)
 		}
 		line := strings.TrimRight(lines[first+r], "\r")
-		row := tokens(line, true, where, at.Line, 2*MaxSide+3) // more than any grid's row, not a line's millions (cellCount)
+		row := tokens(line, true, where, at.Line, jankoRowMax)
 		if key, _, _ := jankoLine(line); r > 0 && (key == "end" || slices.Contains(jankoGrids, key)) {
 			// The size says more rows than the grid has: the next
 			// section was read as a row ("1 cells: expected 10").
@@ -210,7 +210,7 @@ func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, er
 			rows, cols = j.Rows+1, j.Cols+1
 		}
 		if len(row) != cols {
-			return nil, at.Errorf("%s cells: expected %d, the columns of the grid", cellCount(len(row), 2*MaxSide+3), cols)
+			return nil, at.Errorf("%s cells: expected %d, the columns of the grid", cellCount(len(row), jankoRowMax), cols)
 		}
 		g = append(g, row)
 	}
@@ -223,6 +223,11 @@ func sameTexts(a, b [][]Token) bool {
 		return slices.EqualFunc(x, y, func(u, v Token) bool { return u.Text == v.Text })
 	})
 }
+
+// jankoRowMax is the most tokens of a grid's row that are read: more than
+// any grid's row (a row of sides between cells too), not a line's
+// millions (cellCount says "more than").
+const jankoRowMax = 2*MaxSide + 3
 
 // cellCount says how many cells a row of n tokens has, read up to max:
 // "more than" max-1 when it was cut there.

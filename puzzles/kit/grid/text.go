@@ -55,10 +55,10 @@ func ReadText(data []byte, where, comment string) (*Text, error) {
 	var kept []line
 	// Line by line, so that input of millions of lines stops at the
 	// first rows too many rather than after splitting it all.
-	rest := data
-	for n := 1; ; n++ {
-		l, after, more := bytes.Cut(rest, []byte{'\n'})
-		s := strings.TrimRight(string(l), " \t\r")
+	n := 0
+	for l := range bytes.Lines(data) {
+		n++
+		s := strings.TrimRight(string(l), " \t\r\n")
 		t := strings.TrimSpace(s)
 		switch {
 		case t == "" || comment != "" && strings.HasPrefix(t, comment):
@@ -71,10 +71,6 @@ func ReadText(data []byte, where, comment string) (*Text, error) {
 				return nil, fmt.Errorf("%s:%d:1: more than %d rows", where, n, MaxSide)
 			}
 		}
-		if !more {
-			break
-		}
-		rest = after
 	}
 	t := &Text{Where: where}
 	for _, l := range kept {
