@@ -67,8 +67,10 @@ type Pool struct {
 	Adapt bool
 	moved bool // Adapt moved the jobs to worker processes (for the tests)
 	// kills counts the workers killed because their work became moot or
-	// their job split (Job.Resplit), for the tests.
-	kills int
+	// their job split (Job.Resplit), for the tests; stacked is the most
+	// cubes of one job that does not queue (jobState.queues) seen under
+	// way on one worker at once.
+	kills, stacked int
 }
 
 // Run solves the jobs that next returns, until it returns false, and calls
@@ -187,14 +189,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	// holds reports whether w holds a task of the job st: the racers of a
 	// job go to different workers, since one queued behind another on the
 	// same worker would only wait for it.
-	holds := func(w *worker, st *jobState) bool {
-		for _, t := range w.pending {
-			if t.st == st {
-				return true
-			}
-		}
-		return false
-	}
+	holds := func(w *worker, st *jobState) bool { return same(w.pending, st) > 0 }
 	// nextTask finds a cube to hand out to w, pulling a new job when
 	// needed.
 	nextTask := func(w *worker) (task, bool) {
@@ -218,8 +213,11 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 					continue
 				}
 				// A job keeps at most one cube per worker under way,
-				// unless its cubes are quick (jobState.queues).
-				for st.dispatched < len(st.cubes) && (st.dispatched-st.finished < len(ws) || st.queues(len(ws))) {
+				// unless its cubes are quick (jobState.queues): a
+				// second queued on a worker would wait for the first
+				// while another worker (one started in place of a
+				// killed one) idles.
+				for st.dispatched < len(st.cubes) && (st.queues(len(ws)) || st.dispatched-st.finished < len(ws) && !holds(w, st)) {
 					c := st.dispatched
 					st.dispatched++
 					limit := st.remaining()
@@ -327,6 +325,9 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 					}
 					w.inflight++
 					w.pending = append(w.pending, t)
+					if !t.st.queues(len(ws)) {
+						p.stacked = max(p.stacked, same(w.pending, t.st))
+					}
 					busy++
 					w.tasks <- t
 					continue dispatch
@@ -426,4 +427,15 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			return stop()
 		}
 	}
+}
+
+// same counts the tasks of the job st among pending.
+func same(pending []task, st *jobState) int {
+	n := 0
+	for _, t := range pending {
+		if t.st == st {
+			n++
+		}
+	}
+	return n
 }

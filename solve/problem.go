@@ -33,6 +33,9 @@ type Problem struct {
 	// all in 325 s split past 2 s, before the genre's later gains; now
 	// 122 to 140 s split past 500 ms). The search of the whole so far is
 	// lost. 0 never splits it in a batch; nor do -j 1 and job files.
+	// Alone in its run at -j above 1, a problem with a budget is searched
+	// whole first too, for at most loneSplitAfter (60 ms), and one
+	// without is split at once.
 	SplitAfter time.Duration
 	// Race says that the instance is hard enough to race: alone in a run
 	// at -j N above 1, it runs as N searches of the whole problem, each

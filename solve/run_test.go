@@ -295,6 +295,60 @@ func TestRunSplitAfterOption(t *testing.T) {
 	}
 }
 
+// TestRunLoneSplitsLater: a problem alone in its run that splits (a
+// SplitAlone one with a budget) is searched whole first in a worker
+// process at -j 2, and split into the cubes made at the start once its
+// search runs past the budget (Options.SplitAfter, here, or the lone
+// budget); without a budget, or at -j 1, it splits at once as before. The
+// count stays exact and Split is called once.
+func TestRunLoneSplitsLater(t *testing.T) {
+	for _, c := range []struct {
+		jobs      int
+		own, opt  time.Duration
+		wantCubes int
+	}{
+		{2, time.Hour, time.Hour, 0},       // ends whole within its budget
+		{2, time.Hour, time.Nanosecond, 2}, // past it at once: split
+		{2, 0, 0, 2},                       // no budget: split at once
+		{1, time.Hour, 0, 2},               // one at a time: split at once
+	} {
+		opts := workerOptions(c.jobs)
+		opts.Count, opts.SplitAfter = true, c.opt
+		p := split(choose(14, 7, false))
+		p.SplitAlone, p.SplitAfter = true, c.own
+		calls := 0
+		inner := p.Split
+		p.Split = func(sym bool) []Part { calls++; return inner(sym) }
+		outs, _ := collect(t, opts, p)
+		if o := outs[0]; o.Count != binomial(14, 7) || !o.Complete || o.Stats.Cubes != c.wantCubes || calls != 1 {
+			t.Errorf("-j %d, budget %v, option %v: count %d complete %v, %d cubes, split %d times; want %d, true, %d, 1",
+				c.jobs, c.own, c.opt, o.Count, o.Complete, o.Stats.Cubes, calls, binomial(14, 7), c.wantCubes)
+		}
+	}
+}
+
+// TestBudget: the option replaces a problem's own budget, which a problem
+// alone in its run has at most loneSplitAfter of; no budget of its own
+// is none.
+func TestBudget(t *testing.T) {
+	for _, c := range []struct {
+		own, opt time.Duration
+		alone    bool
+		want     time.Duration
+	}{
+		{500 * time.Millisecond, 0, false, 500 * time.Millisecond},
+		{500 * time.Millisecond, 0, true, loneSplitAfter},
+		{time.Millisecond, 0, true, time.Millisecond},
+		{500 * time.Millisecond, 3 * time.Second, true, 3 * time.Second},
+		{500 * time.Millisecond, 3 * time.Second, false, 3 * time.Second},
+		{0, 3 * time.Second, true, 0},
+	} {
+		if got := budget(&Problem{SplitAfter: c.own}, &Options{SplitAfter: c.opt}, c.alone); got != c.want {
+			t.Errorf("own %v, option %v, alone %v: %v, want %v", c.own, c.opt, c.alone, got, c.want)
+		}
+	}
+}
+
 // A problem's split is made once: a lone problem's second call of Split
 // cost a calendar date 0.8x the whole process's time again (issue 30).
 // Problems that split only when alone make it once too, when alone.

@@ -51,12 +51,12 @@ func TestRaceLoneProblem(t *testing.T) {
 }
 
 // splitsAtJ2 checks that genre --unique on the lone puzzle in file
-// answers the same at -j 1 and -j 2, and that --stats names cubes at -j 2
-// only.
-func splitsAtJ2(t *testing.T, genre, file string) {
+// answers the same at -j 1 and -j 2 with extra flags, and that --stats
+// names cubes at -j 2 only.
+func splitsAtJ2(t *testing.T, genre, file string, flags ...string) {
 	t.Helper()
-	one, errs1, code1 := runCLI(t, "", genre, "--unique", "--stats", "-j", "1", file)
-	two, errs2, code2 := runCLI(t, "", genre, "--unique", "--stats", "-j", "2", file)
+	one, errs1, code1 := runCLI(t, "", append([]string{genre, "--unique", "--stats", "-j", "1", file}, flags...)...)
+	two, errs2, code2 := runCLI(t, "", append([]string{genre, "--unique", "--stats", "-j", "2", file}, flags...)...)
 	if code1 != 0 || code2 != 0 || one != two {
 		t.Fatalf("-j 1 (exit %d) and -j 2 (exit %d) differ:\n%s%s\n%s%s", code1, code2, one, errs1, two, errs2)
 	}
@@ -65,31 +65,39 @@ func splitsAtJ2(t *testing.T, genre, file string) {
 	}
 }
 
-// A lone Star Battle of 20×20 or more at -j 2 is split into cubes on the
-// first star of its smallest region: the answer is the one -j 1 gives,
-// and --stats says what ran; -j 1, and --dimacs, do not split.
+// A lone Star Battle of 20×20 or more at -j 2 is searched whole, and split
+// into cubes on the first star of its smallest region once that search
+// runs past its budget (here --split-after 1ns): the answer is the one -j
+// 1 gives, and --stats says what ran; -j 1, a search within its budget,
+// and --dimacs do not split.
 func TestSplitLoneStarbattle(t *testing.T) {
 	const file = "../../testdata/starbattle/psb_kr10_21x21_5.txt"
-	splitsAtJ2(t, "starbattle", file)
+	splitsAtJ2(t, "starbattle", file, "--split-after", "1ns")
+	if _, errs, code := runCLI(t, "", "starbattle", "--unique", "--stats", "-j", "2", "--split-after", "10s", file); code != 0 || strings.Contains(errs, "split into") {
+		t.Errorf("within its budget: exit %d, %s", code, errs)
+	}
 	_, errs, _ := runCLI(t, "", "starbattle", "--unique", "--stats", "-j", "2", "--dimacs", filepath.Join(t.TempDir(), "f.cnf"), file)
 	if strings.Contains(errs, "split into") {
 		t.Errorf("--dimacs split: %s", errs)
 	}
 }
 
-// A lone Sudoku of 25×25 or more at -j 2 is split into look-ahead cubes,
-// run side by side: the answer and the count are those of -j 1,
-// and --stats says what ran; -j 1 does not split, nor does a batch of
-// puzzles whose whole search ends within the budget.
+// A lone Sudoku of 25×25 or more at -j 2 is split into look-ahead cubes
+// once its whole search runs past 60 ms, run side by side: the answer and
+// the count are those of -j 1, and --stats says what ran; -j 1 does not
+// split, nor does a batch of puzzles whose whole search ends within the
+// budget.
 func TestSplitLoneSudoku(t *testing.T) {
-	const file = "../../testdata/sudoku/frisch25_3.txt"
+	const file = "../../testdata/sudoku/frisch25_3.txt" // 0.8 s whole
 	splitsAtJ2(t, "sudoku", file)
 	// In a batch, the workers take whole puzzles instead. An easy one
 	// (85 to 140 ms whole here, a fourth of the 500 ms budget or less)
 	// stays whole; Frisch 3 itself (0.8 s) would not. (Under -race it
 	// takes about 1 s, and is split: -race does not run these tests.)
+	// Alone, it splits past its budget (1 ns here: 60 ms is near its
+	// time).
 	const easy = "../../testdata/sudoku/frisch25_3_plus5.txt"
-	splitsAtJ2(t, "sudoku", easy)
+	splitsAtJ2(t, "sudoku", easy, "--split-after", "1ns")
 	// --split-after 3s: the budget, 500 ms, is a few times the easy
 	// puzzle's time here, but not on a machine loaded with other tests.
 	if _, errs, code := runCLI(t, "", "sudoku", "--unique", "--stats", "-j", "2", "--split-after", "3s", easy, easy); code != 0 || strings.Contains(errs, "split into") {
