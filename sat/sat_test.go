@@ -706,3 +706,24 @@ func TestNames(t *testing.T) {
 		t.Errorf("DIMACS:\n%s\nwant:\n%s", out.String(), want)
 	}
 }
+
+// TestDistinct: distinct drops repeats and keeps the first order, and
+// gives back an increasing list as it is, without a copy.
+func TestDistinct(t *testing.T) {
+	for _, c := range []struct{ in, want []Var }{
+		{nil, nil},
+		{[]Var{}, []Var{}},
+		{[]Var{3, 1, 3, 2, 1}, []Var{3, 1, 2}},
+		{[]Var{1, 2, 2, 5}, []Var{1, 2, 5}},
+		{[]Var{5, 4}, []Var{5, 4}},
+		{[]Var{1, 2, 7}, []Var{1, 2, 7}},
+	} {
+		if got := distinct(c.in); !slices.Equal(got, c.want) || (got == nil) != (c.want == nil) {
+			t.Errorf("distinct(%v) = %v, want %v", c.in, got, c.want)
+		}
+	}
+	in := []Var{1, 2, 7}
+	if got := distinct(in); &got[0] != &in[0] {
+		t.Errorf("an increasing list was copied")
+	}
+}
