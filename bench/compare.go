@@ -26,8 +26,9 @@ type Command struct {
 // date of the calendar, search-heavy N-Queens (--unique: one solution
 // alone starts from repair's placement and hardly searches), counting in
 // worker processes, a Sudoku batch, a batch of a kit genre on goroutines,
-// and Star Battle, Slitherlink and Light Up proven unique. Each runs in
-// about a second or less.
+// Star Battle, Slitherlink and Light Up proven unique, and a lone Star
+// Battle of a size that splits, at -j 2 (whole first, split past its
+// budget). Each runs in about a second or less.
 func GuardCommands(testdata string) []Command {
 	td := func(p string) string { return testdata + "/" + p }
 	return []Command{
@@ -38,6 +39,7 @@ func GuardCommands(testdata string) []Command {
 		{"sudoku top95 -j 2", []string{"sudoku", "-j", "2", td("sudoku/top95.txt")}},
 		{"futoshiki Tatham set -j 2", []string{"futoshiki", "--unique", "-j", "2", td("futoshiki/tatham.tsv")}},
 		{"starbattle 15x15 unique", []string{"starbattle", "--unique", "-j", "1", td("starbattle/dailyprog351_bonus_15x15_3.txt")}},
+		{"starbattle 21x21 alone -j 2", []string{"starbattle", "--unique", "-j", "2", td("starbattle/psb_kr10_21x21_5.txt")}},
 		{"slitherlink 31x45 unique", []string{"slitherlink", "--unique", "-j", "1", td("slitherlink/janko_0690_31x45.json")}},
 		{"akari Tatham set unique", []string{"akari", "--unique", "-j", "1", td("akari/tatham.tsv")}},
 	}
