@@ -128,7 +128,6 @@ func (m *Model) LitName(l sat.Lit) string {
 
 // Decode reads the tiling from a model: which piece covers each cell.
 func (m *Model) Decode(model []bool) *Solution {
-	b := m.Puzzle.Board
 	s := newSolution(m.Puzzle, m.Date)
 	for i, pl := range m.Placements {
 		if !model[m.Vars[i]] {
@@ -142,7 +141,6 @@ func (m *Model) Decode(model []bool) *Solution {
 			}
 		}
 	}
-	_ = b
 	return s
 }
 
