@@ -168,6 +168,9 @@ func TestPoolResplitsOverrun(t *testing.T) {
 	if pool.kills < 2 {
 		t.Errorf("%d workers killed, want one per split job", pool.kills)
 	}
+	if pool.stacked > 1 {
+		t.Errorf("up to %d cubes of one job on one worker at once, retried ones among them; want 1", pool.stacked)
+	}
 }
 
 // TestPoolResplitSpreads: the cubes of a job split past its budget go one

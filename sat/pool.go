@@ -187,9 +187,15 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	// retry holds the tasks of killed workers that are still needed.
 	var retry []task
 	// holds reports whether w holds a task of the job st: the racers of a
-	// job go to different workers, since one queued behind another on the
-	// same worker would only wait for it.
-	holds := func(w *worker, st *jobState) bool { return same(w.pending, st) > 0 }
+	// job, and the cubes of one that does not queue (jobState.queues), go
+	// to different workers, since one queued behind another on the same
+	// worker would only wait for it.
+	holds := func(w *worker, st *jobState) bool { return jobTasks(w.pending, st) > 0 }
+	// spread reports whether a task of st must wait for another worker
+	// than w.
+	spread := func(w *worker, st *jobState) bool {
+		return (st.race || !st.queues(len(ws))) && holds(w, st)
+	}
 	// nextTask finds a cube to hand out to w, pulling a new job when
 	// needed.
 	nextTask := func(w *worker) (task, bool) {
@@ -197,7 +203,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			t := retry[i]
 			if limit := t.st.remaining(); limit < 0 {
 				t.st.finish(t.cube, cubeResult{})
-			} else if t.st.race && holds(w, t.st) {
+			} else if spread(w, t.st) {
 				continue
 			} else {
 				t.limit = limit
@@ -326,7 +332,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 					w.inflight++
 					w.pending = append(w.pending, t)
 					if !t.st.queues(len(ws)) {
-						p.stacked = max(p.stacked, same(w.pending, t.st))
+						p.stacked = max(p.stacked, jobTasks(w.pending, t.st))
 					}
 					busy++
 					w.tasks <- t
@@ -429,8 +435,8 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	}
 }
 
-// same counts the tasks of the job st among pending.
-func same(pending []task, st *jobState) int {
+// jobTasks counts the tasks of the job st among pending.
+func jobTasks(pending []task, st *jobState) int {
 	n := 0
 	for _, t := range pending {
 		if t.st == st {

@@ -71,8 +71,9 @@ type Options struct {
 	// job file holds (0: the pool's choice).
 	Split, Merge string
 	Chunk        int
-	// SplitAfter, above 0, replaces every problem's own SplitAfter: how
-	// long a batch's problem is searched whole before it is split.
+	// SplitAfter, above 0, replaces every problem's own SplitAfter and
+	// SplitAloneAfter: how long a problem is searched whole before it is
+	// split, in a batch or alone.
 	SplitAfter time.Duration
 }
 

@@ -19,8 +19,9 @@ type Problem struct {
 	// 1). The cubes of all parts must be disjoint. A nil result, or a nil
 	// Split, means the whole formula as one part.
 	Split func(symmetric bool) []Part
-	// SplitAlone says that Split applies at once only when the problem is
-	// alone in its run: in a batch of easy problems the workers are better
+	// SplitAlone says that Split applies only when the problem is alone
+	// in its run (at once, or past its budget: SplitAfter): in a batch of
+	// easy problems the workers are better
 	// used on whole ones (128 of Frisch's 25×25 Sudokus made easier, at
 	// -j 2: each split into 32 look-ahead cubes at once, 2.85× the time of
 	// the batch whole).
@@ -33,10 +34,15 @@ type Problem struct {
 	// all in 325 s split past 2 s, before the genre's later gains; now
 	// 122 to 140 s split past 500 ms). The search of the whole so far is
 	// lost. 0 never splits it in a batch; nor do -j 1 and job files.
-	// Alone in its run at -j above 1, a problem with a budget is searched
-	// whole first too, for at most loneSplitAfter (60 ms), and one
-	// without is split at once.
+	// Options.SplitAfter replaces it, and SplitAloneAfter when the
+	// problem is alone.
 	SplitAfter time.Duration
+	// SplitAloneAfter, for a problem with a budget in a batch
+	// (SplitAfter), is its budget when it is alone in its run at -j above
+	// 1 with worker processes: it is searched whole in a worker first, and
+	// split only past it. 0 splits a lone problem at once (Sudoku: even
+	// an easy 25×25 takes longer whole than in cubes).
+	SplitAloneAfter time.Duration
 	// Race says that the instance is hard enough to race: alone in a run
 	// at -j N above 1, it runs as N searches of the whole problem, each
 	// seeded differently, in worker processes, and the first answer is

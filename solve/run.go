@@ -31,7 +31,9 @@ func (e *InputError) Unwrap() error { return e.Err }
 // With opts.Jobs above 1 and a Worker command, the searches run in worker
 // processes: several problems at once, or the parts of a split problem.
 // A lone problem that is not split runs in this process, or, when the
-// genre marks it hard (Problem.Race), as a race of opts.Jobs searches.
+// genre marks it hard (Problem.Race), as a race of opts.Jobs searches; one
+// with a budget (Problem.SplitAfter) runs whole in a worker, and is split
+// once it runs past the budget (splitsLater).
 //
 // When ctx is done, Run reports the problems under way with what they found
 // (Outcome.Stopped) and returns with Summary.Stopped set and a nil error.
@@ -85,21 +87,16 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		}
 	}
 	alone := len(ahead) == 2 && ahead[0].p != nil && ahead[1].p == nil && ahead[1].err == nil
-	var later [][]sat.Lit // a lone problem's cubes, for after its budget
-	if alone && ahead[0].p.SplitAlone {
+	// A lone problem that splits past a budget is searched whole first,
+	// and split only then, as a batch's problems are (splitsLater).
+	later := alone && splitsLater(ahead[0].p, opts)
+	if alone && ahead[0].p.SplitAlone && !later {
 		// Only a problem split when alone has other parts now; the
 		// others' split is already made, and can cost as much as the
 		// search (a calendar date's cubes: 0.8x the process's time).
-		parts := partsOf(ahead[0].p, true)
-		if splitsLater(ahead[0].p, parts, opts) {
-			// Searched whole first: most puzzles end sooner than
-			// their cubes would (loneSplitAfter).
-			later = parts[0].Cubes
-		} else {
-			ahead[0].parts = parts
-		}
+		ahead[0].parts = partsOf(ahead[0].p, true)
 	}
-	lone := alone && later == nil && len(ahead[0].parts) == 1 && len(ahead[0].parts[0].Cubes) <= 1
+	lone := alone && !later && len(ahead[0].parts) == 1 && len(ahead[0].parts[0].Cubes) <= 1
 	workers := opts.Jobs
 	race := 0
 	if lone {
@@ -166,10 +163,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 				job := sat.Job{Formula: p.Formula, Projection: p.Projection, Cubes: pt.Cubes, Limit: lim, Models: models, Race: race}
 				// The pool splits past the budget only in worker
 				// processes: never at -j 1 nor in job files.
-				switch after := budget(p, opts, later != nil); {
-				case later != nil:
-					job.Resplit, job.Budget = func() [][]sat.Lit { return later }, after
-				case len(parts) == 1 && pt.Cubes == nil && after > 0 && p.Split != nil:
+				if after := budget(p, opts, later); len(parts) == 1 && pt.Cubes == nil && after > 0 && p.Split != nil {
 					job.Resplit, job.Budget = resplit(p), after
 				}
 				jobs = append(jobs, job)
@@ -337,20 +331,25 @@ func cubesOf(parts []Part) int {
 	return n
 }
 
-// splitsLater reports whether a problem alone in its run, whose split is
-// parts, is searched whole first, in a worker process, and split into
-// those cubes only once that search has run past its budget
-// (loneSplitAfter, sat.Job.Resplit), as a batch's problems are: when it
-// has a budget and its split is cubes of one part, which run side by side
-// in worker processes (not in job files).
-func splitsLater(p *Problem, parts []Part, opts *Options) bool {
-	return p.SplitAfter > 0 && len(parts) == 1 && parts[0].Weight == 1 && len(parts[0].Cubes) > 1 &&
-		opts.Jobs > 1 && len(opts.Worker) > 0 && opts.Split == "" && opts.Merge == ""
+// splitsLater reports whether a problem alone in its run is searched whole
+// first, in a worker process, and split into cubes only once that search
+// has run past its budget (budget, sat.Job.Resplit), as a batch's problems
+// are, rather than split at once: when it splits only when alone
+// (SplitAlone), has a budget alone (SplitAloneAfter, or --split-after's
+// for a genre with a batch budget), and its search would run in worker
+// processes. Its split is made only when it is needed, then. A lone
+// problem that the split would leave whole (one cube) runs in a worker,
+// not in this process.
+func splitsLater(p *Problem, opts *Options) bool {
+	return p.SplitAlone && p.Split != nil && budget(p, opts, true) > 0 && p.NoSolution == "" && !p.Quick &&
+		opts.Jobs > 1 && len(opts.Worker) > 0 && opts.Split == "" && opts.Merge == "" && !opts.NeedsCNF()
 }
 
-// budget returns how long p's whole search runs before it is split (0:
-// it is not): Options.SplitAfter when set, else p's own SplitAfter, at
-// most loneSplitAfter for a problem alone in its run.
+// budget returns how long p's whole search runs in a worker process before
+// it is split, alone in its run or in a batch (0: it is not split past a
+// budget): Options.SplitAfter when set and p has a budget in a batch (its
+// genre splits past one), else p's own for where it is (SplitAloneAfter,
+// SplitAfter).
 func budget(p *Problem, opts *Options, alone bool) time.Duration {
 	switch {
 	case p.SplitAfter <= 0:
@@ -358,20 +357,7 @@ func budget(p *Problem, opts *Options, alone bool) time.Duration {
 	case opts.SplitAfter > 0:
 		return opts.SplitAfter
 	case alone:
-		return min(p.SplitAfter, loneSplitAfter)
+		return p.SplitAloneAfter
 	}
 	return p.SplitAfter
 }
-
-// loneSplitAfter is the longest a problem alone in its run is searched
-// whole before it splits (splitsLater), below its own SplitAfter (for a
-// batch, where the other workers are busy; for a lone problem they wait).
-// Most published puzzles end sooner whole than in cubes, whose searches
-// share no learnt clauses: the nine shared 21×21 and 25×25 Star Battles,
-// --unique -j 2, wall time against their split at once, medians of three
-// alternated runs (2026-12-05): with 60 ms, 0.58× to 0.85× on the six
-// that end in 20 to 50 ms whole, and 1.05×, 1.17×, 1.20× on the three
-// hard ones (1.4 s, 0.39 s, 0.32 s split at once), which lose the budget
-// and a worker's start; 30 ms split a 50 ms puzzle (1.49×), 120 ms cost
-// the hard ones 1.11× to 1.36×.
-const loneSplitAfter = 60 * time.Millisecond

@@ -296,55 +296,96 @@ func TestRunSplitAfterOption(t *testing.T) {
 }
 
 // TestRunLoneSplitsLater: a problem alone in its run that splits (a
-// SplitAlone one with a budget) is searched whole first in a worker
-// process at -j 2, and split into the cubes made at the start once its
-// search runs past the budget (Options.SplitAfter, here, or the lone
-// budget); without a budget, or at -j 1, it splits at once as before. The
-// count stays exact and Split is called once.
+// SplitAlone one with a budget alone) is searched whole first in a worker
+// process at -j 2, and split only once its search runs past the budget
+// (Options.SplitAfter, here), Split called then and not before; without a
+// budget alone (unless the option gives one), or at -j 1, it splits at
+// once as before. The count stays exact.
 func TestRunLoneSplitsLater(t *testing.T) {
 	for _, c := range []struct {
-		jobs      int
-		own, opt  time.Duration
-		wantCubes int
+		jobs             int
+		alone, opt       time.Duration
+		wantCubes, calls int
 	}{
-		{2, time.Hour, time.Hour, 0},       // ends whole within its budget
-		{2, time.Hour, time.Nanosecond, 2}, // past it at once: split
-		{2, 0, 0, 2},                       // no budget: split at once
-		{1, time.Hour, 0, 2},               // one at a time: split at once
+		{2, time.Hour, 0, 0, 0},               // ends whole within its budget
+		{2, time.Hour, time.Hour, 0, 0},       // the option's
+		{2, time.Hour, time.Nanosecond, 2, 1}, // past it at once: split
+		{2, 0, 0, 2, 1},                       // no budget alone: split at once
+		{2, 0, time.Nanosecond, 2, 1},         // the option's: split past it
+		{2, 0, time.Hour, 0, 0},               // the option's: whole
+		{1, time.Hour, 0, 2, 1},               // one at a time: split at once
 	} {
 		opts := workerOptions(c.jobs)
 		opts.Count, opts.SplitAfter = true, c.opt
 		p := split(choose(14, 7, false))
-		p.SplitAlone, p.SplitAfter = true, c.own
+		p.SplitAlone, p.SplitAfter, p.SplitAloneAfter = true, time.Hour, c.alone
 		calls := 0
 		inner := p.Split
 		p.Split = func(sym bool) []Part { calls++; return inner(sym) }
 		outs, _ := collect(t, opts, p)
-		if o := outs[0]; o.Count != binomial(14, 7) || !o.Complete || o.Stats.Cubes != c.wantCubes || calls != 1 {
-			t.Errorf("-j %d, budget %v, option %v: count %d complete %v, %d cubes, split %d times; want %d, true, %d, 1",
-				c.jobs, c.own, c.opt, o.Count, o.Complete, o.Stats.Cubes, calls, binomial(14, 7), c.wantCubes)
+		if o := outs[0]; o.Count != binomial(14, 7) || !o.Complete || o.Stats.Cubes != c.wantCubes || calls != c.calls {
+			t.Errorf("-j %d, budget alone %v, option %v: count %d complete %v, %d cubes, split %d times; want %d, true, %d, %d",
+				c.jobs, c.alone, c.opt, o.Count, o.Complete, o.Stats.Cubes, calls, binomial(14, 7), c.wantCubes, c.calls)
 		}
 	}
 }
 
-// TestBudget: the option replaces a problem's own budget, which a problem
-// alone in its run has at most loneSplitAfter of; no budget of its own
-// is none.
-func TestBudget(t *testing.T) {
-	for _, c := range []struct {
-		own, opt time.Duration
-		alone    bool
-		want     time.Duration
-	}{
-		{500 * time.Millisecond, 0, false, 500 * time.Millisecond},
-		{500 * time.Millisecond, 0, true, loneSplitAfter},
-		{time.Millisecond, 0, true, time.Millisecond},
-		{500 * time.Millisecond, 3 * time.Second, true, 3 * time.Second},
-		{500 * time.Millisecond, 3 * time.Second, false, 3 * time.Second},
-		{0, 3 * time.Second, true, 0},
+// TestSplitsLater: only a problem that splits when alone, with a budget,
+// whose search would run in worker processes, is searched whole first;
+// not one that is quick (its batch runs on goroutines, where nothing
+// splits), has no solution before any search, or is wanted as CNF (a proof
+// of the whole formula), nor at -j 1, without a worker, or in job files.
+func TestSplitsLater(t *testing.T) {
+	base := func() (*Problem, *Options) {
+		p := split(choose(6, 3, false))
+		p.SplitAlone, p.SplitAfter, p.SplitAloneAfter = true, time.Second, time.Second
+		return p, workerOptions(2)
+	}
+	if p, o := base(); !splitsLater(p, o) {
+		t.Fatal("the plain case: not searched whole first")
+	}
+	for name, change := range map[string]func(*Problem, *Options){
+		"not SplitAlone": func(p *Problem, _ *Options) { p.SplitAlone = false },
+		"no budget":      func(p *Problem, _ *Options) { p.SplitAfter = 0 },
+		"none alone":     func(p *Problem, _ *Options) { p.SplitAloneAfter = 0 },
+		"no Split":       func(p *Problem, _ *Options) { p.Split = nil },
+		"no solution":    func(p *Problem, _ *Options) { p.NoSolution = "rows disagree" },
+		"quick":          func(p *Problem, _ *Options) { p.Quick = true },
+		"-j 1":           func(_ *Problem, o *Options) { o.Jobs = 1 },
+		"no worker":      func(_ *Problem, o *Options) { o.Worker = nil },
+		"--split":        func(_ *Problem, o *Options) { o.Split = "dir" },
+		"--merge":        func(_ *Problem, o *Options) { o.Merge = "dir" },
+		"--dimacs":       func(_ *Problem, o *Options) { o.DIMACS = "f.cnf" },
+		"--proof":        func(_ *Problem, o *Options) { o.Proof = "f.drup" },
 	} {
-		if got := budget(&Problem{SplitAfter: c.own}, &Options{SplitAfter: c.opt}, c.alone); got != c.want {
-			t.Errorf("own %v, option %v, alone %v: %v, want %v", c.own, c.opt, c.alone, got, c.want)
+		p, o := base()
+		if change(p, o); splitsLater(p, o) {
+			t.Errorf("%s: searched whole first", name)
+		}
+	}
+}
+
+// TestBudget: the option replaces a problem's own budget, in a batch and
+// alone, for a problem with a budget in a batch; alone, a problem's own is
+// SplitAloneAfter (0: split at once).
+func TestBudget(t *testing.T) {
+	const ms = time.Millisecond
+	for _, c := range []struct {
+		own, alone, opt time.Duration
+		isAlone         bool
+		want            time.Duration
+	}{
+		{500 * ms, 60 * ms, 0, false, 500 * ms},
+		{500 * ms, 60 * ms, 0, true, 60 * ms},
+		{500 * ms, 0, 0, true, 0},
+		{500 * ms, 0, 3 * time.Second, true, 3 * time.Second},
+		{500 * ms, 60 * ms, 3 * time.Second, false, 3 * time.Second},
+		{0, 60 * ms, 3 * time.Second, true, 0},
+		{0, 0, 3 * time.Second, false, 0},
+	} {
+		p := &Problem{SplitAfter: c.own, SplitAloneAfter: c.alone}
+		if got := budget(p, &Options{SplitAfter: c.opt}, c.isAlone); got != c.want {
+			t.Errorf("own %v, alone %v, option %v, is alone %v: %v, want %v", c.own, c.alone, c.opt, c.isAlone, got, c.want)
 		}
 	}
 }

@@ -101,7 +101,7 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	fs.BoolVar(&c.hint, "hint", false, "the next deduction: one cell's value, the level of reasoning that proves it (0 propagation, 1 and 2 failed-literal steps), and what it uses")
 	fs.StringVar(&c.split, "split", "", "write the work as job files in this folder for a batch engine (GNU parallel, Slurm), instead of doing it; see puzzlesat run-job and --merge")
 	fs.StringVar(&c.merge, "merge", "", "read the results of the job files of --split from this folder, and print what this run would have")
-	fs.DurationVar(&c.splitAfter, "split-after", 0, "at -j above 1, split a puzzle whose whole search has run this long into cubes, for the genres that split one (0: the genre's own budget, 60ms for a puzzle alone, 500ms in a batch)")
+	fs.DurationVar(&c.splitAfter, "split-after", 0, "at -j above 1, split a puzzle whose whole search has run this long into cubes, for the genres that split one (0: the genre's own budget: 500ms in a batch; alone, 60ms for Star Battle, none for Sudoku, split at once)")
 	fs.IntVar(&c.chunk, "chunk", 0, "cubes per job file under --split (0: 256); --merge reads it from the files, and refuses another")
 	fs.StringVar(&c.proof, "proof", "", "write a DRUP proof that there is no solution, or (with --unique) no second one, to this file; it checks against the CNF --dimacs writes")
 	fs.BoolVar(&c.rate, "rate", false, "the difficulty: the highest level of reasoning needed to solve by hints, and the steps at each level")

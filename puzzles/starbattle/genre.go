@@ -81,9 +81,9 @@ func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
 // name above it).
 func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render RenderOptions) *solve.Problem {
 	m := p.Encode(run.Encoding, opts)
-	var after time.Duration // no budget for a grid too small to split
+	var after, alone time.Duration // no budget for a grid too small to split
 	if p.Rows >= splitFrom {
-		after = splitAfter
+		after, alone = splitAfter, splitAloneAfter
 	}
 	return &solve.Problem{
 		Name:       name,
@@ -91,9 +91,11 @@ func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render R
 		Projection: m.Projection,
 		NoSolution: p.Infeasible(),
 		// From 20×20 the hard published layouts take seconds: split
-		// into cubes, the workers share one (splitFrom).
-		SplitAlone: true,
-		SplitAfter: after,
+		// into cubes, the workers share one (splitFrom), once the whole
+		// search has run past its budget (alone: splitAloneAfter).
+		SplitAlone:      true,
+		SplitAfter:      after,
+		SplitAloneAfter: alone,
 		Split: func(bool) []solve.Part {
 			// Cubes pay off side by side (-j above 1), and job files
 			// carry them whatever -j; a proof is of the whole formula.
@@ -136,6 +138,18 @@ func writeURLs(env *solve.Env, inputs []string) error {
 // 0.26× to 1.51× the time of racing two seeded searches (median 0.81×;
 // sbn_f10_l11 1.9 s against 7.5 s, the one loss 0.06 s against 0.04 s).
 const splitFrom = 20
+
+// splitAloneAfter is how long the whole search of a lone puzzle runs, in a
+// worker, before it is split (solve.Problem.SplitAloneAfter). Most
+// published puzzles end sooner whole than in cubes, whose searches share
+// no learnt clauses: the nine shared 21×21 and 25×25 puzzles, --unique
+// -j 2, wall time against their split at once, medians of three
+// alternated runs (2026-12-05): with 60 ms, 0.58× to 0.85× on the six
+// that end in 20 to 50 ms whole, and 1.05×, 1.17×, 1.20× on the three
+// hard ones (1.4 s, 0.39 s, 0.32 s split at once), which lose the budget
+// and a worker's start; 30 ms split a 50 ms puzzle (1.49×), 120 ms cost
+// the hard ones 1.11× to 1.36×.
+const splitAloneAfter = 60 * time.Millisecond
 
 // splitAfter is how long the whole search of a puzzle in a batch runs
 // before it is split as a lone one is (solve.Problem.SplitAfter). The 53

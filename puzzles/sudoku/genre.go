@@ -214,7 +214,8 @@ func (p *Puzzle) Problem(lay Layout, name string, kind Kind, cfg encode.Config) 
 		NoSolution: m.NoSolution,
 		OneLine:    lay.Format == Line || (lay.Format == Ints && lay.OneLine),
 		// The published 25×25 and larger puzzles take seconds to hours:
-		// split into cubes, the workers share one (splitFrom).
+		// split into cubes, the workers share one (splitFrom); alone at
+		// once (no SplitAloneAfter: see splitAfter).
 		SplitAlone: true,
 		SplitAfter: after,
 		Quick:      p.N <= quickMax,
@@ -273,7 +274,11 @@ func splits(o *solve.Options) bool {
 // hard puzzle on every core").
 //
 // In a batch, a puzzle is searched whole, and split so only once its
-// search has run for splitAfter (solve.Problem.SplitAfter). Frisch's
+// search has run for splitAfter (solve.Problem.SplitAfter). Alone, it is
+// split at once: searched whole for 60 ms first (Star Battle's lone
+// budget), frisch25_3_plus5, whose whole search takes 85 to 140 ms, took
+// 242 ms against 184 ms (--unique -j 2, medians of five alternated runs,
+// 2026-12-05): look-ahead cubes pay even on an easy 25×25. Frisch's
 // sixteen as one batch, --unique -j 2, with elimination and the cubes
 // over places: 122 and 140 s in all with 500 ms, against 149 and 167 s
 // with 2 s (alternated, same run; 200 ms took 1.4× to 1.6× 500 ms's time
