@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
+	"slices"
 	"sort"
 	"testing"
 	"time"
@@ -84,7 +85,7 @@ func TestSeededEnumerate(t *testing.T) {
 				want = got
 				continue
 			}
-			if fmt.Sprint(got) != fmt.Sprint(want) {
+			if !slices.Equal(got, want) {
 				t.Fatalf("trial %d: seed %d finds %v, unseeded %v", trial, seed, got, want)
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -553,7 +554,7 @@ func TestQuestions(t *testing.T) {
 	}
 	tb.ask("explain")
 	native := tb.h.nativeJSON(t, bad, "sudoku", "--explain", "-j", "1", "--format", "json")
-	if got, want := names("conflict"), list(native["conflict"]); fmt.Sprint(got) != fmt.Sprint(want) || len(got) == 0 {
+	if got, want := names("conflict"), list(native["conflict"]); !slices.Equal(got, want) || len(got) == 0 {
 		t.Errorf("explain marks %v, the command line says %v", got, want)
 	}
 	if msg := tb.read(many, ""); msg != "" {
@@ -561,7 +562,7 @@ func TestQuestions(t *testing.T) {
 	}
 	tb.ask("suggest")
 	native = tb.h.nativeJSON(t, many, "sudoku", "--suggest", "-j", "1", "--format", "json")
-	if got, want := names("suggest"), list(native["suggest"]); fmt.Sprint(got) != fmt.Sprint(want) || len(got) == 0 {
+	if got, want := names("suggest"), list(native["suggest"]); !slices.Equal(got, want) || len(got) == 0 {
 		t.Errorf("suggest marks %v, the command line says %v", got, want)
 	}
 	tb.ask("unique")
