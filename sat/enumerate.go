@@ -141,24 +141,11 @@ func (s *Solver) cut(f *Formula, m []bool) bool {
 	return true
 }
 
-// increasing reports whether each of vars is above the one before.
-func increasing(vars []Var) bool {
-	for i := 1; i < len(vars); i++ {
-		if vars[i] <= vars[i-1] {
-			return false
-		}
-	}
-	return true
-}
-
 // distinct returns vars without repeats, in their first order; nil stays
 // nil. A repeated variable would repeat a literal of a blocking clause.
 func distinct(vars []Var) []Var {
 	if vars == nil {
 		return nil
-	}
-	if increasing(vars) {
-		return vars // no repeats: a model's variables, as NewVars numbers them
 	}
 	seen := make(map[Var]bool, len(vars))
 	out := make([]Var, 0, len(vars))
