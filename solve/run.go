@@ -32,8 +32,8 @@ func (e *InputError) Unwrap() error { return e.Err }
 // processes: several problems at once, or the parts of a split problem.
 // A lone problem that is not split runs in this process, or, when the
 // genre marks it hard (Problem.Race), as a race of opts.Jobs searches; one
-// with a budget (Problem.SplitAfter) runs whole in a worker, and is split
-// once it runs past the budget (splitsLater).
+// that splits with a budget alone (Problem.SplitAloneAfter) runs whole in
+// a worker, and is split once it runs past the budget (splitsLater).
 //
 // When ctx is done, Run reports the problems under way with what they found
 // (Outcome.Stopped) and returns with Summary.Stopped set and a nil error.
