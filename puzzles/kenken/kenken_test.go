@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand"
-	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -489,17 +487,6 @@ func unique(t testing.TB, p *Puzzle) bool {
 	return len(boards) == 1
 }
 
-// atoms writes a board as bench/asp/kenken.lp shows it.
-func atoms(p *Puzzle, g Grid) string {
-	var out []string
-	for i, v := range g {
-		r, c := p.RC(i)
-		out = append(out, fmt.Sprintf("val(%d,%d,%d)", r, c, v))
-	}
-	sort.Strings(out)
-	return strings.Join(out, " ")
-}
-
 // bench/asp/kenken.lp has the solutions puzzlesat has (two at most, as
 // the benchmark asks): on Tatham's puzzles and small random ones.
 func TestClingo(t *testing.T) {
@@ -508,19 +495,7 @@ func TestClingo(t *testing.T) {
 	for k := 0; k < 40; k++ {
 		ps = append(ps, randomPuzzle(rng))
 	}
-	for _, p := range ps {
-		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 2)
-		var want, got []string
-		for _, b := range boards {
-			want = append(want, atoms(p, b))
-		}
-		for _, set := range clingo(t, facts(p), 2) {
-			got = append(got, strings.Join(set, " "))
-		}
-		if len(got) != len(want) || len(want) == 1 && got[0] != want[0] {
-			t.Fatalf("%s: clingo %v, puzzlesat %v", writeText(p), got, want)
-		}
-	}
+	kittest.SameAsClingoUpTo(t, Genre, "../../bench/asp/kenken.lp", ps, facts, func(p *Puzzle, b Grid) string { return kittest.ValueAtoms(p.Shape, "val", b) }, writeText, 2)
 }
 
 // Cages by their tuples against arithmetic, on Tatham's 9x9 (the
@@ -547,31 +522,4 @@ func BenchmarkCages(b *testing.B) {
 			}
 		})
 	}
-}
-
-// clingo runs bench/asp/kenken.lp on the facts for up to models models
-// and returns the val atoms of each, sorted; it skips without clingo.
-func clingo(t testing.TB, facts string, models int) [][]string {
-	exe, err := exec.LookPath("clingo")
-	if err != nil {
-		t.Skip("clingo is not installed")
-	}
-	f := filepath.Join(t.TempDir(), "facts.lp")
-	if err := os.WriteFile(f, []byte(facts), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, _ := exec.Command(exe, fmt.Sprintf("--models=%d", models), "../../bench/asp/kenken.lp", f).Output()
-	if !strings.Contains(string(out), "SATISFIABLE") {
-		t.Fatalf("clingo: %s", out)
-	}
-	var res [][]string
-	lines := strings.Split(string(out), "\n")
-	for k, line := range lines {
-		if strings.HasPrefix(line, "Answer:") && k+1 < len(lines) {
-			atoms := strings.Fields(lines[k+1])
-			sort.Strings(atoms)
-			res = append(res, atoms)
-		}
-	}
-	return res
 }

@@ -89,6 +89,20 @@ func SameAsClingoUpTo[P, S any](t *testing.T, g *kit.Genre[P, S], lp string, ps 
 	}
 }
 
+// ValueAtoms writes a board of numbers on shape s as the genres' ASP
+// programs show them: name(R,C,V) for each cell whose value V is not 0,
+// 0-based, sorted.
+func ValueAtoms(s grid.Shape, name string, vals []int) string {
+	var out []string
+	for i, v := range vals {
+		if r, c := s.RC(i); v != 0 {
+			out = append(out, fmt.Sprintf("%s(%d,%d,%d)", name, r, c, v))
+		}
+	}
+	sort.Strings(out)
+	return strings.Join(out, " ")
+}
+
 // ShadedAtoms writes a shading on shape s as the genres' ASP programs
 // show it: shaded(R,C) for each shaded cell, 0-based, sorted.
 func ShadedAtoms(s grid.Shape, b grid.Shading) string {
