@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -452,16 +451,6 @@ func writeFile(t *testing.T, s string) string {
 	return f
 }
 
-// atoms writes a board as bench/asp/futoshiki.lp shows it.
-func atoms(p *Puzzle, g Grid) string {
-	var out []string
-	for i, v := range g {
-		out = append(out, fmt.Sprintf("val(%d,%d,%d)", i/p.Cols, i%p.Cols, v))
-	}
-	sort.Strings(out)
-	return strings.Join(out, " ")
-}
-
 // bench/asp/futoshiki.lp has the solutions puzzlesat has (two at most,
 // as the benchmark asks): on Tatham's puzzles up to 12x12, the
 // Guardian's and small random ones.
@@ -476,46 +465,7 @@ func TestClingo(t *testing.T) {
 	for k := 0; k < 60; k++ {
 		ps = append(ps, randomPuzzle(rng))
 	}
-	for _, p := range ps {
-		boards, _, _ := kittest.Solutions(t, Genre, p, encode.Config{}, 2)
-		var want, got []string
-		for _, b := range boards {
-			want = append(want, atoms(p, b))
-		}
-		for _, set := range clingo(t, facts(p), 2) {
-			got = append(got, strings.Join(set, " "))
-		}
-		if len(got) != len(want) || len(want) == 1 && got[0] != want[0] {
-			t.Fatalf("%s: clingo %v, puzzlesat %v", writeText(p), got, want)
-		}
-	}
-}
-
-// clingo runs bench/asp/futoshiki.lp on the facts for up to models
-// models and returns the atoms of each, sorted; it skips without clingo.
-func clingo(t testing.TB, facts string, models int) [][]string {
-	exe, err := exec.LookPath("clingo")
-	if err != nil {
-		t.Skip("clingo is not installed")
-	}
-	f := filepath.Join(t.TempDir(), "facts.lp")
-	if err := os.WriteFile(f, []byte(facts), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	out, _ := exec.Command(exe, fmt.Sprintf("--models=%d", models), "../../bench/asp/futoshiki.lp", f).Output()
-	if !strings.Contains(string(out), "SATISFIABLE") {
-		t.Fatalf("clingo: %s", out)
-	}
-	var res [][]string
-	lines := strings.Split(string(out), "\n")
-	for k, line := range lines {
-		if strings.HasPrefix(line, "Answer:") && k+1 < len(lines) {
-			atoms := strings.Fields(lines[k+1])
-			sort.Strings(atoms)
-			res = append(res, atoms)
-		}
-	}
-	return res
+	kittest.SameAsClingoUpTo(t, Genre, "../../bench/asp/futoshiki.lp", ps, facts, func(p *Puzzle, b Grid) string { return kittest.ValueAtoms(p.Shape, "val", b) }, writeText, 2)
 }
 
 var _ = kit.Unknown

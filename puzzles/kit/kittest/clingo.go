@@ -105,11 +105,15 @@ func ValueAtoms(s grid.Shape, name string, vals []int) string {
 
 // ShadedAtoms writes a shading on shape s as the genres' ASP programs
 // show it: shaded(R,C) for each shaded cell, 0-based, sorted.
-func ShadedAtoms(s grid.Shape, b grid.Shading) string {
+func ShadedAtoms(s grid.Shape, b grid.Shading) string { return MarkAtoms(s, "shaded", b) }
+
+// MarkAtoms writes name(R,C) for each cell of shape s whose value in
+// vals is 1 (a tent, a filled cell), 0-based, sorted.
+func MarkAtoms(s grid.Shape, name string, vals []int) string {
 	var out []string
-	for i, x := range b {
+	for i, x := range vals {
 		if r, c := s.RC(i); x == 1 {
-			out = append(out, fmt.Sprintf("shaded(%d,%d)", r, c))
+			out = append(out, fmt.Sprintf("%s(%d,%d)", name, r, c))
 		}
 	}
 	sort.Strings(out)
