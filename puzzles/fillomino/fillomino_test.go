@@ -351,3 +351,43 @@ func TestDefaultMaxNoted(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateLargest: by default the generator's regions are at most 9
+// cells, or the larger side below 9 (at least 3), so that every puzzle it
+// makes writes as Tatham's game ID too (5×5 puzzles with a 6 did not);
+// --largest still sets it.
+func TestGenerateLargest(t *testing.T) {
+	for _, c := range []struct {
+		size, largest, top int
+	}{{3, 0, 3}, {5, 0, 5}, {7, 0, 7}, {5, 9, 9}} {
+		args := []string{"generate", "fillomino", "--seed", "4", "--count", "3", "--size", fmt.Sprint(c.size), "--format", "json"}
+		if c.largest > 0 {
+			args = append(args, "--largest", fmt.Sprint(c.largest))
+		}
+		out, errs, code := kittest.CLI(t, "", args...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d, %s", args, code, errs)
+		}
+		top := 0
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var obj struct{ Solution struct{ Grid [][]int } }
+			if err := json.Unmarshal([]byte(line), &obj); err != nil {
+				t.Fatalf("%v: %v", args, err)
+			}
+			for _, row := range obj.Solution.Grid {
+				for _, v := range row {
+					top = max(top, v)
+				}
+			}
+		}
+		if top > c.top || c.largest == 0 && top > max(c.size, 3) {
+			t.Errorf("size %d, --largest %d: a region of %d cells, want at most %d", c.size, c.largest, top, c.top)
+		}
+		if c.largest == 0 {
+			gen, _, _ := kittest.CLI(t, "", "generate", "fillomino", "--seed", "4", "--size", fmt.Sprint(c.size))
+			if _, errs, code := kittest.CLI(t, gen, "fillomino", "--format", "tatham", "-"); code != 0 {
+				t.Errorf("size %d: the generated puzzle as a game ID: exit %d, %s", c.size, code, errs)
+			}
+		}
+	}
+}

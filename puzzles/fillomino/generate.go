@@ -25,11 +25,15 @@ var generator = &kit.Generator[*Puzzle]{
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	rows := fs.Int("rows", 0, "rows (default: --size, or 9)")
 	cols := fs.Int("cols", 0, "columns (default: --size, or 9)")
-	largest := fs.Int("largest", 9, "the most cells of a region")
+	largest := fs.Int("largest", 0, "the most cells of a region (default: 9, or the larger side below 9, at least 3: what Tatham's game IDs hold)")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		w, h := kit.Sides(size, 9, *rows, *cols)
-		if w < 1 || h < 1 || w > 50 || h > 50 || *largest < 1 || *largest > 9 {
-			return nil, fmt.Errorf("a %d×%d grid, regions up to %d: expected 1 to 50 rows and columns, --largest 1 to 9", h, w, *largest)
+		top := *largest
+		if !fs.Changed("largest") {
+			top = min(9, max(w, h, 3))
+		}
+		if w < 1 || h < 1 || w > 50 || h > 50 || top < 1 || top > 9 {
+			return nil, fmt.Errorf("a %d×%d grid, regions up to %d: expected 1 to 50 rows and columns, --largest 1 to 9", h, w, top)
 		}
 		p := &Puzzle{Shape: grid.Shape{Rows: h, Cols: w}, Clues: make([]int, w*h)}
 		from := make([]int, p.N())
@@ -37,7 +41,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			from[i] = -1
 		}
 		sizes := map[int]int{}
-		label := p.GrowRegions(rng, from, func() int { return 1 + rng.Intn(*largest) }, func(label, cells []int) bool {
+		label := p.GrowRegions(rng, from, func() int { return 1 + rng.Intn(top) }, func(label, cells []int) bool {
 			for _, i := range cells {
 				for _, j := range p.Neighbours(i) {
 					if l := label[j]; l >= 0 && l != label[i] && sizes[l] == len(cells) {
