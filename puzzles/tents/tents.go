@@ -24,6 +24,7 @@ type Puzzle struct {
 	grid.Shape
 	Trees  []bool
 	Counts []int
+	every  bool // the generator keeps every count (--every-count)
 }
 
 // Tents is a solution: 1 where a tent stands, 0 where none does (trees
@@ -53,17 +54,18 @@ func init() {
 }
 
 var generator = &kit.Generator[*Puzzle]{
-	Usage: "[--size N] [--symmetric] [--no-minimal]",
+	Usage: "[--size N] [--symmetric] [--no-minimal] [--every-count]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		return &Puzzle{full.Shape, full.Trees, kit.Kept(full.Counts, kept, -1)}
+		return &Puzzle{Shape: full.Shape, Trees: full.Trees, Counts: kit.Kept(full.Counts, kept, -1)}
 	},
 	Partner: func(full *Puzzle, k int) int { return full.OppositeLine(k) },
+	Rank:    func(full *Puzzle, k int) int { return map[bool]int{false: 0, true: -1}[full.every] },
 }
 
 // newPuzzle returns an empty puzzle, no count given.
 func newPuzzle(s grid.Shape) *Puzzle {
-	return &Puzzle{s, make([]bool, s.N()), slices.Repeat([]int{-1}, s.Rows+s.Cols)}
+	return &Puzzle{Shape: s, Trees: make([]bool, s.N()), Counts: slices.Repeat([]int{-1}, s.Rows+s.Cols)}
 }
 
 // checkCount refuses a count larger than its line.
@@ -316,8 +318,11 @@ func show(p *Puzzle, s Tents, _ bool) solve.Answer {
 
 // generateFlags makes full puzzles: tents placed at random apart from
 // each other, a fifth of the cells as Tatham's, each with a tree beside
-// it, and every count given.
+// it, and every count given. With --every-count the counts all stay, as
+// in Tatham's Tents (whose game IDs give every count), and a layout they
+// leave with several solutions is dropped for another.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
+	every := fs.Bool("every-count", false, "keep every row and column count, as Tatham's Tents gives them (the puzzle then writes as his game ID too)")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		if size == 0 {
 			size = 8
@@ -326,6 +331,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			return nil, fmt.Errorf("--size %d: expected 4 to 50", size)
 		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
+		p.every = *every
 		on := make([]bool, p.N())
 		placed := 0
 		for _, i := range rng.Perm(p.N()) {

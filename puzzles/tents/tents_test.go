@@ -330,3 +330,36 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestGenerateEveryCount: with --every-count the generator keeps every
+// count, so its puzzles write as Tatham's game IDs (which give every
+// count), and each is still unique; without it, counts go.
+func TestGenerateEveryCount(t *testing.T) {
+	counts := func(args ...string) (string, int) {
+		t.Helper()
+		gen, errs, code := kittest.CLI(t, "", append([]string{"generate", "tents", "--seed", "5", "--count", "3", "--size", "6"}, args...)...)
+		ps, err := Genre.Parse([]byte(gen), "generated")
+		if code != 0 || err != nil || len(ps) != 3 {
+			t.Fatalf("generate %v: exit %d, %v, %d puzzles, %s", args, code, err, len(ps), errs)
+		}
+		missing := 0
+		for _, p := range ps {
+			missing += strings.Count(fmt.Sprint(p.P.Counts), "-1")
+		}
+		return gen, missing
+	}
+	gen, missing := counts("--every-count")
+	if missing != 0 {
+		t.Errorf("--every-count: %d counts left out:\n%s", missing, gen)
+	}
+	ids, errs, code := kittest.CLI(t, gen, "tents", "--format", "tatham", "-")
+	if code != 0 || strings.Count(ids, "\n") != 3 {
+		t.Fatalf("as game IDs: exit %d, %s%s", code, ids, errs)
+	}
+	if _, errs, code := kittest.CLI(t, ids, "tents", "--unique", "-"); code != 0 {
+		t.Errorf("the game IDs: exit %d, %s", code, errs)
+	}
+	if gen, missing := counts(); missing == 0 {
+		t.Errorf("without --every-count, no count left out:\n%s", gen)
+	}
+}
