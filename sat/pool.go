@@ -186,15 +186,14 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 
 	// retry holds the tasks of killed workers that are still needed.
 	var retry []task
-	// holds reports whether w holds a task of the job st: the racers of a
+	// spread reports whether a task of the job st must go to another
+	// worker than w, which holds one of st's already: the racers of a
 	// job, and the cubes of one that does not queue (jobState.queues), go
 	// to different workers, since one queued behind another on the same
-	// worker would only wait for it.
-	holds := func(w *worker, st *jobState) bool { return jobTasks(w.pending, st) > 0 }
-	// spread reports whether a task of st must wait for another worker
-	// than w.
+	// worker would only wait for it (while another worker, one started in
+	// place of a killed one say, idles).
 	spread := func(w *worker, st *jobState) bool {
-		return (st.race || !st.queues(len(ws))) && holds(w, st)
+		return (st.race || !st.queues(len(ws))) && jobTasks(w.pending, st) > 0
 	}
 	// nextTask finds a cube to hand out to w, pulling a new job when
 	// needed.
@@ -215,15 +214,9 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		}
 		for {
 			for k, st := range jobs {
-				if st.race && holds(w, st) {
-					continue
-				}
 				// A job keeps at most one cube per worker under way,
-				// unless its cubes are quick (jobState.queues): a
-				// second queued on a worker would wait for the first
-				// while another worker (one started in place of a
-				// killed one) idles.
-				for st.dispatched < len(st.cubes) && (st.queues(len(ws)) || st.dispatched-st.finished < len(ws) && !holds(w, st)) {
+				// unless its cubes are quick (spread).
+				for st.dispatched < len(st.cubes) && (st.queues(len(ws)) || st.dispatched-st.finished < len(ws)) && !spread(w, st) {
 					c := st.dispatched
 					st.dispatched++
 					limit := st.remaining()
