@@ -357,10 +357,10 @@ const interruptAfter = 10 * time.Millisecond
 var interruptArmed = func() {}
 
 // interruptible returns a context done on Ctrl-C, as signal.NotifyContext
-// does, but catches the signal only once the run is after old: catching it
-// costs a thread of its own, and the set-up of a run that ends in a few
-// milliseconds (a calendar date: 0.2 ms, 7% of its whole process; 300 runs
-// alternated, medians). Before then Ctrl-C ends the process as it does any
+// does, but catches the signal only once the run has gone on for after:
+// catching it costs a thread of its own, and the set-up of a run that
+// ends in a few milliseconds (a calendar date: 0.2 ms, 7% of its whole
+// process; 300 runs alternated, medians). Before then Ctrl-C ends the process as it does any
 // program, with nothing found yet worth printing.
 func interruptible(parent context.Context, after time.Duration) (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithCancel(parent)

@@ -252,7 +252,7 @@ func (v *Value) Int(what string) (int, error) {
 	}
 	n, err := strconv.Atoi(v.num.String())
 	if err != nil {
-		return 0, v.Errorf("%s: expected a whole number, found %s", what, clip.Text(v.num.String(), 24))
+		return 0, v.Errorf("%s: expected a whole number, found %s", what, v.NumText())
 	}
 	return n, nil
 }
