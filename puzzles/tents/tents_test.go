@@ -344,7 +344,11 @@ func TestGenerateEveryCount(t *testing.T) {
 		}
 		missing := 0
 		for _, p := range ps {
-			missing += strings.Count(fmt.Sprint(p.P.Counts), "-1")
+			for _, c := range p.P.Counts {
+				if c < 0 {
+					missing++
+				}
+			}
 		}
 		return gen, missing
 	}
