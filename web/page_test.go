@@ -596,7 +596,7 @@ func TestQuestions(t *testing.T) {
 		t.Errorf("hint marks %v and says %q; the command line: %v", got, answer(), hint)
 	}
 	tb.ask("rate")
-	if !strings.HasPrefix(answer(), "Level 2 (steps: 48 at level 0, 15 at level 1, 1 at level 2)") {
+	if !strings.HasPrefix(answer(), "Level 2 (steps: 47 at level 0, 15 at level 1, 2 at level 2)") {
 		t.Errorf("rate: %q", answer())
 	}
 
