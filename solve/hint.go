@@ -48,11 +48,14 @@ type reasoner struct {
 }
 
 // hasSolution searches p for a solution with every given and rule in
-// force (all its selectors assumed): Sat, Unsat, or Unknown when ctx
-// stopped it. A problem with NoSolution is Unsat at once.
+// force (all its selectors assumed, or by Solvable): Sat, Unsat, or
+// Unknown when ctx stopped it. A problem with NoSolution is Unsat at once.
 func hasSolution(ctx context.Context, p *Problem) (sat.Status, sat.Stats) {
 	if p.NoSolution != "" {
 		return sat.Unsat, sat.Stats{}
+	}
+	if p.Solvable != nil {
+		return p.Solvable(ctx)
 	}
 	var units []sat.Lit
 	for _, s := range p.Formula.Selectors() {

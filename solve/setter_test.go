@@ -268,3 +268,31 @@ func TestHintAndRate(t *testing.T) {
 	}
 	t.Logf("hints by level: %v", levels)
 }
+
+// TestHintAsksSolvable: Hint and Rate ask a problem's Solvable, when it
+// has one, whether there is a solution, and not a search of the formula:
+// a Solvable that says none makes them refuse a puzzle that has one.
+func TestHintAsksSolvable(t *testing.T) {
+	rng := rand.New(rand.NewSource(3))
+	ctx := context.Background()
+	for trial := 0; trial < 50; trial++ {
+		p := withCells(randomPuzzle(rng, 4+rng.Intn(6), encode.Config{Select: encode.SelectAll}))
+		if st, _ := hasSolution(ctx, p); st != sat.Sat {
+			continue
+		}
+		asked := 0
+		p.Solvable = func(context.Context) (sat.Status, sat.Stats) {
+			asked++
+			return sat.Unsat, sat.Stats{}
+		}
+		if _, _, err := Hint(ctx, p); !errors.Is(err, ErrUnsolvable) {
+			t.Fatalf("trial %d: Hint with Solvable saying none: %v", trial, err)
+		}
+		if _, err := Rate(ctx, p); !errors.Is(err, ErrUnsolvable) {
+			t.Fatalf("trial %d: Rate with Solvable saying none: %v", trial, err)
+		}
+		if asked != 2 {
+			t.Fatalf("trial %d: Solvable asked %d times for a hint and a rating", trial, asked)
+		}
+	}
+}

@@ -57,9 +57,18 @@ func (m *Model) Connected(on []sat.Lit, links [][2]int, link []sat.Lit, root int
 // cross ran for minutes; the tree answers in 10 ms). Elsewhere auto stays
 // (the lazy check explains a 20×20 Slitherlink in 0.2 s, the tree not in
 // 60 s).
-func (m *Model) TreeForQuestions() {
+func (m *Model) TreeForQuestions() { m.ConnectForQuestions(encode.Tree) }
+
+// ConnectForQuestions makes method c state connectivity left to auto, for
+// the setter's questions (SelectAll), where it serves them better than
+// the lazy check (see TreeForQuestions; Slitherlink's reachability lets
+// unit propagation see a second loop). Such a method may search slowly,
+// so whether there is a solution at all is then asked of the model
+// without names (solve.Problem.Solvable).
+func (m *Model) ConnectForQuestions(c encode.Encoding) {
 	if m.Config.Select == encode.SelectAll && (m.Config.Connect == encode.Auto || m.Config.Connect == "") {
-		m.Config.Connect = encode.Tree
+		m.Config.Connect = c
+		m.forQuestions = true
 	}
 }
 

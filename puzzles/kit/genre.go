@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 
+	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -284,6 +285,20 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		},
 		Cells:   m.Cells(),
 		LitName: m.LitName,
+	}
+	if m.forQuestions {
+		// The model for questions states connectivity for unit
+		// propagation at the cost of search (ConnectForQuestions):
+		// whether there is a solution is asked of the model without names.
+		plain := o.Encoding
+		plain.Select = encode.SelectNone
+		prob.Solvable = func(ctx context.Context) (sat.Status, sat.Stats) {
+			w := NewModel(plain)
+			g.Model(p, w)
+			w.Close()
+			st, _, stats := sat.Solve(ctx, w.F)
+			return st, stats
+		}
 	}
 	if g.NoSolution != nil {
 		prob.NoSolution = g.NoSolution(p)

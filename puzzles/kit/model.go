@@ -29,7 +29,9 @@ type Model struct {
 	fixed                map[sat.Var]bool // Fix's
 	guided               bool             // Guide states its clauses
 	guides               int              // and has stated this many
-
+	// forQuestions: ConnectForQuestions chose a method for the questions
+	// that a search does worse with (solve.Problem.Solvable).
+	forQuestions bool
 }
 
 // NewModel returns an empty model under the encodings of cfg; under

@@ -12,8 +12,8 @@ import (
 // and with Options.Inside the cells inside or outside the loop.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Loop {
 	d := p.Dots()
-	if m.Config.Select == encode.SelectAll && (m.Config.Connect == encode.Auto || m.Config.Connect == "") && d.N() <= ReachDots {
-		m.Config.Connect = encode.Reach
+	if d.N() <= ReachDots {
+		m.ConnectForQuestions(encode.Reach)
 	}
 	l := m.LoopOf(d, func(i int) string { return "dot " + d.Name(i) })
 	for i, k := range p.Clue {

@@ -555,3 +555,37 @@ func edgeOf(p *Puzzle, s Loop, horizontal bool, i int) bool {
 	}
 	return v[i] == 1
 }
+
+// TestSolvable: the model for questions (SelectAll, whose loop auto states
+// by reachability) answers whether there is a solution through Solvable,
+// a model of its own (the lazy check), and it agrees with a search of the
+// questions' formula under every given and rule, on puzzles with and
+// without solutions.
+func TestSolvable(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	ctx := context.Background()
+	seen := map[sat.Status]int{}
+	for trial := 0; trial < 60; trial++ {
+		p := randomPuzzle(rng, 2+rng.Intn(3), 2+rng.Intn(3), 0.6, trial%2 == 1)
+		pr := problem(p, encode.Config{Select: encode.SelectAll}, Options{})
+		if pr.Solvable == nil {
+			t.Fatal("a problem for questions without Solvable")
+		}
+		var on []sat.Lit
+		for _, s := range pr.Formula.Selectors() {
+			on = append(on, s.Lit)
+		}
+		want, _, _ := sat.Solve(ctx, pr.Formula, on...)
+		got, _ := pr.Solvable(ctx)
+		if got != want {
+			t.Fatalf("trial %d: Solvable says %v, the questions' formula %v:\n%s", trial, got, want, writeText(p))
+		}
+		seen[got]++
+	}
+	if seen[sat.Sat] == 0 || seen[sat.Unsat] == 0 {
+		t.Errorf("the trials cover too little: %v", seen)
+	}
+	if pr := problem(randomPuzzle(rng, 3, 3, 0.6, false), encode.Config{}, Options{}); pr.Solvable != nil {
+		t.Error("a problem for solving has Solvable")
+	}
+}
