@@ -247,13 +247,28 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 			m.Given(i, encode.EQ, k, lits, "%s=%s", p.Name(i), cellText(c))
 		}
 	}
-	return func(v kit.Values) Regions { // the rectangles chosen (--forced: those forced)
-		out := slices.Repeat(Regions{kit.Unknown}, p.N())
+	// A cell's number: that of every rectangle over it not ruled out, when
+	// they agree. In a solution that is the rectangle chosen; for
+	// --forced, the rectangles of some solution (forced or open), so a
+	// cell whose number every solution agrees on is told even where its
+	// rectangle is not (a clue's own cell always).
+	return func(v kit.Values) Regions {
+		out := slices.Repeat(Regions{-2}, p.N()) // -2: no rectangle yet
 		for k, q := range rects {
+			if x.Get(v, k) == 0 {
+				continue
+			}
 			for _, i := range p.cells(q) {
-				if x.Get(v, k) == 1 {
+				if out[i] == -2 || out[i] == of[k] {
 					out[i] = of[k]
+				} else {
+					out[i] = kit.Unknown
 				}
+			}
+		}
+		for i, o := range out {
+			if o == -2 {
+				out[i] = kit.Unknown // none: only under no solution
 			}
 		}
 		return out

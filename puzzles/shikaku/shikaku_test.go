@@ -1,6 +1,7 @@
 package shikaku
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand"
@@ -14,6 +15,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 func TestMain(m *testing.M) { kittest.Main(m) }
@@ -405,5 +407,48 @@ func TestExplainAsUnknown(t *testing.T) {
 		if n := count(slices.Delete(slices.Clone(a.Conflict), i, i+1)); n != "1" {
 			t.Errorf("%v without %s: %s solutions, want some", a.Conflict, a.Conflict[i], n)
 		}
+	}
+}
+
+// TestForcedNumbers: --forced tells each cell's number wherever every
+// solution agrees on it, even where the rectangle differs (a clue's own
+// cell always): on random puzzles, the forced board is the cells on which
+// all the solutions (a backtracker counts them too) agree.
+func TestForcedNumbers(t *testing.T) {
+	rng := rand.New(rand.NewSource(7))
+	agreeing := 0
+	for trial := 0; trial < 300; trial++ {
+		p := randomPuzzle(rng)
+		boards, _, complete := kittest.Solutions(t, Genre, p, encode.Config{}, 0)
+		if !complete || len(boards) != count(p) || len(boards) < 2 {
+			continue
+		}
+		want := slices.Clone(boards[0])
+		for _, b := range boards[1:] {
+			for i := range want {
+				if b[i] != want[i] {
+					want[i] = kit.Unknown
+				}
+			}
+		}
+		prob := Genre.Problem(p, "p", &solve.Options{}, false)
+		values, found, _, err := solve.Forced(context.Background(), prob)
+		if err != nil || !found {
+			t.Fatalf("%s: forced: %v %v", writeText(p), found, err)
+		}
+		m := kit.NewModel(encode.Config{})
+		decode := model(p, m)
+		m.Close()
+		if got := decode(kit.Forced(values)); !slices.Equal(got, want) {
+			t.Fatalf("%s: forced numbers %v, the %d solutions agree on %v", writeText(p), got, len(boards), want)
+		}
+		for i, n := range want {
+			if n != kit.Unknown && p.Clues[i] == None {
+				agreeing++ // a cell without a clue whose number is known
+			}
+		}
+	}
+	if agreeing == 0 {
+		t.Error("no trial had a forced number outside a clue")
 	}
 }
