@@ -1,7 +1,6 @@
-// Package numberlink is Numberlink (Arukone): join each pair of equal
-// numbers by a path through the centres of cells; paths never cross or
-// share a cell (Nikoli's rule; --fill: every cell used). README.md tells
-// its formats and answers; 'puzzlesat genres numberlink' shows it.
+// Package numberlink is Numberlink (Arukone): join each pair of equal numbers
+// by a path through the centres of cells, never crossing or sharing a cell
+// (Nikoli's rule; --fill: every cell used); see README.md or 'puzzlesat genres'.
 package numberlink
 
 import _ "embed" // README.md is the genre's Doc

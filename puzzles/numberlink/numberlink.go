@@ -196,6 +196,9 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 			}
 		}
 	}
+	if !p.Fill { // no three lines of a 2×2 square: a guide (README)
+		m.GuideBlockLines(p.Shape, e)
+	}
 	for v, n := range nums {
 		a, _ := p.ends(n)
 		m.Connected(col.Every(v+1), links, e.All(), a, "path %d", n)

@@ -1,0 +1,28 @@
+package kit
+
+import (
+	"slices"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// GuideBlockLines states, as guides (Guide), that at most two of the four
+// lines inside each 2×2 block of s are on (e: the lines between cells, as
+// Edges makes them): one clause per three of them. In a genre whose
+// guide joins any two neighbouring cells of one path (Numberlink's), a
+// third line would join the fourth pair, a loop of four cells apart
+// from the ends, so the guided model says it already; stated, the search
+// sees it sooner.
+func (m *Model) GuideBlockLines(s grid.Shape, e Bools) {
+	for _, b := range s.Blocks() {
+		var off []sat.Lit
+		for _, pair := range [][2]int{{b[0], b[1]}, {b[1], b[3]}, {b[3], b[2]}, {b[2], b[0]}} {
+			k, _ := s.EdgeBetween(pair[0], pair[1])
+			off = append(off, e.Lit(k).Not())
+		}
+		for skip := range off {
+			m.Guide(slices.Delete(slices.Clone(off), skip, skip+1)...)
+		}
+	}
+}
