@@ -247,28 +247,19 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 			m.Given(i, encode.EQ, k, lits, "%s=%s", p.Name(i), cellText(c))
 		}
 	}
-	// A cell's number: that of every rectangle over it not ruled out, when
-	// they agree. In a solution that is the rectangle chosen; for
-	// --forced, the rectangles of some solution (forced or open), so a
-	// cell whose number every solution agrees on is told even where its
-	// rectangle is not (a clue's own cell always).
+	// A cell's number: that of every rectangle over it that some solution
+	// uses, when they agree (--forced: so a clue's own cell always).
 	return func(v kit.Values) Regions {
-		out := slices.Repeat(Regions{-2}, p.N()) // -2: no rectangle yet
+		out, seen := slices.Repeat(Regions{kit.Unknown}, p.N()), make([]bool, p.N())
 		for k, q := range rects {
-			if x.Get(v, k) == 0 {
-				continue
-			}
 			for _, i := range p.cells(q) {
-				if out[i] == -2 || out[i] == of[k] {
-					out[i] = of[k]
-				} else {
+				switch {
+				case x.Get(v, k) == 0: // not chosen (--forced: in no solution)
+				case !seen[i]:
+					out[i], seen[i] = of[k], true
+				case out[i] != of[k]:
 					out[i] = kit.Unknown
 				}
-			}
-		}
-		for i, o := range out {
-			if o == -2 {
-				out[i] = kit.Unknown // none: only under no solution
 			}
 		}
 		return out
