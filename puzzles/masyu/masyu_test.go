@@ -390,3 +390,11 @@ func TestForcedEdges(t *testing.T) {
 		t.Errorf("%d solutions; forced edges\n%v\nwant those all share\n%v", len(lines), got, want)
 	}
 }
+
+// TestRateSeesTheLoop: Tatham's 6×6 Masyu, tricky ones included, are
+// rated by reasoning: for --rate the loop's connectivity is stated by
+// reachability (kit.ReachVertices); under the lazy check the tricky ones
+// stalled at "search".
+func TestRateSeesTheLoop(t *testing.T) {
+	kittest.Reasoned(t, Genre, "../../testdata/masyu/tatham.tsv", 4)
+}

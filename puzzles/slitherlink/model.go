@@ -12,9 +12,6 @@ import (
 // and with Options.Inside the cells inside or outside the loop.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Loop {
 	d := p.Dots()
-	if d.N() <= ReachDots {
-		m.ConnectForQuestions(encode.Reach)
-	}
 	l := m.LoopOf(d, func(i int) string { return "dot " + d.Name(i) })
 	for i, k := range p.Clue {
 		if k != None {

@@ -44,15 +44,15 @@ var Default = Options{Inside: true}
 type Loop []int
 
 // ReachDots is the largest number of dots on which Auto states "one loop"
-// by unary reachability (encode.Reach) when every rule is named
-// (encode.SelectAll: --explain, --hint, --rate); above it, and when rules
-// are not named, Auto is lazy. Unit propagation sees a second loop through
+// by unary reachability (encode.Reach) for --hint and --rate
+// (kit.ReachVertices, as for every loop and path of the kit); above it,
+// for --explain and when rules are not named, Auto is lazy. Unit propagation sees a second loop through
 // reachability, not through the lazy check: rated by --rate, the shared
 // puzzles of 4×4 to 20×20 all rate level 1 with reach (0.01 s on 4×4, 0.09
 // s on 10×10, 0.8 s on 12×16, 6 s and 270 MB on 17×17, 12 s and 500 MB on
 // 20×20), while with the lazy check (or the spanning tree) all but one
 // stall at "search" (43 s on the 17×17, which tries level 2 everywhere).
-const ReachDots = 400
+const ReachDots = kit.ReachVertices
 
 // MaxGenerate is the largest side of a generated grid.
 const MaxGenerate = 30

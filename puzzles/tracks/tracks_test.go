@@ -349,3 +349,11 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestRateSeesTheLoop: Tatham's 8×8 and 10×8 Tracks are rated by
+// reasoning: for --rate the path's connectivity is stated by reachability
+// (kit.ReachVertices), which unit propagation sees; under the lazy check
+// all but one stalled at "search".
+func TestRateSeesTheLoop(t *testing.T) {
+	kittest.Reasoned(t, Genre, "../../testdata/tracks/tatham.tsv", 8)
+}

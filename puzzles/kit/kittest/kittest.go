@@ -319,3 +319,23 @@ func Generates[P, S any](t *testing.T, g *kit.Genre[P, S], size, n int) {
 		}
 	}
 }
+
+// Reasoned checks that the first n puzzles of file are rated by --rate's
+// reasoning (solve.Rate on the model for questions) at a level below
+// search: a rating that stalls where people reason on says the model for
+// questions hides a rule from unit propagation (a loop's connectivity
+// under the lazy check, say).
+func Reasoned[P, S any](t *testing.T, g *kit.Genre[P, S], file string, n int) {
+	t.Helper()
+	ps := Read(t, g, file)
+	for k, p := range ps[:min(n, len(ps))] {
+		prob := g.Problem(p, "p", &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}}, false)
+		r, err := solve.Rate(context.Background(), prob)
+		if err != nil {
+			t.Fatalf("%s #%d: %v", file, k+1, err)
+		}
+		if r.Level == solve.Search {
+			t.Errorf("%s #%d: rated search (steps %v)", file, k+1, r.Steps)
+		}
+	}
+}
