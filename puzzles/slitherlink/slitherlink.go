@@ -159,9 +159,9 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		for i := range p.Clue {
 			p.Clue[i] = 0
 			for _, e := range p.sides(i) {
-				a, b := d.Edge(e)
+				a, _ := d.Edge(e)
 				dir := grid.Down
-				if b == a+1 {
+				if d.Horizontal(e) {
 					dir = grid.Right
 				}
 				if mask[a]&dir.Bit() != 0 {

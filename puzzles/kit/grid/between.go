@@ -19,9 +19,9 @@ func (s Shape) BetweenText(cell, edge func(int) string, corner string) [][]strin
 		rows[2*r][2*c] = cell(i)
 	}
 	for e := 0; e < s.NumEdges(); e++ {
-		a, b := s.Edge(e)
+		a, _ := s.Edge(e)
 		r, c := s.RC(a)
-		if b == a+1 {
+		if s.Horizontal(e) {
 			rows[2*r][2*c+1] = edge(e)
 		} else {
 			rows[2*r+1][2*c] = edge(e)

@@ -158,8 +158,8 @@ func (s Shape) CheckPath(mask []int, from, to int) error {
 
 // linked reports whether edge e is on in the masks.
 func linked(s Shape, mask []int, e int) bool {
-	a, b := s.Edge(e)
-	if b == a+1 {
+	a, _ := s.Edge(e)
+	if s.Horizontal(e) {
 		return mask[a]&Right.Bit() != 0
 	}
 	return mask[a]&Down.Bit() != 0

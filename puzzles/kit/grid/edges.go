@@ -21,6 +21,11 @@ func (s Shape) Edge(e int) (a, b int) {
 	return e, e + s.Cols
 }
 
+// Horizontal reports whether edge e joins two cells of a row (a to its
+// right, b); otherwise it joins a to the cell below. (Not b == a+1: on a
+// grid of one column that holds for the vertical edges too.)
+func (s Shape) Horizontal(e int) bool { return e < s.Rows*(s.Cols-1) }
+
 // EdgeAt returns the edge from cell i in direction d, and false at the
 // grid's border.
 func (s Shape) EdgeAt(i int, d Dir) (int, bool) {
@@ -96,7 +101,7 @@ func (s Shape) Masks(on []bool) []int {
 	for e, x := range on {
 		if x {
 			a, b := s.Edge(e)
-			if b == a+1 {
+			if s.Horizontal(e) {
 				out[a] |= Right.Bit()
 				out[b] |= Left.Bit()
 			} else {

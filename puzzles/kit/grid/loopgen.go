@@ -21,9 +21,9 @@ func (s Shape) GrowLoop(rng *rand.Rand, score func(mask []int) int) []int {
 	boundary := func() []int {
 		on := make([]bool, s.NumEdges())
 		for e := range on {
-			a, b := s.Edge(e)
+			a, _ := s.Edge(e)
 			r, c := s.RC(a)
-			if b == a+1 { // the faces above and below
+			if s.Horizontal(e) { // the faces above and below
 				on[e] = has(r-1, c) != has(r, c)
 			} else { // left and right
 				on[e] = has(r, c-1) != has(r, c)
