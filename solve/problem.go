@@ -104,9 +104,9 @@ type Problem struct {
 	// (Conflict.Fixes).
 	KeepGivens func(tags []int) *Problem
 	// Solvable, when set, searches the puzzle for a solution, every given
-	// and rule in force, on a model of its own: the questions that reason
-	// (Hint, Rate, and Explain's check of the givens kept) ask it before
-	// they reason on Formula. A formula built for them (SelectAll) may
+	// and rule in force, on a model of its own: Hint and Rate ask it before
+	// they reason on Formula, and Explain to check the givens it keeps
+	// (KeepGivens). A formula built for the questions (SelectAll) may
 	// state a rule so that unit propagation sees it but a search is slow:
 	// Slitherlink's loop by unary reachability took 9 s to find a
 	// generated 10×10's solution, where the lazy check takes 0.05 s.

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand"
+	"slices"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -294,5 +295,28 @@ func TestHintAsksSolvable(t *testing.T) {
 		if asked != 2 {
 			t.Fatalf("trial %d: Solvable asked %d times for a hint and a rating", trial, asked)
 		}
+	}
+}
+
+// TestFewestFirst: a rating's level-2 candidates come cell by cell, those
+// of the cells with the fewest values left first, in cell order among
+// equals: a cell of one variable has two values (true and false), a
+// one-hot cell one per free variable.
+func TestFewestFirst(t *testing.T) {
+	f := sat.NewFormula()
+	x := f.NewVars(7)
+	encode.Add(f, encode.Config{Select: encode.SelectAll}, encode.Constraint{Lits: []sat.Lit{x[0].Pos(), x[6].Pos()}, Op: encode.GE, K: 1, Name: "rule"})
+	p := &Problem{Name: "cells", Formula: f, Projection: sat.Projection{Vars: x}}
+	p.Cells = [][]sat.Var{{x[0], x[1], x[2]}, {x[3]}, {x[4], x[5]}, {x[6]}}
+	r, err := newReasoner(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []sat.Lit{x[3].Pos(), x[3].Neg(), x[4].Pos(), x[5].Pos(), x[6].Pos(), x[6].Neg(), x[0].Pos(), x[1].Pos(), x[2].Pos()}
+	if got := r.fewestFirst(); !slices.Equal(got, want) {
+		t.Errorf("fewestFirst: %v, want %v", got, want)
+	}
+	if got := r.candidates(); len(got) != len(want) || slices.Equal(got, want) {
+		t.Errorf("candidates in cell order: %v", got)
 	}
 }
