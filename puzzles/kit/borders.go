@@ -73,9 +73,9 @@ func dotted(s grid.Shape, border []int, text string) string {
 		if b != Unknown {
 			continue
 		}
-		a, c := s.Edge(e)
+		_, c := s.Edge(e)
 		r, col := s.RC(c)
-		if c == a+1 {
+		if s.Horizontal(e) {
 			set(2*r+1, 4*col, '┆')
 		} else {
 			for k := 1; k <= 3; k++ {

@@ -54,9 +54,10 @@ func (m *Model) Connected(on []sat.Lit, links [][2]int, link []sat.Lit, root int
 // alone can conflict through connectivity: the lazy check proves such a
 // conflict only by cutting off every model of the rules without it, once
 // per rule that --explain drops (a 3×3 Numberlink of two pairs that must
-// cross ran for minutes; the tree answers in 10 ms). Elsewhere auto stays
-// (the lazy check explains a 20×20 Slitherlink in 0.2 s, the tree not in
-// 60 s).
+// cross ran for minutes; the tree answers in 10 ms). Elsewhere --explain
+// keeps the lazy check (it explains a 20×20 Slitherlink in 0.2 s, the tree
+// not in 60 s), and loops and paths take reachability for --hint and
+// --rate (connectLines).
 func (m *Model) TreeForQuestions() { m.ConnectForQuestions(encode.Tree) }
 
 // ConnectForQuestions makes method c state connectivity left to auto, for

@@ -308,7 +308,7 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 	}
 	if gen := g.Generate; gen != nil && gen.Keep != nil {
 		prob.KeepGivens = func(tags []int) *solve.Problem {
-			return g.Problem(gen.Keep(p, tags), name, &solve.Options{Encoding: o.Encoding}, false)
+			return g.Problem(gen.Keep(p, tags), name, &solve.Options{Encoding: o.Encoding, Explain: o.Explain}, false)
 		}
 	}
 	if m.guides > 0 && !o.Guided {

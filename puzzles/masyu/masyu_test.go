@@ -14,6 +14,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 func TestMain(m *testing.M) { kittest.Main(m) }
@@ -397,4 +398,23 @@ func TestForcedEdges(t *testing.T) {
 // stalled at "search".
 func TestRateSeesTheLoop(t *testing.T) {
 	kittest.Reasoned(t, Genre, "../../testdata/masyu/tatham.tsv", 4)
+}
+
+// TestExplainKeepsLazy: --explain's model, and the puzzles with some
+// givens kept that it checks against, state the loop by the lazy check
+// (a search is faster so); --hint's and --rate's by reachability, with
+// Solvable to ask whether there is a solution at all.
+func TestExplainKeepsLazy(t *testing.T) {
+	p := kittest.Read(t, Genre, "../../testdata/masyu/tatham.tsv")[0]
+	cfg := encode.Config{Select: encode.SelectAll}
+	explain := Genre.Problem(p, "p", &solve.Options{Encoding: cfg, Explain: true}, false)
+	if len(explain.Formula.Checks()) == 0 || explain.Solvable != nil {
+		t.Errorf("--explain: %d lazy checks, Solvable %v", len(explain.Formula.Checks()), explain.Solvable != nil)
+	}
+	if kept := explain.KeepGivens(nil); len(kept.Formula.Checks()) == 0 || kept.Solvable != nil {
+		t.Errorf("--explain's kept givens: %d lazy checks, Solvable %v", len(kept.Formula.Checks()), kept.Solvable != nil)
+	}
+	if hint := Genre.Problem(p, "p", &solve.Options{Encoding: cfg}, false); len(hint.Formula.Checks()) != 0 || hint.Solvable == nil {
+		t.Errorf("--hint: %d lazy checks, Solvable %v", len(hint.Formula.Checks()), hint.Solvable != nil)
+	}
 }
