@@ -254,8 +254,10 @@ func (m *Model) Path(s grid.Shape, from, to int, place func(i int) string) Lines
 const ReachVertices = 400
 
 // connectLines states that the cells the lines pass are one piece (by
-// reachability for --hint and --rate on up to ReachVertices cells).
+// reachability for --hint and --rate on up to ReachVertices cells, for
+// these lines only: a rule stated after them keeps the run's choice).
 func (m *Model) connectLines(l Lines, name string) {
+	defer func(c encode.Encoding) { m.Config.Connect = c }(m.Config.Connect)
 	if l.Shape.N() <= ReachVertices && !m.Explaining {
 		m.ConnectForQuestions(encode.Reach)
 	}
