@@ -27,12 +27,12 @@ func generate(fs *pflag.FlagSet) solve.Make {
 		if w < 1 || h < 1 || w > 60 || h > 60 || big < 2 {
 			return nil, fmt.Errorf("a %d×%d grid, rectangles up to %d cells: expected 1 to 60 rows and columns, --largest 2 or more", h, w, big)
 		}
-		var rects []rect
+		var rects []grid.Box
 		draw := func() (*Puzzle, Regions, bool) {
 			p, sol := newPuzzle(w, h), make(Regions, w*h)
 			rects = cut(p.Shape, rng, big)
 			for _, q := range rects {
-				cells := p.cells(q)
+				cells := p.BoxCells(q)
 				at := cells[rng.Intn(len(cells))]
 				p.Clues[at] = len(cells)
 				for _, i := range cells {
@@ -62,9 +62,9 @@ func generate(fs *pflag.FlagSet) solve.Make {
 // cut cuts s into random rectangles of at most big cells: from each cell
 // not yet covered, in row-major order, a rectangle of random width (over
 // the free cells to its right) and height, a single cell mostly redrawn.
-func cut(s grid.Shape, rng *rand.Rand, big int) []rect {
+func cut(s grid.Shape, rng *rand.Rand, big int) []grid.Box {
 	used := make([]bool, s.N())
-	var out []rect
+	var out []grid.Box
 	for i := range used {
 		r, c := s.RC(i)
 		free := 0
@@ -74,12 +74,13 @@ func cut(s grid.Shape, rng *rand.Rand, big int) []rect {
 		if free == 0 {
 			continue // covered
 		}
-		q := rect{r, c, r + 1, c + 1}
-		for try := 0; try < 4 && q == (rect{r, c, r + 1, c + 1}); try++ {
+		one := grid.Box{R0: r, C0: c, R1: r + 1, C1: c + 1}
+		q := one
+		for try := 0; try < 4 && q == one; try++ {
 			w := 1 + rng.Intn(min(free, big))
-			q = rect{r, c, r + 1 + rng.Intn(min(s.Rows-r, big/w)), c + w}
+			q = grid.Box{R0: r, C0: c, R1: r + 1 + rng.Intn(min(s.Rows-r, big/w)), C1: c + w}
 		}
-		for _, j := range (&Puzzle{Shape: s}).cells(q) {
+		for _, j := range s.BoxCells(q) {
 			used[j] = true
 		}
 		out = append(out, q)

@@ -177,31 +177,19 @@ func writeTatham(p *Puzzle) (string, error) {
 	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
 }
 
-// rect is a rectangle of cells: rows r0 to r1−1, columns c0 to c1−1.
-type rect struct{ r0, c0, r1, c1 int }
-
-func (p *Puzzle) cells(q rect) []int { return p.Rect(q.r0, q.c0, q.r1, q.c1) }
-
 // candidates returns the rectangles that number i may have: of its area
 // (any, for Any or anyArea), around it, holding no other number.
-func (p *Puzzle) candidates(i int, anyArea bool) []rect {
-	r, c := p.RC(i)
-	var out []rect
-	for r0 := r; r0 >= 0; r0-- {
-		for r1 := r + 1; r1 <= p.Rows; r1++ {
-			for c0 := c; c0 >= 0; c0-- {
-				for c1 := c + 1; c1 <= p.Cols; c1++ {
-					q, n := rect{r0, c0, r1, c1}, 0
-					if a := (r1 - r0) * (c1 - c0); p.Clues[i] == Any || anyArea || a == p.Clues[i] {
-						for _, j := range p.cells(q) {
-							n += min(1, p.Clues[j]*p.Clues[j]) // a number, or none
-						}
-					}
-					if n == 1 {
-						out = append(out, q)
-					}
-				}
+func (p *Puzzle) candidates(i int, anyArea bool) []grid.Box {
+	var out []grid.Box
+	for _, q := range p.BoxesAround(i) {
+		n := 0
+		if p.Clues[i] == Any || anyArea || (q.R1-q.R0)*(q.C1-q.C0) == p.Clues[i] {
+			for _, j := range p.BoxCells(q) {
+				n += min(1, p.Clues[j]*p.Clues[j]) // a number, or none
 			}
+		}
+		if n == 1 {
+			out = append(out, q)
 		}
 	}
 	return out
@@ -212,8 +200,8 @@ func (p *Puzzle) candidates(i int, anyArea bool) []rect {
 // number's own: its clue. For --explain (Explaining) its rectangles are
 // of any area, the clue ruling out others: off, it is a '?'.
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
-	var of []int     // each candidate's number
-	var rects []rect // and its rectangle
+	var of []int         // each candidate's number
+	var rects []grid.Box // and its rectangle
 	anyArea := m.Explaining
 	for i, c := range p.Clues {
 		if c != None {
@@ -224,11 +212,11 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 	}
 	x := m.Bools(len(rects), func(k int, on bool) string {
 		q := rects[k]
-		return map[bool]string{false: "not "}[on] + fmt.Sprintf("%s-%s for %s", p.Name(p.Index(q.r0, q.c0)), p.Name(p.Index(q.r1-1, q.c1-1)), p.Name(of[k]))
+		return map[bool]string{false: "not "}[on] + fmt.Sprintf("%s-%s for %s", p.Name(p.Index(q.R0, q.C0)), p.Name(p.Index(q.R1-1, q.C1-1)), p.Name(of[k]))
 	})
 	cover, not := make([][]sat.Lit, p.N()), make([][]sat.Lit, p.N()) // not: anyArea's other areas
 	for k, q := range rects {
-		cells := p.cells(q)
+		cells := p.BoxCells(q)
 		for _, i := range cells {
 			cover[i] = append(cover[i], x.Lit(k))
 		}
@@ -252,7 +240,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 	return func(v kit.Values) Regions {
 		out, seen := slices.Repeat(Regions{kit.Unknown}, p.N()), make([]bool, p.N())
 		for k, q := range rects {
-			for _, i := range p.cells(q) {
+			for _, i := range p.BoxCells(q) {
 				switch {
 				case x.Get(v, k) == 0: // not chosen (--forced: in no solution)
 				case !seen[i]:

@@ -14,6 +14,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -141,8 +142,8 @@ func count(p *Puzzle) int {
 		r, c := p.RC(from)
 		for w := 1; c+w <= p.Cols && !used[p.Index(r, c+w-1)]; w++ {
 			for h := 1; r+h <= p.Rows; h++ {
-				q := rect{r, c, r + h, c + w}
-				cells := p.cells(q)
+				q := grid.Box{R0: r, C0: c, R1: r + h, C1: c + w}
+				cells := p.BoxCells(q)
 				var nums []int
 				for _, i := range cells {
 					if p.Clues[i] != None {
@@ -179,7 +180,7 @@ func randomPuzzle(rng *rand.Rand) *Puzzle {
 		return p
 	}
 	for _, q := range cut(p.Shape, rng, 2+rng.Intn(5)) {
-		cells := p.cells(q)
+		cells := p.BoxCells(q)
 		p.Clues[cells[rng.Intn(len(cells))]] = len(cells)
 	}
 	for i := range p.Clues {
