@@ -67,11 +67,8 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := *full
-		p.Pieces = make([]int, full.N())
-		for _, i := range slices.DeleteFunc(kept, func(i int) bool { return i >= full.N() }) {
-			p.Pieces[i] = full.Pieces[i] // the counts stay
-		}
+		p := *full // the counts stay
+		p.Pieces = kit.Kept(full.Pieces, slices.DeleteFunc(slices.Clone(kept), func(i int) bool { return i >= full.N() }), 0)
 		return &p
 	},
 	Partner: func(full *Puzzle, i int) int {
