@@ -103,6 +103,14 @@ type Problem struct {
 	// type it without the others: Explain checks its answer against it
 	// (Conflict.Fixes).
 	KeepGivens func(tags []int) *Problem
+	// Clues, when set, returns the puzzle with every clue that the
+	// solution model shows added to its own (a generator's full puzzle,
+	// made from that solution), built with encode.Config.Select set to
+	// SelectGivens, and the tags of the puzzle's own givens in it:
+	// SuggestClues then chooses clues that a setter can type, where the
+	// values of the solution's cells (Suggest) are no input of the genre
+	// (Akari's lights, say).
+	Clues func(model []bool) (full *Problem, own []int)
 	// Solvable, when set, searches the puzzle for a solution, every given
 	// and rule in force, on a model of its own: Hint and Rate ask it before
 	// they reason on Formula, and Explain to check the givens it keeps

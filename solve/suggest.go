@@ -3,6 +3,8 @@ package solve
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -79,4 +81,104 @@ func Suggest(ctx context.Context, p *Problem) (extra []sat.Lit, first []bool, st
 		}
 	}
 	return extra, first, st, nil
+}
+
+// ErrNoClue is returned by SuggestClues when no set of clues of the
+// solutions it tries makes the puzzle unique (every clue shown leaves
+// another solution), or when the puzzle's genre adds no clues
+// (Problem.Clues is nil).
+var ErrNoClue = errors.New("no clues of a solution make the puzzle unique")
+
+// clueTries is how many solutions SuggestClues tries, one after another,
+// for one whose clues make the puzzle unique.
+const clueTries = 8
+
+// SuggestClues is Suggest for a genre whose clues are not values of
+// cells (Problem.Clues): it finds clues to add, those of one solution of
+// p (returned as first), such that with them p has that solution only,
+// and irredundant: without any one of them it has another. It returns
+// their names ("r3c4=2"), in the order of their tags. p is built without
+// selectors, as for Suggest.
+//
+// From the puzzle with every clue of a solution shown, the clues p lacks
+// go one by one, in the order of their tags, while the solution stays
+// the only one (Minimize). Where every clue shown leaves another
+// solution, the next solution is tried, up to clueTries of them.
+func SuggestClues(ctx context.Context, p *Problem) (names []string, first []bool, st sat.Stats, err error) {
+	if p.Clues == nil {
+		return nil, nil, st, ErrNoClue
+	}
+	if p.NoSolution != "" {
+		return nil, nil, st, ErrUnsolvable
+	}
+	var sols [][]bool
+	res, err := sat.Enumerate(ctx, p.Formula, p.Projection, nil, clueTries, func(m []bool) bool {
+		sols = append(sols, append([]bool(nil), m...))
+		return true
+	})
+	st.Add(res.Stats)
+	switch {
+	case err != nil:
+		return nil, nil, st, err
+	case len(sols) == 0:
+		return nil, nil, st, ErrUnsolvable
+	case len(sols) == 1 && res.Complete:
+		return nil, sols[0], st, ErrUnique
+	}
+	for _, first := range sols {
+		names, err := clues(ctx, p, first, &st)
+		if !errors.Is(err, ErrNotUnique) {
+			return names, first, st, err
+		}
+	}
+	return nil, sols[0], st, ErrNoClue
+}
+
+// clues returns the names of the clues that SuggestClues adds to p from
+// its solution first, or ErrNotUnique where all of them leave another
+// solution.
+func clues(ctx context.Context, p *Problem, first []bool, st *sat.Stats) ([]string, error) {
+	full, own := p.Clues(first)
+	mine := map[int]bool{}
+	for _, t := range own {
+		mine[t] = true
+	}
+	var units []sat.Lit
+	var try []int
+	named := map[int]string{}
+	for _, s := range full.Formula.Selectors() {
+		if !s.Given {
+			continue
+		}
+		units = append(units, s.Lit)
+		if _, ok := named[s.Tag]; !ok && !mine[s.Tag] {
+			named[s.Tag] = s.Name
+			try = append(try, s.Tag)
+		}
+	}
+	var solution []bool
+	res, err := sat.Enumerate(ctx, full.Formula, full.Projection, units, 1, func(m []bool) bool {
+		solution = append([]bool(nil), m...)
+		return false
+	})
+	st.Add(res.Stats)
+	switch {
+	case err != nil:
+		return nil, err
+	case solution == nil:
+		return nil, fmt.Errorf("the clues of a solution have no solution (this is a bug)")
+	}
+	slices.Sort(try)
+	kept, kst, err := Minimize(ctx, full, solution, try, nil)
+	st.Add(kst)
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, t := range kept { // in the pool's order, the order of their tags
+		if !mine[t] {
+			names = append(names, named[t])
+		}
+	}
+	return names, nil
 }

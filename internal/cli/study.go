@@ -86,8 +86,28 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				text = fmt.Sprintf("%s: %s\n", what, strings.Join(conflict.Names, ", "))
 			}
 		case "--suggest":
-			extra, _, stats, err := solve.Suggest(ctx, p)
-			st = stats
+			var names []string
+			var err error
+			clues := p.Clues != nil
+			if clues {
+				names, _, st, err = solve.SuggestClues(ctx, p)
+				clues = !errors.Is(err, solve.ErrNoClue)
+			}
+			if !clues {
+				// Values of cells: the genre's inputs (a Sudoku's), or
+				// where no clues of a solution would do.
+				var extra []sat.Lit
+				var stats sat.Stats
+				extra, _, stats, err = solve.Suggest(ctx, p)
+				st.Add(stats)
+				names = make([]string, len(extra))
+				for i, l := range extra {
+					names[i] = p.NameOf(l)
+				}
+				if p.Clues != nil && err == nil {
+					note = "no clues of a solution make it unique (of the first eight tried): values of cells instead"
+				}
+			}
 			switch {
 			case errors.Is(err, solve.ErrUnique):
 				note = "unique already: nothing to add"
@@ -97,10 +117,6 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 			case err != nil:
 				stopped = true
 			default:
-				names := make([]string, len(extra))
-				for i, l := range extra {
-					names[i] = p.NameOf(l)
-				}
 				fields["suggest"] = names
 				text = fmt.Sprintf("add %s\n", strings.Join(names, ", "))
 			}

@@ -48,6 +48,7 @@ var Genre = &kit.Genre[*Puzzle, Lights]{
 	Model:   model,
 	Verify:  Verify,
 	Show:    show,
+	Full:    full,
 	Bench:   &kit.Bench[*Puzzle]{Files: []string{"akari/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
@@ -62,6 +63,11 @@ var generator = &kit.Generator[*Puzzle]{
 	Flags:   generateFlags,
 	Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, grid.KeptWalls(full.Cells, kept)} }, // numbers go, walls stay
 	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+}
+
+// full returns p with every wall numbered by the lights of l beside it.
+func full(p *Puzzle, l Lights) *Puzzle {
+	return &Puzzle{p.Shape, p.NumberedWalls(p.Cells, func(j int) bool { return l[j] > 0 })}
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
@@ -283,15 +289,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			if !ok {
 				continue
 			}
-			for i, c := range p.Cells {
-				if c == Wall {
-					p.Cells[i] = 0
-					for _, j := range p.Neighbours(i) {
-						p.Cells[i] += l[j]
-					}
-				}
-			}
-			return p, nil
+			return full(p, l), nil
 		}
 	}
 }

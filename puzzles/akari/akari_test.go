@@ -277,3 +277,43 @@ func TestLongRuns(t *testing.T) {
 		t.Errorf("an empty 100x100 in DIMACS: %v bytes, %v; want under 4 MB", st.Size(), err)
 	}
 }
+
+// TestSuggestClues: --suggest on a puzzle whose walls lost their numbers
+// names numbers for walls, which typed into the grid make it unique, as
+// a setter would run it; a grid whose walls could never settle it falls
+// back to lights, and says so.
+func TestSuggestClues(t *testing.T) {
+	// A generated 8×8 (generate akari --size 8 --seed 5) with its walls'
+	// numbers taken off: 2,340 solutions.
+	rows := []string{
+		"# # . . . . # .",
+		"# . # . # . # #",
+		". # # . . # # .",
+		". . . . . . . #",
+		"# . . . . . . .",
+		". # # . . # # .",
+		"# # . # . # . #",
+		". # . . . . # #",
+	}
+	out, errs, code := kittest.CLI(t, strings.Join(rows, "\n")+"\n", "akari", "--suggest")
+	if code != 0 || !strings.HasPrefix(out, "add ") {
+		t.Fatalf("exit %d, %q %q", code, out, errs)
+	}
+	var r, c, n int
+	for _, name := range strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "add ")), ", ") {
+		if _, err := fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &n); err != nil || rows[r-1][2*(c-1)] != '#' {
+			t.Fatalf("%q is no number for a wall", name)
+		}
+		row := []byte(rows[r-1])
+		row[2*(c-1)] = byte('0' + n)
+		rows[r-1] = string(row)
+	}
+	if _, errs, code := kittest.CLI(t, strings.Join(rows, "\n")+"\n", "akari", "--unique"); code != 0 {
+		t.Fatalf("with the numbers suggested, %s (exit %d)", errs, code)
+	}
+	// Walls too few to number: lights, with a note.
+	out, errs, code = kittest.CLI(t, ". . . #\n. . . .\n. . . .\n# . . .\n", "akari", "--suggest")
+	if code != 0 || !strings.Contains(out, "=light") || !strings.Contains(errs, "values of cells instead") {
+		t.Fatalf("exit %d, %q %q", code, out, errs)
+	}
+}

@@ -42,7 +42,11 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"heyawake/*.txt"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
+	Full: func(p *Puzzle, b grid.Shading) *Puzzle {
+		counts := p.counts(b)
+		return &Puzzle{p.Shape, p.Label, p.Rooms, kit.Filled(p.Clues, None, func(k int) int { return counts[k] })}
+	},
+	Bench: &kit.Bench[*Puzzle]{Files: []string{"heyawake/*.txt"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
 }
 
 func init() {
@@ -272,15 +276,21 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			if !ok {
 				continue
 			}
-			for k, room := range p.Rooms {
-				p.Clues[k] = 0
-				for _, i := range room {
-					p.Clues[k] += b[i]
-				}
-			}
+			p.Clues = p.counts(b)
 			return p, nil
 		}
 	}
+}
+
+// counts returns the shaded cells of b in each room.
+func (p *Puzzle) counts(b grid.Shading) []int {
+	out := make([]int, len(p.Rooms))
+	for k, room := range p.Rooms {
+		for _, i := range room {
+			out[k] += b[i]
+		}
+	}
+	return out
 }
 
 // facts writes the puzzle for bench/asp/heyawake.lp.

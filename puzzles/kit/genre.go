@@ -69,6 +69,13 @@ type Genre[P, S any] struct {
 	// (solve.Problem.Sole).
 	Sole func(p P, s S) bool
 
+	// Full, when set, returns p with every clue that its solution s
+	// shows added to p's own (the generator's full puzzle, made from s),
+	// each clue tagged as p's are: --suggest then suggests clues, which
+	// a setter can type, in place of values of cells that no input of
+	// the genre holds (Akari's lights). p is not changed.
+	Full func(p P, s S) P
+
 	// Generate, when set, makes puzzles with one solution.
 	Generate *Generator[P]
 	// Bench, when set, makes the genre's test data a workload of the
@@ -298,6 +305,11 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 			w.Close()
 			st, _, stats := sat.Solve(ctx, w.F)
 			return st, stats
+		}
+	}
+	if g.Full != nil {
+		prob.Clues = func(model []bool) (*solve.Problem, []int) {
+			return g.clues(g.Full(p, decode(Solution(model))), o.Encoding), g.tags(p)
 		}
 	}
 	if g.NoSolution != nil {

@@ -13,3 +13,17 @@ func Kept[T any](full []T, kept []int, none T) []T {
 	}
 	return out
 }
+
+// Filled returns clues with value(i) in place of each clue that is none:
+// a puzzle's own clues and those of a solution (Genre.Full), where value
+// says what the solution shows at i, or none where it shows nothing.
+// clues is left as it is.
+func Filled(clues []int, none int, value func(i int) int) []int {
+	out := make([]int, len(clues))
+	for i, c := range clues {
+		if out[i] = c; c == none {
+			out[i] = value(i)
+		}
+	}
+	return out
+}

@@ -50,6 +50,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Model:   model,
 	Verify:  Verify,
 	Show:    show,
+	Full:    func(p *Puzzle, b grid.Shading) *Puzzle { return full(p, grid.Where(b, 1)) },
 	Bench:   &kit.Bench[*Puzzle]{Files: []string{"kurodoko/tatham.tsv", "kurodoko/*.txt"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
 }
 
@@ -254,14 +255,19 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		on := s.RandomShading(rng, *shading, true, nil)
-		p := &Puzzle{s, make([]int, s.N())}
-		for i := range p.Clues {
-			if !on[i] {
-				p.Clues[i] = p.sees(i, on)
-			}
-		}
-		return p, nil
+		return full(&Puzzle{s, make([]int, s.N())}, on), nil
 	}
+}
+
+// full returns p with a clue in every cell without one that on leaves
+// unshaded: what it sees.
+func full(p *Puzzle, on []bool) *Puzzle {
+	return &Puzzle{p.Shape, kit.Filled(p.Clues, Blank, func(i int) int {
+		if on[i] {
+			return Blank
+		}
+		return p.sees(i, on)
+	})}
 }
 
 // facts writes the puzzle for bench/asp/kurodoko.lp.

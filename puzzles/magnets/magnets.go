@@ -52,7 +52,11 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Model:   model,
 	Verify:  Verify,
 	Show:    show,
-	Bench:   &kit.Bench[*Puzzle]{Files: []string{"magnets/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
+	Full: func(p *Puzzle, b Board) *Puzzle {
+		counts := poles(p, b)
+		return &Puzzle{p.Shape, p.Mate, kit.Filled(p.Counts, -1, func(t int) int { return counts[t] })}
+	},
+	Bench: &kit.Bench[*Puzzle]{Files: []string{"magnets/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
 func init() {
@@ -353,11 +357,15 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		if err != nil {
 			return nil, err
 		}
-		for t := range p.Counts {
-			p.Counts[t] = grid.Count(p.Lines()[t%(p.Rows+p.Cols)], grid.Where(s, Plus+t/(p.Rows+p.Cols)))
-		}
+		p.Counts = poles(p, s)
 		return p, nil
 	}
+}
+
+// poles returns the counts of board b: its + poles in each line, then
+// its − poles (Puzzle.Counts).
+func poles(p *Puzzle, b Board) []int {
+	return append(p.CountLines(grid.Where(b, Plus)), p.CountLines(grid.Where(b, Minus))...)
 }
 
 // facts writes the puzzle for bench/asp/magnets.lp.

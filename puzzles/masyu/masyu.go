@@ -46,9 +46,13 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 		kit.URL(readURL, writeURL, "https://puzz.link/p?mashu/6/6/1063000i3000", urlNames...),
 		kit.TathamID(readTatham, writeTatham, "6x6:gWWWWeWaBfWcWbWc"),
 	},
-	Model:      model,
-	Verify:     Verify,
-	Show:       show,
+	Model:  model,
+	Verify: Verify,
+	Show:   show,
+	Full: func(p *Puzzle, l Loop) *Puzzle {
+		fit := pearlsOf(p.Shape, l)
+		return &Puzzle{p.Shape, kit.Filled(p.Pearls, Empty, func(i int) int { return fit[i] })}
+	},
 	ShowForced: kit.ForcedEdges(show, "loop", func(p *Puzzle, l Loop) (grid.Shape, []int) { return p.Shape, l }),
 	Bench:      &kit.Bench[*Puzzle]{Files: []string{"masyu/tatham.tsv", "masyu/*.txt"}, Axes: []string{"connect"}, Facts: facts},
 }

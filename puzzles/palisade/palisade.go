@@ -42,7 +42,11 @@ var Genre = &kit.Genre[*Puzzle, Borders]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"palisade/tatham.tsv"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
+	Full: func(p *Puzzle, b Borders) *Puzzle {
+		on := grid.Where(b, 1)
+		return &Puzzle{p.Shape, p.K, kit.Filled(p.Clues, None, func(i int) int { return p.sides(on, i) })}
+	},
+	Bench: &kit.Bench[*Puzzle]{Files: []string{"palisade/tatham.tsv"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
 }
 
 func init() {

@@ -49,6 +49,7 @@ var Genre = &kit.Genre[*Puzzle, Triangles]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
+	Full:   full,
 	Bench:  &kit.Bench[*Puzzle]{Files: []string{"shakashaka/*.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
@@ -312,17 +313,14 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 				}
 				continue
 			}
-			for i, c := range p.Cells {
-				if c == Wall {
-					p.Cells[i] = 0
-					for _, j := range p.Neighbours(i) {
-						p.Cells[i] += min(t[j], 1)
-					}
-				}
-			}
-			return p, nil
+			return full(p, t), nil
 		}
 	}
+}
+
+// full returns p with every wall numbered by the triangles of t beside it.
+func full(p *Puzzle, t Triangles) *Puzzle {
+	return &Puzzle{p.Shape, p.NumberedWalls(p.Cells, func(j int) bool { return t[j] > 0 })}
 }
 
 // facts writes the puzzle for bench/asp/shakashaka.lp: size(Rows, Cols),

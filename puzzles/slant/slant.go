@@ -46,7 +46,11 @@ var Genre = &kit.Genre[*Puzzle, Slants]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"slant/tatham.tsv", "slant/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
+	Full: func(p *Puzzle, s Slants) *Puzzle {
+		t := p.touches(s)
+		return &Puzzle{p.Shape, kit.Filled(p.Clues, None, func(d int) int { return t[d] })}
+	},
+	Bench: &kit.Bench[*Puzzle]{Files: []string{"slant/tatham.tsv", "slant/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
 }
 
 var urlNames = []string{"gokigen", "slant"}
@@ -290,16 +294,20 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 		if err != nil || !ok {
 			return nil, err
 		}
-		for d := range p.Clues {
-			p.Clues[d] = 0
-		}
-		for i, x := range s {
-			k := p.corners(i)
-			p.Clues[k[1-x]]++
-			p.Clues[k[2+x]]++
-		}
+		p.Clues = p.touches(s)
 		return p, nil
 	}
+}
+
+// touches returns the lines of s that touch each dot.
+func (p *Puzzle) touches(s Slants) []int {
+	out := make([]int, len(p.Clues))
+	for i, x := range s {
+		k := p.corners(i)
+		out[k[1-x]]++
+		out[k[2+x]]++
+	}
+	return out
 }
 
 // facts writes the puzzle for bench/asp/slant.lp.

@@ -75,9 +75,13 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 			return p, nil
 		}
 	},
-	Model:      model,
-	Verify:     Verify,
-	Show:       func(p *Puzzle, s Loop, _ bool) solve.Answer { return show(p, s) },
+	Model:  model,
+	Verify: Verify,
+	Show:   func(p *Puzzle, s Loop, _ bool) solve.Answer { return show(p, s) },
+	Full: func(p *Puzzle, l Loop) *Puzzle {
+		on := grid.Where(l, 1)
+		return &Puzzle{p.Shape, kit.Filled(p.Clue, None, func(i int) int { return grid.Count(p.sides(i), on) }), p.Options}
+	},
 	ShowForced: func(p *Puzzle, s Loop, _ bool) solve.Answer { return showForced(p, s) },
 	NoSolution: (*Puzzle).Infeasible,
 	// The eager methods time out on large puzzles: the quick suite's

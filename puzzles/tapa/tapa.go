@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -42,6 +43,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
+	Full:   func(p *Puzzle, b grid.Shading) *Puzzle { return full(p, grid.Where(b, 1)) },
 	Bench:  &kit.Bench[*Puzzle]{Files: []string{"tapa/*.txt"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
 }
 
@@ -340,13 +342,20 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 				on[i], n = true, n+1
 			}
 		}
-		for i := range p.Clues {
-			if !on[i] {
-				p.Clues[i] = p.around(i, on)
-			}
-		}
-		return p, nil
+		return full(p, on), nil
 	}
+}
+
+// full returns p with a clue in every cell without one that on leaves
+// unshaded: the runs of shaded cells around it.
+func full(p *Puzzle, on []bool) *Puzzle {
+	q := &Puzzle{p.Shape, slices.Clone(p.Clues)}
+	for i, c := range q.Clues {
+		if c == nil && !on[i] {
+			q.Clues[i] = p.around(i, on)
+		}
+	}
+	return q
 }
 
 // grows reports whether shading i keeps the shading connected (i beside

@@ -44,7 +44,11 @@ var Genre = &kit.Genre[*Puzzle, Tents]{
 	Model:   model,
 	Verify:  Verify,
 	Show:    show,
-	Bench:   &kit.Bench[*Puzzle]{Files: []string{"tents/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
+	Full: func(p *Puzzle, t Tents) *Puzzle {
+		counts := p.CountLines(grid.Where(t, 1))
+		return &Puzzle{Shape: p.Shape, Trees: p.Trees, Counts: kit.Filled(p.Counts, -1, func(k int) int { return counts[k] })}
+	},
+	Bench: &kit.Bench[*Puzzle]{Files: []string{"tents/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
 func init() {
@@ -349,9 +353,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 				break
 			}
 		}
-		for k, line := range p.Lines() {
-			p.Counts[k] = grid.Count(line, on)
-		}
+		p.Counts = p.CountLines(on)
 		return p, nil
 	}
 }

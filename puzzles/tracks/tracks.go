@@ -51,7 +51,12 @@ var Genre = &kit.Genre[*Puzzle, Track]{
 	Verify:     Verify,
 	Show:       show,
 	ShowForced: kit.ForcedEdges(show, "path", func(p *Puzzle, t Track) (grid.Shape, []int) { return p.Shape, t }),
-	Bench:      &kit.Bench[*Puzzle]{Files: []string{"tracks/tatham.tsv", "tracks/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
+	Full: func(p *Puzzle, t Track) *Puzzle { // the pieces: the counts stay as they are (Keep)
+		q := *p
+		q.Pieces = kit.Filled(p.Pieces, 0, func(i int) int { return full(p, t, i) })
+		return &q
+	},
+	Bench: &kit.Bench[*Puzzle]{Files: []string{"tracks/tatham.tsv", "tracks/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
 }
 
 const example = "8x8:d9s5c6zgAa,1,4,1,4,4,3,S3,5,2,2,4,S5,3,3,5,1"

@@ -357,3 +357,26 @@ func FuzzParse(f *testing.F) {
 func TestRateSeesTheLoop(t *testing.T) {
 	kittest.Reasoned(t, Genre, "../../testdata/tracks/tatham.tsv", 8)
 }
+
+// TestSuggestPieces: where the counts leave several tracks, --suggest
+// names pieces of track (Genre.Full), which make it unique
+// (kittest.SuggestsClues): the collected puzzles with every other count
+// taken off.
+func TestSuggestPieces(t *testing.T) {
+	suggested := 0
+	for k, p := range kittest.Read(t, Genre, filepath.Join("..", "..", "testdata", "tracks", "times.txt"))[:3] {
+		for i := range p.Counts {
+			if i%2 == 1 {
+				p.Counts[i] = kit.Unknown
+			}
+		}
+		t.Run(fmt.Sprint(k+1), func(t *testing.T) {
+			if _, ok := kittest.SuggestsClues(t, Genre, p); ok {
+				suggested++
+			}
+		})
+	}
+	if suggested == 0 {
+		t.Error("no puzzle was given pieces: the test shows nothing")
+	}
+}

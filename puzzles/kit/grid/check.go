@@ -234,3 +234,13 @@ func (s Shape) Pairs(cells []int) [][2]int {
 	}
 	return out
 }
+
+// CountLines returns the cells of each line (Lines: rows, then columns)
+// where on holds: the counts at a grid's sides (Tents', Magnets').
+func (s Shape) CountLines(on []bool) []int {
+	var out []int
+	for _, line := range s.Lines() {
+		out = append(out, Count(line, on))
+	}
+	return out
+}

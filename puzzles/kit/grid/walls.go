@@ -1,5 +1,7 @@
 package grid
 
+import "slices"
+
 // The cells of a grid of numbered walls (Text.Walls), the Akari and
 // Shakashaka kind: White, a Wall without a number, or a wall numbered 0
 // to 4 (its number).
@@ -60,4 +62,23 @@ func KeptWalls(full, kept []int) []int {
 		cells[i] = full[i]
 	}
 	return cells
+}
+
+// NumberedWalls returns cells (White, Wall or a numbered wall) with every
+// wall numbered: its count of neighbours where on holds (a light beside
+// it, say). A wall numbered already keeps its number when on agrees with
+// it, as a solution of the puzzle does (kit.Genre.Full).
+func (s Shape) NumberedWalls(cells []int, on func(j int) bool) []int {
+	out := slices.Clone(cells)
+	for i, c := range cells {
+		if c != White {
+			out[i] = 0
+			for _, j := range s.Neighbours(i) {
+				if on(j) {
+					out[i]++
+				}
+			}
+		}
+	}
+	return out
 }

@@ -15,6 +15,7 @@ import (
 	"math/rand"
 	"os"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -104,17 +105,32 @@ func Conform[P, S any](t *testing.T, g *kit.Genre[P, S], files []string, puzzles
 	if len(items) == 0 {
 		t.Fatal("no test puzzles")
 	}
-	unique := 0
+	var unique []item
 	for _, it := range items {
 		t.Run(it.name, func(t *testing.T) {
 			RoundTrip(t, g, it.p)
 			if checkSolutions(t, g, it.p) {
-				unique++
+				unique = append(unique, it)
 			}
 		})
 	}
-	if unique == 0 {
+	if len(unique) == 0 {
 		t.Error("no test puzzle has one solution: the verifier's mutation check never ran")
+	}
+	if g.Full != nil {
+		// On the smallest few, by their text: --suggest asks a search
+		// for each clue it could add.
+		slices.SortStableFunc(unique, func(a, b item) int { return len(g.Text.Write(a.p)) - len(g.Text.Write(b.p)) })
+		several, suggested := 0, 0
+		for _, it := range unique[:min(len(unique), 3)] {
+			t.Run("suggest "+it.name, func(t *testing.T) {
+				m, s := SuggestsClues(t, g, it.p)
+				several, suggested = several+b2i(m), suggested+b2i(s)
+			})
+		}
+		if several > 0 && suggested == 0 {
+			t.Error("no test puzzle with some clues taken off was given clues by --suggest")
+		}
 	}
 	if g.Generate != nil {
 		t.Run("generate", func(t *testing.T) { Generates(t, g, 0, 3) })

@@ -28,3 +28,10 @@ func CLI(t testing.TB, stdin string, args ...string) (stdout, stderr string, cod
 	code = cli.Main(args, strings.NewReader(stdin), &out, &errb)
 	return out.String(), errb.String(), code
 }
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
