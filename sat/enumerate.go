@@ -57,7 +57,10 @@ func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 	case o.keep != nil && len(f.checks) > 0:
 		o.keep = append(append([]Var(nil), o.keep...), f.checkVars()...)
 	}
-	s := newSolver(f, units, o)
+	var s *Solver
+	if !setUp(ctx, func() { s = newSolver(f, units, o) }) {
+		return Result{}, ctx.Err()
+	}
 	var res Result
 	block := make([]Lit, 0, len(vars))
 	for {

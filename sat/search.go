@@ -29,14 +29,24 @@ func (s *Solver) Solve(ctx context.Context) Status {
 			restore(s.model, s.elim)
 			return Sat
 		}
-		pb := solver.ParseSliceNb(s.pending, s.gophersatVars())
+		var gs *solver.Solver
+		pending, nvars := s.pending, s.gophersatVars()
+		if !setUp(ctx, func() {
+			if pb := solver.ParseSliceNb(pending, nvars); pb.Status != solver.Unsat {
+				gs = solver.New(pb)
+			}
+		}) {
+			s.stopped = true
+			s.model = nil
+			return Unknown
+		}
 		s.pending = nil
-		if pb.Status == solver.Unsat {
+		if gs == nil {
 			s.status = Unsat
 			s.model = nil
 			return Unsat
 		}
-		s.gs = solver.New(pb)
+		s.gs = gs
 	}
 	return s.search(ctx, false, nil, nil)
 }
