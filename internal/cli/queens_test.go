@@ -167,6 +167,28 @@ func TestQueensTimeoutIsPartial(t *testing.T) {
 	}
 }
 
+// TestQueensStoppedListIsPartial: solutions shown when --timeout stops
+// a run are marked partial in JSON, each a solution all the same: a
+// list cut short (and, under --unique, a solution not proven unique, on
+// whose "unique": false a reader must not act).
+func TestQueensStoppedListIsPartial(t *testing.T) {
+	out, _, code := runCLI(t, "", "queens", "30", "--all", "--cube-depth", "1", "--timeout", "200ms", "-j", "1", "--format", "json")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 3 || out == "" {
+		t.Fatalf("exit %d, %q", code, out)
+	}
+	for _, line := range lines {
+		var got struct {
+			Status  string
+			Queens  []int
+			Partial bool
+		}
+		if err := json.Unmarshal([]byte(line), &got); err != nil || got.Status != "timeout" || !got.Partial || !queensValid(got.Queens, 30) {
+			t.Fatalf("%q: %v", line, err)
+		}
+	}
+}
+
 func TestQueensDIMACSAndStats(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "q.cnf")
 	_, errs, code := runCLI(t, "", "queens", "6", "--dimacs", path, "--stats")

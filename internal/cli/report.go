@@ -50,6 +50,11 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 			if c.unique {
 				fields["unique"] = o.Unique()
 			}
+			if stopped {
+				// A list cut short, or a solution not proven unique
+				// ("unique": false says no more).
+				fields["partial"] = true
+			}
 			if err := emit(fields); err != nil {
 				return err
 			}
