@@ -64,20 +64,24 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		err   error
 	}
 	abandoned := false // a problem's building outlasted the deadline
+	// splitWithin returns p's parts (partsOf), made under the deadline's
+	// watch as a problem is built (within): 30-queens' cubes of five rows
+	// for --all took 14 s of a --timeout of 200 ms. When the watch gives
+	// up, the run ends there, and p, whole, is reported stopped with
+	// nothing found.
+	splitWithin := func(ctx context.Context, p *Problem, alone bool) []Part {
+		parts, err := within(ctx, func() ([]Part, error) { return partsOf(p, alone), nil }, opts.NeedsCNF())
+		if errors.Is(err, errAbandoned) {
+			abandoned = true
+			return []Part{{Weight: 1}}
+		}
+		return parts
+	}
 	pull := func() peeked {
 		if abandoned {
 			return peeked{}
 		}
-		// The split too: 30-queens' cubes of five rows for --all took
-		// 14 s of a --timeout of 200 ms.
-		var parts []Part
-		p, err := within(ctx, func() (*Problem, error) {
-			p, err := src()
-			if p != nil && err == nil {
-				parts = partsOf(p, false)
-			}
-			return p, err
-		}, opts.NeedsCNF())
+		p, err := within(ctx, src, opts.NeedsCNF())
 		if errors.Is(err, errAbandoned) {
 			abandoned = true
 			return peeked{}
@@ -85,7 +89,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		if p == nil || err != nil {
 			return peeked{p: p, err: err}
 		}
-		return peeked{p: p, parts: parts}
+		return peeked{p: p, parts: splitWithin(ctx, p, false)}
 	}
 	var ahead []peeked
 	for len(ahead) < 2 {
@@ -99,11 +103,11 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	// A lone problem that splits past a budget is searched whole first,
 	// and split only then, as a batch's problems are (splitsLater).
 	later := alone && splitsLater(ahead[0].p, opts)
-	if alone && ahead[0].p.SplitAlone && !later {
+	if alone && ahead[0].p.SplitAlone && !later && !abandoned {
 		// Only a problem split when alone has other parts now; the
 		// others' split is already made, and can cost as much as the
 		// search (a calendar date's cubes: 0.8x the process's time).
-		ahead[0].parts = partsOf(ahead[0].p, true)
+		ahead[0].parts = splitWithin(ctx, ahead[0].p, true)
 	}
 	lone := alone && !later && len(ahead[0].parts) == 1 && len(ahead[0].parts[0].Cubes) <= 1
 	workers := opts.Jobs
@@ -269,12 +273,12 @@ var errAbandoned = errors.New("the deadline passed while the problem was built")
 // Without a deadline src is called directly (a goroutine a problem costs
 // a batch of 49,151 Sudokus a few percent), and so it is when direct: a
 // run that writes its CNF as it builds (--dimacs) would leave half a file.
-func within(ctx context.Context, src Source, direct bool) (*Problem, error) {
+func within[T any](ctx context.Context, src func() (T, error), direct bool) (T, error) {
 	if _, ok := ctx.Deadline(); !ok || direct {
 		return src()
 	}
 	type built struct {
-		p   *Problem
+		p   T
 		err error
 	}
 	ch := make(chan built, 1)
@@ -291,7 +295,8 @@ func within(ctx context.Context, src Source, direct bool) (*Problem, error) {
 	case b := <-ch:
 		return b.p, b.err
 	case <-time.After(abandonGrace):
-		return nil, errAbandoned
+		var zero T
+		return zero, errAbandoned
 	}
 }
 

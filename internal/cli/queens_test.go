@@ -189,6 +189,21 @@ func TestQueensStoppedListIsPartial(t *testing.T) {
 	}
 }
 
+// TestQueensStoppedWhileSplitting: a run stopped while it makes its cubes
+// (30-queens' of five rows for --all take seconds) still answers the
+// puzzle in JSON, stopped with nothing found.
+func TestQueensStoppedWhileSplitting(t *testing.T) {
+	out, errs, code := runCLI(t, "", "queens", "30", "--all", "--timeout", "100ms", "-j", "1", "--format", "json")
+	var got struct {
+		Puzzle, Status string
+		Count          *int
+		Partial        bool
+	}
+	if err := json.Unmarshal([]byte(out), &got); code != 3 || err != nil || got.Status != "timeout" || !got.Partial || got.Count == nil || *got.Count != 0 {
+		t.Fatalf("exit %d, %q %q", code, out, errs)
+	}
+}
+
 func TestQueensDIMACSAndStats(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "q.cnf")
 	_, errs, code := runCLI(t, "", "queens", "6", "--dimacs", path, "--stats")

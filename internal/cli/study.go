@@ -114,6 +114,8 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				fields["suggest"] = []string{}
 			case errors.Is(err, solve.ErrUnsolvable):
 				status, note = "unsat", noSolution(p)
+			case err != nil && ctx.Err() == nil:
+				return err // not a stop: a bug, which a timeout's answer would hide
 			case err != nil:
 				stopped = true
 			default:
