@@ -105,13 +105,11 @@ func RandomSolution(ctx context.Context, p *Problem, rng *rand.Rand) ([]bool, er
 // the reverse order, until it is (Uniquify). It returns the tags of the
 // givens kept.
 func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func(tag int) int, partner func(tag int) int, minimal bool) ([]int, error) {
-	var units []sat.Lit
 	var early, late, always []int
 	for _, s := range full.Formula.Selectors() {
 		if !s.Given {
 			continue
 		}
-		units = append(units, s.Lit)
 		r := 0
 		if rank != nil {
 			r = rank(s.Tag)
@@ -125,11 +123,8 @@ func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func
 			late = append(late, s.Tag)
 		}
 	}
-	var solution []bool
-	if _, err := sat.Enumerate(ctx, full.Formula, full.Projection, units, 1, func(m []bool) bool {
-		solution = append([]bool(nil), m...)
-		return false
-	}); err != nil {
+	solution, _, err := givenSolution(ctx, full)
+	if err != nil {
 		return nil, err
 	}
 	if solution == nil {
@@ -145,7 +140,6 @@ func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func
 		}
 	}
 	var kept []int
-	var err error
 	if minimal {
 		kept, _, err = Minimize(ctx, full, solution, try, pairs)
 	} else {
@@ -155,4 +149,21 @@ func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func
 		kept, _, err = Uniquify(ctx, full, solution, append(always, try...), pairs)
 	}
 	return kept, err
+}
+
+// givenSolution returns a solution of full (built as for Minimize) with
+// every given in force, or nil when it has none.
+func givenSolution(ctx context.Context, full *Problem) ([]bool, sat.Stats, error) {
+	var units []sat.Lit
+	for _, s := range full.Formula.Selectors() {
+		if s.Given {
+			units = append(units, s.Lit)
+		}
+	}
+	var solution []bool
+	res, err := sat.Enumerate(ctx, full.Formula, full.Projection, units, 1, func(m []bool) bool {
+		solution = append([]bool(nil), m...)
+		return false
+	})
+	return solution, res.Stats, err
 }

@@ -69,7 +69,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 	// for --all took 14 s of a --timeout of 200 ms. When the watch gives
 	// up, the run ends there, and p, whole, is reported stopped with
 	// nothing found.
-	splitWithin := func(ctx context.Context, p *Problem, alone bool) []Part {
+	splitWithin := func(p *Problem, alone bool) []Part {
 		parts, err := within(ctx, func() ([]Part, error) { return partsOf(p, alone), nil }, opts.NeedsCNF())
 		if errors.Is(err, errAbandoned) {
 			abandoned = true
@@ -89,7 +89,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		if p == nil || err != nil {
 			return peeked{p: p, err: err}
 		}
-		return peeked{p: p, parts: splitWithin(ctx, p, false)}
+		return peeked{p: p, parts: splitWithin(p, false)}
 	}
 	var ahead []peeked
 	for len(ahead) < 2 {
@@ -107,7 +107,7 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		// Only a problem split when alone has other parts now; the
 		// others' split is already made, and can cost as much as the
 		// search (a calendar date's cubes: 0.8x the process's time).
-		ahead[0].parts = splitWithin(ctx, ahead[0].p, true)
+		ahead[0].parts = splitWithin(ahead[0].p, true)
 	}
 	lone := alone && !later && len(ahead[0].parts) == 1 && len(ahead[0].parts[0].Cubes) <= 1
 	workers := opts.Jobs

@@ -143,25 +143,16 @@ func clues(ctx context.Context, p *Problem, first []bool, st *sat.Stats) ([]stri
 	for _, t := range own {
 		mine[t] = true
 	}
-	var units []sat.Lit
 	var try []int
-	named := map[int]string{}
+	named := map[int]string{} // each given has a tag of its own (poolOf)
 	for _, s := range full.Formula.Selectors() {
-		if !s.Given {
-			continue
-		}
-		units = append(units, s.Lit)
-		if _, ok := named[s.Tag]; !ok && !mine[s.Tag] {
+		if s.Given && !mine[s.Tag] {
 			named[s.Tag] = s.Name
 			try = append(try, s.Tag)
 		}
 	}
-	var solution []bool
-	res, err := sat.Enumerate(ctx, full.Formula, full.Projection, units, 1, func(m []bool) bool {
-		solution = append([]bool(nil), m...)
-		return false
-	})
-	st.Add(res.Stats)
+	solution, sst, err := givenSolution(ctx, full)
+	st.Add(sst)
 	switch {
 	case err != nil:
 		return nil, err

@@ -20,9 +20,7 @@ func (g *Genre[P, S]) Another(ctx context.Context, p P, s S) (S, bool, error) {
 // generator measured best for its puzzles (reachability for Galaxies'
 // partitions, say).
 func (g *Genre[P, S]) AnotherUnder(ctx context.Context, cfg encode.Config, p P, s S) (S, bool, error) {
-	m := NewModel(cfg)
-	decode := g.Model(p, m)
-	m.Close()
+	m, decode := g.Build(p, cfg)
 	var out S
 	found := false
 	_, err := sat.Enumerate(ctx, m.F, m.Projection(), nil, 2, func(x []bool) bool {

@@ -44,9 +44,7 @@ func (g *Genre[P, S]) benchLoadAs(path string, apply func(P) P) ([]solve.BenchPu
 			puzzle = apply(puzzle)
 		}
 		bp := solve.BenchPuzzle{Name: name, Input: g.Text.Write(puzzle), Encode: func(cfg encode.Config) (*sat.Formula, sat.Projection) {
-			m := NewModel(cfg)
-			g.Model(puzzle, m)
-			m.Close()
+			m, _ := g.Build(puzzle, cfg)
 			return m.F, m.Projection()
 		}}
 		if g.Bench.Facts != nil {

@@ -115,9 +115,7 @@ func (g *Genre[P, S]) Make(ctx context.Context, full func(context.Context, *rand
 // symmetric, while one solution stays.
 func (g *Genre[P, S]) Minimal(ctx context.Context, full P, rng *rand.Rand, symmetric, minimal bool) (*solve.Generated, error) {
 	gen := g.Generate
-	m := NewModel(encode.Config{Select: encode.SelectGivens})
-	g.Model(full, m)
-	m.Close()
+	prob := g.clues(full, encode.Config{})
 	var partner, rank func(int) int
 	if symmetric && gen.Partner != nil {
 		// A clue whose partner under the half-turn is no clue cannot
@@ -125,7 +123,7 @@ func (g *Genre[P, S]) Minimal(ctx context.Context, full P, rng *rand.Rand, symme
 		// without such clues (with several solutions then, ErrNotUnique,
 		// and Make tries another).
 		tags := map[int]bool{}
-		for _, s := range m.F.Selectors() {
+		for _, s := range prob.Formula.Selectors() {
 			if s.Given {
 				tags[s.Tag] = true
 			}
@@ -139,16 +137,13 @@ func (g *Genre[P, S]) Minimal(ctx context.Context, full P, rng *rand.Rand, symme
 		if len(paired) < len(tags) {
 			slices.Sort(paired)
 			full = gen.Keep(full, paired)
-			m = NewModel(encode.Config{Select: encode.SelectGivens})
-			g.Model(full, m)
-			m.Close()
+			prob = g.clues(full, encode.Config{})
 		}
 		partner = func(t int) int { return gen.Partner(full, t) }
 	}
 	if gen.Rank != nil {
 		rank = func(t int) int { return gen.Rank(full, t) }
 	}
-	prob := &solve.Problem{Formula: m.F, Projection: m.Projection()}
 	kept, err := solve.MinimalGivens(ctx, prob, rng, rank, partner, minimal)
 	if err != nil {
 		return nil, err
@@ -160,9 +155,7 @@ func (g *Genre[P, S]) Minimal(ctx context.Context, full P, rng *rand.Rand, symme
 // Generated returns a puzzle with one solution as the generator writes
 // it: its text, JSON and first link, and its solution drawn.
 func (g *Genre[P, S]) Generated(ctx context.Context, p P, givens int) (*solve.Generated, error) {
-	m := NewModel(encode.Config{})
-	decode := g.Model(p, m)
-	m.Close()
+	m, decode := g.Build(p, encode.Config{})
 	var model []bool
 	res, err := sat.Enumerate(ctx, m.F, m.Projection(), nil, 2, func(x []bool) bool {
 		if model == nil {
@@ -205,9 +198,7 @@ func (g *Genre[P, S]) Solved(p P, s S, givens int) (*solve.Generated, error) {
 // puzzle without clues, say), and false when p has none.
 func (g *Genre[P, S]) RandomSolution(ctx context.Context, p P, rng *rand.Rand) (S, bool, error) {
 	var zero S
-	m := NewModel(encode.Config{})
-	decode := g.Model(p, m)
-	m.Close()
+	m, decode := g.Build(p, encode.Config{})
 	model, err := solve.RandomSolution(ctx, &solve.Problem{Formula: m.F, Projection: m.Projection()}, rng)
 	if err != nil || model == nil {
 		return zero, false, err

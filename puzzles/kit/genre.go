@@ -300,16 +300,19 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		plain := o.Encoding
 		plain.Select = encode.SelectNone
 		prob.Solvable = func(ctx context.Context) (sat.Status, sat.Stats) {
-			w := NewModel(plain)
-			g.Model(p, w)
-			w.Close()
+			w, _ := g.Build(p, plain)
 			st, _, stats := sat.Solve(ctx, w.F)
 			return st, stats
 		}
 	}
 	if g.Full != nil {
+		var own []int // p's tags, found once for all the solutions tried
+		found := false
 		prob.Clues = func(model []bool) (*solve.Problem, []int) {
-			return g.clues(g.Full(p, decode(Solution(model))), o.Encoding), g.tags(p)
+			if !found {
+				own, found = g.tags(p), true
+			}
+			return g.clues(g.Full(p, decode(Solution(model))), o.Encoding), own
 		}
 	}
 	if g.NoSolution != nil {
@@ -328,9 +331,7 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		// not vouch for the guided one's solution.
 		prob.Sole = func(model []bool) bool { return g.Sole(p, decode(Solution(model))) }
 		prob.Whole = func() *sat.Formula {
-			w := NewModel(o.Encoding)
-			g.Model(p, w)
-			w.Close()
+			w, _ := g.Build(p, o.Encoding)
 			if w.F.NumVars() != m.F.NumVars() {
 				// Guide adds no variable, so only a model that numbers
 				// them otherwise when built again gets here: a bug.

@@ -71,9 +71,7 @@ func SuggestsClues[P, S any](t *testing.T, g *kit.Genre[P, S], p P) (several, su
 	case err != nil:
 		t.Fatal(err)
 	}
-	m := kit.NewModel(encode.Config{})
-	decode := g.Model(bare, m)
-	m.Close()
+	_, decode := g.Build(bare, encode.Config{})
 	s := decode(kit.Solution(first))
 	full = g.Full(bare, s)
 	tags, own := givens(g, full), givens(g, bare)
@@ -108,9 +106,7 @@ func SuggestsClues[P, S any](t *testing.T, g *kit.Genre[P, S], p P) (several, su
 
 // givens returns the tags of p's givens by their names.
 func givens[P, S any](g *kit.Genre[P, S], p P) map[string]int {
-	m := kit.NewModel(encode.Config{Select: encode.SelectGivens})
-	g.Model(p, m)
-	m.Close()
+	m, _ := g.Build(p, encode.Config{Select: encode.SelectGivens})
 	out := map[string]int{}
 	for _, s := range m.F.Selectors() {
 		if s.Given {

@@ -68,9 +68,7 @@ func Read[P, S any](t testing.TB, g *kit.Genre[P, S], file string) []P {
 // each checked by the verifier, and whether they are all.
 func Solutions[P, S any](t testing.TB, g *kit.Genre[P, S], p P, cfg encode.Config, limit int64) (boards []S, models [][]bool, complete bool) {
 	t.Helper()
-	m := kit.NewModel(cfg)
-	decode := g.Model(p, m)
-	m.Close()
+	m, decode := g.Build(p, cfg)
 	res, err := sat.Enumerate(context.Background(), m.F, m.Projection(), nil, limit, func(x []bool) bool {
 		s := decode(kit.Solution(x))
 		if err := g.Verify(p, s); err != nil {
@@ -276,9 +274,7 @@ func checkSolutions[P, S any](t *testing.T, g *kit.Genre[P, S], p P) bool {
 	if unique {
 		// Every board one projected variable away from the solution
 		// that differs from it is refused by the verifier.
-		mm := kit.NewModel(encode.Config{})
-		decode := g.Model(p, mm)
-		mm.Close()
+		mm, decode := g.Build(p, encode.Config{})
 		for _, v := range mm.Projection().Vars {
 			x := append([]bool(nil), models[0]...)
 			x[v] = !x[v]
