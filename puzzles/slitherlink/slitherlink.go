@@ -79,8 +79,8 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 	Verify: Verify,
 	Show:   func(p *Puzzle, s Loop, _ bool) solve.Answer { return show(p, s) },
 	Full: func(p *Puzzle, l Loop) *Puzzle {
-		on := grid.Where(l, 1)
-		return &Puzzle{p.Shape, kit.Filled(p.Clue, None, func(i int) int { return grid.Count(p.sides(i), on) }), p.Options}
+		clues := p.cluesOf(grid.Where(l, 1))
+		return &Puzzle{p.Shape, kit.Filled(p.Clue, None, func(i int) int { return clues[i] }), p.Options}
 	},
 	ShowForced: func(p *Puzzle, s Loop, _ bool) solve.Answer { return showForced(p, s) },
 	NoSolution: (*Puzzle).Infeasible,
@@ -146,6 +146,16 @@ func (p *Puzzle) sides(i int) []int {
 	return []int{edge(r, c, grid.Right), edge(r+1, c, grid.Right), edge(r, c, grid.Down), edge(r, c+1, grid.Down)}
 }
 
+// cluesOf returns every cell's clue for the loop whose edges (of the
+// dots' shape) on says.
+func (p *Puzzle) cluesOf(on []bool) []int {
+	out := make([]int, p.N())
+	for i := range out {
+		out[i] = grid.Count(p.sides(i), on)
+	}
+	return out
+}
+
 // generateFlags registers the generator's size flags and returns what
 // makes a full puzzle: a random loop (grid.GrowLoop, through the dots)
 // with every cell's clue.
@@ -159,20 +169,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		}
 		p, _ := Empty(r, c)
 		d := p.Dots()
-		mask := d.GrowLoop(rng, nil)
-		for i := range p.Clue {
-			p.Clue[i] = 0
-			for _, e := range p.sides(i) {
-				a, _ := d.Edge(e)
-				dir := grid.Down
-				if d.Horizontal(e) {
-					dir = grid.Right
-				}
-				if mask[a]&dir.Bit() != 0 {
-					p.Clue[i]++
-				}
-			}
-		}
+		p.Clue = p.cluesOf(d.MaskEdges(d.GrowLoop(rng, nil)))
 		return p, nil
 	}
 }

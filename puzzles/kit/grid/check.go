@@ -156,6 +156,16 @@ func (s Shape) CheckPath(mask []int, from, to int) error {
 	return nil
 }
 
+// MaskEdges returns, for each edge of s, whether the masks of directions
+// (a loop's or a path's cells, Dir.Bit) have it on.
+func (s Shape) MaskEdges(mask []int) []bool {
+	on := make([]bool, s.NumEdges())
+	for e := range on {
+		on[e] = linked(s, mask, e)
+	}
+	return on
+}
+
 // linked reports whether edge e is on in the masks.
 func linked(s Shape, mask []int, e int) bool {
 	a, _ := s.Edge(e)
