@@ -22,6 +22,7 @@ import (
 	"os"
 
 	"github.com/puzzlesat/puzzlesat/internal/cli"
+	_ "github.com/puzzlesat/puzzlesat/internal/prefault" // code mapped at start-up: see the package
 )
 
 func main() {
