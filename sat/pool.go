@@ -69,8 +69,9 @@ type Pool struct {
 	// kills counts the workers killed because their work became moot or
 	// their job split (Job.Resplit), for the tests; stacked is the most
 	// cubes of one job that does not queue (jobState.queues) seen under
-	// way on one worker at once.
-	kills, stacked int
+	// way on one worker at once; widest is the most cubes seen in one task
+	// (jobState.group).
+	kills, stacked, widest int
 }
 
 // Run solves the jobs that next returns, until it returns false, and calls
@@ -201,7 +202,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		for i := 0; i < len(retry); i++ {
 			t := retry[i]
 			if limit := t.st.remaining(); limit < 0 {
-				t.st.finish(t.cube, cubeResult{})
+				t.st.finishEmpty(t.cube, len(t.lits))
 			} else if spread(w, t.st) {
 				continue
 			} else {
@@ -217,14 +218,14 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 				// A job keeps at most one cube per worker under way,
 				// unless its cubes are quick (spread).
 				for st.dispatched < len(st.cubes) && (st.queues(len(ws)) || st.dispatched-st.finished < len(ws)) && !spread(w, st) {
-					c := st.dispatched
-					st.dispatched++
+					c, n := st.dispatched, st.group(len(ws))
+					st.dispatched += n
 					limit := st.remaining()
 					if limit < 0 {
-						st.finish(c, cubeResult{})
+						st.finishEmpty(c, n)
 						continue
 					}
-					return task{job: base + k, cube: c, st: st, limit: limit, gen: st.gen, lits: st.cubes[c], seed: st.seed(c)}, true
+					return task{job: base + k, cube: c, st: st, limit: limit, gen: st.gen, lits: st.cubes[c : c+n], seed: st.seed(c)}, true
 				}
 			}
 			if exhausted || len(jobs) >= window {
@@ -324,6 +325,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 					}
 					w.inflight++
 					w.pending = append(w.pending, t)
+					p.widest = max(p.widest, len(t.lits))
 					if !t.st.queues(len(ws)) {
 						p.stacked = max(p.stacked, jobTasks(w.pending, t.st))
 					}
@@ -375,7 +377,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 				switch {
 				case a.t.gen != a.t.st.gen:
 				case a.t.st.remaining() < 0:
-					a.t.st.finish(a.t.cube, cubeResult{})
+					a.t.st.finishEmpty(a.t.cube, len(a.t.lits))
 				default:
 					retry = append(retry, a.t)
 				}
@@ -405,7 +407,9 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 				a.w.dead = true
 				continue
 			}
-			a.t.st.finish(a.t.cube, a.r)
+			for i, r := range a.rs {
+				a.t.st.finish(a.t.cube+i, r)
+			}
 			if a.t.st.remaining() < 0 {
 				// The job has its solutions: its cubes still under way
 				// are moot. gophersat cannot be interrupted, so the

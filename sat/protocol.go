@@ -22,6 +22,9 @@ import (
 //	                         of a portfolio, see Job.Race); 0 or no line: none
 //	q LIMIT MODELS l1 ... 0  enumerate under the cube l1 ...: at most LIMIT
 //	                         solutions (0: all); MODELS 1 sends each one back
+//	g N                      the next N queries are one task: their answers
+//	                         go back in one write, after the last (the
+//	                         parent reads a task's answers together)
 //
 // Worker to parent, for each q line:
 //
@@ -85,6 +88,14 @@ func (p *protoWriter) formula(f *Formula, proj Projection) {
 		t = 1
 	}
 	p.line("p", []int64{t}, Lits(proj.Vars), true)
+}
+
+// group says that the next n queries are one task (the g line); one
+// query a task needs none.
+func (p *protoWriter) group(n int) {
+	if n > 1 {
+		p.line("g", []int64{int64(n)}, nil, false)
+	}
 }
 
 func (p *protoWriter) query(limit int64, models bool, cube []Lit, seed int64) {

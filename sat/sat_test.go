@@ -271,6 +271,67 @@ func TestPoolCountsAgree(t *testing.T) {
 	}
 }
 
+// TestPoolGroupsCubes: the 512 cubes of 8-queens' first three rows, most
+// refuted at once, queue and go to the workers in groups; the count is
+// backtracking's, and the solutions sent back are as many, distinct, and
+// each a placement of 8 queens that no two attack.
+func TestPoolGroupsCubes(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 8
+	f, x := queensCNF(n)
+	var cubes [][]Lit
+	for a := 0; a < n*n*n; a++ {
+		cubes = append(cubes, []Lit{x[a/(n*n)].Pos(), x[n+a/n%n].Pos(), x[2*n+a%n].Pos()})
+	}
+	for _, workers := range []int{2, 3} { // one runs in this process
+		pool := &Pool{Workers: workers, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+		var got JobResult
+		sent := false
+		err := pool.Run(context.Background(), func() (Job, bool) {
+			if sent {
+				return Job{}, false
+			}
+			sent = true
+			return Job{Formula: f, Projection: Projection{Vars: x, TrueOnly: true}, Cubes: cubes, Models: true}, true
+		}, func(_ int, r JobResult) error { got = r; return nil })
+		if err != nil {
+			t.Fatal(err)
+		}
+		want := backtrackQueens(n)
+		if got.Count != want || !got.Complete || int64(len(got.Models)) != want {
+			t.Errorf("workers=%d: %d solutions (complete %v), %d models; backtracking counts %d", workers, got.Count, got.Complete, len(got.Models), want)
+		}
+		seen := map[string]bool{}
+		for _, m := range got.Models {
+			var queens [][2]int
+			key := ""
+			for i, v := range x {
+				if m[v] {
+					queens = append(queens, [2]int{i / n, i % n})
+					key += fmt.Sprint(i, ",")
+				}
+			}
+			if len(queens) != n || seen[key] {
+				t.Errorf("workers=%d: model %s repeated or not of %d queens", workers, key, n)
+			}
+			seen[key] = true
+			for i, a := range queens {
+				for _, b := range queens[i+1:] {
+					if a[0] == b[0] || a[1] == b[1] || a[0]-a[1] == b[0]-b[1] || a[0]+a[1] == b[0]+b[1] {
+						t.Errorf("workers=%d: queens %v and %v attack each other", workers, a, b)
+					}
+				}
+			}
+		}
+		if pool.widest < 2 {
+			t.Errorf("workers=%d: no task took more than one cube", workers)
+		}
+	}
+}
+
 func TestPoolLimit(t *testing.T) {
 	exe, _ := os.Executable()
 	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
@@ -456,6 +517,7 @@ func FuzzServeWorker(f *testing.F) {
 	f.Add("f 1 0 0\nq 0 0 7 0\n")
 	f.Add("f 2 1 0\n-9223372036854775808 0\n")
 	f.Add("f -9223372036854775808 1 0\n-9223372036854775808 0\n")
+	f.Add("f 2 1 0\n1 2 0\np all\ng 3\nq 0 0 1 0\nq 0 1 -1 0\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		if len(in) > 2000 {
 			return
@@ -623,6 +685,9 @@ func TestServeWorkerRefuses(t *testing.T) {
 		{"f -1 0 0\nq 0 0 0\n", header},
 		{"f 2 -1 0\n", header},
 		{"f 2 0 -1\n", header},
+		{"f 2 0 0\np all\ng 0\nq 0 0 0\n", "bad group line"},
+		{"f 2 0 0\np all\ng\nq 0 0 0\n", "bad group line"},
+		{"f 2 0 0\np all\ng 2 3\nq 0 0 0\n", "bad group line"},
 	} {
 		var out bytes.Buffer
 		err := ServeWorker(strings.NewReader(tc.in), &out)
@@ -630,6 +695,40 @@ func TestServeWorkerRefuses(t *testing.T) {
 			t.Errorf("%q: error %v, output %q; expected %q", tc.in, err, out.String(), tc.want)
 		}
 	}
+}
+
+// A group's queries are answered in order, one result each, all in one
+// write at its end (the answers to a short group at the end of the input
+// are written too).
+func TestServeWorkerGroup(t *testing.T) {
+	in := "f 2 1 0\n1 2 0\np all\ng 3\nq 0 0 1 0\nq 0 0 -1 0\nq 0 0 -1 -2 0\nq 0 0 0\ng 2\nq 0 0 2 0\n"
+	var out writeCounter
+	if err := ServeWorker(strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	var counts []string
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		counts = append(counts, strings.Fields(line)[1])
+	}
+	// Under x1: two models; under ¬x1: one; under ¬x1 ¬x2: none; free:
+	// three; under x2: two.
+	if got := strings.Join(counts, " "); got != "2 1 0 3 2" {
+		t.Errorf("counts %q, want \"2 1 0 3 2\"", got)
+	}
+	if out.writes != 3 {
+		t.Errorf("%d writes, want 3: the group of three, the lone query, the short group", out.writes)
+	}
+}
+
+// writeCounter is a buffer that counts the writes made to it.
+type writeCounter struct {
+	bytes.Buffer
+	writes int
+}
+
+func (w *writeCounter) Write(p []byte) (int, error) {
+	w.writes++
+	return w.Buffer.Write(p)
 }
 
 // A cardinality line that names a variable twice (either sign) is refused,

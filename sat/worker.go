@@ -19,6 +19,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 	var proj Projection
 	var mask []bool // mask[v]: v is projected; built for each query's formula
 	var seed int64  // the next query's (an s line)
+	var held int64  // queries of the task under way still to answer before a write (a g line)
 	var stamp []int64
 	readLine := func() ([]byte, error) {
 		line, err := br.ReadSlice('\n')
@@ -69,7 +70,7 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 	for {
 		line, err := readLine()
 		if err == io.EOF {
-			return nil
+			return pw.w.Flush() // answers a short group held
 		}
 		if err != nil {
 			return err
@@ -175,6 +176,12 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				return fail(fmt.Errorf("bad seed line %q", line))
 			}
 			seed = ns[0]
+		case 'g':
+			ns, err := readInts(line)
+			if err != nil || len(ns) != 1 || ns[0] < 1 {
+				return fail(fmt.Errorf("bad group line %q", line))
+			}
+			held = ns[0] - 1
 		case 'q':
 			ns, err := readZeroList(line)
 			if err != nil || len(ns) < 2 || f == nil || ns[0] < 0 {
@@ -208,6 +215,10 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				c = 1
 			}
 			pw.line("r", []int64{res.Count, c, int64(res.Stats.Conflicts), int64(res.Stats.Decisions), int64(res.Stats.Time), int64(res.Stats.Lazy), int64(res.Stats.Eliminated)}, nil, false)
+			if held > 0 {
+				held--
+				continue // the task's last answer writes them all
+			}
 			if err := pw.w.Flush(); err != nil {
 				return err
 			}

@@ -50,22 +50,27 @@ type sent struct {
 	err error
 }
 
+// task is a run of a job's cubes for one worker: cube is the first's
+// index, and lits holds their literals, one slice a cube. Most tasks are
+// one cube; a job whose cubes queue gets several a task (jobState.group).
 type task struct {
 	job, cube int
 	st        *jobState
 	limit     int64
 	gen       int // st.gen when the task was made
-	// The cube's literals and seed, read from st when the task is made:
-	// the worker's sender goroutine must not read st, which the
+	// The cubes' literals and the seed, read from st when the task is
+	// made: the worker's sender goroutine must not read st, which the
 	// dispatcher changes (a job split past its budget gets new cubes).
-	lits []Lit
+	lits [][]Lit
 	seed int64
 }
 
+// answer is a worker's answer to a task: a result a cube, in order, or
+// the error that ended it.
 type answer struct {
 	w   *worker
 	t   task
-	r   cubeResult
+	rs  []cubeResult
 	err error
 }
 
@@ -120,30 +125,38 @@ func (w *worker) serve(answers chan<- answer) {
 		close(w.sent)
 	}()
 	for s := range w.sent {
-		r, err := cubeResult{}, s.err
-		if err == nil {
-			r, err = w.receive(s.t)
+		a := answer{w: w, t: s.t, err: s.err}
+		for range s.t.lits {
+			if a.err != nil {
+				break
+			}
+			var r cubeResult
+			r, a.err = w.receive(s.t)
+			a.rs = append(a.rs, r)
 		}
-		answers <- answer{w: w, t: s.t, r: r, err: err}
+		answers <- a
 	}
 }
 
 // send writes a task: the job's formula when the worker does not hold it
-// yet, and the query.
+// yet, and a query a cube, in one write.
 func (w *worker) send(t task) error {
 	job := t.st.job
 	if w.job != t.job {
 		w.pw.formula(job.Formula, job.Projection)
 		w.job = t.job
 	}
-	w.pw.query(t.limit, job.Models, t.lits, t.seed)
+	w.pw.group(len(t.lits))
+	for _, lits := range t.lits {
+		w.pw.query(t.limit, job.Models, lits, t.seed)
+	}
 	if err := w.pw.w.Flush(); err != nil {
 		return fmt.Errorf("worker: %w", err)
 	}
 	return nil
 }
 
-// receive reads the answer to a task.
+// receive reads the answer to one cube of a task.
 func (w *worker) receive(t task) (cubeResult, error) {
 	job := t.st.job
 	var r cubeResult
