@@ -128,8 +128,10 @@ const (
 // half a millisecond; held to the slowest, the count never queued, each
 // worker waited a round trip for every cube, and the parent took a tenth
 // of the CPU (queued, and grouped: 0.75× to 0.89× the time, 2026-12-05).
-// A queued cube waits behind at most a worker's pipeline of groups,
-// about pipelineDepth × groupTime of search.
+// A queued cube waits behind the groups before it on its worker, whose
+// cubes the mean says are quick, but which a slow one among them holds up
+// while another worker may idle: a cost in time at the end of a count,
+// never in what it finds.
 func (s *jobState) queues(workers int) bool {
 	return s.job.Limit <= 0 && len(s.cubes) >= manyCubes*workers && s.finished > 0 && s.searched < quickCube*time.Duration(s.finished)
 }

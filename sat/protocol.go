@@ -23,8 +23,10 @@ import (
 //	q LIMIT MODELS l1 ... 0  enumerate under the cube l1 ...: at most LIMIT
 //	                         solutions (0: all); MODELS 1 sends each one back
 //	g N                      the next N queries are one task: their answers
-//	                         go back in one write, after the last (the
-//	                         parent reads a task's answers together)
+//	                         are held until the last is answered, then
+//	                         written together (in parts, when they outgrow
+//	                         the worker's buffer); no f or g line comes
+//	                         before the N queries have
 //
 // Worker to parent, for each q line:
 //

@@ -332,6 +332,62 @@ func TestPoolGroupsCubes(t *testing.T) {
 	}
 }
 
+// TestPoolLongCubesWithModels: long cubes, grouped, each with a model
+// sent back, fill the pipes both ways. The parent must read a group's
+// answers while it still writes the group's later queries, or both
+// processes wait on each other (256 cubes fixing 4,000 variables each:
+// the run never ended).
+func TestPoolLongCubesWithModels(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	const nv, free = 4000, 8
+	f := NewFormula()
+	x := f.NewVars(nv)
+	f.AddClause(x[0].Pos(), x[1].Pos())
+	var cubes [][]Lit
+	for i := 0; i < 1<<free; i++ {
+		c := make([]Lit, 0, nv)
+		for _, v := range x[:nv-free] {
+			c = append(c, v.Pos())
+		}
+		for b, v := range x[nv-free:] {
+			if i>>b&1 == 1 {
+				c = append(c, v.Pos())
+			} else {
+				c = append(c, v.Neg())
+			}
+		}
+		cubes = append(cubes, c)
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	var got JobResult
+	sent := false
+	err = pool.Run(ctx, func() (Job, bool) {
+		if sent {
+			return Job{}, false
+		}
+		sent = true
+		return Job{Formula: f, Cubes: cubes, Models: true}, true
+	}, func(_ int, r JobResult) error { got = r; return nil })
+	if err != nil || got.Count != 1<<free || !got.Complete || len(got.Models) != 1<<free {
+		t.Fatalf("%v: %d solutions (complete %v), %d models; want %d, one a cube", err, got.Count, got.Complete, len(got.Models), 1<<free)
+	}
+	for i, m := range got.Models {
+		for b, v := range x[nv-free:] {
+			if m[v] != (i>>b&1 == 1) {
+				t.Fatalf("model %d: variable %d is %v, against its cube", i, v, m[v])
+			}
+		}
+	}
+	if pool.widest < 2 {
+		t.Error("no task took more than one cube")
+	}
+}
+
 func TestPoolLimit(t *testing.T) {
 	exe, _ := os.Executable()
 	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
@@ -688,6 +744,8 @@ func TestServeWorkerRefuses(t *testing.T) {
 		{"f 2 0 0\np all\ng 0\nq 0 0 0\n", "bad group line"},
 		{"f 2 0 0\np all\ng\nq 0 0 0\n", "bad group line"},
 		{"f 2 0 0\np all\ng 2 3\nq 0 0 0\n", "bad group line"},
+		{"f 2 0 0\np all\ng 3\nq 0 0 0\ng 2\nq 0 0 0\n", "inside a group"},
+		{"f 2 0 0\np all\ng 3\nq 0 0 0\nf 2 0 0\n", "inside a group"},
 	} {
 		var out bytes.Buffer
 		err := ServeWorker(strings.NewReader(tc.in), &out)

@@ -80,6 +80,9 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 		}
 		switch line[0] {
 		case 'f':
+			if held > 0 {
+				return fail(fmt.Errorf("formula line %q inside a group of queries, %d still to come", line, held))
+			}
 			ns, err := readInts(line)
 			if err != nil || len(ns) != 3 || ns[0] < 0 || ns[0] > math.MaxInt32 || ns[1] < 0 || ns[2] < 0 {
 				// A literal is an int32: more variables could not be
@@ -180,6 +183,9 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			ns, err := readInts(line)
 			if err != nil || len(ns) != 1 || ns[0] < 1 {
 				return fail(fmt.Errorf("bad group line %q", line))
+			}
+			if held > 0 {
+				return fail(fmt.Errorf("group line %q inside a group of queries, %d still to come", line, held))
 			}
 			held = ns[0] - 1
 		case 'q':

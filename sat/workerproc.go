@@ -44,10 +44,11 @@ type worker struct {
 	since   time.Time // when the first of pending began, about (dispatcher's)
 }
 
-// sent is a task written to a worker, or that could not be.
+// sent is a task being written to a worker: written gets the error of
+// the write (nil when it went through) once it ends.
 type sent struct {
-	t   task
-	err error
+	t       task
+	written chan error
 }
 
 // task is a run of a job's cubes for one worker: cube is the first's
@@ -61,6 +62,8 @@ type task struct {
 	// The cubes' literals and the seed, read from st when the task is
 	// made: the worker's sender goroutine must not read st, which the
 	// dispatcher changes (a job split past its budget gets new cubes).
+	// The seed is a racer's, and a race's cubes go one a task (a race
+	// never queues: jobState.group).
 	lits [][]Lit
 	seed int64
 }
@@ -117,29 +120,44 @@ func stopAll(ws []*worker) {
 
 // serve runs w's tasks until its channel closes: every task given yields
 // exactly one answer, an error when the worker is gone.
+//
+// The reader reads a task's answers from the moment its writing begins:
+// a group's first answers come while its later queries are still being
+// written, and a worker whose answers filled the pipe (a model sent back
+// for each of many long cubes) would wait for the parent to read them
+// while the parent waited for it to read the rest of the task. A write
+// that fails kills the worker, so that the reader's reads end too.
 func (w *worker) serve(answers chan<- answer) {
 	go func() {
 		for t := range w.tasks {
-			w.sent <- sent{t: t, err: w.send(t)}
+			s := sent{t: t, written: make(chan error, 1)}
+			w.sent <- s
+			err := w.send(t)
+			if err != nil {
+				w.cmd.Process.Kill()
+			}
+			s.written <- err
 		}
 		close(w.sent)
 	}()
 	for s := range w.sent {
-		a := answer{w: w, t: s.t, err: s.err}
+		a := answer{w: w, t: s.t}
 		for range s.t.lits {
-			if a.err != nil {
+			var r cubeResult
+			if r, a.err = w.receive(s.t); a.err != nil {
 				break
 			}
-			var r cubeResult
-			r, a.err = w.receive(s.t)
 			a.rs = append(a.rs, r)
+		}
+		if err := <-s.written; err != nil {
+			a.err = err
 		}
 		answers <- a
 	}
 }
 
 // send writes a task: the job's formula when the worker does not hold it
-// yet, and a query a cube, in one write.
+// yet, and a query a cube.
 func (w *worker) send(t task) error {
 	job := t.st.job
 	if w.job != t.job {
