@@ -14,8 +14,8 @@ type Model struct {
 	Formula    *sat.Formula
 	Squares    []sat.Var // Squares[r*N+c] is true when a queen stands at (r, c)
 	Projection sat.Projection
-	// Hint is the column of each row's queen that the solver tries first,
-	// from repair (EncodeGuided); nil when it tries a queen everywhere.
+	// Hint is the column of each row's queen in the placement that repair
+	// found and the formula holds as units (EncodeGuided); nil otherwise.
 	Hint []int
 }
 
@@ -173,23 +173,31 @@ func (p *Puzzle) EncodeCNF(cfg encode.Config) *Model { return p.encode(cfg, cfg,
 // EncodeGuided builds the formula for a run that asks for one solution
 // and nothing else (solve.Options.Guided). On a board of largeBoard
 // squares a side or more, with the at-most-one encoding left to Auto, it
-// first looks for a placement by repair. When one is found, every line
-// is a native constraint and the solver tries the queens of that
-// placement first (Model.Hint); it still decides and propagates every
-// rule. Otherwise it is Encode.
+// first looks for a placement by repair. When one is found, and Verify
+// passes it, every line is a native constraint and the formula holds the
+// placement's queens as unit clauses (Model.Hint): a guide, as
+// kit.Model.Guide's clauses are, which some solution meets (this one),
+// and which a run asking for one solution alone may take. Propagation
+// then checks every rule against the placement and the solver has
+// nothing left to decide. Otherwise it is Encode.
 //
 // Measured with `puzzlesat queens 1000`, whole processes, 3 runs
-// alternated with the build before, medians: 1.90 s and 493 MB against
-// 17.6 s and 2,105 MB. The search the hint leaves has no conflict (Encode's
-// had 1,204 and 2.1 million decisions), and native lines need no clause,
-// where product ones need 4.4 million. Native lines without a hint were
-// the slowest model of all (see Encode); product lines with the hint (its
-// auxiliary variables' values propagated from it) took 6.7 s and 1.5 GB.
+// alternated, medians. The placement as the solver's first choices, not
+// units: 1.90 s and 493 MB against Encode's 17.6 s and 2,105 MB; but the
+// solver still made 147,189 decisions of empty squares before it reached
+// the queens (no conflict), which on the machine of 2026-12-05 took 15.1 s
+// and 400 MB of propagation through the native lines. As units: 1.08 s
+// and 204 MB. Native lines need no clause, where product ones need 4.4
+// million; product lines with the hint took 6.7 s and 1.5 GB.
 func (p *Puzzle) EncodeGuided(cfg encode.Config) *Model {
 	if p.N >= largeBoard && (cfg.AMO == "" || cfg.AMO == encode.Auto) {
-		if hint, ok := p.repair(1); ok {
+		if hint, ok := p.repair(1); ok && Verify(p, Solution(hint)) == nil {
 			native := encode.Config{AMO: encode.Native, Card: cfg.Card, Select: cfg.Select}
-			return p.encode(native, native, hint)
+			m := p.encode(native, native, hint)
+			for r, c := range hint {
+				m.Formula.AddClause(m.Squares[r*p.N+c].Pos())
+			}
+			return m
 		}
 	}
 	return p.Encode(cfg)

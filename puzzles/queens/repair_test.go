@@ -41,11 +41,12 @@ func TestRepair(t *testing.T) {
 
 // TestGuidedModel checks EncodeGuided, as TestLargeBoardModel checks
 // Encode: on boards of a backtracked placement with 8 to 11 rows left
-// open, and some queens shifted a column, the completions of its formula
-// equal backtracking's count. Where repair completes the board the model
-// is the hinted one (native lines, Model.Hint set); where it does not (no
-// completion exists, or the local search missed one) the model is
-// Encode's.
+// open, and some queens shifted a column. Where repair completes the board
+// the model is the hinted one (native lines, Model.Hint set, its queens
+// units): a guide, whose one completion is the hint, one of backtracking's
+// completions. Where it does not (no completion exists, or the local
+// search missed one) the model is Encode's, whose completions equal
+// backtracking's count.
 func TestGuidedModel(t *testing.T) {
 	hinted, fallback := 0, 0
 	for _, n := range []int{largeBoard, 20, 23} {
@@ -70,9 +71,13 @@ func TestGuidedModel(t *testing.T) {
 				if err := Verify(p, m.Hint); err != nil {
 					t.Fatalf("n=%d trial %d: the hint: %v", n, trial, err)
 				}
-				if _, clauses, _ := m.Formula.Size(); clauses > n {
-					t.Errorf("n=%d trial %d: hinted model with %d clauses, expected the lines native", n, trial, clauses)
+				if _, clauses, _ := m.Formula.Size(); clauses > 2*n {
+					t.Errorf("n=%d trial %d: hinted model with %d clauses, expected the lines native and the hint's units", n, trial, clauses)
 				}
+				if want < 1 {
+					t.Errorf("n=%d trial %d: a hint where backtracking finds no completion", n, trial)
+				}
+				want = 1 // the hint's
 			default:
 				if want > 0 {
 					// A local search may miss a completion: the model
@@ -93,10 +98,9 @@ func TestGuidedModel(t *testing.T) {
 
 // TestGuidedOneSolution checks one solution of large boards through the
 // driver's problem with Options.Guided, as `puzzlesat queens N` asks for
-// it: verified, from the hinted model (native lines: hardly a clause,
-// where Encode's product lines have about 2N each), in one search without
-// a cube. The hint itself only orders the search, which no test can see
-// but the time.
+// it: verified, from the hinted model (native lines and the hint's units:
+// about N clauses, where Encode's product lines have about 2N each), in
+// one search without a cube, which propagation ends without a decision.
 func TestGuidedOneSolution(t *testing.T) {
 	for _, n := range []int{largeBoard, 50, 300} {
 		p := mustNew(t, n)
@@ -104,15 +108,47 @@ func TestGuidedOneSolution(t *testing.T) {
 		if parts := prob.Split(false); parts != nil {
 			t.Errorf("n=%d: one solution split into %d parts", n, len(parts))
 		}
-		if _, clauses, _ := prob.Formula.Size(); clauses > n {
+		if _, clauses, _ := prob.Formula.Size(); clauses > 2*n {
 			t.Errorf("n=%d: %d clauses: not the hinted model", n, clauses)
 		}
-		st, model, _ := sat.Solve(context.Background(), prob.Formula)
+		st, model, stats := sat.Solve(context.Background(), prob.Formula)
 		if st != sat.Sat {
 			t.Fatalf("n=%d: %v", n, st)
 		}
+		if stats.Decisions != 0 {
+			t.Errorf("n=%d: %d decisions, want none: the hint's units decide every square", n, stats.Decisions)
+		}
 		if _, err := prob.Show(model); err != nil { // Show verifies the board
 			t.Fatalf("n=%d: %v", n, err)
+		}
+	}
+}
+
+// TestGuideOnlyForOneSolution: the hint's units hold only in the problem
+// of a run that asks for one solution; a count of the same board sees
+// every completion that backtracking counts.
+func TestGuideOnlyForOneSolution(t *testing.T) {
+	n := largeBoard
+	p := mustNew(t, n)
+	for r, c := range firstBoard(n) {
+		if r%2 == 0 {
+			if err := p.Place(r, c); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	want := backtrack(p)
+	if want < 2 {
+		t.Fatalf("the board has %d completions; the test wants several", want)
+	}
+	for _, c := range []struct {
+		opts solve.Options
+		want int64
+	}{{solve.Options{Guided: true}, 1}, {solve.Options{Count: true}, want}, {solve.Options{Unique: true}, want}} {
+		prob := p.Problem(&c.opts, 0)
+		res, err := sat.Enumerate(context.Background(), prob.Formula, prob.Projection, nil, 0, nil)
+		if err != nil || res.Count != c.want || !res.Complete {
+			t.Errorf("%+v: %d completions (%v), want %d", c.opts, res.Count, err, c.want)
 		}
 	}
 }
