@@ -1,5 +1,7 @@
 package grid
 
+import "strconv"
+
 // Op is an arithmetic clue's operation over the values of some cells
 // (KenKen's cages), as a typed grid writes it.
 type Op byte
@@ -37,11 +39,16 @@ func (op Op) Apply(v []int) int {
 
 // Range returns the least and the most that k values from 1 to n give
 // by op, for Sub and Div two different values (two cells side by side
-// in a Latin square); a product's most stops growing past 2^40.
+// in a Latin square); a product's most stops growing past productCap.
 func (op Op) Range(k, n int) (lo, hi int) {
 	prod := 1
-	for j := 0; j < k && prod < 1<<40; j++ {
+	for j := 0; j < k && prod < productCap; j++ {
 		prod *= n
 	}
 	return map[Op]int{Add: k, Mul: 1, Sub: 1, Div: 2}[op], map[Op]int{Add: k * n, Mul: prod, Sub: n - 1, Div: n}[op]
 }
+
+// productCap is where Range's product stops growing: 2^40 with 64-bit
+// ints, and 2^26 with 32-bit ones, where it times a value up to 32 must
+// still fit (2^40 did not compile there).
+const productCap = 1 << (26 + 14*(strconv.IntSize/64))

@@ -1,6 +1,10 @@
 package grid
 
-import "testing"
+import (
+	"math"
+	"strconv"
+	"testing"
+)
 
 func TestOp(t *testing.T) {
 	for _, tc := range []struct {
@@ -30,7 +34,7 @@ func TestOp(t *testing.T) {
 		{Mul, 3, 6, 1, 216},
 		{Sub, 2, 6, 1, 5},
 		{Div, 2, 6, 2, 6},
-		{Mul, 20, 32, 1, 1 << 40},
+		{Mul, 20, 32, 1, 1 << (30 + 10*(strconv.IntSize/64))}, // 32^8 past 2^40; 32^6 past 2^26 with 32-bit ints
 	} {
 		if lo, hi := tc.op.Range(tc.k, tc.n); lo != tc.lo || hi != tc.hi {
 			t.Errorf("%c over %d of 1-%d: %d to %d, want %d to %d", tc.op, tc.k, tc.n, lo, hi, tc.lo, tc.hi)
@@ -43,7 +47,7 @@ func TestOp(t *testing.T) {
 				if (op == Sub || op == Div) && k != 2 {
 					continue
 				}
-				lo, hi, v := 1<<62, 0, make([]int, k)
+				lo, hi, v := math.MaxInt, 0, make([]int, k)
 				var each func(j int)
 				each = func(j int) {
 					if j == k {
