@@ -126,7 +126,9 @@ func stopAll(ws []*worker) {
 // written, and a worker whose answers filled the pipe (a model sent back
 // for each of many long cubes) would wait for the parent to read them
 // while the parent waited for it to read the rest of the task. A write
-// that fails kills the worker, so that the reader's reads end too.
+// that fails kills the worker, so that the reader's reads end too; so
+// does a read that fails (an answer it cannot read), so that the write
+// under way ends.
 func (w *worker) serve(answers chan<- answer) {
 	go func() {
 		for t := range w.tasks {
@@ -145,6 +147,7 @@ func (w *worker) serve(answers chan<- answer) {
 		for range s.t.lits {
 			var r cubeResult
 			if r, a.err = w.receive(s.t); a.err != nil {
+				w.cmd.Process.Kill()
 				break
 			}
 			a.rs = append(a.rs, r)
