@@ -450,6 +450,38 @@ func TestPoolStopsWhenWorkersDie(t *testing.T) {
 	}
 }
 
+// TestPoolWorkerTalksNonsense: a worker that writes lines the parent
+// cannot read, and never reads what the parent writes, ends the run with
+// an error; the parent, unable to read its answer, stops writing it a
+// formula too large for the pipe (it waited for that write forever).
+func TestPoolWorkerTalksNonsense(t *testing.T) {
+	yes, err := exec.LookPath("yes")
+	if err != nil {
+		t.Skip("no yes")
+	}
+	f, x := queensCNF(30) // about 400 KB of clauses
+	ret := make(chan error, 1)
+	go func() {
+		pool := &Pool{Workers: 2, Command: []string{yes, "nonsense"}}
+		sent := false
+		ret <- pool.Run(context.Background(), func() (Job, bool) {
+			if sent {
+				return Job{}, false
+			}
+			sent = true
+			return Job{Formula: f, Projection: Projection{Vars: x}, Cubes: cubesOnFirstRow(x, 30)}, true
+		}, func(int, JobResult) error { return nil })
+	}()
+	select {
+	case err := <-ret:
+		if err == nil || !strings.Contains(err.Error(), "unexpected line") {
+			t.Errorf("Run returned %v, want the worker's unexpected line", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("Run did not return: the parent still writes to a worker that does not read")
+	}
+}
+
 func TestSolverIncremental(t *testing.T) {
 	f := NewFormula()
 	x := f.NewVars(3)

@@ -152,8 +152,8 @@ func (w *worker) serve(answers chan<- answer) {
 			}
 			a.rs = append(a.rs, r)
 		}
-		if err := <-s.written; err != nil {
-			a.err = err
+		if err := <-s.written; err != nil && a.err == nil {
+			a.err = err // what the reads said comes first: a worker's own message
 		}
 		answers <- a
 	}
