@@ -127,7 +127,8 @@ const (
 // with a dozen of 35 to 80 ms, the frames of two queens, and then run at
 // half a millisecond; held to the slowest, the count never queued, each
 // worker waited a round trip for every cube, and the parent took a tenth
-// of the CPU (queued, and grouped: 0.75× to 0.89× the time, 2026-12-05).
+// of the CPU (queued, and grouped: 0.75× to 0.89× the time of the build
+// before, in four runs of 7 to 9 alternated, 2026-12-05).
 // A queued cube waits behind the groups before it on its worker, whose
 // cubes the mean says are quick, but which a slow one among them holds up
 // while another worker may idle: a cost in time at the end of a count,
@@ -142,8 +143,9 @@ func (s *jobState) queues(workers int) bool {
 // maxGroup, and few enough that the cubes left still make two full
 // pipelines for every worker, so that the count ends evenly. A task is a
 // round trip to a worker, a write and a wake-up on each side and the
-// dispatcher's turn: 14-queens' count took 0.75× to 0.89× the time with
-// its cubes grouped against queued one by one (2026-12-05, alternated).
+// dispatcher's turn: 14-queens' count took 0.85× the time with its cubes
+// grouped against queued one by one (9 runs alternated, 2026-12-05), and
+// the same with groups of 20 ms, up to 64 cubes.
 func (s *jobState) group(workers int) int {
 	left := len(s.cubes) - s.dispatched
 	if !s.queues(workers) || left <= 1 {
