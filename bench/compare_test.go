@@ -12,7 +12,7 @@ import (
 // ratio with quartiles; a command that fails under a build is an error.
 func TestCompareBuilds(t *testing.T) {
 	cmds := []Command{{"true", []string{"-c", "exit 0"}}, {"no", []string{"-c", "exit 1"}}}
-	rows, err := CompareBuilds(context.Background(), "/bin/sh", "/bin/sh", ".", cmds, 4, nil)
+	rows, err := CompareBuilds(context.Background(), "/bin/sh", "/bin/sh", ".", cmds, 4, 0, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,8 +24,25 @@ func TestCompareBuilds(t *testing.T) {
 			t.Errorf("%s: ratio %v outside its quartiles %v-%v", r.Name, r.Ratio, r.Low, r.High)
 		}
 	}
-	if _, err := CompareBuilds(context.Background(), "/bin/sh", "/bin/sh", ".", []Command{{"bad", []string{"-c", "exit 2"}}}, 1, nil); err == nil || !strings.Contains(err.Error(), "bad under /bin/sh") {
+	if _, err := CompareBuilds(context.Background(), "/bin/sh", "/bin/sh", ".", []Command{{"bad", []string{"-c", "exit 2"}}}, 1, 0, nil); err == nil || !strings.Contains(err.Error(), "bad under /bin/sh") {
 		t.Errorf("a failing command: %v", err)
+	}
+}
+
+// A quick command runs more rounds than asked, until its runs have taken
+// the time given, and no more than maxRounds; a slow one runs as asked.
+func TestCompareBuildsLeast(t *testing.T) {
+	cmds := []Command{{"quick", []string{"-c", "exit 0"}}, {"slow", []string{"-c", "sleep 0.2"}}}
+	rows, err := CompareBuilds(context.Background(), "/bin/sh", "/bin/sh", ".", cmds, 3, 300*time.Millisecond, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	quick, slow := rows[0], rows[1]
+	if quick.Samples <= 3 || quick.Samples > maxRounds || time.Duration(quick.Samples)*2*quick.Base < 200*time.Millisecond {
+		t.Errorf("quick: %d rounds of %v", quick.Samples, quick.Base)
+	}
+	if slow.Samples != 3 {
+		t.Errorf("slow: %d rounds, want 3 (each pair takes more than the least)", slow.Samples)
 	}
 }
 

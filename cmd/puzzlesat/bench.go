@@ -37,7 +37,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	data := fs.String("data", filepath.Join("..", "shared", "data"), "the shared data sets (skipped when absent)")
 	noCharts := fs.Bool("no-charts", false, "do not draw charts")
 	clingo := fs.Bool("clingo", false, "compare with clingo instead: every puzzle of the genres with an ASP encoding (bench/asp) solved and proven unique by puzzlesat and by clingo (an ASP encoding of the same rules), as whole processes; writes clingo.md")
-	compare := fs.String("compare", "", "guard against a slowdown instead: build this git revision (a commit, a tag, HEAD~1) and time the guard's fixed commands under it and under this build, alternated, --repeat times each (9 unless given); prints each ratio with its spread, exit 1 when one is slower by more than 5% at its lower quartile")
+	compare := fs.String("compare", "", "guard against a slowdown instead: build this git revision (a commit, a tag, HEAD~1) and time the guard's fixed commands under it and under this build, alternated, --repeat times each (9 unless given; a quick command more, until it has run 2s); prints each ratio with its spread, exit 1 when one is slower by more than 5% at its lower quartile")
 	compareBinary := fs.String("compare-binary", "", "with --compare: the base build's binary, already built (the revision then only names it)")
 	_ = fs.MarkHidden("compare-binary")
 	isolate := fs.Bool("isolate", true, "run each workload in a fresh process, so that a search abandoned at its timeout (gophersat cannot be interrupted) does not hold up the next ones; with --quick, unless given, the workloads run in this process until a run reaches the timeout, and from that workload on in fresh ones")
