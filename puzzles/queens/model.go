@@ -193,19 +193,16 @@ func (p *Puzzle) EncodeGuided(cfg encode.Config) *Model {
 	if p.N >= largeBoard && (cfg.AMO == "" || cfg.AMO == encode.Auto) {
 		if hint, ok := p.repair(1); ok && Verify(p, Solution(hint)) == nil {
 			native := encode.Config{AMO: encode.Native, Card: cfg.Card, Select: cfg.Select}
-			m := p.encode(native, native, hint)
-			for r, c := range hint {
-				m.Formula.AddClause(m.Squares[r*p.N+c].Pos())
-			}
-			return m
+			return p.encode(native, native, hint)
 		}
 	}
 	return p.Encode(cfg)
 }
 
 // encode builds the formula with lines for the rows and columns and diag
-// for the diagonals (and the placed queens). The solver tries the squares
-// of hint as queens first, or every square when hint is nil.
+// for the diagonals (and the placed queens), and the squares of hint as
+// units (EncodeGuided). Without a hint the solver tries every square as a
+// queen first.
 func (p *Puzzle) encode(lines, diag encode.Config, hint []int) *Model {
 	f := sat.NewFormula()
 	n := p.N
@@ -233,7 +230,7 @@ func (p *Puzzle) encode(lines, diag encode.Config, hint []int) *Model {
 		f.PreferTrue(x...)
 	}
 	for r, c := range hint {
-		f.PreferTrue(x[r*n+c])
+		f.AddClause(x[r*n+c].Pos())
 	}
 	// Every solution has exactly N queens, so blocking the true squares
 	// alone excludes exactly one solution.
