@@ -70,16 +70,20 @@ func (g *Genre[P, S]) isLink(s string) bool {
 // opens (at most MaxInput bytes), and failing that a link given as the
 // argument. It returns the input's name for messages.
 func (g *Genre[P, S]) Read(open func(name string) (io.ReadCloser, error), in string) ([]*Named[P], string, error) {
-	return g.list().Read(open, in, func(r io.Reader, name string) ([]*Named[P], error) {
-		data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %v", name, err)
-		}
-		if len(data) > MaxInput {
-			return nil, fmt.Errorf("%s: larger than %d MB: not a puzzle", name, MaxInput>>20)
-		}
-		return g.Parse(data, name)
-	})
+	return g.list().Read(open, in, g.ReadAll)
+}
+
+// ReadAll reads the puzzles of an input of at most MaxInput bytes, named
+// name in messages, as Parse does.
+func (g *Genre[P, S]) ReadAll(r io.Reader, name string) ([]*Named[P], error) {
+	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
+	if len(data) > MaxInput {
+		return nil, fmt.Errorf("%s: larger than %d MB: not a puzzle", name, MaxInput>>20)
+	}
+	return g.Parse(data, name)
 }
 
 // Parse reads the puzzles of an input's content, its format told by the

@@ -76,6 +76,10 @@ type Genre[P, S any] struct {
 	// the genre holds (Akari's lights). p is not changed.
 	Full func(p P, s S) P
 
+	// Split, when set, cuts the search of a hard puzzle into cubes that
+	// workers search side by side.
+	Split *Split[P]
+
 	// Generate, when set, makes puzzles with one solution.
 	Generate *Generator[P]
 	// Bench, when set, makes the genre's test data a workload of the
@@ -104,6 +108,10 @@ type Bench[P any] struct {
 	// variant of the model (Skyscraper's encodings of the heights), in
 	// place of one workload of them all.
 	Variants []Variant[P]
+	// Workloads, when set, are the genre's own workloads in place of
+	// those of Files, which then serve the comparison with clingo alone
+	// (Star Battle's, a workload per size and number of stars).
+	Workloads func(src solve.BenchSource) ([]*solve.Workload, []string)
 }
 
 // Variant is a benchmark workload of a genre's files under a variant of
@@ -183,12 +191,15 @@ func Register[P, S any](g *Genre[P, S]) {
 func (g *Genre[P, S]) solveGenre() *solve.Genre {
 	inputs := []string{"text grid", "json"}
 	outputs := []string{"text", "json"}
+	args := "FILE"
 	for _, l := range g.Links {
 		switch l.Format {
 		case "url":
 			inputs = append(inputs, "puzz.link URL")
+			args += "|URL"
 		case "tatham":
 			inputs = append(inputs, "Simon Tatham's game ID")
+			args += "|ID"
 		}
 		outputs = append(outputs, l.Format)
 	}
@@ -197,7 +208,7 @@ func (g *Genre[P, S]) solveGenre() *solve.Genre {
 	}
 	sg := &solve.Genre{
 		Name: g.Name, Aliases: g.Aliases, Summary: g.Summary, Doc: g.Doc,
-		Usage:   "[flags] [FILE|URL|ID...]  (no FILE or -: standard input)",
+		Usage:   "[flags] [" + args + "...]  (no FILE or -: standard input)",
 		Inputs:  inputs,
 		Outputs: outputs,
 		Flags:   g.flags,
@@ -216,6 +227,9 @@ func (g *Genre[P, S]) solveGenre() *solve.Genre {
 		}
 		if len(g.Bench.Variants) > 0 {
 			sg.Workloads = g.variants(sg.Bench.Axes)
+		}
+		if g.Bench.Workloads != nil {
+			sg.Workloads = g.Bench.Workloads
 		}
 	}
 	return sg
@@ -317,6 +331,9 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 	}
 	if g.NoSolution != nil {
 		prob.NoSolution = g.NoSolution(p)
+	}
+	if g.Split != nil {
+		g.Split.split(prob, p, m, o)
 	}
 	if g.IfNone != nil {
 		prob.IfNone = g.IfNone(p)

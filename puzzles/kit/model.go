@@ -274,6 +274,12 @@ func (m *Model) Add(op encode.Op, k int, lits ...sat.Lit) {
 	m.pending = append(m.pending, encode.Constraint{Lits: lits, Op: op, K: k})
 }
 
+// AddAll states constraints as they are, with their names: a genre's
+// rules written as encode.Constraints.
+func (m *Model) AddAll(cs ...encode.Constraint) {
+	m.pending = append(m.pending, cs...)
+}
+
 // Rule states Σ lits op k as one instance of a rule, named by format and
 // args ("row %d", r+1) when the model names its constraints.
 func (m *Model) Rule(op encode.Op, k int, lits []sat.Lit, format string, args ...any) {

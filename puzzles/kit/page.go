@@ -23,6 +23,14 @@ type PageMargins interface {
 	PageMargins() (top, right, bottom, left int)
 }
 
+// PageRegions may be implemented by a genre's puzzle type whose typed
+// grid the page does not edit as a grid (Star Battle's, below its line of
+// sizes): it gives each cell's region, row by row, and the page draws the
+// board from it.
+type PageRegions interface {
+	PageRegions() [][]int
+}
+
 // page returns what the browser page takes of the genre (solve.Page): the
 // kit's own readers, the typed grid as tokens, the links written back.
 //
@@ -195,6 +203,20 @@ func blankGrid(rows, cols int, m [4]int, cell string) [][]string {
 
 // pagePuzzle returns puzzle p as the page shows it.
 func (g *Genre[P, S]) pagePuzzle(p P) *solve.PagePuzzle {
+	out := g.pageText(p)
+	if pr, ok := any(p).(PageRegions); ok && out.Grid == nil {
+		out.Regions = pr.PageRegions()
+		out.Rows, out.Cols = len(out.Regions), 0
+		if len(out.Regions) > 0 {
+			out.Cols = len(out.Regions[0])
+		}
+	}
+	return out
+}
+
+// pageText returns puzzle p as the page shows it: its typed grid, its
+// links, and the grid of tokens edited when they read back as p.
+func (g *Genre[P, S]) pageText(p P) *solve.PagePuzzle {
 	text := g.Text.Write(p)
 	out := &solve.PagePuzzle{Text: text, Links: map[string]string{}}
 	for _, l := range g.Links {

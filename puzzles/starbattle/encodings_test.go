@@ -8,6 +8,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 // randomPuzzle grows n regions from random seeds on an n×n grid, so that
@@ -231,7 +232,7 @@ func TestCubes(t *testing.T) {
 		p := randomPuzzle(rng, n, k)
 		want := bruteCount(p)
 		m := p.Encode(encode.Config{}, Default)
-		cubes := m.cubes()
+		cubes := cubes(p, solve.OneEach(m.Cells))
 		total := 0
 		for _, cube := range cubes {
 			res, err := sat.Enumerate(context.Background(), m.Formula, m.Projection, cube, 0, func([]bool) bool { return true })

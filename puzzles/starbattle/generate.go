@@ -6,45 +6,40 @@ import (
 	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
 
 // generator makes Star Battle layouts with one solution (see Generate).
-// A layout has no givens: --symmetric is refused, and --no-minimal changes
-// nothing.
-func generator() *solve.Generator {
-	return &solve.Generator{
-		Usage: "[--size N] [--stars K] [flags]",
-		Flags: func(fs *pflag.FlagSet) solve.Make {
-			stars := fs.Int("stars", 0, "stars per row, column and region (0: as published puzzles of the side have: 1 up to 8, 2 up to 13, then ⌊(side−1)/4⌋, so 3 for 14, 4 for 17, 6 for 25)")
-			return func(ctx context.Context, g *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
-				n := g.Size
-				if n == 0 {
-					n = 10
-				}
-				if g.Symmetric {
-					return nil, fmt.Errorf("--symmetric: a Star Battle puzzle is its layout of regions, with no givens to place symmetrically")
-				}
-				if n < 4 || n > MaxGenerateSide {
-					return nil, fmt.Errorf("--size %d: expected a side from 4 to %d", n, MaxGenerateSide)
-				}
-				k := *stars
-				if k == 0 {
-					k = DefaultStars(n)
-				}
-				if k < 1 || 4*k > n {
-					return nil, fmt.Errorf("--stars %d: expected 1 to %d on a side of %d (two rows hold 2×%d stars, at most one in each 2×2 block)", k, n/4, n, k)
-				}
-				gen, st, err := Generate(ctx, rng, n, k)
-				if gen != nil {
-					gen.Work = map[string]int{"layouts": st.Layouts}
-				}
-				return gen, err
+// A layout has no givens: the kit refuses --symmetric and --no-minimal.
+var generator = &kit.Generator[*Puzzle]{
+	Usage: "[--size N] [--stars K] [flags]",
+	Own: func(fs *pflag.FlagSet) solve.Make {
+		stars := fs.Int("stars", 0, "stars per row, column and region (0: as published puzzles of the side have: 1 up to 8, 2 up to 13, then ⌊(side−1)/4⌋, so 3 for 14, 4 for 17, 6 for 25)")
+		return func(ctx context.Context, g *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
+			n := g.Size
+			if n == 0 {
+				n = 10
 			}
-		},
-	}
+			if n < 4 || n > MaxGenerateSide {
+				return nil, fmt.Errorf("--size %d: expected a side from 4 to %d", n, MaxGenerateSide)
+			}
+			k := *stars
+			if k == 0 {
+				k = DefaultStars(n)
+			}
+			if k < 1 || 4*k > n {
+				return nil, fmt.Errorf("--stars %d: expected 1 to %d on a side of %d (two rows hold 2×%d stars, at most one in each 2×2 block)", k, n/4, n, k)
+			}
+			gen, st, err := Generate(ctx, rng, n, k)
+			if gen != nil {
+				gen.Work = map[string]int{"layouts": st.Layouts}
+			}
+			return gen, err
+		}
+	},
 }
 
 // MaxGenerateSide is the largest side Generate takes.

@@ -1,142 +1,171 @@
 package starbattle
 
 import (
-	"context"
-	"fmt"
+	"bytes"
+	"strconv"
 	"time"
 
-	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
 
-func init() {
-	solve.Register(&solve.Genre{
-		Name:      "starbattle",
-		Doc:       readme,
-		Summary:   "Star Battle: region grids, JSON or puzz.link URLs; solve, count, check uniqueness, write URLs",
-		Usage:     "[flags] [FILE|URL...]",
-		Inputs:    []string{"region grid", "json", "puzz.link URL (starbattle)"},
-		Outputs:   []string{"text", "json", "url"},
-		Flags:     flags,
-		Workloads: workloads,
-		// For bench --clingo only (Workloads makes the benchmark's own).
-		Bench: &solve.Bench{Files: []string{"starbattle/*.txt"}, Axes: []solve.Axis{solve.AxisAMO, solve.AxisCard}, Load: func(path string) ([]solve.BenchPuzzle, error) {
-			return kit.BenchFile(path, Parse, func(p *Puzzle, cfg encode.Config) (*sat.Formula, sat.Projection) {
-				m := p.Encode(cfg, Default)
-				return m.Formula, m.Projection
-			}, facts)
-		}},
-		Generate: generator(),
-	})
+// Genre is Star Battle as the kit registers it: the command, its
+// formats, its model and its generator.
+var Genre = &kit.Genre[*Puzzle, Board]{
+	Name:    "starbattle",
+	Summary: "Star Battle: region grids, JSON or puzz.link URLs; solve, count, check uniqueness, write URLs",
+	Text: kit.TextFormat[*Puzzle]{
+		Parse: func(data []byte, name string) (*Puzzle, error) { return ParseGrid(bytes.NewReader(data), name) },
+		Write: (*Puzzle).GridText,
+	},
+	JSON:  &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: func(p *Puzzle) any { return p.JSON() }, Keys: []string{"shape", "star_number", "cages"}},
+	Links: []kit.Link[*Puzzle]{kit.URL(readURL, (*Puzzle).URL, URLHost+"starbattle/6/6/1/4ilbhgdnmhou", "starbattle")},
+	Flags: flags,
+	// gophersat's native cardinality constraints for the k stars of each
+	// row, column and region, measured on the 53 shared puzzles (same
+	// run, --unique -j 1): 0.69× the sequential counter's time (median),
+	// 0.47× in total, 0.25× to 0.50× on the hard 21×21 ones (sbn_f10_l11
+	// 9.7 s against 19.3 s); the benchmark agrees (docs/bench/REPORT.md,
+	// 0.45×). Native at-most-one does not win here (sbn_f10_l11: 2.4×
+	// slower).
+	Options:    func(o *solve.Options) { o.PreferNativeCard() },
+	Model:      model,
+	Verify:     func(p *Puzzle, b Board) error { return Verify(p, b.Stars(p)) },
+	Show:       show,
+	ShowForced: showForced,
+	NoSolution: (*Puzzle).Infeasible,
+	Split: &kit.Split[*Puzzle]{Cubes: func(p *Puzzle, cells [][]sat.Var) [][]sat.Lit {
+		if p.Rows < splitFrom {
+			return nil
+		}
+		return cubes(p, cells)
+	}, After: splitAfter, AloneAfter: splitAloneAfter},
+	Bench: &kit.Bench[*Puzzle]{Files: []string{"starbattle/*.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
-func flags(fs *pflag.FlagSet) solve.Command {
-	notouch := fs.String("notouch", Default.NoTouch.String(), "how no-touch is stated: windows (at most one star per 2×2 window) or pairs (per two touching cells)")
+func init() {
+	Genre.Doc = readme
+	// Set here, for they build models through Genre.
+	Genre.Generate = generator
+	Genre.Bench.Workloads = workloads
+	kit.Register(Genre)
+}
+
+// flags registers the model's options and returns what sets them on each
+// puzzle read.
+func flags(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
+	notouch := Default.NoTouch
+	fs.Var(&notouch, "notouch", "how no-touch is stated: windows (at most one star per 2×2 window) or pairs (per two touching cells)")
 	bands := fs.Bool("bands", Default.Bands, "add the redundant band constraints (two adjacent rows or columns hold 2k stars, one per column at most)")
 	blocks := fs.Bool("blocks", Default.Blocks, "add the redundant block constraints (a band of two rows or columns cut into 2×2 blocks has at most ⌈n/2⌉−2k empty blocks)")
 	counting := fs.Bool("counting", Default.Counting, "add the redundant counting constraints (regions inside or across runs of rows and columns)")
-	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
-		nt, err := ParseNoTouch(*notouch)
-		if err != nil {
-			return nil, fmt.Errorf("--notouch: %v", err)
-		}
-		// gophersat's native cardinality constraints for the k stars of
-		// each row, column and region, measured on the 53 shared
-		// puzzles (same run, --unique -j 1): 0.69× the sequential
-		// counter's time (median), 0.47× in total, 0.25× to 0.50× on the
-		// hard 21×21 ones (sbn_f10_l11 9.7 s against 19.3 s); the
-		// benchmark agrees (docs/bench/REPORT.md, 0.45×). Native
-		// at-most-one does not win here (sbn_f10_l11: 2.4× slower).
-		env.Options.PreferNativeCard()
-		opts := Options{NoTouch: nt, Bands: *bands, Blocks: *blocks, Counting: *counting}
-		render := RenderOptions{Colour: env.Colour}
-		inputs := env.Args
-		if len(inputs) == 0 {
-			inputs = []string{"-"}
-		}
-		o := env.Options
-		if o.Format == "url" { // the command line refuses solving flags with it
-			return nil, writeURLs(env, inputs)
-		}
-		readIn := func(in string) ([]*Puzzle, string, error) { return read(env, in) }
-		nameOf := func(p *Puzzle) string { return p.Name }
-		return solve.Inputs(1, inputs, readIn, nameOf, func(p *Puzzle, name string) *solve.Problem {
-			return p.Problem(name, o, opts, render)
-		}), nil
+	return func(p *Puzzle) (*Puzzle, error) {
+		p.Options = &Options{NoTouch: notouch, Bands: *bands, Blocks: *blocks, Counting: *counting}
+		return p, nil
 	}
 }
 
-// read reads the puzzles of one input: a file, "-" for standard input,
-// or a URL given as the argument (named by itself, as every genre names
-// its links), through the list reader the genres share.
-func read(env *solve.Env, in string) ([]*Puzzle, string, error) {
-	return urls.Read(env.Open, in, Parse)
+// Board is a decoded grid: each cell's value, row by row, 1 for a star, 0
+// for none, and kit.Unknown where solutions differ (--forced).
+type Board []int
+
+// Stars returns the cells of b that hold a star.
+func (b Board) Stars(p *Puzzle) Solution { return b.cells(p, 1) }
+
+// cells returns the cells of b whose value is v.
+func (b Board) cells(p *Puzzle, v int) Solution {
+	var out Solution
+	for i, x := range b {
+		if x == v {
+			out = append(out, Star{i / p.Cols, i % p.Cols})
+		}
+	}
+	return out
 }
 
-// Problem returns the driver's view of the puzzle: its model under the
-// run's encodings and opts, and the verified rendering (Titled puts the
-// name above it).
-func (p *Puzzle) Problem(name string, run *solve.Options, opts Options, render RenderOptions) *solve.Problem {
-	m := p.Encode(run.Encoding, opts)
-	var after, alone time.Duration // no budget for a grid too small to split
-	if p.Rows >= splitFrom {
-		after, alone = splitAfter, splitAloneAfter
-	}
-	return &solve.Problem{
-		Name:       name,
-		Formula:    m.Formula,
-		Projection: m.Projection,
-		NoSolution: p.Infeasible(),
-		// From 20×20 the hard published layouts take seconds: split
-		// into cubes, the workers share one (splitFrom), once the whole
-		// search has run past its budget (alone: splitAloneAfter).
-		SplitAlone:      true,
-		SplitAfter:      after,
-		SplitAloneAfter: alone,
-		Split: func(bool) []solve.Part {
-			// Cubes pay off side by side (-j above 1), and job files
-			// carry them whatever -j; a proof is of the whole formula.
-			if p.Rows < splitFrom || (run.Jobs < 2 && run.Split == "" && run.Merge == "") || run.NeedsCNF() {
-				return nil
-			}
-			if cubes := m.cubes(); len(cubes) > 1 {
-				return []solve.Part{{Cubes: cubes, Weight: 1}}
-			}
-			return nil
-		},
-		Show: func(model []bool) (solve.Answer, error) {
-			sol := m.Decode(model)
-			if err := Verify(p, sol); err != nil {
-				return solve.Answer{}, err
-			}
-			text := Text(p, sol, render)
-			return solve.Answer{Text: text, Fields: map[string]any{"stars": sol.Pairs()}}, nil
-		},
-		ShowForced: func(values []int8) (solve.Answer, error) {
-			stars, blanks := m.DecodeForced(values)
-			text := TextMarked(p, stars, blanks, render)
-			return solve.Answer{Text: text, Fields: map[string]any{"forced_stars": stars.Pairs(), "forced_blanks": blanks.Pairs()}}, nil
-		},
-		LitName: m.LitName,
-		Cells:   solve.OneEach(m.Cells),
+// show draws a solution and gives its stars as [row, col] pairs.
+func show(p *Puzzle, b Board, colour bool) solve.Answer {
+	sol := b.Stars(p)
+	return solve.Answer{Text: Text(p, sol, RenderOptions{Colour: colour}), Fields: map[string]any{"stars": sol.Pairs()}}
+}
+
+// showForced draws what every solution agrees on: the stars, and the
+// cells that hold none.
+func showForced(p *Puzzle, b Board, colour bool) solve.Answer {
+	stars, blanks := b.Stars(p), b.cells(p, 0)
+	return solve.Answer{
+		Text:   TextMarked(p, stars, blanks, RenderOptions{Colour: colour}),
+		Fields: map[string]any{"forced_stars": stars.Pairs(), "forced_blanks": blanks.Pairs()},
 	}
 }
 
-// writeURLs writes each puzzle as a puzz.link URL: the URL alone for a
-// single puzzle, "name<TAB>URL" lines (the form the list reader takes
-// back) for more.
-func writeURLs(env *solve.Env, inputs []string) error {
-	return urls.WriteLinks(env.Stdout, inputs, func(in string) ([]*Puzzle, string, error) { return read(env, in) }, (*Puzzle).URL)
+// model states the puzzle's rules, and the redundant constraints of its
+// options, on m: a variable per cell, true for a star.
+func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
+	opts := p.options()
+	star := m.Bools(p.Rows*p.Cols, func(i int, on bool) string {
+		if on {
+			return p.cellName(i) + "=star"
+		}
+		return p.cellName(i) + "=blank"
+	})
+	// Every solution has Rows·K stars, so blocking its stars alone
+	// excludes exactly that solution.
+	m.TrueOnly()
+	x := make([]sat.Var, star.Len())
+	for i := range x {
+		x[i] = star.Var(i)
+		m.F.SetName(x[i], "star("+strconv.Itoa(i/p.Cols)+","+strconv.Itoa(i%p.Cols)+")")
+	}
+	if m.Named() {
+		// A conflict is named in the rules' own terms: the redundant
+		// constraints, implied by the rules, would stand in for them.
+		opts = Options{NoTouch: opts.NoTouch}
+	}
+	cs := p.Constraints(m.F, x, opts)
+	if m.Named() {
+		p.name(cs, x)
+	}
+	m.AddAll(cs...)
+	return func(v kit.Values) Board { return Board(star.Decode(v)) }
+}
+
+// cubes splits the search on where the first star of the smallest region
+// with more cells than stars stands (in row-major order): a cube per cell
+// that can be it, that cell a star and the region's cells before it empty.
+// Every solution has a first star in the region, so the cubes are disjoint
+// and cover them all. Nil when every region has just K cells.
+func cubes(p *Puzzle, cells [][]sat.Var) [][]sat.Lit {
+	regions := p.Cells()
+	small := -1
+	for g := range regions {
+		if len(regions[g]) > p.K && (small < 0 || len(regions[g]) < len(regions[small])) {
+			small = g
+		}
+	}
+	if small < 0 {
+		return nil
+	}
+	at := func(s Star) sat.Var { return cells[s.Row*p.Cols+s.Col][0] }
+	in := regions[small]
+	var out [][]sat.Lit
+	for i := 0; i+p.K <= len(in); i++ {
+		cube := []sat.Lit{at(in[i]).Pos()}
+		for _, c := range in[:i] {
+			cube = append(cube, at(c).Neg())
+		}
+		out = append(out, cube)
+	}
+	return out
 }
 
 // splitFrom is the side from which a puzzle's search is split into cubes
-// (Problem.Split, Model.cubes) run side by side at -j above 1. Measured on
-// the nine shared puzzles of 21×21 and 25×25, --unique -j 2, in one run:
-// 0.26× to 1.51× the time of racing two seeded searches (median 0.81×;
-// sbn_f10_l11 1.9 s against 7.5 s, the one loss 0.06 s against 0.04 s).
+// (cubes) run side by side at -j above 1. Measured on the nine shared
+// puzzles of 21×21 and 25×25, --unique -j 2, in one run: 0.26× to 1.51×
+// the time of racing two seeded searches (median 0.81×; sbn_f10_l11 1.9 s
+// against 7.5 s, the one loss 0.06 s against 0.04 s).
 const splitFrom = 20
 
 // splitAloneAfter is how long the whole search of a lone puzzle runs, in a

@@ -19,6 +19,11 @@ func ParseJSON(data []byte, name string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	return readJSON(root)
+}
+
+// readJSON reads the JSON form of a puzzle from its parsed value.
+func readJSON(root *jsonpos.Value) (*Puzzle, error) {
 	if root.Kind != jsonpos.Object {
 		return nil, root.Errorf(`expected a JSON object {"shape": ..., "star_number": ..., "cages": ...}`)
 	}

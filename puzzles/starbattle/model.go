@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
 
@@ -40,6 +41,18 @@ func ParseNoTouch(s string) (NoTouch, error) {
 	}
 	return 0, fmt.Errorf("unknown no-touch rule %q: expected windows or pairs", s)
 }
+
+// Set sets n from its name (ParseNoTouch), for the flag --notouch.
+func (n *NoTouch) Set(s string) error {
+	v, err := ParseNoTouch(s)
+	if err == nil {
+		*n = v
+	}
+	return err
+}
+
+// Type names the flag's values in the help.
+func (n *NoTouch) Type() string { return "string" }
 
 // Options chooses how the model is stated. The zero Options is the plain
 // model: the rules, no-touch as 2×2 windows, nothing redundant.
@@ -82,6 +95,7 @@ type Model struct {
 	// Cells[r*Cols+c] is true when (r, c) holds a star.
 	Cells      []sat.Var
 	Projection sat.Projection
+	decode     func(kit.Values) Board
 }
 
 // Constraints states the rules over the cell variables x (row-major), and
@@ -281,26 +295,24 @@ func (p *Puzzle) counting(x []sat.Var) []encode.Constraint {
 const countingBudget = 600
 
 // Encode builds the formula of the puzzle with the encodings of cfg and the
-// model options opts.
+// model options opts, as the command line does (Genre.Build).
 func (p *Puzzle) Encode(cfg encode.Config, opts Options) *Model {
-	f := sat.NewFormula()
-	x := f.NewVars(p.Rows * p.Cols)
-	for i, v := range x {
-		f.SetName(v, "star("+strconv.Itoa(i/p.Cols)+","+strconv.Itoa(i%p.Cols)+")")
+	q := *p
+	q.Options = &opts
+	km, decode := Genre.Build(&q, cfg)
+	x := make([]sat.Var, 0, p.Rows*p.Cols)
+	for _, c := range km.Cells() {
+		x = append(x, c[0])
 	}
-	if cfg.Select != encode.SelectNone {
-		// A conflict is named in the rules' own terms: the redundant
-		// constraints, implied by the rules, would stand in for them.
-		opts = Options{NoTouch: opts.NoTouch}
+	return &Model{Puzzle: p, Formula: km.F, Cells: x, Projection: km.Projection(), decode: decode}
+}
+
+// options returns the puzzle's model options: Default unless set.
+func (p *Puzzle) options() Options {
+	if p.Options != nil {
+		return *p.Options
 	}
-	cs := p.Constraints(f, x, opts)
-	if cfg.Select != encode.SelectNone {
-		p.name(cs, x)
-	}
-	encode.Add(f, cfg, cs...)
-	// Every solution has Rows·K stars, so blocking its stars alone excludes
-	// exactly that solution.
-	return &Model{Puzzle: p, Formula: f, Cells: x, Projection: sat.Projection{Vars: x, TrueOnly: true}}
+	return Default
 }
 
 // name names the rule instances of cs, the plain model's constraints in
@@ -344,71 +356,7 @@ func (p *Puzzle) cellName(i int) string {
 	return "r" + strconv.Itoa(i/p.Cols+1) + "c" + strconv.Itoa(i%p.Cols+1)
 }
 
-// LitName names a literal of a cell variable: "r3c4=star", or
-// "r3c4=blank" for the negative one.
-func (m *Model) LitName(l sat.Lit) string {
-	for i, v := range m.Cells {
-		if v == l.Var() {
-			if l.IsPos() {
-				return m.Puzzle.cellName(i) + "=star"
-			}
-			return m.Puzzle.cellName(i) + "=blank"
-		}
-	}
-	return "?"
-}
-
-// DecodeForced reads what every solution agrees on (solve.Forced's values,
-// indexed by variable): the cells that hold a star in every solution, and
-// those that hold none in any.
-func (m *Model) DecodeForced(values []int8) (stars, blanks Solution) {
-	for i, v := range m.Cells {
-		switch values[v] {
-		case 1:
-			stars = append(stars, Star{i / m.Puzzle.Cols, i % m.Puzzle.Cols})
-		case -1:
-			blanks = append(blanks, Star{i / m.Puzzle.Cols, i % m.Puzzle.Cols})
-		}
-	}
-	return stars, blanks
-}
-
 // Decode reads the stars from a model (indexed by variable).
 func (m *Model) Decode(model []bool) Solution {
-	var sol Solution
-	for i, v := range m.Cells {
-		if int(v) < len(model) && model[v] {
-			sol = append(sol, Star{i / m.Puzzle.Cols, i % m.Puzzle.Cols})
-		}
-	}
-	return sol
-}
-
-// cubes splits the search on where the first star of the smallest region
-// with more cells than stars stands (in row-major order): a cube per cell
-// that can be it, that cell a star and the region's cells before it empty.
-// Every solution has a first star in the region, so the cubes are disjoint
-// and cover them all. Nil when every region has just K cells.
-func (m *Model) cubes() [][]sat.Lit {
-	p := m.Puzzle
-	regions := p.Cells()
-	small := -1
-	for g := range regions {
-		if len(regions[g]) > p.K && (small < 0 || len(regions[g]) < len(regions[small])) {
-			small = g
-		}
-	}
-	if small < 0 {
-		return nil
-	}
-	cells := regions[small]
-	var cubes [][]sat.Lit
-	for i := 0; i+p.K <= len(cells); i++ {
-		cube := []sat.Lit{m.Cells[cells[i].Row*p.Cols+cells[i].Col].Pos()}
-		for _, c := range cells[:i] {
-			cube = append(cube, m.Cells[c.Row*p.Cols+c.Col].Neg())
-		}
-		cubes = append(cubes, cube)
-	}
-	return cubes
+	return m.decode(kit.Solution(model)).Stars(m.Puzzle)
 }

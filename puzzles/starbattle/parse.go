@@ -1,23 +1,31 @@
 package starbattle
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 )
 
 // MaxInput is the largest input read, in bytes.
-const MaxInput = 16 << 20
+const MaxInput = kit.MaxInput
 
-// Parse reads one or more puzzles and tells the format by the content: a
-// JSON object (ParseJSON), puzz.link URLs one per line (ParseURLs), or
-// region grids (ParseGrid), several separated by "---" lines. name is used
-// in error messages, which give the line and column.
+// Parse reads one or more puzzles as the command line does, and tells the
+// format by the content: a JSON object (ParseJSON) or an array of them,
+// puzz.link URLs one per line (a name and a tab may come first, which
+// names the puzzle), or region grids (ParseGrid), several separated by
+// "---" lines. name is used in error messages, which give the line and
+// column. On an error, the puzzles before it come back with it.
 func Parse(r io.Reader, name string) ([]*Puzzle, error) {
-	return urls.ReadAll(r, name, MaxInput, ParseJSON, func(b []byte, name string) (*Puzzle, error) { return ParseGrid(bytes.NewReader(b), name) })
+	ps, err := Genre.ReadAll(r, name)
+	out := make([]*Puzzle, len(ps))
+	for k, n := range ps {
+		out[k] = n.P
+		out[k].Name = n.Name
+	}
+	return out, err
 }
 
 // ParseGrid reads the region grid format: a first line "rows cols k", then

@@ -20,6 +20,9 @@ type Puzzle struct {
 	Regions int
 	// Answer is the solution the input gave with the puzzle, or nil.
 	Answer Solution
+	// Options, when set, chooses how the model is stated (the command
+	// line's --notouch, --blocks, ...); nil is Default.
+	Options *Options
 }
 
 // New checks and returns a puzzle. region gives a label per cell, row by row;
@@ -80,4 +83,14 @@ func (p *Puzzle) Infeasible() string {
 		}
 	}
 	return ""
+}
+
+// PageRegions gives the browser page each cell's region, row by row
+// (kit.PageRegions): the page draws the layout from it.
+func (p *Puzzle) PageRegions() [][]int {
+	out := make([][]int, p.Rows)
+	for r := range out {
+		out[r] = append([]int(nil), p.Region[r*p.Cols:(r+1)*p.Cols]...)
+	}
+	return out
 }

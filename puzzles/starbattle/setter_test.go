@@ -25,7 +25,7 @@ func TestSetterQuestions(t *testing.T) {
 		p := randomPuzzle(rng, n, 1)
 		var sols [][]bool
 		bruteSolve(p, func(star []bool) { sols = append(sols, append([]bool(nil), star...)) })
-		prob := p.Problem("t", &solve.Options{}, Default, RenderOptions{})
+		prob := Genre.Problem(p, "t", &solve.Options{}, false)
 		values, found, _, err := solve.Forced(ctx, prob)
 		if err != nil || found != (len(sols) > 0) {
 			t.Fatalf("trial %d: found %v (%v) with %d solutions", trial, found, err, len(sols))
@@ -54,7 +54,7 @@ func TestSetterQuestions(t *testing.T) {
 		switch {
 		case len(sols) == 0:
 			kinds["none"]++
-			prob := p.Problem("t", &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}}, Default, RenderOptions{})
+			prob := Genre.Problem(p, "t", &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}}, false)
 			c, _, err := solve.Explain(ctx, prob)
 			if err != nil || !c.Rules {
 				t.Fatalf("trial %d: explain: %v %v", trial, c, err)

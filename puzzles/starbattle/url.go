@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
@@ -28,22 +27,6 @@ func IsURL(s string) bool { return puzzlink.Match(strings.TrimSpace(s), "starbat
 // ParseURL reads a puzz.link Star Battle URL. Errors give the column (from
 // 1) of the offending part of s.
 func ParseURL(s string) (*Puzzle, error) { return readURL(s) }
-
-// urls are Star Battle's links, for the list reader the genres share.
-var urls = linklist.Format[*Puzzle]{
-	Is:       IsURL,
-	Parse:    readURL,
-	Name:     func(p *Puzzle) string { return p.Name },
-	SetName:  func(p *Puzzle, name string) { p.Name = name },
-	Expected: "a puzz.link URL such as " + URLHost + "starbattle/6/6/1/4ilbhgdnmhou",
-	Plural:   "puzz.link URLs",
-}
-
-// ParseURLs reads URLs one per line, as in a list of puzzles: blank lines,
-// lines starting with '#' and a first line with a tab and no URL (a
-// header) are skipped. A line may start with a name and a tab (name, tab,
-// URL), which names the puzzle, and go on with a tab and notes.
-func ParseURLs(text, name string) ([]*Puzzle, error) { return urls.List(text, name) }
 
 // readURL reads the URL's skeleton with puzzlink, then the stars and the
 // borders: starbattle/COLS/ROWS/STARS/BORDERS. Its errors are

@@ -15,7 +15,7 @@ func TestURLsMatchGrids(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ps, err := ParseURLs(string(data), "URLS.tsv")
+	ps, err := parseList(string(data), "URLS.tsv")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,11 +124,11 @@ func TestURLErrors(t *testing.T) {
 }
 
 func TestURLsFileErrors(t *testing.T) {
-	_, err := ParseURLs("name\turl\na\tstarbattle/6/6/1/4ilbhgdnmhou\nb\tnot a url\n", "list.tsv")
+	_, err := parseList("name\turl\na\tstarbattle/6/6/1/4ilbhgdnmhou\nb\tnot a url\n", "list.tsv")
 	if err == nil || !strings.HasPrefix(err.Error(), "list.tsv:3:3:") {
 		t.Fatalf("got %v, expected an error at list.tsv:3:3", err)
 	}
-	_, err = ParseURLs("a\tstarbattle/6/6/1/4ilbhgdnmhox\n", "list.tsv")
+	_, err = parseList("a\tstarbattle/6/6/1/4ilbhgdnmhox\n", "list.tsv")
 	if err == nil || !strings.HasPrefix(err.Error(), "list.tsv:1:31:") {
 		t.Fatalf("got %v, expected an error at list.tsv:1:31", err)
 	}
@@ -148,12 +148,15 @@ func TestURLDisconnectedRegion(t *testing.T) {
 // URL are passed over, and another genre's URL is named as not Star
 // Battle's.
 func TestURLListShared(t *testing.T) {
-	ps, err := ParseURLs("a\tstarbattle/6/6/1/4ilbhgdnmhou\tfrom cspuz\n", "l")
+	ps, err := parseList("a\tstarbattle/6/6/1/4ilbhgdnmhou\tfrom cspuz\n", "l")
 	if err != nil || len(ps) != 1 || ps[0].Name != "a" {
 		t.Fatalf("notes after the URL: %v", err)
 	}
-	_, err = ParseURLs("https://puzz.link/p?sudoku/6/6/1/4ilbhgdnmhou\n", "l")
-	if err == nil || !strings.HasPrefix(err.Error(), "l:1:21: ") || !strings.Contains(err.Error(), "expected starbattle/") {
+	_, err = parseList("https://puzz.link/p?sudoku/6/6/1/4ilbhgdnmhou\n", "l")
+	if err == nil || !strings.HasPrefix(err.Error(), "l:1:1: ") || !strings.Contains(err.Error(), "expected a puzz.link URL such as https://puzz.link/p?starbattle/") {
 		t.Fatalf("another genre's URL: %v", err)
 	}
 }
+
+// parseList reads a list of URLs as Parse does any input.
+func parseList(text, name string) ([]*Puzzle, error) { return Parse(strings.NewReader(text), name) }
