@@ -248,6 +248,32 @@ func TestPoolResplitEdges(t *testing.T) {
 	})
 }
 
+// TestPoolBudgetFromBegin: a whole search is timed against its budget from
+// when its worker says it began, not from when it was handed out: workers
+// that take 400 ms to start leave a 6-queens search of milliseconds whole
+// under a budget of 150 ms. Timed from the hand-out, it was split for the
+// worker's start (a 25×25 Star Battle, alone at -j 2, took 2.8 times as
+// long as at -j 1).
+func TestPoolBudgetFromBegin(t *testing.T) {
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, x := queensCNF(6) // 4 solutions
+	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1", "SAT_TEST_SLOW_START=400ms")}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	calls := 0
+	got, err := runJobs(ctx, pool, []Job{{Formula: f, Projection: Projection{Vars: x, TrueOnly: true}, Budget: 150 * time.Millisecond,
+		Resplit: func() [][]Lit { calls++; return cubesOnFirstRow(x, 6) }}})
+	if err != nil || len(got) != 1 || got[0].Count != 4 || !got[0].Complete {
+		t.Fatalf("err %v, %+v: want the whole job's 4 solutions", err, got)
+	}
+	if calls != 0 || pool.kills != 0 {
+		t.Errorf("Resplit called %d times, %d workers killed: the worker's start counted in the budget", calls, pool.kills)
+	}
+}
+
 // slowPigeons returns pigeons in holes whose search lasts 100 ms or more
 // here, for tests that stop a search 20 to 40 ms in: 8 pigeons in 7 holes
 // (0.16 s on the project's idle machine), or 9 in 8 on a machine fast

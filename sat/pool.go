@@ -29,6 +29,9 @@ type Job struct {
 	// solutions. A job that proves hard is split so, while the many easy
 	// ones of a batch run whole. Nil, or fewer than two cubes, leaves the
 	// job whole. In this process, and in job files, the job runs whole.
+	// The Budget runs from when the worker says the search began (the
+	// protocol's b line), so that a worker's start and its reading of the
+	// formula do not count.
 	Resplit func() [][]Lit
 	Budget  time.Duration
 }
@@ -154,7 +157,9 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		return err
 	}
 	answers := make(chan answer, len(ws))
+	wake := make(chan struct{}, 1) // a watched search began (worker.begun)
 	for _, w := range ws {
+		w.wake = wake
 		go w.serve(answers)
 	}
 	busy := 0
@@ -225,7 +230,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 						st.finishEmpty(c, n)
 						continue
 					}
-					return task{job: base + k, cube: c, st: st, limit: limit, gen: st.gen, lits: st.cubes[c : c+n], seed: st.seed(c)}, true
+					return task{job: base + k, cube: c, st: st, limit: limit, gen: st.gen, lits: st.cubes[c : c+n], seed: st.seed(c), watch: st.resplits()}, true
 				}
 			}
 			if exhausted || len(jobs) >= window {
@@ -265,12 +270,14 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 		p.kills++
 	}
 	// overrun returns a channel that fires when the first such search
-	// runs past its budget, or nil when none is under way.
+	// runs past its budget, or nil when none is under way: a search is
+	// timed from when its worker said it began (worker.began).
 	overrun := func() <-chan time.Time {
 		var first time.Time
 		for _, w := range ws {
 			if t, ok := budgeted(w); ok {
-				if end := w.since.Add(t.st.job.Budget); first.IsZero() || end.Before(first) {
+				at, ok := w.began(t)
+				if end := at.Add(t.st.job.Budget); ok && (first.IsZero() || end.Before(first)) {
 					first = end
 				}
 			}
@@ -358,10 +365,14 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			}
 			now := time.Now()
 			for _, w := range ws {
-				if t, ok := budgeted(w); ok && !now.Before(w.since.Add(t.st.job.Budget)) && t.st.resplit() {
-					kill(w)
+				if t, ok := budgeted(w); ok {
+					if at, ok := w.began(t); ok && !now.Before(at.Add(t.st.job.Budget)) && t.st.resplit() {
+						kill(w)
+					}
 				}
 			}
+		case <-wake:
+			// A watched search began: its budget runs from now (overrun).
 		case a := <-answers:
 			busy--
 			a.w.inflight--
@@ -386,6 +397,7 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 					if err != nil {
 						return err
 					}
+					fresh.wake = wake
 					for i, w := range ws {
 						if w == a.w {
 							ws[i] = fresh

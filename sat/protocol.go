@@ -22,6 +22,11 @@ import (
 //	                         of a portfolio, see Job.Race); 0 or no line: none
 //	q LIMIT MODELS l1 ... 0  enumerate under the cube l1 ...: at most LIMIT
 //	                         solutions (0: all); MODELS 1 sends each one back
+//	b                        write a b line when the next query's search
+//	                         begins (its formula read): the parent times a
+//	                         search against its budget from then (Job.
+//	                         Budget), not from a fresh worker's start; not
+//	                         inside a group
 //	g N                      the next N queries are one task: their answers
 //	                         are held until the last is answered, then
 //	                         written together (in parts, when they outgrow
@@ -30,6 +35,7 @@ import (
 //
 // Worker to parent, for each q line:
 //
+//	b                        its search begins (after a b line only)
 //	m v1 v2 ... 0            a solution: its true projected variables
 //	r COUNT COMPLETE CONFLICTS DECISIONS NANOSECONDS LAZY ELIMINATED
 //	e MESSAGE                the worker could not read its input
@@ -99,6 +105,9 @@ func (p *protoWriter) group(n int) {
 		p.line("g", []int64{int64(n)}, nil, false)
 	}
 }
+
+// begins asks the worker to say when the next query's search begins.
+func (p *protoWriter) begins() { p.line("b", nil, nil, false) }
 
 func (p *protoWriter) query(limit int64, models bool, cube []Lit, seed int64) {
 	if seed != 0 {

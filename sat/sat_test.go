@@ -19,6 +19,9 @@ import (
 // tested with real processes.
 func TestMain(m *testing.M) {
 	if os.Getenv("SAT_TEST_WORKER") == "1" {
+		if d, err := time.ParseDuration(os.Getenv("SAT_TEST_SLOW_START")); err == nil {
+			time.Sleep(d) // a worker slow to start
+		}
 		var in io.Reader = os.Stdin
 		if os.Getenv("SAT_TEST_STALL_UNSEEDED") == "1" {
 			in = stallUnseeded(os.Stdin)
@@ -53,7 +56,8 @@ func stallWhole(r io.Reader) io.Reader {
 }
 
 // stalling passes the lines of r through, but sleeps for an hour before a
-// line for which stall, given it and the line before, holds.
+// line for which stall, given it and the line before, holds: a search that
+// began (said so after a b line) and never ends.
 func stalling(r io.Reader, stall func(line, prev string) bool) io.Reader {
 	pr, pw := io.Pipe()
 	go func() {
@@ -62,6 +66,12 @@ func stalling(r io.Reader, stall func(line, prev string) bool) io.Reader {
 		for {
 			line, err := br.ReadString('\n')
 			if stall(line, prev) {
+				if prev == "b\n" {
+					// The parent times the search from its start: say
+					// it began, as the worker would have (the worker
+					// has written all it had: it waits for this line).
+					os.Stdout.WriteString("b\n")
+				}
 				time.Sleep(time.Hour)
 			}
 			prev = line
@@ -778,12 +788,35 @@ func TestServeWorkerRefuses(t *testing.T) {
 		{"f 2 0 0\np all\ng 2 3\nq 0 0 0\n", "bad group line"},
 		{"f 2 0 0\np all\ng 3\nq 0 0 0\ng 2\nq 0 0 0\n", "inside a group"},
 		{"f 2 0 0\np all\ng 3\nq 0 0 0\nf 2 0 0\n", "inside a group"},
+		{"f 2 0 0\np all\ng 3\nq 0 0 0\nb\nq 0 0 0\n", "inside a group"},
+		{"f 2 0 0\np all\nb 1\nq 0 0 0\n", "expected b alone"},
 	} {
 		var out bytes.Buffer
 		err := ServeWorker(strings.NewReader(tc.in), &out)
 		if err == nil || !strings.Contains(out.String(), tc.want) {
 			t.Errorf("%q: error %v, output %q; expected %q", tc.in, err, out.String(), tc.want)
 		}
+	}
+}
+
+// TestServeWorkerBegins: after a b line, the worker says "b" as the next
+// query's search begins, past the formula's reading, in a write of its
+// own before the answer; the queries after it are answered as before.
+func TestServeWorkerBegins(t *testing.T) {
+	in := "f 2 1 0\n1 2 0\np all\nb\nq 0 0 1 0\nq 0 0 0\n"
+	var out writeCounter
+	if err := ServeWorker(strings.NewReader(in), &out); err != nil {
+		t.Fatal(err)
+	}
+	var tags []string
+	for _, line := range strings.Split(strings.TrimSpace(out.String()), "\n") {
+		tags = append(tags, strings.Join(strings.Fields(line)[:min(2, len(strings.Fields(line)))], " "))
+	}
+	if got := strings.Join(tags, ", "); got != "b, r 2, r 3" {
+		t.Errorf("lines %q, want \"b, r 2, r 3\"", got)
+	}
+	if out.writes != 3 {
+		t.Errorf("%d writes, want 3: the b line, then each answer", out.writes)
 	}
 }
 

@@ -17,9 +17,10 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 	pw := newProtoWriter(w)
 	var f *Formula
 	var proj Projection
-	var mask []bool // mask[v]: v is projected; built for each query's formula
-	var seed int64  // the next query's (an s line)
-	var held int64  // queries of the task under way still to answer before a write (a g line)
+	var mask []bool   // mask[v]: v is projected; built for each query's formula
+	var seed int64    // the next query's (an s line)
+	var held int64    // queries of the task under way still to answer before a write (a g line)
+	var announce bool // a b line came: say when the next query begins
 	var stamp []int64
 	readLine := func() ([]byte, error) {
 		line, err := br.ReadSlice('\n')
@@ -188,6 +189,14 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				return fail(fmt.Errorf("group line %q inside a group of queries, %d still to come", line, held))
 			}
 			held = ns[0] - 1
+		case 'b':
+			if len(line) != 1 {
+				return fail(fmt.Errorf("bad line %q: expected b alone", line))
+			}
+			if held > 0 {
+				return fail(fmt.Errorf("b line inside a group of queries, %d still to come", held))
+			}
+			announce = true
 		case 'q':
 			ns, err := readZeroList(line)
 			if err != nil || len(ns) < 2 || f == nil || ns[0] < 0 {
@@ -196,6 +205,13 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 			for _, n := range ns[2:] {
 				if !litInRange(n, f.nvars) {
 					return fail(fmt.Errorf("bad query %q: literal %d out of range", line, n))
+				}
+			}
+			if announce {
+				announce = false
+				pw.line("b", nil, nil, false)
+				if err := pw.w.Flush(); err != nil {
+					return err
 				}
 			}
 			limit, models := ns[0], ns[1] == 1

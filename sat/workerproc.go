@@ -11,6 +11,7 @@ import (
 	"io"
 	"os/exec"
 	"strings"
+	"sync/atomic"
 	"time"
 )
 
@@ -42,6 +43,16 @@ type worker struct {
 	killed  bool
 	pending []task
 	since   time.Time // when the first of pending began, about (dispatcher's)
+	// begun is when the search of a watched task began, as the worker
+	// said (its b line), set by the reader; wake tells the dispatcher.
+	begun atomic.Pointer[begun]
+	wake  chan<- struct{}
+}
+
+// begun marks the moment a watched task's search began in its worker.
+type begun struct {
+	job, cube, gen int
+	at             time.Time
 }
 
 // sent is a task being written to a worker: written gets the error of
@@ -66,6 +77,10 @@ type task struct {
 	// never queues: jobState.group).
 	lits [][]Lit
 	seed int64
+	// watch: the task is the whole search of a job that splits past its
+	// budget (jobState.resplits), timed from the moment the worker says
+	// its search began, past its start and the formula's reading.
+	watch bool
 }
 
 // answer is a worker's answer to a task: a result a cube, in order, or
@@ -144,7 +159,15 @@ func (w *worker) serve(answers chan<- answer) {
 	}()
 	for s := range w.sent {
 		a := answer{w: w, t: s.t}
+		if s.t.watch {
+			if a.err = w.awaitBegin(s.t); a.err != nil {
+				w.cmd.Process.Kill()
+			}
+		}
 		for range s.t.lits {
+			if a.err != nil {
+				break
+			}
 			var r cubeResult
 			if r, a.err = w.receive(s.t); a.err != nil {
 				w.cmd.Process.Kill()
@@ -167,6 +190,9 @@ func (w *worker) send(t task) error {
 		w.pw.formula(job.Formula, job.Projection)
 		w.job = t.job
 	}
+	if t.watch {
+		w.pw.begins()
+	}
 	w.pw.group(len(t.lits))
 	for _, lits := range t.lits {
 		w.pw.query(t.limit, job.Models, lits, t.seed)
@@ -175,6 +201,44 @@ func (w *worker) send(t task) error {
 		return fmt.Errorf("worker: %w", err)
 	}
 	return nil
+}
+
+// awaitBegin reads the b line that says t's search began, and marks the
+// moment for the dispatcher.
+func (w *worker) awaitBegin(t task) error {
+	for {
+		line, err := w.out.ReadString('\n')
+		if err != nil {
+			return errors.New("worker: stopped before answering")
+		}
+		switch line = strings.TrimSuffix(line, "\n"); {
+		case line == "":
+			continue
+		case line == "b":
+			w.begun.Store(&begun{job: t.job, cube: t.cube, gen: t.gen, at: time.Now()})
+			select {
+			case w.wake <- struct{}{}:
+			default: // the dispatcher has a wake-up pending already
+			}
+			return nil
+		case line[0] == 'e':
+			return fmt.Errorf("worker: %s", strings.TrimSpace(line[1:]))
+		}
+		return fmt.Errorf("worker: unexpected line %q before a search began", line)
+	}
+}
+
+// began returns when the search of t, the task w searches, began: for a
+// watched task, when its worker said so (false until then); for another,
+// when the dispatcher handed it out.
+func (w *worker) began(t task) (time.Time, bool) {
+	if !t.watch {
+		return w.since, true
+	}
+	if b := w.begun.Load(); b != nil && b.job == t.job && b.cube == t.cube && b.gen == t.gen {
+		return b.at, true
+	}
+	return time.Time{}, false
 }
 
 // receive reads the answer to one cube of a task.
