@@ -275,8 +275,13 @@ func (m *Model) Add(op encode.Op, k int, lits ...sat.Lit) {
 }
 
 // AddAll states constraints as they are, with their names: a genre's
-// rules written as encode.Constraints.
+// rules written as encode.Constraints. The model may keep cs, which the
+// caller must not change after.
 func (m *Model) AddAll(cs ...encode.Constraint) {
+	if len(m.pending) == 0 {
+		m.pending = cs // no copy: a 25×25 Star Battle's are 0.5 MB
+		return
+	}
 	m.pending = append(m.pending, cs...)
 }
 
