@@ -177,7 +177,9 @@ func TestStarbattleBadInput(t *testing.T) {
 	}{
 		{[]string{bad}, bad + ":3:3:"},
 		{[]string{"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhoz"}, "column 49"},
-		{[]string{filepath.Join(dir, "missing.txt")}, "no such file"},
+		// The input named once, first, as in every message of a reader.
+		{[]string{filepath.Join(dir, "missing.txt")}, "puzzlesat: " + filepath.Join(dir, "missing.txt") + ": no such file or directory\n"},
+		{[]string{dir}, "puzzlesat: " + dir + ": is a directory\n"},
 		{[]string{"--notouch", "x", bad}, "--notouch"},
 		{[]string{"--colour", "x", bad}, "--colour"},
 		{[]string{"--format", "url", bad}, bad + ":3:3:"},

@@ -78,7 +78,7 @@ func (g *Genre[P, S]) Read(open func(name string) (io.ReadCloser, error), in str
 func (g *Genre[P, S]) ReadAll(r io.Reader, name string) ([]*Named[P], error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxInput+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", name, linklist.PathCause(err))
 	}
 	if len(data) > MaxInput {
 		return nil, fmt.Errorf("%s: larger than %d MB: not a puzzle", name, MaxInput>>20)

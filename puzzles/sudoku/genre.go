@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -90,7 +91,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 					files = files[1:]
 					f, err := env.Open(name)
 					if err != nil {
-						return item{}, false, fmt.Errorf("%s: cannot read: %v", name, errCause(err))
+						return item{}, false, fmt.Errorf("%s: cannot read: %v", name, linklist.PathCause(err))
 					}
 					closer = f
 					if name == "-" {

@@ -204,8 +204,11 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 		}
 		if in == "-" || !f.Looks(in) {
 			var pe *fs.PathError
-			if errors.As(err, &pe) && pe.Path == in && len(in) > maxName {
-				return nil, "", fmt.Errorf("%s: %w", clip.Text(in, ArgName), pe.Err) // a long link mistyped, most likely
+			if errors.As(err, &pe) && pe.Path == in {
+				if len(in) > maxName {
+					name = clip.Text(in, ArgName) // a long link mistyped, most likely
+				}
+				return nil, "", fmt.Errorf("%s: %w", name, pe.Err)
 			}
 			return nil, "", err
 		}
@@ -220,6 +223,17 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 	defer r.Close()
 	ps, err := parse(r, name)
 	return ps, name, err
+}
+
+// PathCause drops the path that an error of the os package repeats
+// ("read in/d: is a directory"), for a message that names the input
+// before it.
+func PathCause(err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err
+	}
+	return err
 }
 
 // Write writes the puzzles of inputs (read as Read does) as links, one a

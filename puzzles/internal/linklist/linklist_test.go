@@ -100,15 +100,15 @@ func TestRead(t *testing.T) {
 		{"a.txt", "item/1", ""},
 		{" item/2 ", "item/2", ""},
 		{"x?y/bad", "", "x?y/bad: bad item"}, // could be a link: Parse says why not
-		{"nofile", "", "open nofile: file does not exist"},
-		{strings.Repeat("x", 60), "", "open " + strings.Repeat("x", 60) + ": file does not exist"}, // a file's name: whole
+		{"nofile", "", "nofile: file does not exist"},
+		{strings.Repeat("x", 60), "", strings.Repeat("x", 60) + ": file does not exist"}, // a file's name: whole
 		{strings.Repeat("x", maxName+1), "", strings.Repeat("x", ArgName) + "…: file does not exist"},
 		{"item/" + strings.Repeat("9", 60) + "/bad", "", "item/" + strings.Repeat("9", ArgName-5) + "…: bad item"},
 		// A word with ':' or '#', no file: a link mistyped, most likely
 		// (a Tatham seed, 7x7#12345, was "open 7x7#12345: no such file").
 		{"7x7#12345", "", "7x7#12345: no such file, and not " + items.Expected},
 		{"5x5Q:abc", "", "5x5Q:abc: no such file, and not " + items.Expected},
-		{"a b:c", "", "open a b:c: file does not exist"},
+		{"a b:c", "", "a b:c: file does not exist"},
 	} {
 		ps, _, err := items.Read(open, tc.in, parse)
 		if tc.err != "" {
