@@ -50,7 +50,7 @@ func readJSON(root *jsonpos.Value) (*Puzzle, error) {
 	}
 	stars, starsText, ok := number(kv)
 	if !ok || stars < 1 || stars > MaxSide {
-		return nil, kv.Errorf("star_number %s: expected a whole number, 1 or more", starsText)
+		return nil, kv.Errorf("star_number %s: expected a whole number from 1 to %d", starsText, MaxSide)
 	}
 	cagesV := root.Field("cages")
 	if cagesV.Kind != jsonpos.Array {
@@ -70,6 +70,11 @@ func readJSON(root *jsonpos.Value) (*Puzzle, error) {
 			return nil, cv.Errorf("cage %d is empty: expected cells", g)
 		}
 		for _, e := range cells {
+			if e.Kind == jsonpos.Object {
+				if err := e.Only("a cell", "row", "col"); err != nil {
+					return nil, err
+				}
+			}
 			var at [2]int
 			for k, key := range []string{"row", "col"} {
 				v := e.Field(key)

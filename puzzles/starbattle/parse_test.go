@@ -90,6 +90,8 @@ func TestParseJSONErrors(t *testing.T) {
 		{`{"shape": [1, 2], "star_number": 1, "cages": 5}`, "j:1:46: expected a list of cages"},
 		{`{"shape": [1, "x"], "star_number": 1, "cages": []}`, "j:1:11: shape [1, x]: expected two whole numbers"},
 		{`{"shape": [1, 1], "shape": [1, 1], "star_number": 1, "cages": []}`, `j:1:19: key "shape" given twice`},
+		{`{"shape": [1, 1], "star_number": 1, "cages": [[{"row": 0, "col": 0, "x": 1}]]}`, `j:1:69: "x" is no key of a cell`},
+		{`{"shape": [1, 1], "star_number": 201, "cages": []}`, "star_number 201: expected a whole number from 1 to 200"},
 	} {
 		_, err := ParseJSON([]byte(tc.in), "j")
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
