@@ -204,7 +204,7 @@ func TestEnumerateFewEliminates(t *testing.T) {
 				seed = int64(trial)
 			}
 			var models [][]bool
-			res, err := enumerate(context.Background(), f, Projection{Vars: proj}, units, limit, seed, func(m []bool) bool {
+			res, err := enumerate(context.Background(), f, Projection{Vars: proj}, units, limit, seed, nil, func(m []bool) bool {
 				models = append(models, slices.Clone(m))
 				return true
 			})

@@ -31,12 +31,15 @@ type Result struct {
 // variables only, so encodings with auxiliary variables never yield a
 // solution twice.
 func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit int64, fn func(model []bool) bool) (Result, error) {
-	return enumerate(ctx, f, p, units, limit, 0, fn)
+	return enumerate(ctx, f, p, units, limit, 0, nil, fn)
 }
 
 // enumerate is Enumerate with a seed for the solver (see newSolver): the
-// same solutions, maybe in another order and time.
-func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit, seed int64, fn func(model []bool) bool) (Result, error) {
+// same solutions, maybe in another order and time. begins, when set, is
+// called as the search begins, after the solver is set up (a worker's b
+// line: the budget of a search does not count its set-up, which a split
+// would not shorten).
+func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit, seed int64, begins func(), fn func(model []bool) bool) (Result, error) {
 	vars := distinct(p.Vars)
 	all := vars == nil || len(vars) == f.NumVars()
 	if vars == nil {
@@ -60,6 +63,9 @@ func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 	var s *Solver
 	if !setUp(ctx, func() { s = newSolver(f, units, o) }) {
 		return Result{}, ctx.Err()
+	}
+	if begins != nil {
+		begins()
 	}
 	var res Result
 	block := make([]Lit, 0, len(vars))

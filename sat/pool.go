@@ -30,8 +30,9 @@ type Job struct {
 	// ones of a batch run whole. Nil, or fewer than two cubes, leaves the
 	// job whole. In this process, and in job files, the job runs whole.
 	// The Budget runs from when the worker says the search began (the
-	// protocol's b line), so that a worker's start and its reading of the
-	// formula do not count.
+	// protocol's b line), so that a worker's start, its reading of the
+	// formula and its solver's set-up, which a split would not shorten,
+	// do not count.
 	Resplit func() [][]Lit
 	Budget  time.Duration
 }
@@ -255,10 +256,12 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	}
 	// cutShort adds the time w has searched its current task to that
 	// task's job, before w is killed (not for a race, whose Stats are the
-	// winner's alone).
+	// winner's alone), from when its search began (worker.began).
 	cutShort := func(w *worker) {
 		if len(w.pending) > 0 && !w.killed && !w.dead && !w.pending[0].st.race {
-			w.pending[0].st.cut += time.Since(w.since)
+			if at, ok := w.began(w.pending[0]); ok { // a watched one: once begun
+				w.pending[0].st.cut += time.Since(at)
+			}
 		}
 	}
 	// kill kills w, whose work is moot or whose job split: its answers

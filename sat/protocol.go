@@ -23,10 +23,10 @@ import (
 //	q LIMIT MODELS l1 ... 0  enumerate under the cube l1 ...: at most LIMIT
 //	                         solutions (0: all); MODELS 1 sends each one back
 //	b                        write a b line when the next query's search
-//	                         begins (its formula read): the parent times a
-//	                         search against its budget from then (Job.
-//	                         Budget), not from a fresh worker's start; not
-//	                         inside a group
+//	                         begins (its formula read, its solver set up):
+//	                         the parent times a search against its budget
+//	                         from then (Job.Budget), not from a fresh
+//	                         worker's start; not inside a group
 //	g N                      the next N queries are one task: their answers
 //	                         are held until the last is answered, then
 //	                         written together (in parts, when they outgrow

@@ -73,7 +73,7 @@ func TestSeededEnumerate(t *testing.T) {
 		var want []string
 		for seed := int64(0); seed < 4; seed++ {
 			var models [][]bool
-			res, err := enumerate(context.Background(), f, Projection{Vars: x}, nil, 0, seed, func(m []bool) bool {
+			res, err := enumerate(context.Background(), f, Projection{Vars: x}, nil, 0, seed, nil, func(m []bool) bool {
 				models = append(models, append([]bool(nil), m...))
 				return true
 			})

@@ -207,19 +207,21 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 					return fail(fmt.Errorf("bad query %q: literal %d out of range", line, n))
 				}
 			}
-			if announce {
-				announce = false
-				pw.line("b", nil, nil, false)
-				if err := pw.w.Flush(); err != nil {
-					return err
-				}
-			}
+
 			limit, models := ns[0], ns[1] == 1
 			if mask == nil {
 				mask = projectionMask(proj, f.nvars)
 			}
 			var trueVars []Lit
-			res, _ := enumerate(context.Background(), f, proj, toLits(ns[2:]), limit, seed, func(m []bool) bool {
+			var begins func()
+			if announce {
+				announce = false
+				begins = func() {
+					pw.line("b", nil, nil, false)
+					pw.w.Flush() // a failed write shows at the answer's
+				}
+			}
+			res, _ := enumerate(context.Background(), f, proj, toLits(ns[2:]), limit, seed, begins, func(m []bool) bool {
 				if models {
 					trueVars = trueVars[:0]
 					for v := 1; v < len(m); v++ {

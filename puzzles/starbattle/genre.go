@@ -178,9 +178,11 @@ const splitFrom = 20
 // hard ones (1.4 s, 0.39 s, 0.32 s split at once), which lose the budget
 // and a worker's start; 30 ms split a 50 ms puzzle (1.49×), 120 ms cost
 // the hard ones 1.11× to 1.36×. The budget runs from the search's start
-// in the worker (sat.Job.Budget): on a machine where a worker took 35 ms
-// to start and read the formula, the 25×25 ones had been split for it,
-// at 2.8 times the time of -j 1.
+// in the worker, after its solver's set-up (sat.Job.Budget): on a machine
+// where a worker took 35 ms to start and read the formula and 30 ms more
+// to set up, the 25×25 ones had been split for it, at 2.8 times the time
+// of -j 1 (2026-12-05: now 0.53× to 0.54× the time of that split, and the
+// two hard ones that split 1.10× and 1.11×, 5 runs alternated).
 const splitAloneAfter = 60 * time.Millisecond
 
 // splitAfter is how long the whole search of a puzzle in a batch runs
