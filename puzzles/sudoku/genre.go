@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -156,14 +155,6 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			return read()
 		}, build), nil
 	}
-}
-
-// errCause drops the path that os errors repeat.
-func errCause(err error) error {
-	if pe, ok := err.(*os.PathError); ok {
-		return pe.Err
-	}
-	return err
 }
 
 // latinBox refuses blocks of one row or one column on a side that has
