@@ -167,6 +167,20 @@ func TestStarbattleNoSolution(t *testing.T) {
 	}
 }
 
+// TestStarbattleSplitAfterSmall: in a batch at -j 2, a 21×21 that comes
+// after a 10×10 is still split past its budget (here 1 ns). The batch
+// keeps to worker processes, where a whole search can be split, only if
+// its first problem has a Split, though a 10×10 has no cubes; on the
+// kit, it had none, and a hard puzzle after a small one ran whole (a
+// reviewer's find).
+func TestStarbattleSplitAfterSmall(t *testing.T) {
+	_, errs, code := runCLI(t, "", "starbattle", "--unique", "--stats", "-j", "2", "--split-after", "1ns",
+		filepath.Join(sbData, "psb_kr05_10x10_2.txt"), filepath.Join(sbData, "psb_kr10_21x21_5.txt"))
+	if code != 0 || !strings.Contains(errs, "psb_kr10_21x21_5.txt: ") || !strings.Contains(errs, "split into 7 cubes") {
+		t.Errorf("exit %d, stats %q: want the 21×21 split into 7 cubes", code, errs)
+	}
+}
+
 func TestStarbattleBadInput(t *testing.T) {
 	dir := t.TempDir()
 	bad := filepath.Join(dir, "bad.txt")

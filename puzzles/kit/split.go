@@ -24,17 +24,20 @@ type Split[P any] struct {
 }
 
 // split sets prob's splitting for puzzle p, whose model m has been built
-// under the run's options o.
+// under the run's options o. Every puzzle of the genre gets a Split, nil
+// for a puzzle without cubes: a batch keeps to worker processes when its
+// first problem has one (solve.Run), so that a hard puzzle after a small
+// one can still be split past its budget.
 func (s *Split[P]) split(prob *solve.Problem, p P, m *Model, o *solve.Options) {
 	cubes := s.Cubes(p, m.Cells())
-	if len(cubes) < 2 {
-		return
+	prob.SplitAlone = true
+	if len(cubes) > 1 {
+		prob.SplitAfter, prob.SplitAloneAfter = s.After, s.AloneAfter
 	}
-	prob.SplitAlone, prob.SplitAfter, prob.SplitAloneAfter = true, s.After, s.AloneAfter
 	prob.Split = func(bool) []solve.Part {
 		// Cubes pay off side by side (-j above 1), and job files carry
 		// them whatever -j; a proof is of the whole formula.
-		if (o.Jobs < 2 && o.Split == "" && o.Merge == "") || o.NeedsCNF() {
+		if len(cubes) < 2 || (o.Jobs < 2 && o.Split == "" && o.Merge == "") || o.NeedsCNF() {
 			return nil
 		}
 		return []solve.Part{{Cubes: cubes, Weight: 1}}
