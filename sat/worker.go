@@ -207,7 +207,6 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 					return fail(fmt.Errorf("bad query %q: literal %d out of range", line, n))
 				}
 			}
-
 			limit, models := ns[0], ns[1] == 1
 			if mask == nil {
 				mask = projectionMask(proj, f.nvars)
