@@ -43,7 +43,7 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Flags:  flags,
 	Model:  model,
 	Verify: Verify,
-	Show:   show,
+	Show:   func(p *Puzzle, g Grid, colour bool) solve.Answer { return kit.ShowNumbersIn(p.Shape, g, g, colour) },
 	IfNone: ifNone,
 	Bench:  &kit.Bench[*Puzzle]{Files: []string{"fillomino/tatham.tsv"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
 }
@@ -264,12 +264,6 @@ func Verify(p *Puzzle, g Grid) error {
 		}
 	}
 	return nil
-}
-
-func show(p *Puzzle, g Grid, colour bool) solve.Answer {
-	a := kit.ShowLabels(p.Shape, g, func(i int) string { return grid.NumberText(g[i], "?") }, colour)
-	a.Fields = map[string]any{"grid": p.NumberRows(g)}
-	return a
 }
 
 // facts writes the puzzle for bench/asp/fillomino.lp.

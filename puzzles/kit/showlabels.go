@@ -20,3 +20,13 @@ func ShowLabels(s grid.Shape, label []int, cell func(i int) string, colour bool)
 	}
 	return ShowBorders(s, border, cell, colour)
 }
+
+// ShowNumbersIn draws the numbers v (a "?" for Unknown) in the division
+// of s that label gives, as ShowLabels does, and answers them as "grid",
+// a row of numbers for each row: Ripple's digits in their regions,
+// Fillomino's sizes in their own.
+func ShowNumbersIn(s grid.Shape, label, v []int, colour bool) solve.Answer {
+	a := ShowLabels(s, label, func(i int) string { return grid.NumberText(v[i], "?") }, colour)
+	a.Fields = map[string]any{"grid": s.NumberRows(v)}
+	return a
+}

@@ -18,3 +18,18 @@ func TestShowLabels(t *testing.T) {
 		t.Errorf("text\n%s\nwant\n%s", a.Text, want.Text)
 	}
 }
+
+// TestShowNumbersIn: the numbers are drawn in their cells, "?" for an
+// open one, within the labels' borders, and answered row by row.
+func TestShowNumbersIn(t *testing.T) {
+	s := grid.Shape{Rows: 2, Cols: 2}
+	a := ShowNumbersIn(s, []int{1, 1, 2, 2}, []int{3, Unknown, 4, 5}, false)
+	rows, ok := a.Fields["grid"].([][]int)
+	if !ok || len(rows) != 2 || rows[0][0] != 3 || rows[1][1] != 5 {
+		t.Fatalf("grid %v", a.Fields["grid"])
+	}
+	want := ShowLabels(s, []int{1, 1, 2, 2}, func(i int) string { return []string{"3", "?", "4", "5"}[i] }, false)
+	if a.Text != want.Text || !strings.Contains(a.Text, "?") || !strings.Contains(a.Text, "5") {
+		t.Errorf("text\n%s\nwant\n%s", a.Text, want.Text)
+	}
+}

@@ -58,8 +58,10 @@ var Genre = &kit.Genre[*Puzzle, Digits]{
 	},
 	Model:  model,
 	Verify: Verify,
-	Show:   show,
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"ripple/*.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
+	Show: func(p *Puzzle, d Digits, colour bool) solve.Answer {
+		return kit.ShowNumbersIn(p.Shape, p.Label, d, colour)
+	},
+	Bench: &kit.Bench[*Puzzle]{Files: []string{"ripple/*.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
 func init() {
@@ -241,12 +243,6 @@ func Verify(p *Puzzle, d Digits) error {
 		}
 	}
 	return nil
-}
-
-func show(p *Puzzle, d Digits, colour bool) solve.Answer {
-	a := kit.ShowLabels(p.Shape, p.Label, func(i int) string { return grid.NumberText(d[i], "?") }, colour)
-	a.Fields = map[string]any{"grid": p.NumberRows(d)}
-	return a
 }
 
 var generator = &kit.Generator[*Puzzle]{
