@@ -1,5 +1,10 @@
 package solve
 
+import (
+	"errors"
+	"slices"
+)
+
 // Inputs returns the Source of a run's puzzles, input by input, in order:
 // read gives the puzzles of one input (a file, "-", or a link given as
 // the argument) and the input's name; a puzzle whose own name (nameOf) is
@@ -55,4 +60,14 @@ func Inputs[T any](n int, inputs []string, read func(in string) ([]T, string, er
 		}
 		return prob, nil
 	})
+}
+
+// StdinOnce refuses inputs that name standard input ("-") more than once:
+// it can be read once, and the second reading found it empty after the
+// first's answers.
+func StdinOnce(inputs []string) error {
+	if k := slices.Index(inputs, "-"); k >= 0 && slices.Contains(inputs[k+1:], "-") {
+		return errors.New("- given twice: standard input can be read once")
+	}
+	return nil
 }

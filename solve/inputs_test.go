@@ -86,3 +86,19 @@ func TestTitled(t *testing.T) {
 		t.Error("a ShowForced made from nothing")
 	}
 }
+
+// TestStdinOnce: standard input named twice is refused, once or never is
+// not.
+func TestStdinOnce(t *testing.T) {
+	for _, tc := range []struct {
+		in   []string
+		fail bool
+	}{
+		{nil, false}, {[]string{"-"}, false}, {[]string{"a", "-", "b"}, false},
+		{[]string{"-", "-"}, true}, {[]string{"a", "-", "b", "-"}, true},
+	} {
+		if err := StdinOnce(tc.in); (err != nil) != tc.fail {
+			t.Errorf("%q: %v, want an error %v", tc.in, err, tc.fail)
+		}
+	}
+}

@@ -45,3 +45,18 @@ func lastLine(s string) string {
 	lines := strings.Split(strings.TrimRight(s, "\n"), "\n")
 	return lines[len(lines)-1]
 }
+
+// TestStdinTwice: "- -" is refused before anything is read, by a kit
+// genre and by Sudoku; it printed the first answer, then failed on an
+// empty second reading.
+func TestStdinTwice(t *testing.T) {
+	for _, args := range [][]string{
+		{"starbattle", "-j1", "-", "-"},
+		{"sudoku", "-j1", "-", "-"},
+	} {
+		out, errs, code := runCLI(t, "6 6 1\nAAABBB\nAAABBB\nCCDDEE\nCCDDEE\nFFFFFF\nFFFFFF\n", args...)
+		if code != 2 || out != "" || !strings.Contains(errs, "- given twice: standard input can be read once") {
+			t.Errorf("%v: exit %d, %q, %q; want 2, nothing and the refusal", args, code, out, errs)
+		}
+	}
+}

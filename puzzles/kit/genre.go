@@ -250,6 +250,9 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 		if len(inputs) == 0 {
 			inputs = []string{"-"}
 		}
+		if err := solve.StdinOnce(inputs); err != nil {
+			return nil, err
+		}
 		// read returns an input's puzzles, with the flags applied; on an
 		// error, those before it too (solve.Inputs answers them first).
 		read := func(in string) ([]*Named[P], string, error) {

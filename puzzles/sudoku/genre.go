@@ -71,6 +71,9 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		if len(files) == 0 {
 			files = []string{"-"}
 		}
+		if err := solve.StdinOnce(files); err != nil {
+			return nil, err
+		}
 		cfg := env.Options.Encoding
 		var rd *Reader
 		var name string
