@@ -245,14 +245,17 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			jobs = append(jobs, newJobState(job))
 		}
 	}
-	// budgeted returns the task w is searching when it is the whole
-	// search of a job that splits past its budget (jobState.resplits).
-	budgeted := func(w *worker) (task, bool) {
-		if w.killed || w.dead || len(w.pending) == 0 {
-			return task{}, false
+	// due returns the task w is searching when it is the whole search of
+	// a job that splits past its budget (jobState.resplits), and when the
+	// budget runs out, counted from when the search began (worker.began):
+	// false for another task, or before the search has begun.
+	due := func(w *worker) (task, time.Time, bool) {
+		if w.killed || w.dead || len(w.pending) == 0 || !w.pending[0].st.resplits() {
+			return task{}, time.Time{}, false
 		}
 		t := w.pending[0]
-		return t, t.st.resplits()
+		at, ok := w.began(t)
+		return t, at.Add(t.st.job.Budget), ok
 	}
 	// cutShort adds the time w has searched its current task to that
 	// task's job, before w is killed (not for a race, whose Stats are the
@@ -278,11 +281,8 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 	overrun := func() <-chan time.Time {
 		var first time.Time
 		for _, w := range ws {
-			if t, ok := budgeted(w); ok {
-				at, ok := w.began(t)
-				if end := at.Add(t.st.job.Budget); ok && (first.IsZero() || end.Before(first)) {
-					first = end
-				}
+			if _, end, ok := due(w); ok && (first.IsZero() || end.Before(first)) {
+				first = end
 			}
 		}
 		if first.IsZero() {
@@ -368,10 +368,8 @@ func (p *Pool) runWorkers(ctx context.Context, next func() (Job, bool), done fun
 			}
 			now := time.Now()
 			for _, w := range ws {
-				if t, ok := budgeted(w); ok {
-					if at, ok := w.began(t); ok && !now.Before(at.Add(t.st.job.Budget)) && t.st.resplit() {
-						kill(w)
-					}
+				if t, end, ok := due(w); ok && !now.Before(end) && t.st.resplit() {
+					kill(w)
 				}
 			}
 		case <-wake:

@@ -206,25 +206,37 @@ func (w *worker) send(t task) error {
 // awaitBegin reads the b line that says t's search began, and marks the
 // moment for the dispatcher.
 func (w *worker) awaitBegin(t task) error {
+	line, err := w.nextLine()
+	if err != nil {
+		return err
+	}
+	if line != "b" {
+		return fmt.Errorf("worker: unexpected line %q before a search began", line)
+	}
+	w.begun.Store(&begun{job: t.job, cube: t.cube, gen: t.gen, at: time.Now()})
+	select {
+	case w.wake <- struct{}{}:
+	default: // the dispatcher has a wake-up pending already
+	}
+	return nil
+}
+
+// nextLine reads the worker's next line that is not blank, without its
+// newline; an e line (the worker could not read its input) comes back as
+// its message, an error.
+func (w *worker) nextLine() (string, error) {
 	for {
 		line, err := w.out.ReadString('\n')
 		if err != nil {
-			return errors.New("worker: stopped before answering")
+			return "", errors.New("worker: stopped before answering")
 		}
-		switch line = strings.TrimSuffix(line, "\n"); {
+		switch line = line[:len(line)-1]; {
 		case line == "":
 			continue
-		case line == "b":
-			w.begun.Store(&begun{job: t.job, cube: t.cube, gen: t.gen, at: time.Now()})
-			select {
-			case w.wake <- struct{}{}:
-			default: // the dispatcher has a wake-up pending already
-			}
-			return nil
 		case line[0] == 'e':
-			return fmt.Errorf("worker: %s", strings.TrimSpace(line[1:]))
+			return "", fmt.Errorf("worker: %s", strings.TrimSpace(line[1:]))
 		}
-		return fmt.Errorf("worker: unexpected line %q before a search began", line)
+		return line, nil
 	}
 }
 
@@ -247,13 +259,9 @@ func (w *worker) receive(t task) (cubeResult, error) {
 	var r cubeResult
 	nv := job.Formula.NumVars()
 	for {
-		line, err := w.out.ReadString('\n')
+		line, err := w.nextLine()
 		if err != nil {
-			return r, errors.New("worker: stopped before answering")
-		}
-		line = line[:len(line)-1]
-		if line == "" {
-			continue
+			return r, err
 		}
 		switch line[0] {
 		case 'm':
@@ -280,8 +288,6 @@ func (w *worker) receive(t task) (cubeResult, error) {
 			r.stats = Stats{Vars: nv, Clauses: job.Formula.NumClauses(), Cards: job.Formula.NumCards(), Solves: int(ns[0]+ns[5]) + 1,
 				Conflicts: int(ns[2]), Decisions: int(ns[3]), Time: time.Duration(ns[4]), Lazy: int(ns[5]), Eliminated: int(ns[6])}
 			return r, nil
-		case 'e':
-			return r, fmt.Errorf("worker: %s", strings.TrimSpace(line[1:]))
 		default:
 			return r, fmt.Errorf("worker: unexpected line %q", line)
 		}
