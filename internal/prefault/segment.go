@@ -2,6 +2,8 @@
 
 package prefault
 
+import "encoding/binary"
+
 // The ELF header's and program headers' fields that textSegment reads
 // (elf.h), and the auxiliary vector's key for the headers' address.
 const (
@@ -26,18 +28,18 @@ func textSegment(exe, auxv []byte, page uintptr) (start, size uintptr, ok bool) 
 	if len(exe) < 64 || string(exe[:4]) != "\x7fELF" || exe[4] != elfClass64 {
 		return 0, 0, false
 	}
-	var u16 func([]byte) uint64
-	var u32 func([]byte) uint64
-	var u64 func([]byte) uint64
+	var bo binary.ByteOrder
 	switch exe[5] {
 	case elfData2LE:
-		u16, u32, u64 = le(2), le(4), le(8)
+		bo = binary.LittleEndian
 	case elfData2BE:
-		u16, u32, u64 = be(2), be(4), be(8)
+		bo = binary.BigEndian
 	default:
 		return 0, 0, false
 	}
-	phoff, phentsize, phnum := u64(exe[32:]), u16(exe[54:]), u16(exe[56:])
+	u32 := func(b []byte) uint64 { return uint64(bo.Uint32(b)) }
+	u64 := bo.Uint64
+	phoff, phentsize, phnum := u64(exe[32:]), uint64(bo.Uint16(exe[54:])), uint64(bo.Uint16(exe[56:]))
 	if phentsize != phdrSize || phoff > uint64(len(exe)) || phnum > (uint64(len(exe))-phoff)/phdrSize {
 		return 0, 0, false
 	}
@@ -74,26 +76,4 @@ func textSegment(exe, auxv []byte, page uintptr) (start, size uintptr, ok bool) 
 		}
 	}
 	return 0, 0, false
-}
-
-// le and be return readers of an n-byte unsigned integer, little-endian
-// and big-endian.
-func le(n int) func([]byte) uint64 {
-	return func(b []byte) uint64 {
-		var v uint64
-		for i := n - 1; i >= 0; i-- {
-			v = v<<8 | uint64(b[i])
-		}
-		return v
-	}
-}
-
-func be(n int) func([]byte) uint64 {
-	return func(b []byte) uint64 {
-		var v uint64
-		for i := 0; i < n; i++ {
-			v = v<<8 | uint64(b[i])
-		}
-		return v
-	}
 }
