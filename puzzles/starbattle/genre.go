@@ -1,7 +1,6 @@
 package starbattle
 
 import (
-	"bytes"
 	"strconv"
 	"time"
 
@@ -17,7 +16,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "starbattle",
 	Summary: "Star Battle: region grids, JSON or puzz.link URLs; solve, count, check uniqueness, write URLs",
 	Text: kit.TextFormat[*Puzzle]{
-		Parse: func(data []byte, name string) (*Puzzle, error) { return ParseGrid(bytes.NewReader(data), name) },
+		Parse: parseGrid,
 		Write: (*Puzzle).GridText,
 	},
 	JSON:  &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: func(p *Puzzle) any { return p.JSON() }, Keys: []string{"shape", "star_number", "cages"}},

@@ -41,6 +41,12 @@ func ParseGrid(r io.Reader, name string) (*Puzzle, error) {
 	if len(data) > MaxInput {
 		return nil, fmt.Errorf("%s: more than %d bytes: expected one puzzle", name, MaxInput)
 	}
+	return parseGrid(data, name)
+}
+
+// parseGrid reads one puzzle of the region grid format (ParseGrid) from
+// data, which the kit has read and bounded already.
+func parseGrid(data []byte, name string) (*Puzzle, error) {
 	lines := strings.Split(strings.TrimSuffix(strings.ReplaceAll(string(data), "\r\n", "\n"), "\n"), "\n")
 	ln := 0 // index of the next line to read
 	// next returns the next line that is not blank or a comment, and its
