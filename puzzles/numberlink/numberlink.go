@@ -49,7 +49,8 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
-	// The only solution: no line could go round through unused cells (README).
+	// The only solution: no line could go round through unused cells
+	// between two of its cells (README).
 	Sole:  func(p *Puzzle, b Board) bool { return !p.Detour(b) },
 	Bench: &kit.Bench[*Puzzle]{Files: []string{"numberlink/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
 }
@@ -196,6 +197,15 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 			}
 		}
 	}
+	for _, g := range p.Gaps(maxGap) { // no path goes round a straight run of unused cells: a guide (README)
+		for v := 1; v <= len(nums) && m.Guided() && !p.Fill; v++ {
+			c := []sat.Lit{col.Is(g.A, v).Not(), col.Is(g.B, v).Not()}
+			for _, x := range g.Via {
+				c = append(c, col.Is(x, 0).Not())
+			}
+			m.Guide(c...)
+		}
+	}
 	if !p.Fill { // no three lines of a 2×2 square: a guide (README)
 		m.GuideBlockLines(p.Shape, e)
 	}
@@ -205,6 +215,12 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 	}
 	return func(v kit.Values) Board { return kit.Lines{Shape: p.Shape, Edge: e}.Masks(v) }
 }
+
+// maxGap is the most cells between the ends of a gap that the guide of
+// straight runs names (grid.Shape.Gaps): every gap of the collected
+// puzzles, up to 14×14, as measured; on larger grids the guide's clauses,
+// one per gap and number, would grow as the cube of the side.
+const maxGap = 12
 
 // Verify checks a board against the rules, reading the board only.
 func Verify(p *Puzzle, b Board) error {

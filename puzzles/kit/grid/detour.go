@@ -4,38 +4,33 @@ import "slices"
 
 // Detour reports whether a board of lines between cell centres (each
 // cell's lines as a mask of directions, Dir.Bit; 0 for a cell no line
-// uses) has two cells one or two steps apart along a line that both
-// touch one piece of unused cells: the line could go round through that
-// piece instead (leaving the cell between them, if any, unused), and the
+// uses) has two cells of one line that both touch one piece of unused
+// cells: the line could go round through that piece between them
+// instead (leaving the cells between them along it unused), and the
 // board would join the same ends another way. In a path puzzle that lets
 // cells stay unused (Numberlink under Nikoli's rule) that is a second
 // solution.
 func (s Shape) Detour(lines []int) bool {
-	label := s.Labels(s.Components(func(i int) bool { return lines[i] == 0 }, func(int, int) bool { return true }))
-	touches := func(i int) []int {
-		var out []int
-		for _, j := range s.Neighbours(i) {
-			if label[j] >= 0 {
-				out = append(out, label[j])
-			}
-		}
-		return out
-	}
-	both := func(a, b int) bool {
-		around := touches(b)
-		return slices.ContainsFunc(touches(a), func(k int) bool { return slices.Contains(around, k) })
-	}
-	for a, mask := range lines {
-		var along []int // the cells a's lines lead to
+	free := s.Labels(s.Components(func(i int) bool { return lines[i] == 0 }, func(int, int) bool { return true }))
+	line := s.Labels(s.Components(func(i int) bool { return lines[i] != 0 }, func(a, b int) bool {
 		for _, d := range Dirs {
-			if b, ok := s.Step(a, d); ok && mask&d.Bit() != 0 {
-				along = append(along, b)
+			if j, ok := s.Step(a, d); ok && j == b {
+				return lines[a]&d.Bit() != 0
 			}
 		}
-		for k, b := range along {
-			if both(a, b) || slices.ContainsFunc(along[k+1:], func(c int) bool { return both(b, c) }) {
+		return false
+	}))
+	first := map[[2]int]int{} // a piece and a line: the first cell of the line beside the piece
+	for i, l := range line {
+		for _, j := range s.Neighbours(i) {
+			if l < 0 || free[j] < 0 {
+				continue
+			}
+			k := [2]int{free[j], l}
+			if a, ok := first[k]; ok && a != i {
 				return true
 			}
+			first[k] = i
 		}
 	}
 	return false
@@ -66,6 +61,33 @@ func (s Shape) Shortcuts() [][]Shortcut {
 					c, _ := s.Step(a, e)
 					out[v] = append(out[v], Shortcut{v, a, b, c})
 				}
+			}
+		}
+	}
+	return out
+}
+
+// Gap is two cells of one row or column (A, B) and the cells between them
+// (Via), two or more: a path from A to B that leaves them all unused is
+// longer than the straight way through them, which could replace it.
+type Gap struct {
+	A, B int
+	Via  []int
+}
+
+// Gaps returns the gaps of s with two to most cells between their ends:
+// for each cell A in turn, those to its right, then those below it, the
+// nearest B first.
+func (s Shape) Gaps(most int) []Gap {
+	var out []Gap
+	for a := 0; a < s.N(); a++ {
+		for _, d := range [2]Dir{Right, Down} {
+			var via []int
+			for b, ok := s.Step(a, d); ok && len(via) <= most; b, ok = s.Step(b, d) {
+				if len(via) >= 2 {
+					out = append(out, Gap{a, b, slices.Clone(via)})
+				}
+				via = append(via, b)
 			}
 		}
 	}

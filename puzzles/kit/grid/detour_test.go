@@ -6,9 +6,9 @@ import (
 	"testing"
 )
 
-// detourByWalk is Detour written another way: for each two cells one or
-// two steps apart along a line, a walk from the unused cells beside one,
-// through unused cells, to one beside the other.
+// detourByWalk is Detour written another way: for each two cells of one
+// line (a walk along lines from one reaches the other), a walk from the
+// unused cells beside one, through unused cells, to one beside the other.
 func detourByWalk(s Shape, lines []int) bool {
 	joined := func(a, b int) bool {
 		for _, d := range Dirs {
@@ -18,40 +18,32 @@ func detourByWalk(s Shape, lines []int) bool {
 		}
 		return false
 	}
-	walks := func(a, b int) bool {
+	walk := func(a, b int, through func(int) bool, step func(i, j int) bool) bool {
 		seen := make([]bool, s.N())
-		var stack []int
-		for _, j := range s.Neighbours(a) {
-			if lines[j] == 0 {
-				seen[j], stack = true, append(stack, j)
-			}
-		}
-		for len(stack) > 0 {
+		seen[a] = true
+		for stack := []int{a}; len(stack) > 0; {
 			i := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
 			for _, j := range s.Neighbours(i) {
-				if j == b {
+				if j == b && step(i, j) {
 					return true
 				}
-				if lines[j] == 0 && !seen[j] {
+				if !seen[j] && through(j) && step(i, j) {
 					seen[j], stack = true, append(stack, j)
 				}
 			}
 		}
 		return false
 	}
+	free := func(i int) bool { return lines[i] == 0 }
 	for a := 0; a < s.N(); a++ {
 		for b := 0; b < s.N(); b++ {
-			if a == b {
+			if a == b || free(a) || free(b) || !walk(a, b, func(int) bool { return true }, joined) {
 				continue
 			}
-			if joined(a, b) && walks(a, b) {
+			// From a into an unused cell, through unused cells, to b.
+			if walk(a, b, free, func(i, j int) bool { return i != a || free(j) }) {
 				return true
-			}
-			for c := 0; c < s.N(); c++ {
-				if c != a && c != b && joined(a, c) && joined(c, b) && walks(a, b) {
-					return true
-				}
 			}
 		}
 	}
@@ -88,7 +80,8 @@ func TestDetour(t *testing.T) {
 		{[][]int{{0, 1, 4, 3}, {2, 5}}, false}, // no unused cell
 		{[][]int{{1, 4}}, true},                // 0 and 3 touch 1 and 4
 		{[][]int{{0, 3, 4, 5, 2}}, true},       // 0-3-4 round by 1, leaving 3
-		{[][]int{{0, 1, 2}, {4, 5}}, false},    // 3 touches 0 and 4, no two cells near on a line
+		{[][]int{{0, 1, 2}, {4, 5}}, false},    // 3 touches 0 and 4, of two lines
+		{[][]int{{0, 1, 2, 5, 4}}, true},       // 3 touches 0 and 4, four steps apart along one line
 	} {
 		if got := s.Detour(board(s, c.paths...)); got != c.want {
 			t.Errorf("%v: Detour %v, want %v", c.paths, got, c.want)
@@ -161,6 +154,49 @@ func TestShortcuts(t *testing.T) {
 		}
 		if len(want) > 0 {
 			t.Errorf("%v: %d shortcuts missing, e.g. %+v", s, len(want), want)
+		}
+	}
+}
+
+// TestGaps: every two cells of a row or column with two to most cells
+// between them, found by a scan of all pairs, once each, with the cells
+// between them in order.
+func TestGaps(t *testing.T) {
+	for _, c := range []struct {
+		s    Shape
+		most int
+	}{{Shape{Rows: 1, Cols: 3}, 5}, {Shape{Rows: 1, Cols: 4}, 5}, {Shape{Rows: 4, Cols: 6}, 3}, {Shape{Rows: 5, Cols: 5}, 9}} {
+		want := map[[2]int][]int{}
+		for a := 0; a < c.s.N(); a++ {
+			for b := a + 1; b < c.s.N(); b++ {
+				ra, ca := c.s.RC(a)
+				rb, cb := c.s.RC(b)
+				var via []int
+				switch {
+				case ra == rb && cb-ca-1 >= 2 && cb-ca-1 <= c.most:
+					for k := ca + 1; k < cb; k++ {
+						via = append(via, c.s.Index(ra, k))
+					}
+				case ca == cb && rb-ra-1 >= 2 && rb-ra-1 <= c.most:
+					for k := ra + 1; k < rb; k++ {
+						via = append(via, c.s.Index(k, ca))
+					}
+				default:
+					continue
+				}
+				want[[2]int{a, b}] = via
+			}
+		}
+		got := c.s.Gaps(c.most)
+		for _, g := range got {
+			via, ok := want[[2]int{g.A, g.B}]
+			if !ok || !slices.Equal(via, g.Via) {
+				t.Errorf("%v most %d: %+v is not a gap, or twice (want via %v)", c.s, c.most, g, via)
+			}
+			delete(want, [2]int{g.A, g.B})
+		}
+		if len(want) > 0 {
+			t.Errorf("%v most %d: %d gaps missing, e.g. %v", c.s, c.most, len(want), want)
 		}
 	}
 }
