@@ -2,7 +2,6 @@ package sat
 
 import (
 	"context"
-	"os"
 	"testing"
 	"time"
 )
@@ -45,13 +44,9 @@ func runJobs(ctx context.Context, pool *Pool, jobs []Job) ([]JobResult, error) {
 // is killed and a fresh one replaces it; the jobs queued behind the hard
 // cube on that worker are answered by others, each counted once.
 func TestPoolKillsMootWork(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	hard, a := hardOrEasy(11)
 	easy, x := rooks(5) // 120 solutions
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	pool := testPool(t, 2)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	jobs := []Job{
@@ -81,13 +76,9 @@ func TestPoolKillsMootWork(t *testing.T) {
 // to the end: the two easy cubes (one solution each over b), not the hard
 // one (pigeons, minutes) that the stop cut short.
 func TestPoolStoppedSaysHowFar(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	hard, a := hardOrEasy(11)
 	b := a + 1
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	pool := testPool(t, 2)
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	job := Job{Formula: hard, Projection: Projection{Vars: []Var{b}}, Cubes: [][]Lit{{a.Pos()}, {a.Neg(), b.Pos()}, {a.Neg(), b.Neg()}}}
@@ -115,14 +106,10 @@ func TestPoolStoppedSaysHowFar(t *testing.T) {
 // and the other jobs, one queued behind it on the killed worker among
 // them, are answered once each.
 func TestPoolResplitsOverrun(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	f, x := queensCNF(6) // 4 solutions, one queen a row
 	row := func() [][]Lit { return cubesOnFirstRow(x, 6) }
 	proj := Projection{Vars: x, TrueOnly: true}
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1", "SAT_TEST_STALL_WHOLE=1")}
+	pool := testPool(t, 2, "SAT_TEST_STALL_WHOLE=1")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	jobs := []Job{
@@ -179,12 +166,8 @@ func TestPoolResplitsOverrun(t *testing.T) {
 // 21×21 Star Battle's two hard cubes then ran one after the other: 0.61 s
 // where they take 0.32 s side by side).
 func TestPoolResplitSpreads(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	f, x := queensCNF(6)
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1", "SAT_TEST_STALL_WHOLE=1")}
+	pool := testPool(t, 2, "SAT_TEST_STALL_WHOLE=1")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	got, err := runJobs(ctx, pool, []Job{{Formula: f, Projection: Projection{Vars: x, TrueOnly: true}, Budget: 100 * time.Millisecond,
@@ -203,17 +186,12 @@ func TestPoolResplitSpreads(t *testing.T) {
 // a worker has its budget counted from when it begins, so that it is not
 // split for the wait.
 func TestPoolResplitEdges(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := append(os.Environ(), "SAT_TEST_WORKER=1")
 	f, x := queensCNF(6) // 4 solutions
 	proj := Projection{Vars: x, TrueOnly: true}
 	row := func() [][]Lit { return cubesOnFirstRow(x, 6) } // one queen a row
 
 	t.Run("no cubes", func(t *testing.T) {
-		pool := &Pool{Workers: 2, Command: []string{exe}, Env: env}
+		pool := testPool(t, 2)
 		calls := 0
 		g, y := queensCNF(9) // 352 solutions: milliseconds, past a budget of 1 ns
 		got, err := runJobs(context.Background(), pool, []Job{{Formula: g, Projection: Projection{Vars: y, TrueOnly: true}, Budget: time.Nanosecond,
@@ -224,7 +202,7 @@ func TestPoolResplitEdges(t *testing.T) {
 	})
 
 	t.Run("stopped as it splits", func(t *testing.T) {
-		pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(env, "SAT_TEST_STALL_WHOLE=1")}
+		pool := testPool(t, 2, "SAT_TEST_STALL_WHOLE=1")
 		ctx, cancel := context.WithCancel(context.Background())
 		defer cancel()
 		stopping := func() [][]Lit { cancel(); return row() }
@@ -236,7 +214,7 @@ func TestPoolResplitEdges(t *testing.T) {
 
 	t.Run("budget from the start", func(t *testing.T) {
 		slow, a := hardOrEasy(8) // a second or more under a
-		pool := &Pool{Workers: 2, Command: []string{exe}, Env: env}
+		pool := testPool(t, 2)
 		calls := 0
 		got, err := runJobs(context.Background(), pool, []Job{
 			{Formula: slow, Cubes: [][]Lit{{a.Pos()}, {a.Pos()}}},
@@ -255,12 +233,8 @@ func TestPoolResplitEdges(t *testing.T) {
 // worker's start (a 25×25 Star Battle, alone at -j 2, took 2.8 times as
 // long as at -j 1).
 func TestPoolBudgetFromBegin(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	f, x := queensCNF(6) // 4 solutions
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1", "SAT_TEST_SLOW_START=400ms")}
+	pool := testPool(t, 2, "SAT_TEST_SLOW_START=400ms")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	calls := 0

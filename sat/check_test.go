@@ -3,7 +3,6 @@ package sat
 import (
 	"context"
 	"errors"
-	"os"
 	"testing"
 )
 
@@ -90,10 +89,6 @@ func exactlyOne(f *Formula, ls []Lit) {
 // counted, and the cuts are reported.
 func TestLazyCheck(t *testing.T) {
 	want := map[int]int64{6: 4, 7: 40, 8: 92}
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	for n, w := range want {
 		f, x := rooks(n)
 		f.AddCheck(diagonals{n: n, x: x})
@@ -110,7 +105,7 @@ func TestLazyCheck(t *testing.T) {
 		for c := 0; c < n; c++ {
 			cubes = append(cubes, []Lit{x[c].Pos()})
 		}
-		pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+		pool := testPool(t, 2)
 		var got JobResult
 		given := false
 		err = pool.Run(context.Background(), func() (Job, bool) {

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
-	"os"
 	"slices"
 	"sort"
 	"testing"
@@ -95,10 +94,6 @@ func TestSeededEnumerate(t *testing.T) {
 // A raced job answers as the job run once: the whole count, or the
 // solutions up to its limit, each a solution of the formula.
 func TestPoolRace(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	rng := rand.New(rand.NewSource(9))
 	type tc struct {
 		f     *Formula
@@ -118,9 +113,9 @@ func TestPoolRace(t *testing.T) {
 		}
 		cases = append(cases, tc{f, x, int64(trial % 3), solutionsOf(t, f, x, models)})
 	}
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	pool := testPool(t, 2)
 	k := 0
-	err = pool.Run(context.Background(), func() (Job, bool) {
+	err := pool.Run(context.Background(), func() (Job, bool) {
 		if k == len(cases) {
 			return Job{}, false
 		}
@@ -158,19 +153,15 @@ func TestPoolRace(t *testing.T) {
 // and start a fresh one for the next job. Without the kills the test
 // fails at its minute's timeout.
 func TestRaceKillsLosers(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	f, x := rooks(4) // 24 solutions
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1", "SAT_TEST_STALL_UNSEEDED=1")}
+	pool := testPool(t, 2, "SAT_TEST_STALL_UNSEEDED=1")
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	const jobs = 5
 	k := 0
 	start := time.Now()
 	var got []string
-	err = pool.Run(ctx, func() (Job, bool) {
+	err := pool.Run(ctx, func() (Job, bool) {
 		if k == jobs {
 			return Job{}, false
 		}

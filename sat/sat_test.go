@@ -37,6 +37,17 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
+// testPool returns a pool of workers of this test binary (TestMain),
+// with env added to their environment.
+func testPool(t *testing.T, workers int, env ...string) *Pool {
+	t.Helper()
+	exe, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &Pool{Workers: workers, Command: []string{exe}, Env: append(append(os.Environ(), "SAT_TEST_WORKER=1"), env...)}
+}
+
 // stallUnseeded passes the worker protocol on r through, but stalls for
 // an hour at a query that no seed line precedes: a search that never ends,
 // for the tests of the pool's kills.
@@ -236,13 +247,8 @@ func cubesOnFirstRow(x []Var, n int) [][]Lit {
 }
 
 func TestPoolCountsAgree(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := append(os.Environ(), "SAT_TEST_WORKER=1")
 	for _, workers := range []int{1, 2, 3} {
-		pool := &Pool{Workers: workers, Command: []string{exe}, Env: env}
+		pool := testPool(t, workers)
 		var jobs []Job
 		for n := 4; n <= 8; n++ {
 			f, x := queensCNF(n)
@@ -286,10 +292,6 @@ func TestPoolCountsAgree(t *testing.T) {
 // backtracking's, and the solutions sent back are as many, distinct, and
 // each a placement of 8 queens that no two attack.
 func TestPoolGroupsCubes(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	const n = 8
 	f, x := queensCNF(n)
 	var cubes [][]Lit
@@ -297,7 +299,7 @@ func TestPoolGroupsCubes(t *testing.T) {
 		cubes = append(cubes, []Lit{x[a/(n*n)].Pos(), x[n+a/n%n].Pos(), x[2*n+a%n].Pos()})
 	}
 	for _, workers := range []int{2, 3} { // one runs in this process
-		pool := &Pool{Workers: workers, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+		pool := testPool(t, workers)
 		var got JobResult
 		sent := false
 		err := pool.Run(context.Background(), func() (Job, bool) {
@@ -348,10 +350,6 @@ func TestPoolGroupsCubes(t *testing.T) {
 // processes wait on each other (256 cubes fixing 4,000 variables each:
 // the run never ended).
 func TestPoolLongCubesWithModels(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
 	const nv, free = 4000, 8
 	f := NewFormula()
 	x := f.NewVars(nv)
@@ -373,10 +371,10 @@ func TestPoolLongCubesWithModels(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	pool := testPool(t, 2)
 	var got JobResult
 	sent := false
-	err = pool.Run(ctx, func() (Job, bool) {
+	err := pool.Run(ctx, func() (Job, bool) {
 		if sent {
 			return Job{}, false
 		}
@@ -399,8 +397,7 @@ func TestPoolLongCubesWithModels(t *testing.T) {
 }
 
 func TestPoolLimit(t *testing.T) {
-	exe, _ := os.Executable()
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	pool := testPool(t, 2)
 	f, x := queensCNF(8)
 	sent := false
 	err := pool.Run(context.Background(), func() (Job, bool) {
@@ -543,8 +540,7 @@ func TestNativeCardsUnderUnits(t *testing.T) {
 // TestPoolLongBatch runs more jobs than the pool's read-ahead window, some
 // without cubes, as a streamed batch does.
 func TestPoolLongBatch(t *testing.T) {
-	exe, _ := os.Executable()
-	pool := &Pool{Workers: 2, Command: []string{exe}, Env: append(os.Environ(), "SAT_TEST_WORKER=1")}
+	pool := testPool(t, 2)
 	const jobs = 40
 	i := 0
 	var got []int64

@@ -3,7 +3,6 @@ package sat
 import (
 	"context"
 	"errors"
-	"os"
 	"testing"
 	"time"
 )
@@ -156,11 +155,6 @@ func TestThreadsDoneError(t *testing.T) {
 // (formulas that unit propagation decides); the counts and their order
 // are right either way.
 func TestAdapt(t *testing.T) {
-	exe, err := os.Executable()
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := append(os.Environ(), "SAT_TEST_WORKER=1")
 	chain := func(n int) *Formula { // x1, x1 → x2, …: one model, no search
 		f := NewFormula()
 		x := f.NewVars(n)
@@ -184,7 +178,8 @@ func TestAdapt(t *testing.T) {
 				want = append(want, 1)
 			}
 		}
-		pool := &Pool{Workers: 2, Command: []string{exe}, Env: env, Threads: 2, Adapt: true}
+		pool := testPool(t, 2)
+		pool.Threads, pool.Adapt = 2, true
 		got, err := runJobs(context.Background(), pool, jobs)
 		if err != nil {
 			t.Fatal(err)
