@@ -197,7 +197,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 			}
 		}
 	}
-	for _, g := range p.Gaps(maxGap) { // no path goes round a straight run of unused cells: a guide (README)
+	for _, g := range within(p.Gaps(maxGap), len(nums)) { // no path goes round a straight run of unused cells: a guide (README)
 		for v := 1; v <= len(nums) && m.Guided() && !p.Fill; v++ {
 			c := []sat.Lit{col.Is(g.A, v).Not(), col.Is(g.B, v).Not()}
 			for _, x := range g.Via {
@@ -217,10 +217,24 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 }
 
 // maxGap is the most cells between the ends of a gap that the guide of
-// straight runs names (grid.Shape.Gaps): every gap of the collected
-// puzzles, up to 14×14, as measured; on larger grids the guide's clauses,
-// one per gap and number, would grow as the cube of the side.
-const maxGap = 12
+// straight runs names (grid.Shape.Gaps): every gap of a grid up to
+// 14×14, as measured. maxGapClauses bounds the guide's clauses, one a
+// gap and number, which grow as the cube of the side and with the
+// numbers: the 14×14 has 18,480; Janko's 35×48 of 39 numbers would have
+// 1.2 million, and twice the memory.
+const (
+	maxGap        = 12
+	maxGapClauses = 250_000
+)
+
+// within returns the gaps, up to maxGap cells each, whose guide fits in
+// maxGapClauses for so many numbers: the longest go first.
+func within(gaps []grid.Gap, numbers int) []grid.Gap {
+	for most := maxGap; most >= 2 && len(gaps)*numbers > maxGapClauses; most-- {
+		gaps = slices.DeleteFunc(gaps, func(g grid.Gap) bool { return len(g.Via) >= most })
+	}
+	return gaps
+}
 
 // Verify checks a board against the rules, reading the board only.
 func Verify(p *Puzzle, b Board) error {
