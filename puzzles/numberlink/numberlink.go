@@ -197,8 +197,12 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 			}
 		}
 	}
-	for _, g := range within(p.Gaps(maxGap), len(nums)) { // no path goes round a straight run of unused cells: a guide (README)
-		for v := 1; v <= len(nums) && m.Guided() && !p.Fill; v++ {
+	var gaps []grid.Gap
+	if m.Guided() && !p.Fill {
+		gaps = within(p.Gaps(maxGap), len(nums))
+	}
+	for _, g := range gaps { // no path goes round a straight run of unused cells: a guide (README)
+		for v := 1; v <= len(nums); v++ {
 			c := []sat.Lit{col.Is(g.A, v).Not(), col.Is(g.B, v).Not()}
 			for _, x := range g.Via {
 				c = append(c, col.Is(x, 0).Not())
