@@ -116,18 +116,3 @@ func TestGuidedUnique(t *testing.T) {
 		}
 	}
 }
-
-// TestWithin: the guide of gaps keeps every gap of up to maxGap cells on
-// the grids measured (14×14, ten numbers), and on Janko's 35×48 of 39
-// numbers only the shortest, as many as fit in maxGapClauses.
-func TestWithin(t *testing.T) {
-	for _, c := range []struct {
-		s             grid.Shape
-		numbers, most int
-	}{{grid.Shape{Rows: 14, Cols: 14}, 10, maxGap}, {grid.Shape{Rows: 35, Cols: 48}, 39, 3}} {
-		got := within(c.s.Gaps(maxGap), c.numbers)
-		if want := c.s.Gaps(c.most); len(got) != len(want) || len(got)*c.numbers > maxGapClauses {
-			t.Errorf("%v, %d numbers: %d gaps kept, want the %d of up to %d cells, within %d clauses", c.s, c.numbers, len(got), len(want), c.most, maxGapClauses)
-		}
-	}
-}

@@ -182,62 +182,15 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 			m.Add(encode.GE, 1, on.Not(), x, y.Not())
 		}
 		m.Name(mark, "%s one path", p.EdgeName(k))
-		for v := 0; v < len(nums) && !p.Fill; v++ { // no detours: a guide (README)
-			m.Guide(e.Lit(k), col.Is(a, v+1).Not(), col.Is(b, v+1).Not())
-		}
 	}
-	for _, around := range p.Shortcuts() { // no path goes round an unused cell: a guide (README)
-		for v := 1; v <= len(nums) && m.Guided() && !p.Fill; v++ {
-			for _, x := range around {
-				c := []sat.Lit{col.Is(x.Via, 0).Not(), col.Is(x.A, v).Not(), col.Is(x.B, v).Not()}
-				if x.Corner >= 0 {
-					c = append(c, col.Is(x.Corner, v))
-				}
-				m.Guide(c...)
-			}
-		}
-	}
-	var gaps []grid.Gap
-	if m.Guided() && !p.Fill {
-		gaps = within(p.Gaps(maxGap), len(nums))
-	}
-	for _, g := range gaps { // no path goes round a straight run of unused cells: a guide (README)
-		for v := 1; v <= len(nums); v++ {
-			c := []sat.Lit{col.Is(g.A, v).Not(), col.Is(g.B, v).Not()}
-			for _, x := range g.Via {
-				c = append(c, col.Is(x, 0).Not())
-			}
-			m.Guide(c...)
-		}
-	}
-	if !p.Fill { // no three lines of a 2×2 square: a guide (README)
-		m.GuideBlockLines(p.Shape, e)
+	if !p.Fill { // paths as short as they can be: guides, which Sole's check answers (README)
+		m.GuideShortPaths(p.Shape, e, col, len(nums))
 	}
 	for v, n := range nums {
 		a, _ := p.ends(n)
 		m.Connected(col.Every(v+1), links, e.All(), a, "path %d", n)
 	}
 	return func(v kit.Values) Board { return kit.Lines{Shape: p.Shape, Edge: e}.Masks(v) }
-}
-
-// maxGap is the most cells between the ends of a gap that the guide of
-// straight runs names (grid.Shape.Gaps): every gap of a grid up to
-// 14×14, as measured. maxGapClauses bounds the guide's clauses, one a
-// gap and number, which grow as the cube of the side and with the
-// numbers: the 14×14 has 18,480; Janko's 35×48 of 39 numbers would have
-// 1.2 million, and twice the memory.
-const (
-	maxGap        = 12
-	maxGapClauses = 250_000
-)
-
-// within returns the gaps, up to maxGap cells each, whose guide fits in
-// maxGapClauses for so many numbers: the longest go first.
-func within(gaps []grid.Gap, numbers int) []grid.Gap {
-	for most := maxGap; most >= 2 && len(gaps)*numbers > maxGapClauses; most-- {
-		gaps = slices.DeleteFunc(gaps, func(g grid.Gap) bool { return len(g.Via) >= most })
-	}
-	return gaps
 }
 
 // Verify checks a board against the rules, reading the board only.
