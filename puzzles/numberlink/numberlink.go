@@ -368,11 +368,9 @@ func minimal(ctx context.Context, p *Puzzle, b Board) *Puzzle {
 
 // facts writes the puzzle for bench/asp/numberlink.lp.
 func facts(p *Puzzle) string {
-	s := fmt.Sprintf("rows(%d). cols(%d).\n", p.Rows, p.Cols) + map[bool]string{true: "fill.\n"}[p.Fill]
-	for i, n := range p.Nums {
-		if r, c := p.RC(i); n != 0 {
-			s += fmt.Sprintf("number(%d,%d,%d).\n", r, c, n)
+	return map[bool]string{true: "fill.\n"}[p.Fill] + kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if n := p.Nums[i]; n != 0 {
+			fact("number", n)
 		}
-	}
-	return s
+	})
 }
