@@ -10,14 +10,13 @@ import (
 // the part of the graph that is on and cuts off a model where it falls
 // apart.
 //
-// With a root, each component C without the root gets the clause "some
-// vertex of C is off, or some edge leaving C is on": in every solution a
-// component whose vertices are all on reaches the root through an edge
-// that leaves it. Without a root, when there are k ≥ 2 components, each
-// component C gets "some vertex of C is off, or an edge leaving C is on,
-// or w is off", w a vertex of the next component: C and w cannot both be
-// on and apart. Both clauses are false under the model and true in every
-// solution.
+// With a root, each component C without the root gets the clause "u is
+// off, or some way out of C towards the root is on", u a vertex of C.
+// Without a root, when there are k ≥ 2 components, each component C gets
+// "u is off, or some way out of C towards w is on, or w is off", w a
+// vertex of the next component: u and w cannot both be on and apart. The
+// ways out are those of waysOut. Both clauses are false under the model
+// and true in every solution.
 type connCheck struct {
 	g    Graph
 	root int
@@ -78,39 +77,90 @@ func (c *connCheck) Check(m []bool) [][]sat.Lit {
 	if len(comps) <= 1 && (c.root < 0 || len(comps) == 0 || comp[c.root] >= 0) {
 		return nil
 	}
-	cut := func(members []int, id int) []sat.Lit {
-		var cl []sat.Lit
-		for _, v := range members {
-			cl = append(cl, g.Vertex[v].Not())
-		}
-		for _, v := range members {
-			for _, a := range c.adj[v] {
-				if comp[a.to] == id {
-					continue
-				}
-				if g.Edge != nil {
-					cl = append(cl, g.Edge[a.edge])
-				} else {
-					cl = append(cl, g.Vertex[a.to])
-				}
-			}
-		}
-		return cl
-	}
 	var cuts [][]sat.Lit
 	if c.root >= 0 {
 		for id, members := range comps {
 			if id != comp[c.root] {
-				cuts = append(cuts, cut(members, id))
+				cuts = append(cuts, append([]sat.Lit{g.Vertex[members[0]].Not()}, c.waysOut(id, c.root, members, comp)...))
 			}
 		}
 		return cuts
 	}
 	for id, members := range comps {
 		w := comps[(id+1)%len(comps)][0]
-		cuts = append(cuts, append(cut(members, id), g.Vertex[w].Not()))
+		cut := append([]sat.Lit{g.Vertex[members[0]].Not()}, c.waysOut(id, w, members, comp)...)
+		cuts = append(cuts, append(cut, g.Vertex[w].Not()))
 	}
 	return cuts
+}
+
+// waysOut returns the literals of the ways out of the component numbered
+// id (members) towards w: every path from the component to w is on only
+// if one of them is. A way out is an edge that leaves the component, by
+// its literal, or, without edge literals, the vertex outside it that the
+// edge reaches. A path from the component to w leaves it for the last
+// time through a way out from which it reaches w without crossing the
+// component's border again, so only those are named, not the ways out
+// into pockets that w cannot reach. Under the model all are off, and w
+// is on (a root is on in every model: Connected states it as a unit).
+//
+// With a vertex u of the component, this is a cut shorter than the one
+// that names every vertex of the component and every way out, which it
+// subsumes (on Tapa's puzzles, 0.80 of the conflicts over five seeds;
+// Nurikabe's, Heyawake's and LITS's 0.90 to 0.93; the others within 3%).
+func (c *connCheck) waysOut(id, w int, members, comp []int) []sat.Lit {
+	g := c.g
+	vertexWays := g.Edge == nil
+	border := map[int]bool{} // the ways out: outside vertices, or edges
+	for _, v := range members {
+		for _, a := range c.adj[v] {
+			if comp[a.to] == id {
+				continue
+			}
+			if vertexWays {
+				border[a.to] = true
+			} else {
+				border[a.edge] = true
+			}
+		}
+	}
+	// The side of w: what w reaches without crossing the border.
+	side := make([]bool, len(g.Vertex))
+	side[w] = true
+	stack := []int{w}
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, a := range c.adj[v] {
+			if side[a.to] || comp[a.to] == id || vertexWays && border[a.to] || !vertexWays && border[a.edge] {
+				continue
+			}
+			side[a.to] = true
+			stack = append(stack, a.to)
+		}
+	}
+	faces := func(x int) bool {
+		for _, a := range c.adj[x] {
+			if side[a.to] {
+				return true
+			}
+		}
+		return false
+	}
+	var cl []sat.Lit
+	for _, v := range members {
+		for _, a := range c.adj[v] {
+			switch {
+			case vertexWays && border[a.to] && faces(a.to):
+				cl = append(cl, g.Vertex[a.to])
+				delete(border, a.to) // named once
+			case !vertexWays && border[a.edge] && side[a.to]:
+				cl = append(cl, g.Edge[a.edge])
+				delete(border, a.edge)
+			}
+		}
+	}
+	return cl
 }
 
 // Vars implements sat.Check: the vertex and edge literals' variables.

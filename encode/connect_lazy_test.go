@@ -1,0 +1,123 @@
+package encode
+
+import (
+	"fmt"
+	"testing"
+
+	"github.com/puzzlesat/puzzlesat/sat"
+)
+
+// TestConnCheckCuts checks the lazy check's clauses directly, on every
+// graph of smallGraphs, with and without edge literals and a root: under
+// every assignment whose on part is connected it returns none; under every
+// other (valid) one it returns at least one, each false under that
+// assignment, true under every connected one, and no longer than the cut
+// that names every vertex of the component and every way out of it.
+func TestConnCheckCuts(t *testing.T) {
+	checked := 0
+	for _, gc := range smallGraphs() {
+		for _, withEdges := range []bool{false, true} {
+			if withEdges && gc.n+len(gc.edges) > 12 {
+				continue
+			}
+			for _, root := range []int{-1, 0, gc.n - 1} {
+				f := sat.NewFormula()
+				x := f.NewVars(gc.n)
+				g := Graph{Vertex: make([]sat.Lit, gc.n), Edges: gc.edges}
+				for v := range x {
+					g.Vertex[v] = x[v].Lit(v%2 == 0) // mixed polarities
+				}
+				vars := gc.n
+				if withEdges {
+					y := f.NewVars(len(gc.edges))
+					g.Edge = sat.Lits(y)
+					vars += len(y)
+				}
+				c := newConnCheck(g, root)
+				name := fmt.Sprintf("n=%d edges=%v root=%d edge literals %v", gc.n, gc.edges, root, withEdges)
+				var good, bad [][]bool // models
+				for a := 0; a < 1<<vars; a++ {
+					m := make([]bool, vars+1) // indexed by variable, from 1
+					for i := 0; i < vars; i++ {
+						m[i+1] = a>>i&1 == 1
+					}
+					vOn, eOn, valid := onParts(g, m)
+					if !valid || root >= 0 && !vOn[root] {
+						continue // Connected states the root as a unit
+					}
+					if connectedSet(gc.n, gc.edges, vOn, eOn, root) {
+						good = append(good, m)
+					} else {
+						bad = append(bad, m)
+					}
+				}
+				for _, m := range good {
+					if cuts := c.Check(m); len(cuts) > 0 {
+						t.Fatalf("%s: a connected model %v cut off by %v", name, m, cuts)
+					}
+				}
+				for _, m := range bad {
+					cuts := c.Check(m)
+					if len(cuts) == 0 {
+						t.Fatalf("%s: model %v falls apart but is not cut off", name, m)
+					}
+					for _, cl := range cuts {
+						if satisfied(cl, m) {
+							t.Fatalf("%s: model %v: cut %v is true under it", name, m, cl)
+						}
+						vOn, _, _ := onParts(g, m)
+						named := 0
+						for _, l := range cl {
+							for v, vl := range g.Vertex {
+								if vOn[v] && l == vl.Not() {
+									named++
+								}
+							}
+						}
+						if named < 1 || named > 2 || root >= 0 && named != 1 {
+							t.Fatalf("%s: model %v: cut %v names %d vertices that are on", name, m, cl, named)
+						}
+						for _, s := range good {
+							if !satisfied(cl, s) {
+								t.Fatalf("%s: model %v: cut %v is false under the solution %v", name, m, cl, s)
+							}
+						}
+					}
+				}
+				checked++
+			}
+		}
+	}
+	t.Logf("%d graphs × roots × edge forms", checked)
+}
+
+// onParts returns, under model m, which vertices and edges of g are on,
+// and whether every edge that is on has both ends on.
+func onParts(g Graph, m []bool) (vOn, eOn []bool, valid bool) {
+	value := func(l sat.Lit) bool { return m[l.Var()] == l.IsPos() }
+	vOn = make([]bool, len(g.Vertex))
+	for v, l := range g.Vertex {
+		vOn[v] = value(l)
+	}
+	eOn = make([]bool, len(g.Edges))
+	valid = true
+	for e, ends := range g.Edges {
+		if g.Edge == nil {
+			eOn[e] = vOn[ends[0]] && vOn[ends[1]]
+			continue
+		}
+		eOn[e] = value(g.Edge[e])
+		valid = valid && (!eOn[e] || vOn[ends[0]] && vOn[ends[1]])
+	}
+	return vOn, eOn, valid
+}
+
+// satisfied reports whether some literal of cl is true under m.
+func satisfied(cl []sat.Lit, m []bool) bool {
+	for _, l := range cl {
+		if m[l.Var()] == l.IsPos() {
+			return true
+		}
+	}
+	return false
+}
