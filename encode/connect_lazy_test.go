@@ -8,86 +8,68 @@ import (
 )
 
 // TestConnCheckCuts checks the lazy check's clauses directly, on every
-// graph of smallGraphs, with and without edge literals and a root: under
-// every assignment whose on part is connected it returns none; under every
-// other (valid) one it returns at least one, each false under that
-// assignment, true under every connected one, and no longer than the cut
-// that names every vertex of the component and every way out of it.
+// graph of graphCases: under every assignment whose on part is connected it
+// returns none; under every other one (edges on only between vertices on,
+// the root on) it returns at least one, each false under that assignment,
+// true under every connected one, and naming at most two vertices that are
+// on (u, and w without a root).
 func TestConnCheckCuts(t *testing.T) {
 	checked := 0
-	for _, gc := range smallGraphs() {
-		for _, withEdges := range []bool{false, true} {
-			if withEdges && gc.n+len(gc.edges) > 12 {
-				continue
+	graphCases(func(gc graphCase, _ *sat.Formula, g Graph, root int, x, y []sat.Var) {
+		vars := len(x) + len(y)
+		c := newConnCheck(g, root)
+		name := fmt.Sprintf("n=%d edges=%v root=%d edge literals %v", gc.n, gc.edges, root, y != nil)
+		var good, bad [][]bool // models
+		for a := 0; a < 1<<vars; a++ {
+			m := make([]bool, vars+1) // indexed by variable, from 1
+			for i := 0; i < vars; i++ {
+				m[i+1] = a>>i&1 == 1
 			}
-			for _, root := range []int{-1, 0, gc.n - 1} {
-				f := sat.NewFormula()
-				x := f.NewVars(gc.n)
-				g := Graph{Vertex: make([]sat.Lit, gc.n), Edges: gc.edges}
-				for v := range x {
-					g.Vertex[v] = x[v].Lit(v%2 == 0) // mixed polarities
-				}
-				vars := gc.n
-				if withEdges {
-					y := f.NewVars(len(gc.edges))
-					g.Edge = sat.Lits(y)
-					vars += len(y)
-				}
-				c := newConnCheck(g, root)
-				name := fmt.Sprintf("n=%d edges=%v root=%d edge literals %v", gc.n, gc.edges, root, withEdges)
-				var good, bad [][]bool // models
-				for a := 0; a < 1<<vars; a++ {
-					m := make([]bool, vars+1) // indexed by variable, from 1
-					for i := 0; i < vars; i++ {
-						m[i+1] = a>>i&1 == 1
-					}
-					vOn, eOn, valid := onParts(g, m)
-					if !valid || root >= 0 && !vOn[root] {
-						continue // Connected states the root as a unit
-					}
-					if connectedSet(gc.n, gc.edges, vOn, eOn, root) {
-						good = append(good, m)
-					} else {
-						bad = append(bad, m)
-					}
-				}
-				for _, m := range good {
-					if cuts := c.Check(m); len(cuts) > 0 {
-						t.Fatalf("%s: a connected model %v cut off by %v", name, m, cuts)
-					}
-				}
-				for _, m := range bad {
-					cuts := c.Check(m)
-					if len(cuts) == 0 {
-						t.Fatalf("%s: model %v falls apart but is not cut off", name, m)
-					}
-					for _, cl := range cuts {
-						if satisfied(cl, m) {
-							t.Fatalf("%s: model %v: cut %v is true under it", name, m, cl)
-						}
-						vOn, _, _ := onParts(g, m)
-						named := 0
-						for _, l := range cl {
-							for v, vl := range g.Vertex {
-								if vOn[v] && l == vl.Not() {
-									named++
-								}
-							}
-						}
-						if named < 1 || named > 2 || root >= 0 && named != 1 {
-							t.Fatalf("%s: model %v: cut %v names %d vertices that are on", name, m, cl, named)
-						}
-						for _, s := range good {
-							if !satisfied(cl, s) {
-								t.Fatalf("%s: model %v: cut %v is false under the solution %v", name, m, cl, s)
-							}
-						}
-					}
-				}
-				checked++
+			vOn, eOn, valid := onParts(g, m)
+			if !valid || root >= 0 && !vOn[root] {
+				continue // Connected states the root as a unit
+			}
+			if connectedSet(gc.n, gc.edges, vOn, eOn, root) {
+				good = append(good, m)
+			} else {
+				bad = append(bad, m)
 			}
 		}
-	}
+		for _, m := range good {
+			if cuts := c.Check(m); len(cuts) > 0 {
+				t.Fatalf("%s: a connected model %v cut off by %v", name, m, cuts)
+			}
+		}
+		for _, m := range bad {
+			cuts := c.Check(m)
+			if len(cuts) == 0 {
+				t.Fatalf("%s: model %v falls apart but is not cut off", name, m)
+			}
+			vOn, _, _ := onParts(g, m)
+			for _, cl := range cuts {
+				if satisfied(cl, m) {
+					t.Fatalf("%s: model %v: cut %v is true under it", name, m, cl)
+				}
+				named := 0
+				for _, l := range cl {
+					for v, vl := range g.Vertex {
+						if vOn[v] && l == vl.Not() {
+							named++
+						}
+					}
+				}
+				if named < 1 || named > 2 || root >= 0 && named != 1 {
+					t.Fatalf("%s: model %v: cut %v names %d vertices that are on", name, m, cl, named)
+				}
+				for _, s := range good {
+					if !satisfied(cl, s) {
+						t.Fatalf("%s: model %v: cut %v is false under the solution %v", name, m, cl, s)
+					}
+				}
+			}
+		}
+		checked++
+	})
 	t.Logf("%d graphs × roots × edge forms", checked)
 }
 

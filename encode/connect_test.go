@@ -96,6 +96,35 @@ func smallGraphs() []graphCase {
 	return out
 }
 
+// graphCases calls fn with every graph of smallGraphs, with edge literals
+// (where the graph has 12 variables at most) and without, rooted at no
+// vertex, the first and the last: a new formula with the vertices'
+// variables x (vertex v is on when its literal is, negated for odd v: mixed
+// polarities) and the edges' y (nil without edge literals).
+func graphCases(fn func(gc graphCase, f *sat.Formula, g Graph, root int, x, y []sat.Var)) {
+	for _, gc := range smallGraphs() {
+		for _, withEdges := range []bool{false, true} {
+			if withEdges && gc.n+len(gc.edges) > 12 {
+				continue
+			}
+			for _, root := range []int{-1, 0, gc.n - 1} {
+				f := sat.NewFormula()
+				x := f.NewVars(gc.n)
+				g := Graph{Vertex: make([]sat.Lit, gc.n), Edges: gc.edges}
+				for v := range x {
+					g.Vertex[v] = x[v].Lit(v%2 == 0)
+				}
+				var y []sat.Var
+				if withEdges {
+					y = f.NewVars(len(gc.edges))
+					g.Edge = sat.Lits(y)
+				}
+				fn(gc, f, g, root, x, y)
+			}
+		}
+	}
+}
+
 // TestConnectedExhaustive: for every graph on up to 4 vertices and random
 // ones up to 8, with a root and without, with the subgraph induced by the
 // vertices on and with edges of their own, under every method: the
@@ -106,83 +135,66 @@ func TestConnectedExhaustive(t *testing.T) {
 	for _, method := range []Encoding{Lazy, Tree, Reach} {
 		t.Run(string(method), func(t *testing.T) {
 			checked := 0
-			for _, gc := range smallGraphs() {
-				for _, withEdges := range []bool{false, true} {
-					if withEdges && gc.n+len(gc.edges) > 12 {
-						continue
-					}
-					for _, root := range []int{-1, 0, gc.n - 1} {
-						f := sat.NewFormula()
-						x := f.NewVars(gc.n)
-						g := Graph{Vertex: make([]sat.Lit, gc.n), Edges: gc.edges}
-						// Mixed polarities: vertex v is on when its
-						// literal is, negated for odd v.
-						for v := range x {
-							g.Vertex[v] = x[v].Lit(v%2 == 0)
-						}
-						var y []sat.Var
-						if withEdges {
-							y = f.NewVars(len(gc.edges))
-							g.Edge = sat.Lits(y)
-							for e, ends := range gc.edges {
-								f.AddClause(y[e].Neg(), g.Vertex[ends[0]])
-								f.AddClause(y[e].Neg(), g.Vertex[ends[1]])
-							}
-						}
-						Connected(f, g, root, Config{Connect: method})
-						proj := append(append([]sat.Var(nil), x...), y...)
-						got := map[string]bool{}
-						name := fmt.Sprintf("n=%d edges=%v root=%d edge literals %v", gc.n, gc.edges, root, withEdges)
-						_, err := sat.Enumerate(ctx, f, sat.Projection{Vars: proj}, nil, 0, func(m []bool) bool {
-							key := ""
-							for _, v := range proj {
-								key += map[bool]string{true: "1", false: "0"}[m[v]]
-							}
-							if got[key] {
-								t.Fatalf("%s: assignment %s found twice", name, key)
-							}
-							got[key] = true
-							return true
-						})
-						if err != nil {
-							t.Fatal(err)
-						}
-						want := 0
-						for a := 0; a < 1<<len(proj); a++ {
-							vOn := make([]bool, gc.n)
-							eOn := make([]bool, len(gc.edges))
-							key := ""
-							for i := range proj {
-								key += fmt.Sprint(a >> i & 1)
-							}
-							for v := range vOn {
-								bit := a>>v&1 == 1
-								vOn[v] = bit == (v%2 == 0)
-							}
-							valid := true
-							for e, ends := range gc.edges {
-								if withEdges {
-									eOn[e] = a>>(gc.n+e)&1 == 1
-									valid = valid && (!eOn[e] || (vOn[ends[0]] && vOn[ends[1]]))
-								} else {
-									eOn[e] = vOn[ends[0]] && vOn[ends[1]]
-								}
-							}
-							ok := valid && connectedSet(gc.n, gc.edges, vOn, eOn, root)
-							if ok {
-								want++
-							}
-							if ok != got[key] {
-								t.Fatalf("%s: assignment %s: model %v, connected %v", name, key, got[key], ok)
-							}
-						}
-						if want != len(got) {
-							t.Fatalf("%s: %d models, %d connected assignments", name, len(got), want)
-						}
-						checked++
+			graphCases(func(gc graphCase, f *sat.Formula, g Graph, root int, x, y []sat.Var) {
+				withEdges := y != nil
+				for e, ends := range gc.edges {
+					if withEdges {
+						f.AddClause(y[e].Neg(), g.Vertex[ends[0]])
+						f.AddClause(y[e].Neg(), g.Vertex[ends[1]])
 					}
 				}
-			}
+				Connected(f, g, root, Config{Connect: method})
+				proj := append(append([]sat.Var(nil), x...), y...)
+				got := map[string]bool{}
+				name := fmt.Sprintf("n=%d edges=%v root=%d edge literals %v", gc.n, gc.edges, root, withEdges)
+				_, err := sat.Enumerate(ctx, f, sat.Projection{Vars: proj}, nil, 0, func(m []bool) bool {
+					key := ""
+					for _, v := range proj {
+						key += map[bool]string{true: "1", false: "0"}[m[v]]
+					}
+					if got[key] {
+						t.Fatalf("%s: assignment %s found twice", name, key)
+					}
+					got[key] = true
+					return true
+				})
+				if err != nil {
+					t.Fatal(err)
+				}
+				want := 0
+				for a := 0; a < 1<<len(proj); a++ {
+					vOn := make([]bool, gc.n)
+					eOn := make([]bool, len(gc.edges))
+					key := ""
+					for i := range proj {
+						key += fmt.Sprint(a >> i & 1)
+					}
+					for v := range vOn {
+						bit := a>>v&1 == 1
+						vOn[v] = bit == (v%2 == 0)
+					}
+					valid := true
+					for e, ends := range gc.edges {
+						if withEdges {
+							eOn[e] = a>>(gc.n+e)&1 == 1
+							valid = valid && (!eOn[e] || (vOn[ends[0]] && vOn[ends[1]]))
+						} else {
+							eOn[e] = vOn[ends[0]] && vOn[ends[1]]
+						}
+					}
+					ok := valid && connectedSet(gc.n, gc.edges, vOn, eOn, root)
+					if ok {
+						want++
+					}
+					if ok != got[key] {
+						t.Fatalf("%s: assignment %s: model %v, connected %v", name, key, got[key], ok)
+					}
+				}
+				if want != len(got) {
+					t.Fatalf("%s: %d models, %d connected assignments", name, len(got), want)
+				}
+				checked++
+			})
 			t.Logf("%d graphs × roots × edge forms", checked)
 		})
 	}
