@@ -204,6 +204,13 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Loop {
 		}
 		m.GivenName(mark, i, "%s=%s", p.Name(i), [3]string{"", "white", "black"}[c])
 	}
+	var pearls [][]int // the loop passes each
+	for i, c := range p.Pearls {
+		if c != Empty {
+			pearls = append(pearls, []int{i})
+		}
+	}
+	m.NoSquareLoops(l, pearls)
 	return func(v kit.Values) Loop { return l.Masks(v) }
 }
 

@@ -46,14 +46,12 @@ type Board struct {
 
 // Genre is Yajilin as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Board]{
-	Name:    "yajilin",
-	Aliases: []string{"yajirin", "arrowring"},
-	Summary: "Yajilin (Arrow Ring): shade cells apart and draw one loop through all the others; arrows count the shaded cells they point at; typed grids, JSON, puzz.link URLs",
-	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
-	Janko:   kit.JankoTokens("yajilin", "@", "#"), // Janko's @: a cell neither shaded nor on the loop
-	Links: []kit.Link[*Puzzle]{
-		kit.URL(readURL, writeURL, "https://puzz.link/p?yajilin/5/5/m32j10", urlNames...),
-	},
+	Name:       "yajilin",
+	Aliases:    []string{"yajirin", "arrowring"},
+	Summary:    "Yajilin (Arrow Ring): shade cells apart and draw one loop through all the others; arrows count the shaded cells they point at; typed grids, JSON, puzz.link URLs",
+	Text:       kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
+	Janko:      kit.JankoTokens("yajilin", "@", "#"), // Janko's @: a cell neither shaded nor on the loop
+	Links:      []kit.Link[*Puzzle]{kit.URL(readURL, writeURL, "https://puzz.link/p?yajilin/5/5/m32j10", urlNames...)},
 	Model:      model,
 	Verify:     Verify,
 	Show:       show,
@@ -235,9 +233,11 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 		}
 		m.Rule(encode.EQ, 1, []sat.Lit{sh.Lit(i), l.On.Lit(i)}, "%s shaded or on the loop", p.Name(i))
 	}
+	var pairs [][]int // two free cells side by side: one is on the loop
 	for e := 0; e < p.NumEdges(); e++ {
 		if a, b := p.Edge(e); p.free(a) && p.free(b) {
 			m.Rule(encode.LE, 1, []sat.Lit{sh.Lit(a), sh.Lit(b)}, "%s not both shaded", p.EdgeName(e))
+			pairs = append(pairs, []int{a, b})
 		}
 	}
 	for i, c := range p.Clues {
@@ -245,6 +245,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 			m.Given(i, encode.EQ, c.N, sh.Lits(p.seen(i)), "%s=%s", p.Name(i), p.label(i))
 		}
 	}
+	m.NoSquareLoops(l, pairs)
 	return func(v kit.Values) Board { return Board{sh.Decode(v), l.Masks(v)} }
 }
 
