@@ -74,7 +74,12 @@ func (c *connCheck) Check(m []bool) [][]sat.Lit {
 		}
 		comps = append(comps, members)
 	}
-	if len(comps) <= 1 && (c.root < 0 || len(comps) == 0 || comp[c.root] >= 0) {
+	if c.root >= 0 && !on[c.root] {
+		// Connected states the root as a unit, so no model has it off;
+		// were one to, the cuts below would not hold (they reach w).
+		return [][]sat.Lit{{g.Vertex[c.root]}}
+	}
+	if len(comps) <= 1 {
 		return nil
 	}
 	var cuts [][]sat.Lit
@@ -103,7 +108,7 @@ func (c *connCheck) Check(m []bool) [][]sat.Lit {
 // time through a way out from which it reaches w without crossing the
 // component's border again, so only those are named, not the ways out
 // into pockets that w cannot reach. Under the model all are off, and w
-// is on (a root is on in every model: Connected states it as a unit).
+// is on (a root is on: Check cuts a model with it off by that alone).
 //
 // With a vertex u of the component, this is a cut shorter than the one
 // that names every vertex of the component and every way out, which it
@@ -118,7 +123,8 @@ func (c *connCheck) waysOut(id, w int, members, comp []int, sc *wayScratch) []sa
 	g := c.g
 	vertexWays := g.Edge == nil
 	// Stamps of this call, above every earlier call's: a way out is on
-	// the border (border), then named (named); a vertex is on w's side.
+	// the border (border), then named (named); a vertex on w's side is
+	// marked named in side, a slice of its own.
 	sc.stamp += 2
 	border, named := sc.stamp-1, sc.stamp
 	mark := sc.edges // the ways out: edges, or outside vertices
@@ -138,7 +144,9 @@ func (c *connCheck) waysOut(id, w int, members, comp []int, sc *wayScratch) []sa
 			}
 		}
 	}
-	// The side of w: what w reaches without crossing the border.
+	// The side of w: what w reaches without crossing the border (with
+	// edge literals, a border edge leads into the component, which stops
+	// the search first).
 	side := sc.side
 	side[w] = named
 	stack := append(sc.stack[:0], w)

@@ -9,10 +9,11 @@ import (
 
 // TestConnCheckCuts checks the lazy check's clauses directly, on every
 // graph of graphCases: under every assignment whose on part is connected it
-// returns none; under every other one (edges on only between vertices on,
-// the root on) it returns at least one, each false under that assignment,
-// true under every connected one, and naming at most two vertices that are
-// on (u, and w without a root).
+// returns none; under every other one (edges on only between vertices on)
+// it returns at least one, each false under that assignment, true under
+// every connected one (with the root on), and naming at most two vertices
+// that are on (u, and w without a root), or with the root off, the root
+// alone.
 func TestConnCheckCuts(t *testing.T) {
 	checked := 0
 	graphCases(func(gc graphCase, _ *sat.Formula, g Graph, root int, x, y []sat.Var) {
@@ -26,8 +27,8 @@ func TestConnCheckCuts(t *testing.T) {
 				m[i+1] = a>>i&1 == 1
 			}
 			vOn, eOn, valid := onParts(g, m)
-			if !valid || root >= 0 && !vOn[root] {
-				continue // Connected states the root as a unit
+			if !valid {
+				continue
 			}
 			if connectedSet(gc.n, gc.edges, vOn, eOn, root) {
 				good = append(good, m)
@@ -58,7 +59,9 @@ func TestConnCheckCuts(t *testing.T) {
 						}
 					}
 				}
-				if named < 1 || named > 2 || root >= 0 && named != 1 {
+				if rootOff := root >= 0 && !vOn[root]; rootOff && (len(cl) != 1 || cl[0] != g.Vertex[root]) {
+					t.Fatalf("%s: model %v with the root off: cut %v", name, m, cl)
+				} else if !rootOff && (named < 1 || named > 2 || root >= 0 && named != 1) {
 					t.Fatalf("%s: model %v: cut %v names %d vertices that are on", name, m, cl, named)
 				}
 				for _, s := range good {
