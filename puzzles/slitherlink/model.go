@@ -18,6 +18,16 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Loop {
 			m.Given(i, encode.EQ, k, l.Edge.Lits(p.sides(i)), "%s=%d", p.Name(i), k)
 		}
 	}
+	// A clue above 0 has a side on the loop, so the loop passes two of its
+	// corners: it is not the four sides of a cell apart from them alone.
+	var sure [][]int
+	corners := d.Blocks() // cell i's corners: the dots' block i
+	for i, k := range p.Clue {
+		if k != None && k > 0 {
+			sure = append(sure, corners[i][:])
+		}
+	}
+	m.NoSquareLoops(l, sure)
 	if p.Options.Inside {
 		inside(p, m, l.Edge)
 	}
