@@ -18,16 +18,7 @@ import (
 func TestLoopOf(t *testing.T) {
 	for _, cells := range []grid.Shape{{Rows: 1, Cols: 1}, {Rows: 1, Cols: 3}, {Rows: 2, Cols: 2}, {Rows: 2, Cols: 3}} {
 		s := cells.Dots()
-		want := int64(0)
-		for mask := 0; mask < 1<<s.NumEdges(); mask++ {
-			on := make([]bool, s.NumEdges())
-			for e := range on {
-				on[e] = mask>>e&1 == 1
-			}
-			if s.CheckLoop(s.Masks(on)) == nil {
-				want++
-			}
-		}
+		want := int64(len(bruteLoops(s)))
 		for _, conn := range []encode.Encoding{encode.Lazy, encode.Tree, encode.Reach} {
 			m := NewModel(encode.Config{Connect: conn})
 			l := m.LoopOf(s, func(i int) string { return "dot " + s.Name(i) })
@@ -67,4 +58,20 @@ func TestLoopOf(t *testing.T) {
 	if res, err := sat.Enumerate(context.Background(), m.F, m.Projection(), units, 1, func([]bool) bool { return true }); err != nil || res.Count != 0 {
 		t.Errorf("an edge on at a dot off the loop: %d solutions (%v)", res.Count, err)
 	}
+}
+
+// bruteLoops returns every set of edges of s that forms one loop (the
+// check of grid.Shape.CheckLoop), by brute force over the subsets.
+func bruteLoops(s grid.Shape) [][]bool {
+	var out [][]bool
+	for mask := 0; mask < 1<<s.NumEdges(); mask++ {
+		on := make([]bool, s.NumEdges())
+		for e := range on {
+			on[e] = mask>>e&1 == 1
+		}
+		if s.CheckLoop(s.Masks(on)) == nil {
+			out = append(out, on)
+		}
+	}
+	return out
 }
