@@ -1,6 +1,8 @@
 package kit
 
 import (
+	mbits "math/bits"
+
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -13,11 +15,18 @@ import (
 // the values that the patterns still possible allow. No pattern makes it
 // unsatisfiable. Tapa's clues state the shadings around them that match.
 // The constraints are added with Add, for the caller to name (Mark).
-func (m *Model) Patterns(lits []sat.Lit, patterns []uint64) {
+// It returns the fewest literals true in a pattern, so true in every
+// solution (0 without patterns).
+func (m *Model) Patterns(lits []sat.Lit, patterns []uint64) (fewest int) {
 	sel := m.Aux(len(patterns))
 	m.Add(encode.GE, 1, sel.All()...)
 	support := make([][2][]sat.Lit, len(lits))
+	fewest = len(lits)
+	if len(patterns) == 0 {
+		fewest = 0
+	}
 	for t, bits := range patterns {
+		fewest = min(fewest, mbits.OnesCount64(bits))
 		for k, l := range lits {
 			on := bits >> k & 1
 			support[k][on] = append(support[k][on], sel.Lit(t))
@@ -31,4 +40,5 @@ func (m *Model) Patterns(lits []sat.Lit, patterns []uint64) {
 		m.Add(encode.GE, 1, append([]sat.Lit{l}, support[k][0]...)...)
 		m.Add(encode.GE, 1, append([]sat.Lit{l.Not()}, support[k][1]...)...)
 	}
+	return fewest
 }

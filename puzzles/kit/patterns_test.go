@@ -11,7 +11,7 @@ import (
 
 // TestPatterns: random sets of patterns over up to 6 variables, some
 // literals negated, have as many solutions as patterns, and each solution
-// is one of them.
+// is one of them; the fewest literals true in a pattern is returned.
 func TestPatterns(t *testing.T) {
 	rng := rand.New(rand.NewSource(1))
 	for trial := 0; trial < 200; trial++ {
@@ -32,8 +32,22 @@ func TestPatterns(t *testing.T) {
 				lits[k] = lits[k].Not()
 			}
 		}
-		m.Patterns(lits, pats)
+		fewest := m.Patterns(lits, pats)
 		m.Close()
+		want := n // the fewest true in a pattern, counted here
+		for _, p := range pats {
+			c := 0
+			for k := 0; k < n; k++ {
+				c += int(p >> k & 1)
+			}
+			want = min(want, c)
+		}
+		if len(pats) == 0 {
+			want = 0
+		}
+		if fewest != want {
+			t.Fatalf("trial %d: fewest %d, want %d", trial, fewest, want)
+		}
 		seen := map[uint64]bool{}
 		res, err := sat.Enumerate(context.Background(), m.F, m.Projection(), nil, 0, func(model []bool) bool {
 			var bits uint64

@@ -37,14 +37,12 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Summary: "Tapa: shade cells, clues list the runs of shaded cells around them, shaded cells connected, no 2x2; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoDigits("tapa"),
-	Links: []kit.Link[*Puzzle]{
-		kit.URL(readURL, writeURL, "https://puzz.link/p?tapa/5/5/3n5hchhajn2", "tapa"),
-	},
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Full:   func(p *Puzzle, b grid.Shading) *Puzzle { return full(p, grid.Where(b, 1)) },
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"tapa/*.txt"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
+	Links:   []kit.Link[*Puzzle]{kit.URL(readURL, writeURL, "https://puzz.link/p?tapa/5/5/3n5hchhajn2", "tapa")},
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Full:    func(p *Puzzle, b grid.Shading) *Puzzle { return full(p, grid.Where(b, 1)) },
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"tapa/*.txt"}, Axes: []string{"amo", "card", "connect"}, Facts: facts},
 }
 
 func init() {
@@ -264,6 +262,7 @@ func matches(clue, got []int) bool {
 // ring that match it (kit's Patterns).
 func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	sh := m.ShadedCells(p.Shape)
+	least := 0 // shaded cells that a clue sees, at least
 	for i, c := range p.Clues {
 		if c == nil {
 			continue
@@ -288,7 +287,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 		}
 		mark := m.Mark()
 		m.Add(encode.GE, 1, sh.Lit(i).Not()) // part of the clue: the generator removes it with the clue
-		m.Patterns(lits, pats)
+		least = max(least, m.Patterns(lits, pats))
 		m.GivenName(mark, i, "%s=%s", p.Name(i), clueText(c))
 	}
 	for _, b := range p.Blocks() {
@@ -296,6 +295,9 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	}
 	m.Rule(encode.GE, 1, sh.All(), "a shaded cell")
 	m.ConnectedCells(p.Shape, sh.All(), -1, "shaded connected")
+	if least > 3 { // then no piece of 3 shaded cells or fewer is all: see README
+		m.NoSmallPieces(p.Shape, sh.All(), 3)
+	}
 	return func(v kit.Values) grid.Shading { return sh.Decode(v) }
 }
 
