@@ -17,8 +17,7 @@ import (
 func (m *Model) GuideBlockLines(s grid.Shape, e Bools) {
 	for _, b := range s.Blocks() {
 		var off []sat.Lit
-		for _, pair := range [][2]int{{b[0], b[1]}, {b[1], b[3]}, {b[3], b[2]}, {b[2], b[0]}} {
-			k, _ := s.EdgeBetween(pair[0], pair[1])
+		for _, k := range s.BlockEdges(b) {
 			off = append(off, e.Lit(k).Not())
 		}
 		for skip := range off {

@@ -175,6 +175,16 @@ func (s Shape) Runs(wall func(i int) bool) [][]int {
 	return out
 }
 
+// BlockEdges returns the four edges between the cells of a 2×2 block b (as
+// Blocks gives it), round the block: top, right, bottom, left.
+func (s Shape) BlockEdges(b [4]int) [4]int {
+	var out [4]int
+	for k, pair := range [4][2]int{{b[0], b[1]}, {b[1], b[3]}, {b[3], b[2]}, {b[2], b[0]}} {
+		out[k], _ = s.EdgeBetween(pair[0], pair[1])
+	}
+	return out
+}
+
 // Blocks returns the cells of every 2×2 block, top-left first.
 func (s Shape) Blocks() [][4]int {
 	var out [][4]int
