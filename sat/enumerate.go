@@ -1,6 +1,9 @@
 package sat
 
-import "context"
+import (
+	"context"
+	"slices"
+)
 
 // Projection says how solutions are told apart when they are enumerated.
 type Projection struct {
@@ -29,7 +32,8 @@ type Result struct {
 //
 // Each solution is excluded by a blocking clause over the projected
 // variables only, so encodings with auxiliary variables never yield a
-// solution twice.
+// solution twice. With a limit of one, the formula's hope (Formula.Hope)
+// is searched first.
 func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit int64, fn func(model []bool) bool) (Result, error) {
 	return enumerate(ctx, f, p, units, limit, 0, nil, fn)
 }
@@ -40,6 +44,22 @@ func Enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 // line: the budget of a search does not count its set-up, which a split
 // would not shorten).
 func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit, seed int64, begins func(), fn func(model []bool) bool) (Result, error) {
+	if limit == 1 && len(f.hope) > 0 {
+		// One model: under the formula's hope first (Formula.Hope), then,
+		// when it leaves none, in the whole formula.
+		res, err := enumerateWhole(ctx, f, p, append(slices.Clip(units), f.hope...), limit, seed, begins, fn)
+		if res.Count > 0 || err != nil {
+			return res, err
+		}
+		rest, err := enumerateWhole(ctx, f, p, units, limit, seed, nil, fn)
+		rest.Stats.Add(res.Stats)
+		return rest, err
+	}
+	return enumerateWhole(ctx, f, p, units, limit, seed, begins, fn)
+}
+
+// enumerateWhole is enumerate without the formula's hope.
+func enumerateWhole(ctx context.Context, f *Formula, p Projection, units []Lit, limit, seed int64, begins func(), fn func(model []bool) bool) (Result, error) {
 	vars := distinct(p.Vars)
 	all := vars == nil || len(vars) == f.NumVars()
 	if vars == nil {

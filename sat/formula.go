@@ -31,6 +31,7 @@ type Formula struct {
 	trivial   bool           // an empty clause was added: the formula is unsatisfiable
 
 	prefer     []bool    // prefer[v]: the solver tries v true first
+	hope       []Lit     // tried first by a search for one model (Hope)
 	occ        [][]int32 // clauses by literal, for propagation (simplify.go)
 	occClauses int       // number of clauses occ was built for
 }
@@ -90,6 +91,20 @@ func (f *Formula) PreferTrue(vars ...Var) {
 		f.prefer[v] = true
 	}
 }
+
+// Hope states literals that a model likely holds, such as "every cell
+// is on a path" in Numberlink: a search for one model (a limit of one)
+// looks for one in which they all hold first, and searches the whole
+// formula only when there is none. It changes no answer, only the time:
+// what is found is a model of the formula, and nothing found means
+// none. A search for more than one model, whose count must be whole,
+// ignores it.
+func (f *Formula) Hope(lits ...Lit) {
+	f.hope = append(f.hope, lits...)
+}
+
+// Hoped returns the literals that Hope stated; they must not be changed.
+func (f *Formula) Hoped() []Lit { return f.hope }
 
 // Name returns the name of v, or "" when it has none.
 func (f *Formula) Name(v Var) string {
@@ -206,6 +221,7 @@ func (f *Formula) Clone() *Formula {
 		selByName: maps.Clone(f.selByName),
 		trivial:   f.trivial,
 		prefer:    append([]bool(nil), f.prefer...),
+		hope:      slices.Clone(f.hope),
 	}
 	g.names = slices.Clone(f.names)
 	return g

@@ -14,6 +14,8 @@ import (
 //	f VARS CLAUSES CARDS     a new formula; CLAUSES lines "l1 l2 ... 0" and
 //	                         CARDS lines "k l1 l2 ... 0" follow
 //	h v1 v2 ... 0            the variables the solver tries true first
+//	t l1 l2 ... 0            the formula's hope (Formula.Hope): a query
+//	                         for one solution tries them first
 //	k KIND a1 a2 ...         a lazy check of the formula (see Check), rebuilt
 //	                         by KIND's registered decoder from a1 ...
 //	p TRUEONLY v1 v2 ... 0   the projection (TRUEONLY is 0 or 1); "p all" for
@@ -83,6 +85,9 @@ func (p *protoWriter) formula(f *Formula, proj Projection) {
 	}
 	if len(prefer) > 0 {
 		p.line("h", nil, prefer, true)
+	}
+	if len(f.hope) > 0 {
+		p.line("t", nil, f.hope, true)
 	}
 	for _, c := range f.checks {
 		p.line("k "+c.Kind(), c.Args(), nil, false)

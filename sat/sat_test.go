@@ -609,6 +609,8 @@ func FuzzServeWorker(f *testing.F) {
 	f.Add("f 2 1 0\n1 2 0\np 0 1 2 0\nq 0 1 0\n")
 	f.Add("f 3 1 1\n1 -2 0\n2 1 2 3 0\nh 1 0\np all\nq 5 0 -1 0\n")
 	f.Add("f 1 0 0\nq 0 0 7 0\n")
+	f.Add("f 3 1 0\n1 2 3 0\nt -1 2 0\np all\nq 1 1 0\n")
+	f.Add("f 2 1 0\n1 2 0\nt 3 0\nq 1 1 0\n")
 	f.Add("f 2 1 0\n-9223372036854775808 0\n")
 	f.Add("f -9223372036854775808 1 0\n-9223372036854775808 0\n")
 	f.Add("f 2 1 0\n1 2 0\np all\ng 3\nq 0 0 1 0\nq 0 1 -1 0\n")

@@ -156,6 +156,17 @@ func ServeWorker(r io.Reader, w io.Writer) error {
 				}
 				f.PreferTrue(Var(v))
 			}
+		case 't':
+			ns, err := readZeroList(line)
+			if err != nil || f == nil {
+				return fail(fmt.Errorf("bad hope line %q", line))
+			}
+			for _, l := range ns {
+				if !litInRange(l, f.nvars) {
+					return fail(fmt.Errorf("bad hope line %q", line))
+				}
+				f.Hope(Lit(l))
+			}
 		case 'p':
 			if string(line) == "p all" {
 				proj = Projection{}
