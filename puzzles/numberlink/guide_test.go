@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 
@@ -19,22 +20,26 @@ import (
 // makes a detour) keep a solution of every random small puzzle that has
 // one, by the backtracker's count, and none of one that has none; every
 // model they leave passes the verifier; and they do cut solutions off,
-// or they would guide nothing. With --fill, or for any other question
+// or they would guide nothing. A search for one solution tries every
+// cell used first (the hope), and keeps that when a guided solution
+// does, but finds a solution all the same when none does. With --fill, or for any other question
 // than one solution, they are not stated.
 func TestGuide(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
-	cut, solvable := 0, 0
+	cut, solvable, hoped, hopeless := 0, 0, 0, 0
 	for trial := 0; trial < 400; trial++ {
 		p := randomPuzzle(rng)
 		want := count(p)
 		guided := Genre.Problem(p, "random", &solve.Options{Guided: true}, false)
 		plain := Genre.Problem(p, "random", &solve.Options{}, false)
-		got := 0
+		_, decode := Genre.Build(p, encode.Config{}) // the same variables, without the guide
+		got, full := 0, false
 		res, err := sat.Enumerate(context.Background(), guided.Formula, guided.Projection, nil, 0, func(m []bool) bool {
 			if _, err := guided.Show(m); err != nil {
 				t.Fatalf("%s: a guided model fails the verifier: %v", writeText(p), err)
 			}
 			got++
+			full = full || !slices.Contains(decode(kit.Solution(m)), 0)
 			return true
 		})
 		if err != nil || !res.Complete {
@@ -43,8 +48,29 @@ func TestGuide(t *testing.T) {
 		if (got > 0) != (want > 0) || got > want {
 			t.Fatalf("%s (fill %v): %d guided solutions, %d in all", writeText(p), p.Fill, got, want)
 		}
+		// One solution asked: the hope (every cell used) is tried first,
+		// and kept when some guided solution keeps it.
+		var first Board
+		one, err := sat.Enumerate(context.Background(), guided.Formula, guided.Projection, nil, 1, func(m []bool) bool {
+			first = decode(kit.Solution(m))
+			return true
+		})
+		if err != nil || one.Count != min(int64(got), 1) {
+			t.Fatalf("%s (fill %v): %d of one solution asked, %d guided in all (%v)", writeText(p), p.Fill, one.Count, got, err)
+		}
+		switch {
+		case one.Count == 1 && full && slices.Contains(first, 0):
+			t.Fatalf("%s: a guided solution uses every cell, the one found leaves some", writeText(p))
+		case one.Count == 1 && full:
+			hoped++
+		case one.Count == 1:
+			hopeless++
+		}
 		if same := guided.Formula.NumClauses() == plain.Formula.NumClauses(); same != p.Fill {
 			t.Errorf("%s (fill %v): guide clauses stated %v", writeText(p), p.Fill, !same)
+		}
+		if hope, want := len(guided.Formula.Hoped()), map[bool]int{false: p.N()}[p.Fill]; hope != want || len(plain.Formula.Hoped()) != 0 {
+			t.Errorf("%s (fill %v): %d cells hoped used, want %d; %d without the guide", writeText(p), p.Fill, hope, want, len(plain.Formula.Hoped()))
 		}
 		if want > 0 {
 			solvable++
@@ -56,7 +82,10 @@ func TestGuide(t *testing.T) {
 	if cut == 0 || solvable < 50 {
 		t.Errorf("%d puzzles with solutions, %d with some cut off: the test shows nothing", solvable, cut)
 	}
-	t.Logf("%d of %d solvable puzzles had solutions cut off", cut, solvable)
+	if hoped < 20 || hopeless < 20 {
+		t.Errorf("%d puzzles solved with every cell used, %d with some left: the test shows little", hoped, hopeless)
+	}
+	t.Logf("%d of %d solvable puzzles had solutions cut off; %d solved with every cell used, %d not", cut, solvable, hoped, hopeless)
 }
 
 // TestGuidedUnique: --unique searches the guided model and trusts its one
