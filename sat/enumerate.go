@@ -52,6 +52,7 @@ func enumerate(ctx context.Context, f *Formula, p Projection, units []Lit, limit
 			return res, err
 		}
 		rest, err := enumerateWhole(ctx, f, p, units, limit, seed, nil, fn)
+		res.Stats.Clauses, res.Stats.Cards = 0, 0 // one formula, searched twice
 		rest.Stats.Add(res.Stats)
 		return rest, err
 	}

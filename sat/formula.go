@@ -97,9 +97,13 @@ func (f *Formula) PreferTrue(vars ...Var) {
 // looks for one in which they all hold first, and searches the whole
 // formula only when there is none. It changes no answer, only the time:
 // what is found is a model of the formula, and nothing found means
-// none. A search for more than one model, whose count must be whole,
-// ignores it.
+// none. A search with a limit of more than one, whose count must be
+// whole, ignores it; a job's last cube searched with one left to find
+// (Job.Limit) uses it.
 func (f *Formula) Hope(lits ...Lit) {
+	for _, l := range lits {
+		f.check(l)
+	}
 	f.hope = append(f.hope, lits...)
 }
 

@@ -34,15 +34,15 @@ import (
 //
 // A job file:
 //
-//	c puzzlesat-job 4 CHUNK           the format, its version, and the cubes a file holds
+//	c puzzlesat-job 5 CHUNK           the format, its version, and the cubes a file holds
 //	c unit JOB PIECE SUM              a unit: job JOB's PIECE-th piece
-//	f ... / k ... / h ... / p ...     its formula and projection (protocol.go)
+//	f, k, h, t and p lines            its formula and projection (protocol.go)
 //	q LIMIT MODELS CUBE... 0          a query per cube
 //	c unit ...                        the next unit
 //	c end SUM                         the 128-bit FNV-1a hash of every line above
 //
 // Its result (the job file's name with .res for .job): "c puzzlesat-result
-// 4 CHUNK", then per unit its "c unit" line and its answers (m and r
+// 5 CHUNK", then per unit its "c unit" line and its answers (m and r
 // lines), and its own "c end" line. Merge packs as the files' CHUNK says,
 // so that the chunk size need not be given again, and refuses another.
 
@@ -50,8 +50,9 @@ import (
 // ELIMINATED to the r lines; version 3 the chunk size on the first line
 // and the "c end" line; version 4 made the sums FNV-1a hashes, not SHA-256
 // (the sums catch a file cut short or changed by hand, not an attacker,
-// and crypto/sha256's set-up cost every run, --help too, 2% of its time).
-const JobFormat = 4
+// and crypto/sha256's set-up cost every run, --help too, 2% of its time);
+// version 5 the t line, a formula's hope (Formula.Hope).
+const JobFormat = 5
 
 // DefaultChunk is the number of cubes a job file holds when
 // Pool.ChunkSize leaves it to the pool.

@@ -62,8 +62,8 @@ func TestReadSectionsEnd(t *testing.T) {
 		{"cut in the end line", whole[:len(whole)-5], "does not match"},
 		{"a line added", whole + "q 0 0 0\n", "last line is not its end line"},
 		{"a byte changed", strings.Replace(whole, "q 0 0 0", "q 1 0 0", 1), "does not match"},
-		{"another version", strings.Replace(whole, "job 4 7", "job 3 7", 1), "version 4"},
-		{"a chunk of 0", strings.Replace(whole, "job 4 7", "job 4 0", 1), "chunk size"},
+		{"another version", strings.Replace(whole, fmt.Sprintf("job %d 7", JobFormat), "job 3 7", 1), fmt.Sprintf("version %d", JobFormat)},
+		{"a chunk of 0", strings.Replace(whole, fmt.Sprintf("job %d 7", JobFormat), fmt.Sprintf("job %d 0", JobFormat), 1), "chunk size"},
 		{"a result", strings.Replace(whole, "-job ", "-result ", 1), "not a puzzlesat job file"},
 	} {
 		chunk, secs, err := readSections([]byte(tc.data), "job")

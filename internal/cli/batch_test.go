@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/hex"
 	"encoding/json"
+	"fmt"
 	"hash/fnv"
 	"os"
 	"os/exec"
@@ -156,8 +157,8 @@ func TestMergeRefuses(t *testing.T) {
 	if errs, code := merge(); code != 2 || !strings.Contains(errs, "another problem") || out != "" {
 		t.Errorf("another checksum: exit %d, %q", code, errs)
 	}
-	os.WriteFile(results[0], []byte(strings.Replace(data, "c puzzlesat-result 4 ", "c puzzlesat-result 3 ", 1)), 0o644)
-	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, "version 4") || out != "" {
+	os.WriteFile(results[0], []byte(strings.Replace(data, fmt.Sprintf("c puzzlesat-result %d ", sat.JobFormat), "c puzzlesat-result 3 ", 1)), 0o644)
+	if errs, code := merge(); code != 2 || !named(errs) || !strings.Contains(errs, fmt.Sprintf("version %d", sat.JobFormat)) || out != "" {
 		t.Errorf("a result of version 3: exit %d, %q", code, errs)
 	}
 	os.WriteFile(results[0], raw, 0o644)

@@ -24,11 +24,12 @@ func (m *Model) Guide(lits ...sat.Lit) {
 func (m *Model) Guided() bool { return m.guided }
 
 // Hope states literals that the solution likely holds, such as "every
-// cell is on a path" in Numberlink, when the run asks for one solution
-// and nothing else (as Guide does): the search looks for a solution in
-// which they all hold first, and searches the whole model only when
-// there is none (sat.Formula.Hope). Unlike a guide, a hope may fail for
-// some puzzles: it costs them a search that finds nothing.
+// cell is on a path" in Numberlink, when Guide states its clauses (one
+// solution asked, or --unique under Sole): a search for one solution
+// looks for one in which they all hold first, and searches the whole
+// model only when there is none (sat.Formula.Hope); --unique, which asks
+// for two, ignores it. Unlike a guide, a hope may fail for some puzzles:
+// it costs them a search that finds nothing.
 func (m *Model) Hope(lits ...sat.Lit) {
 	if m.guided {
 		m.F.Hope(lits...)
