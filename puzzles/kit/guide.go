@@ -1,6 +1,10 @@
 package kit
 
-import "github.com/puzzlesat/puzzlesat/sat"
+import (
+	"slices"
+
+	"github.com/puzzlesat/puzzlesat/sat"
+)
 
 // Guide states the clause "one of lits" when the run asks for one
 // solution and nothing else (solve.Options.Guided, which Genre.Problem
@@ -13,7 +17,10 @@ import "github.com/puzzlesat/puzzlesat/sat"
 // vouches for the one solution the guide leaves (Genre.Sole). A guide
 // clause adds no variable: the model without it has the same ones.
 func (m *Model) Guide(lits ...sat.Lit) {
-	if m.guided {
+	switch {
+	case m.hoping:
+		m.HopeClause(lits...)
+	case m.guided:
 		m.F.AddClause(lits...)
 		m.guides++
 	}
@@ -34,4 +41,25 @@ func (m *Model) Hope(lits ...sat.Lit) {
 	if m.guided {
 		m.F.Hope(lits...)
 	}
+}
+
+// HopeClause states the clause "one of lits" as a hope (Hope), when Guide
+// states its clauses: it holds under a variable of its own, which the
+// model hopes true. The variable is made on the first call, guided or
+// not, so that a model numbers its variables the same either way.
+func (m *Model) HopeClause(lits ...sat.Lit) {
+	on := m.hopeVariable()
+	if m.guided {
+		m.F.AddClause(append(slices.Clip(lits), on.Neg())...)
+	}
+}
+
+// hopeVariable returns the variable under which HopeClause states its
+// clauses, made (and hoped true) on the first call.
+func (m *Model) hopeVariable() sat.Var {
+	if m.hopeVar == 0 {
+		m.hopeVar = m.F.NewVar()
+		m.Hope(m.hopeVar.Pos())
+	}
+	return m.hopeVar
 }

@@ -30,12 +30,7 @@ func (m *Model) GuideShortPaths(s grid.Shape, e Bools, col OneHot, paths int) {
 	if !m.guided {
 		return
 	}
-	for k := range s.NumEdges() {
-		a, b := s.Edge(k)
-		for v := 1; v <= paths; v++ {
-			m.Guide(e.Lit(k), col.Is(a, v).Not(), col.Is(b, v).Not())
-		}
-	}
+	m.guideJoins(s, e, col, paths)
 	for _, around := range s.Shortcuts() {
 		for v := 1; v <= paths; v++ {
 			for _, x := range around {
@@ -77,4 +72,33 @@ func gapsWithin(gaps []grid.Gap, paths int) []grid.Gap {
 		gaps = slices.DeleteFunc(gaps, func(g grid.Gap) bool { return len(g.Via) >= most })
 	}
 	return gaps
+}
+
+// guideJoins states the first guide of GuideShortPaths: two neighbouring
+// cells of one path are joined by a line.
+func (m *Model) guideJoins(s grid.Shape, e Bools, col OneHot, paths int) {
+	for k := range s.NumEdges() {
+		a, b := s.Edge(k)
+		for v := 1; v <= paths; v++ {
+			m.Guide(e.Lit(k), col.Is(a, v).Not(), col.Is(b, v).Not())
+		}
+	}
+}
+
+// HopeShortPaths states, as hopes (HopeClause), the guides of
+// GuideShortPaths that mean something when every cell is used (Numberlink
+// under --fill): two neighbouring cells of one path are joined, and no
+// three lines round a 2×2 block. There they are not guides: no cell may
+// be emptied, so no path can be shortened, and a puzzle's only solution
+// may break them. Most do not (see numberlink's README), and the search
+// for one solution finds theirs far sooner under them.
+func (m *Model) HopeShortPaths(s grid.Shape, e Bools, col OneHot, paths int) {
+	m.hopeVariable()
+	if !m.guided {
+		return
+	}
+	m.hoping = true
+	defer func() { m.hoping = false }()
+	m.guideJoins(s, e, col, paths)
+	m.GuideBlockLines(s, e)
 }

@@ -20,26 +20,28 @@ import (
 // makes a detour) keep a solution of every random small puzzle that has
 // one, by the backtracker's count, and none of one that has none; every
 // model they leave passes the verifier; and they do cut solutions off,
-// or they would guide nothing. A search for one solution tries every
-// cell used first (the hope), and keeps that when a guided solution
-// does, but finds a solution all the same when none does. With --fill, or for any other question
-// than one solution, they are not stated.
+// or they would guide nothing. With --fill, or for any other question
+// than one solution, they are not stated. A search for one solution
+// tries its hope first (every cell used; under --fill, no two
+// neighbouring cells of a path apart), keeps it when a solution of the
+// guided model does, and finds a solution all the same when none does.
 func TestGuide(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
-	cut, solvable, hoped, hopeless := 0, 0, 0, 0
+	cut, solvable := 0, 0
+	tally := map[string]int{} // the hope kept or left, by rule
 	for trial := 0; trial < 400; trial++ {
 		p := randomPuzzle(rng)
 		want := count(p)
 		guided := Genre.Problem(p, "random", &solve.Options{Guided: true}, false)
 		plain := Genre.Problem(p, "random", &solve.Options{}, false)
 		_, decode := Genre.Build(p, encode.Config{}) // the same variables, without the guide
-		got, full := 0, false
+		got, full := 0, false                        // full: some guided solution keeps the hope
 		res, err := sat.Enumerate(context.Background(), guided.Formula, guided.Projection, nil, 0, func(m []bool) bool {
 			if _, err := guided.Show(m); err != nil {
 				t.Fatalf("%s: a guided model fails the verifier: %v", writeText(p), err)
 			}
 			got++
-			full = full || !slices.Contains(decode(kit.Solution(m)), 0)
+			full = full || hopeHolds(p, decode(kit.Solution(m)))
 			return true
 		})
 		if err != nil || !res.Complete {
@@ -48,8 +50,8 @@ func TestGuide(t *testing.T) {
 		if (got > 0) != (want > 0) || got > want {
 			t.Fatalf("%s (fill %v): %d guided solutions, %d in all", writeText(p), p.Fill, got, want)
 		}
-		// One solution asked: the hope (every cell used) is tried first,
-		// and kept when some guided solution keeps it.
+		// One solution asked: the hope is tried first, and kept when
+		// some guided solution keeps it.
 		var first Board
 		one, err := sat.Enumerate(context.Background(), guided.Formula, guided.Projection, nil, 1, func(m []bool) bool {
 			first = decode(kit.Solution(m))
@@ -58,19 +60,20 @@ func TestGuide(t *testing.T) {
 		if err != nil || one.Count != min(int64(got), 1) {
 			t.Fatalf("%s (fill %v): %d of one solution asked, %d guided in all (%v)", writeText(p), p.Fill, one.Count, got, err)
 		}
+		rule := map[bool]string{false: "nikoli", true: "fill"}[p.Fill]
 		switch {
-		case one.Count == 1 && full && slices.Contains(first, 0):
-			t.Fatalf("%s: a guided solution uses every cell, the one found leaves some", writeText(p))
+		case one.Count == 1 && full && !hopeHolds(p, first):
+			t.Fatalf("%s (fill %v): a guided solution keeps the hope, the one found does not", writeText(p), p.Fill)
 		case one.Count == 1 && full:
-			hoped++
+			tally[rule+" kept"]++
 		case one.Count == 1:
-			hopeless++
+			tally[rule+" left"]++
 		}
-		if same := guided.Formula.NumClauses() == plain.Formula.NumClauses(); same != p.Fill {
-			t.Errorf("%s (fill %v): guide clauses stated %v", writeText(p), p.Fill, !same)
+		if plain.Formula.NumClauses() >= guided.Formula.NumClauses() || len(plain.Formula.Hoped()) != 0 {
+			t.Errorf("%s (fill %v): no guide or hope stated, or stated unasked", writeText(p), p.Fill)
 		}
-		if hope, want := len(guided.Formula.Hoped()), map[bool]int{false: p.N()}[p.Fill]; hope != want || len(plain.Formula.Hoped()) != 0 {
-			t.Errorf("%s (fill %v): %d cells hoped used, want %d; %d without the guide", writeText(p), p.Fill, hope, want, len(plain.Formula.Hoped()))
+		if hope, want := len(guided.Formula.Hoped()), map[bool]int{false: p.N(), true: 1}[p.Fill]; hope != want {
+			t.Errorf("%s (fill %v): %d literals hoped, want %d", writeText(p), p.Fill, hope, want)
 		}
 		if want > 0 {
 			solvable++
@@ -82,10 +85,36 @@ func TestGuide(t *testing.T) {
 	if cut == 0 || solvable < 50 {
 		t.Errorf("%d puzzles with solutions, %d with some cut off: the test shows nothing", solvable, cut)
 	}
-	if hoped < 20 || hopeless < 20 {
-		t.Errorf("%d puzzles solved with every cell used, %d with some left: the test shows little", hoped, hopeless)
+	for _, k := range []string{"nikoli kept", "nikoli left", "fill kept", "fill left"} {
+		if tally[k] < 5 {
+			t.Errorf("%d puzzles of %q: the test shows little (%v)", tally[k], k, tally)
+		}
 	}
-	t.Logf("%d of %d solvable puzzles had solutions cut off; %d solved with every cell used, %d not", cut, solvable, hoped, hopeless)
+	t.Logf("%d of %d solvable puzzles had solutions cut off; the hope %v", cut, solvable, tally)
+}
+
+// hopeHolds reports whether b keeps the hope of a search for one
+// solution: every cell on a path, under Nikoli's rule; under --fill, no
+// two neighbouring cells of one path without a line between them.
+func hopeHolds(p *Puzzle, b Board) bool {
+	if !p.Fill {
+		return !slices.Contains(b, 0)
+	}
+	joined := func(a, c int) bool {
+		for _, d := range grid.Dirs {
+			if j, ok := p.Step(a, d); ok && j == c {
+				return b[a]&d.Bit() != 0
+			}
+		}
+		return false
+	}
+	path := p.Labels(p.Components(func(i int) bool { return b[i] != 0 }, joined))
+	for k := range p.NumEdges() {
+		if a, c := p.Edge(k); path[a] >= 0 && path[a] == path[c] && !joined(a, c) {
+			return false
+		}
+	}
+	return true
 }
 
 // TestGuidedUnique: --unique searches the guided model and trusts its one
