@@ -35,7 +35,8 @@ func TestGuide(t *testing.T) {
 		guided := Genre.Problem(p, "random", &solve.Options{Guided: true}, false)
 		plain := Genre.Problem(p, "random", &solve.Options{}, false)
 		_, decode := Genre.Build(p, encode.Config{}) // the same variables, without the guide
-		got, full := 0, false                        // full: some guided solution keeps the hope
+		// full: some guided solution keeps the hope
+		got, full := 0, false
 		res, err := sat.Enumerate(context.Background(), guided.Formula, guided.Projection, nil, 0, func(m []bool) bool {
 			if _, err := guided.Show(m); err != nil {
 				t.Fatalf("%s: a guided model fails the verifier: %v", writeText(p), err)
