@@ -16,7 +16,10 @@
 // through the centres of the cells). Guide states clauses that only lead
 // the search for one solution (some solution meets them whenever there is
 // one), left out for every other question but uniqueness in a genre
-// whose Sole vouches for the one solution they leave. A genre's decoder
+// whose Sole vouches for the one solution they leave. Hope and
+// HopeClause state what a solution likely holds, without any such
+// promise: a search for one solution looks under them first, and
+// without them when they leave none. A genre's decoder
 // reads its board from Values, the same way for a solution and for what
 // every solution agrees on (--forced), and its verifier checks the board
 // with the rule checks of package grid, without looking at the model.
