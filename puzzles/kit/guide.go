@@ -46,7 +46,9 @@ func (m *Model) Hope(lits ...sat.Lit) {
 // HopeClause states the clause "one of lits" as a hope (Hope), when Guide
 // states its clauses: it holds under a variable of its own, which the
 // model hopes true. The variable is made on the first call, guided or
-// not, so that a model numbers its variables the same either way.
+// not, so that a model numbers its variables the same either way;
+// unguided, it is fixed, so that the CNF has no free variable (a model
+// counter given --dimacs's file would count each solution twice).
 func (m *Model) HopeClause(lits ...sat.Lit) {
 	on := m.hopeVariable()
 	if m.guided {
@@ -55,11 +57,15 @@ func (m *Model) HopeClause(lits ...sat.Lit) {
 }
 
 // hopeVariable returns the variable under which HopeClause states its
-// clauses, made (and hoped true) on the first call.
+// clauses, made on the first call: hoped true, or fixed true unguided.
 func (m *Model) hopeVariable() sat.Var {
 	if m.hopeVar == 0 {
 		m.hopeVar = m.F.NewVar()
-		m.Hope(m.hopeVar.Pos())
+		if m.guided {
+			m.F.Hope(m.hopeVar.Pos())
+		} else {
+			m.F.AddClause(m.hopeVar.Pos())
+		}
 	}
 	return m.hopeVar
 }
