@@ -3,7 +3,8 @@
 // constraints), a solver over gophersat (which propagates units and, for one
 // or two solutions, eliminates the variables that gates define before
 // gophersat sees the clauses), projected enumeration of models with
-// blocking clauses, DIMACS reading and writing, and a pool of worker
+// blocking clauses (a search for one model tries the formula's hope
+// first: Formula.Hope), DIMACS reading and writing, and a pool of worker
 // processes for parallel counting.
 //
 // Only solver.go imports gophersat. gophersat keeps clause-learning state in a
