@@ -14,14 +14,18 @@ import (
 // third line would join the fourth pair, a loop of four cells apart
 // from the ends, so the guided model says it already; stated, the search
 // sees it sooner.
-func (m *Model) GuideBlockLines(s grid.Shape, e Bools) {
+func (m *Model) GuideBlockLines(s grid.Shape, e Bools) { m.blockLines(s, e, m.Guide) }
+
+// blockLines states GuideBlockLines's clauses with state (Guide or
+// HopeClause).
+func (m *Model) blockLines(s grid.Shape, e Bools, state func(...sat.Lit)) {
 	for _, b := range s.Blocks() {
 		var off []sat.Lit
 		for _, k := range s.BlockEdges(b) {
 			off = append(off, e.Lit(k).Not())
 		}
 		for skip := range off {
-			m.Guide(slices.Delete(slices.Clone(off), skip, skip+1)...)
+			state(slices.Delete(slices.Clone(off), skip, skip+1)...)
 		}
 	}
 }

@@ -17,10 +17,7 @@ import (
 // vouches for the one solution the guide leaves (Genre.Sole). A guide
 // clause adds no variable: the model without it has the same ones.
 func (m *Model) Guide(lits ...sat.Lit) {
-	switch {
-	case m.hoping:
-		m.HopeClause(lits...)
-	case m.guided:
+	if m.guided {
 		m.F.AddClause(lits...)
 		m.guides++
 	}

@@ -29,7 +29,6 @@ type Model struct {
 	fixed                map[sat.Var]bool // Fix's
 	guided               bool             // Guide states its clauses
 	guides               int              // and has stated this many
-	hoping               bool             // Guide states hopes instead (HopeShortPaths)
 	hopeVar              sat.Var          // HopeClause's, 0 before its first
 	// forQuestions: ConnectForQuestions chose a method for the questions
 	// that a search does worse with (solve.Problem.Solvable).

@@ -30,7 +30,7 @@ func (m *Model) GuideShortPaths(s grid.Shape, e Bools, col OneHot, paths int) {
 	if !m.guided {
 		return
 	}
-	m.guideJoins(s, e, col, paths)
+	m.joins(s, e, col, paths, m.Guide)
 	for _, around := range s.Shortcuts() {
 		for v := 1; v <= paths; v++ {
 			for _, x := range around {
@@ -74,13 +74,14 @@ func gapsWithin(gaps []grid.Gap, paths int) []grid.Gap {
 	return gaps
 }
 
-// guideJoins states the first guide of GuideShortPaths: two neighbouring
-// cells of one path are joined by a line.
-func (m *Model) guideJoins(s grid.Shape, e Bools, col OneHot, paths int) {
+// joins states, with state (Guide or HopeClause), the first guide of
+// GuideShortPaths: two neighbouring cells of one path are joined by a
+// line.
+func (m *Model) joins(s grid.Shape, e Bools, col OneHot, paths int, state func(...sat.Lit)) {
 	for k := range s.NumEdges() {
 		a, b := s.Edge(k)
 		for v := 1; v <= paths; v++ {
-			m.Guide(e.Lit(k), col.Is(a, v).Not(), col.Is(b, v).Not())
+			state(e.Lit(k), col.Is(a, v).Not(), col.Is(b, v).Not())
 		}
 	}
 }
@@ -97,8 +98,6 @@ func (m *Model) HopeShortPaths(s grid.Shape, e Bools, col OneHot, paths int) {
 	if !m.guided {
 		return
 	}
-	m.hoping = true
-	defer func() { m.hoping = false }()
-	m.guideJoins(s, e, col, paths)
-	m.GuideBlockLines(s, e)
+	m.joins(s, e, col, paths, m.HopeClause)
+	m.blockLines(s, e, m.HopeClause)
 }
