@@ -15,8 +15,9 @@ import (
 // both be shaded, one; of a Slitherlink clue's corners, two), so the loop
 // is not those four lines alone, and with the loop one, as Loop states,
 // the clauses are implied: they are the smallest cuts that the lazy check
-// would find only in whole models, stated up front. They are no rule and are left out when the model names
-// its rules (Named), as NoSmallPieces's are.
+// would find only in whole models, stated up front. They are no rule and
+// are left out when the model names its rules (Named), as
+// NoSmallPieces's are.
 //
 // With them, summed over five seeds, Yajilin's 30 collected puzzles took
 // 0.73 of the conflicts, Slitherlink's 19 0.90 (its 31×45 0.85), Masyu's

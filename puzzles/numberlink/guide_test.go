@@ -101,17 +101,9 @@ func hopeHolds(p *Puzzle, b Board) bool {
 	if !p.Fill {
 		return !slices.Contains(b, 0)
 	}
-	joined := func(a, c int) bool {
-		for _, d := range grid.Dirs {
-			if j, ok := p.Step(a, d); ok && j == c {
-				return b[a]&d.Bit() != 0
-			}
-		}
-		return false
-	}
-	path := p.Labels(p.Components(func(i int) bool { return b[i] != 0 }, joined))
+	path, on := p.LinePieces(b), p.MaskEdges(b)
 	for k := range p.NumEdges() {
-		if a, c := p.Edge(k); path[a] >= 0 && path[a] == path[c] && !joined(a, c) {
+		if a, c := p.Edge(k); path[a] >= 0 && path[a] == path[c] && !on[k] {
 			return false
 		}
 	}

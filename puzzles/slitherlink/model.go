@@ -23,7 +23,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Loop {
 	var sure [][]int
 	corners := d.Blocks() // cell i's corners: the dots' block i
 	for i, k := range p.Clue {
-		if k != None && k > 0 {
+		if k > 0 { // None is -1
 			sure = append(sure, corners[i][:])
 		}
 	}

@@ -12,14 +12,7 @@ import "slices"
 // solution.
 func (s Shape) Detour(lines []int) bool {
 	free := s.Labels(s.Components(func(i int) bool { return lines[i] == 0 }, func(int, int) bool { return true }))
-	line := s.Labels(s.Components(func(i int) bool { return lines[i] != 0 }, func(a, b int) bool {
-		for _, d := range Dirs {
-			if j, ok := s.Step(a, d); ok && j == b {
-				return lines[a]&d.Bit() != 0
-			}
-		}
-		return false
-	}))
+	line := s.LinePieces(lines)
 	first := map[[2]int]int{} // a piece and a line: the first cell of the line beside the piece
 	for i, l := range line {
 		for _, j := range s.Neighbours(i) {
@@ -34,6 +27,17 @@ func (s Shape) Detour(lines []int) bool {
 		}
 	}
 	return false
+}
+
+// LinePieces returns the piece of each cell of a board of lines between
+// cell centres (masks, Dir.Bit): the cells joined by lines, one label a
+// line (Labels), -1 for a cell no line uses.
+func (s Shape) LinePieces(lines []int) []int {
+	on := s.MaskEdges(lines)
+	return s.Labels(s.Components(func(i int) bool { return lines[i] != 0 }, func(a, b int) bool {
+		k, _ := s.EdgeBetween(a, b)
+		return on[k]
+	}))
 }
 
 // Shortcut is a cell (Via) and two of its neighbours (A, B): a path
