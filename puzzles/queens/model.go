@@ -81,18 +81,18 @@ func (p *Puzzle) Constraints(x []sat.Var, named bool) []encode.Constraint {
 func squareName(n, i int) string { return fmt.Sprintf("r%dc%d", i/n+1, i%n+1) }
 
 // LitName names a literal of a square: "r3c4=Q", or "r3c4=." for the
-// negative one.
+// negative one; "?" for a variable of no square. The squares' variables
+// are made in a row (Encode), so a square is found by subtraction, not a
+// scan of the N² squares.
 func (m *Model) LitName(l sat.Lit) string {
-	n := m.Puzzle.N
-	for i, v := range m.Squares {
-		if v == l.Var() {
-			if l.IsPos() {
-				return squareName(n, i) + "=Q"
-			}
-			return squareName(n, i) + "=."
-		}
+	i := int(l.Var() - m.Squares[0])
+	if i < 0 || i >= len(m.Squares) || m.Squares[i] != l.Var() {
+		return "?"
 	}
-	return "?"
+	if l.IsPos() {
+		return squareName(m.Puzzle.N, i) + "=Q"
+	}
+	return squareName(m.Puzzle.N, i) + "=."
 }
 
 // DecodeForced reads what every solution agrees on (solve.Forced's values,

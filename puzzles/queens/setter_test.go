@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -145,5 +146,41 @@ func TestSetterQuestions(t *testing.T) {
 	c, _, err := solve.Explain(ctx, p.Problem(&solve.Options{Encoding: encode.Config{Select: encode.SelectAll}}, 0))
 	if err != nil || !c.Rules || len(c.Names) == 0 {
 		t.Fatalf("3-queens: %v %v", c, err)
+	}
+}
+
+// TestLitName checks the names of every square's literals, under each of
+// the three models, against the square's row and column, and that no other
+// variable is named as a square.
+func TestLitName(t *testing.T) {
+	for n := 1; n <= 7; n++ {
+		p, err := New(n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for kind, m := range map[string]*Model{
+			"plain":  p.Encode(encode.Config{}),
+			"cnf":    p.EncodeCNF(encode.Config{AMO: encode.Sequential}),
+			"guided": p.EncodeGuided(encode.Config{}),
+		} {
+			square := map[sat.Var]bool{}
+			for r := 0; r < n; r++ {
+				for c := 0; c < n; c++ {
+					v := m.Squares[r*n+c]
+					square[v] = true
+					if got, want := m.LitName(v.Pos()), fmt.Sprintf("r%dc%d=Q", r+1, c+1); got != want {
+						t.Errorf("%d-queens, %s model: %s, want %s", n, kind, got, want)
+					}
+					if got, want := m.LitName(v.Neg()), fmt.Sprintf("r%dc%d=.", r+1, c+1); got != want {
+						t.Errorf("%d-queens, %s model: %s, want %s", n, kind, got, want)
+					}
+				}
+			}
+			for v := sat.Var(1); int(v) <= m.Formula.NumVars(); v++ {
+				if !square[v] && m.LitName(v.Pos()) != "?" {
+					t.Errorf("%d-queens, %s model: variable %d of no square named %s", n, kind, v, m.LitName(v.Pos()))
+				}
+			}
+		}
 	}
 }
