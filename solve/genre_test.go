@@ -90,6 +90,14 @@ func TestWriteJSONLine(t *testing.T) {
 	if want := `{"puzzle":"a \"b\"","status":"sat","a":[1,2],"z":1}` + "\n"; b.String() != want {
 		t.Fatalf("got %s, want %s", b.String(), want)
 	}
+	// Names and fields are written as they are, not escaped for HTML.
+	b.Reset()
+	if err := WriteJSONLine(&b, "<stdin>:1", "sat", map[string]any{"grid": []string{"1<2 & 3>2"}}); err != nil {
+		t.Fatal(err)
+	}
+	if want := `{"puzzle":"<stdin>:1","status":"sat","grid":["1<2 & 3>2"]}` + "\n"; b.String() != want {
+		t.Fatalf("got %s, want %s", b.String(), want)
+	}
 	b.Reset()
 	if err := WriteJSONLine(&b, "x", "sat", map[string]any{"f": func() {}}); err == nil || b.Len() > 0 {
 		t.Fatalf("a field JSON cannot hold: error %v, wrote %q", err, b.String())
