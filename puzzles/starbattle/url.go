@@ -53,7 +53,7 @@ func readURL(s string) (*Puzzle, error) {
 	k, _ := atoi(parts[0])
 	digits := strings.Join(parts[1:], "")
 	r := puzzlink.NewReader(digits, u.BodyCol+len(parts[0])+1)
-	border, err := r.Borders(u.Cols, u.Rows)
+	border, err := r.WholeBorders(u.Cols, u.Rows)
 	if err != nil {
 		return nil, err
 	}
