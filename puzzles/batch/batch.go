@@ -101,9 +101,11 @@ func Split(data []byte) []Part {
 func Parse[T any](data []byte, name string, parse func(data []byte, name string) (T, error), rename func(T, string)) ([]T, error) {
 	parts := Split(data)
 	if len(parts) == 0 {
-		// Separators and blank lines only: the parser says what it
-		// expected.
-		parts = []Part{{Data: data, Line: 1}}
+		// Separators and blank lines only: no puzzle, which the parser
+		// refuses, saying what it expected. It gets none of the lines:
+		// a genre whose empty cell is Janko's '-' would read "---" as a
+		// row of three.
+		parts = []Part{{Data: []byte{}, Line: 1}}
 	}
 	out := make([]T, 0, len(parts))
 	for k, part := range parts {

@@ -118,8 +118,11 @@ func (r *Reader) readGrid(l *rawLine) (*Puzzle, error) {
 		}
 		var err error
 		l, err = r.nextContent()
+		if err == io.EOF && n == 0 {
+			return nil, r.errf(r.line+1, 1, "the input ends after separator lines: expected the rows of a sudoku")
+		}
 		if err == io.EOF {
-			return nil, r.errf(r.line+1, 1, "the input ends after %d rows: expected %d rows of a %d×%d grid", len(rows), n, n, n)
+			return nil, r.errf(r.line+1, 1, "the input ends after %d of the %d rows of a %d×%d grid", len(rows), n, n, n)
 		}
 		if err != nil {
 			return nil, err
@@ -186,7 +189,7 @@ func (r *Reader) readInts(l *rawLine) (*Puzzle, error) {
 		}
 		l, err = r.nextContent()
 		if err == io.EOF {
-			return nil, r.errf(r.line+1, 1, "the input ends after %d rows: expected %d rows of a %d×%d grid", row, n, n, n)
+			return nil, r.errf(r.line+1, 1, "the input ends after %d of the %d rows of a %d×%d grid", row, n, n, n)
 		}
 		if err != nil {
 			return nil, err

@@ -103,6 +103,13 @@ func Conform[P, S any](t *testing.T, g *kit.Genre[P, S], files []string, puzzles
 	if len(items) == 0 {
 		t.Fatal("no test puzzles")
 	}
+	// An input without a puzzle is refused: blank, or batch separators
+	// alone (which a genre whose empty cell is '-' once read as a row).
+	for _, in := range []string{"", "\n \n", "---\n", "\n---\n---\n"} {
+		if ps, err := g.Parse([]byte(in), "empty"); err == nil || len(ps) > 0 {
+			t.Errorf("input %q: %d puzzles read, error %v; expected an error and none", in, len(ps), err)
+		}
+	}
 	var unique []item
 	for _, it := range items {
 		t.Run(it.name, func(t *testing.T) {
