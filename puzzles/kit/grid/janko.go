@@ -98,6 +98,10 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 		key, value, col := jankoLine(line)
 		switch {
 		case key == "":
+		case isJankoStart(line):
+			// A block inside a block: the first one's end is missing,
+			// or the block was pasted twice.
+			return nil, at.Errorf("%q inside the block begun on line %d: expected its end line first", strings.TrimSpace(line), j.Begin.Line)
 		case key == "end":
 			out, j = append(out, j), nil
 		case slices.Contains(jankoGrids, key) && value == "":

@@ -90,6 +90,8 @@ func TestReadJankoErrors(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
 		{"1 2\n", "f:1:1: no Janko block (begin ... end)"},
 		{"begin\nsize 2\nproblem\n- -\n- -\n", "f:1:1: a Janko block without its end line"},
+		{"begin\nbegin\nsize 1\nproblem\n-\nend\n", `f:2:1: "begin" inside the block begun on line 1: expected its end line first`},
+		{"begin\nsize 1\n[setup]\nend\n", `f:3:1: "[setup]" inside the block begun on line 1: expected its end line first`},
 		{"begin\nproblem\n- -\nend\n", "f:2:1: problem before the grid's size"},
 		{"begin\nsize 2\nproblem\n- -\n- - -\nend\n", "f:5:1: 3 cells: expected 2"},
 		{"begin\nsize 2\nproblem\n- -\n", "f:5:1: the end of the input: expected row 2 of 2"},
