@@ -89,8 +89,13 @@ func (g *Genre[P, S]) ReadAll(r io.Reader, name string) ([]*Named[P], error) {
 // Parse reads the puzzles of an input's content, its format told by the
 // content: JSON (an object, or an array of them), Janko's data blocks
 // (Janko), a list of links one a line, or typed grids separated by "---"
-// lines.
+// lines. Lines may end in LF, CRLF, or CR alone.
 func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
+	if bytes.IndexByte(data, '\n') < 0 && bytes.IndexByte(data, '\r') >= 0 {
+		// Lines ended by CR alone (classic Mac OS), as Sudoku reads
+		// them: without this the file is one line with CRs inside.
+		data = bytes.ReplaceAll(data, []byte{'\r'}, []byte{'\n'})
+	}
 	trimmed := bytes.TrimSpace(data)
 	switch {
 	case len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '['):

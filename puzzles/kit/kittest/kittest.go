@@ -110,6 +110,11 @@ func Conform[P, S any](t *testing.T, g *kit.Genre[P, S], files []string, puzzles
 			t.Errorf("input %q: %d puzzles read, error %v; expected an error and none", in, len(ps), err)
 		}
 	}
+	// Lines ended by CR alone read as those ended by LF.
+	text := g.Text.Write(items[0].p)
+	if ps, err := g.Parse([]byte(strings.ReplaceAll(text, "\n", "\r")), "cr"); err != nil || len(ps) != 1 || g.Text.Write(ps[0].P) != text {
+		t.Errorf("%s with CR line ends: %d puzzles read, error %v", items[0].name, len(ps), err)
+	}
 	var unique []item
 	for _, it := range items {
 		t.Run(it.name, func(t *testing.T) {
