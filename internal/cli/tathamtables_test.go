@@ -61,8 +61,8 @@ func TestTathamListControlCharacter(t *testing.T) {
 		colon := strings.IndexByte(ids[0], ':')
 		bad := ids[0][:colon+2] + "\x10" + ids[0][colon+2:]
 		for _, tc := range []struct{ stdin, arg, want string }{
-			{"a\t" + bad + "\nb\t" + ids[1] + "\n", "-", fmt.Sprintf("<stdin>:1:%d: '\\x10': expected a printable character", colon+5)},
-			{"", bad, fmt.Sprintf("column %d: '\\x10': expected a printable character", colon+3)},
+			{"a\t" + bad + "\nb\t" + ids[1] + "\n", "-", fmt.Sprintf("<stdin>:1:%d: '\\x10': expected a printable ASCII character", colon+5)},
+			{"", bad, fmt.Sprintf("column %d: '\\x10': expected a printable ASCII character", colon+3)},
 		} {
 			_, errs, code := runCLI(t, tc.stdin, genre, "--count", tc.arg)
 			if code != 2 || !strings.Contains(errs, tc.want) {

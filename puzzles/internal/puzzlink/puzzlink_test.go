@@ -45,6 +45,7 @@ func TestParseErrors(t *testing.T) {
 		{"skyscrapers/4/0/", `column 15: "0": expected the number of rows`},
 		{"skyscrapers/-4/4/k13h4j3g", `column 13: "-4": expected the number of columns`},
 		{"skyscrapers/v:a/f/4", "column 20: the URL ends"},
+		{"skyscrapers/4/4/k1é", `column 19: 'é': expected a printable ASCII character in a puzz.link URL`},
 	} {
 		_, err := Parse(tc.in, "skyscrapers", "building")
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {

@@ -16,6 +16,7 @@ package puzzlink
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -131,6 +132,12 @@ func Parse(s string, names ...string) (*URL, error) {
 	col := lead + qoff + 1
 	if !Match(s, names...) {
 		return nil, errAt(col, "%q: expected %s", clip.Text(q, 24), shape)
+	}
+	// The readers read bytes: a character beyond ASCII (which a URL
+	// would carry percent-encoded) would be named by its first byte.
+	if i := strings.IndexFunc(q, func(r rune) bool { return r < ' ' || r >= 0x7f }); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(q[i:])
+		return nil, errAt(col+i, "%q: expected a printable ASCII character in a puzz.link URL", r)
 	}
 	parts := strings.Split(q, "/")
 	cols := make([]int, len(parts)+1) // the column of each part, and of the end

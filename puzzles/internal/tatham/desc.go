@@ -5,6 +5,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
@@ -26,13 +27,16 @@ func Parse(s, what string) (*ID, error) {
 	}
 	// A control character is no part of an ID. The readers take a NUL
 	// for the end of the description (Peek), so one inside an ID would
-	// be misread; one held Mirror Maze's reader in an endless loop.
+	// be misread; one held Mirror Maze's reader in an endless loop. Nor
+	// is a character beyond ASCII, which the readers, reading bytes,
+	// would name by its first byte ('é' as 'Ã').
 	for _, part := range []struct {
 		s   string
 		col int
 	}{{params, pcol}, {desc, dcol}} {
-		if i := strings.IndexFunc(part.s, func(r rune) bool { return r < ' ' || r == 0x7f }); i >= 0 {
-			return nil, &Error{Col: part.col + i, Msg: fmt.Sprintf("%q: expected a printable character in %s", part.s[i], what)}
+		if i := strings.IndexFunc(part.s, func(r rune) bool { return r < ' ' || r >= 0x7f }); i >= 0 {
+			r, _ := utf8.DecodeRuneInString(part.s[i:])
+			return nil, &Error{Col: part.col + i, Msg: fmt.Sprintf("%q: expected a printable ASCII character in %s", r, what)}
 		}
 	}
 	return &ID{params, desc, pcol, dcol}, nil

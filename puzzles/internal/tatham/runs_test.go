@@ -48,9 +48,11 @@ func TestWhole(t *testing.T) {
 // puzzles/mirrormaze/testdata/fuzz).
 func TestParseRefusesControl(t *testing.T) {
 	for _, tc := range []struct{ id, err string }{
-		{"4x4:ab\x00c", `column 7: '\x00': expected a printable character in an ID`},
-		{"4x\x104:abc", `column 3: '\x10': expected a printable character in an ID`},
-		{"4x4:abc\x7f,1", `column 8: '\x7f': expected a printable character in an ID`},
+		{"4x4:ab\x00c", `column 7: '\x00': expected a printable ASCII character in an ID`},
+		{"4x\x104:abc", `column 3: '\x10': expected a printable ASCII character in an ID`},
+		{"4x4:abc\x7f,1", `column 8: '\x7f': expected a printable ASCII character in an ID`},
+		{"4x4:abéc", `column 7: 'é': expected a printable ASCII character in an ID`},
+		{"4x4:ab\xffc", `column 7: '�': expected a printable ASCII character in an ID`},
 		{"  4x4:abc\t", ""},
 	} {
 		_, err := Parse(tc.id, "an ID")
