@@ -281,7 +281,11 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			fails++
 			return false
 		}
-		for {
+		// Small regions may leave no layout any digits fit (regions of
+		// two cells hold a 1 and a 2 each, and the 2s of a row must be
+		// three apart): the tries are bounded (layoutTries), and the
+		// generator gives up (exit 1).
+		for try := 0; try < layoutTries; try++ {
 			label := s.GrowRegions(rng, free, func() int { return 2 + rng.Intn(*most-1) }, fits, 50)
 			if label == nil {
 				continue
@@ -293,8 +297,14 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 				return p, err
 			}
 		}
+		return nil, fmt.Errorf("%w: no layout of regions of 2 to %d cells took digits in %d tries (--region larger, or --size smaller)", solve.ErrNoPuzzle, *most, layoutTries)
 	}
 }
+
+// layoutTries bounds the layouts of regions the generator tries: about
+// 10 s on an 8×8. With --region 4 half the seeds found a puzzle within it
+// (in 6 to 12 s); --region 2 and 3 none, where the loop ran unbounded.
+const layoutTries = 20000
 
 // fill gives cells[k:] digits of their region (cells), none twice, none
 // k or fewer cells from a k of the regions labelled so far, and reports

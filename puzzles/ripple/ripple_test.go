@@ -280,3 +280,14 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestGenerateGivesUp: regions of at most 2 cells cannot fill a 6×6 (each
+// row holds at most three 1s, which may not touch, and two 2s, which must
+// be three apart: 30 digits for 36 cells), so the generator must give up
+// with exit 1 and say why, where it once searched for ever.
+func TestGenerateGivesUp(t *testing.T) {
+	out, stderr, code := kittest.CLI(t, "", "generate", "ripple", "--size", "6", "--region", "2", "--seed", "1")
+	if code != 1 || out != "" || !strings.Contains(stderr, "no layout of regions of 2 to 2 cells took digits") {
+		t.Fatalf("exit %d, stdout %q, stderr %q", code, out, stderr)
+	}
+}
