@@ -102,8 +102,8 @@ func RandomSolution(ctx context.Context, p *Problem, rng *rand.Rand) ([]bool, er
 // partner, when set, returns the tag of a given's half-turn partner, which
 // goes with it (its own tag, or a tag of no given, when it has none). With minimal, givens go
 // while the solution stays the only one (Minimize); else givens come, in
-// the reverse order, until it is (Uniquify). It returns the tags of the
-// givens kept.
+// the reverse order, until it is (Uniquify), those of negative rank there
+// from the start. It returns the tags of the givens kept.
 func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func(tag int) int, partner func(tag int) int, minimal bool) ([]int, error) {
 	var early, late, always []int
 	for _, s := range full.Formula.Selectors() {
@@ -146,7 +146,7 @@ func MinimalGivens(ctx context.Context, full *Problem, rng *rand.Rand, rank func
 		for i, j := 0, len(try)-1; i < j; i, j = i+1, j-1 {
 			try[i], try[j] = try[j], try[i]
 		}
-		kept, _, err = Uniquify(ctx, full, solution, append(always, try...), pairs)
+		kept, _, err = uniquify(ctx, full, solution, always, try, pairs)
 	}
 	return kept, err
 }

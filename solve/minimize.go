@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -145,11 +146,23 @@ var ErrNotUnique = fmt.Errorf("the givens leave a second solution")
 // one: a puzzle with one solution that need not be minimal. p is built as
 // for Minimize. It returns the tags of the givens kept.
 func Uniquify(ctx context.Context, p *Problem, solution []bool, try []int, pairs map[int]int) (kept []int, st sat.Stats, err error) {
-	g, o, err := pooled(p, solution, try, pairs)
+	return uniquify(ctx, p, solution, nil, try, pairs)
+}
+
+// uniquify is Uniquify from a puzzle that holds the givens of always (tags,
+// each with its partner) from the start, whether or not they are needed.
+func uniquify(ctx context.Context, p *Problem, solution []bool, always, try []int, pairs map[int]int) (kept []int, st sat.Stats, err error) {
+	g, o, err := pooled(p, solution, append(slices.Clone(always), try...), pairs)
 	if err != nil {
 		return nil, st, err
 	}
 	defer func() { st = o.Stats() }()
+	for _, t := range always {
+		group, _ := g.group(t, pairs)
+		for _, k := range group {
+			g.on[k] = true
+		}
+	}
 	for _, t := range try {
 		status, _ := o.solve(ctx, g.assume())
 		if status == sat.Unknown {

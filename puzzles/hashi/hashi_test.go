@@ -432,3 +432,18 @@ func TestPublicSolutions(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateKeepsNumbers: without --unknowns every island keeps its
+// number, with --no-minimal too (where numbers are added until the
+// solution is the only one, and once stopped short, leaving '?' islands).
+func TestGenerateKeepsNumbers(t *testing.T) {
+	for _, seed := range []string{"3", "6"} {
+		out, _, code := kittest.CLI(t, "", "generate", "hashi", "--no-minimal", "--seed", seed)
+		if code != 0 || strings.Contains(out, "?") {
+			t.Fatalf("seed %s: exit %d, an island without its number:\n%s", seed, code, out)
+		}
+		if _, _, code := kittest.CLI(t, out, "hashi", "--unique", "-j", "1"); code != 0 {
+			t.Fatalf("seed %s: --unique exits %d on\n%s", seed, code, out)
+		}
+	}
+}
