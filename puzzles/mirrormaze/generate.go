@@ -28,7 +28,7 @@ var generator = &kit.Generator[*Puzzle]{
 			if r < 1 || c < 1 || r > 20 || c > 20 {
 				return nil, fmt.Errorf("a %d×%d grid: expected 1 to 20 rows and columns", r, c)
 			}
-			if *share < 0 || *share >= 1 {
+			if !(*share >= 0 && *share < 1) { // NaN too
 				return nil, fmt.Errorf("--mirrors %v: expected a share from 0 to below 1", *share)
 			}
 			full, _ := NewPuzzle(r, c)

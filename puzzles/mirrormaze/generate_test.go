@@ -73,6 +73,7 @@ func TestGenerateFlags(t *testing.T) {
 		{nil, 30, "a 30×30 grid"},
 		{[]string{"--mirrors", "1"}, 0, "--mirrors 1: expected a share from 0 to below 1"},
 		{[]string{"--mirrors", "-0.5"}, 0, "--mirrors -0.5"},
+		{[]string{"--mirrors", "nan"}, 0, "--mirrors NaN: expected a share from 0 to below 1"},
 	} {
 		fs := pflag.NewFlagSet("generate", pflag.ContinueOnError)
 		mk := generator.Flags(fs)
