@@ -359,3 +359,14 @@ func TestGeneratedMinimal(t *testing.T) {
 		}
 	}
 }
+
+// TestGenerateWalls: a share of black cells out of range is refused at
+// once (with none, no clue could make a puzzle unique: every try failed).
+func TestGenerateWalls(t *testing.T) {
+	for _, w := range []string{"0", "91", "-1"} {
+		_, errs, code := kittest.CLI(t, "", "generate", "shakashaka", "--walls", w, "--seed", "5")
+		if code != 2 || !strings.Contains(errs, "--walls "+w+": expected 2 to 40 and 1 to 90") {
+			t.Errorf("--walls %s: exit %d, %q", w, code, errs)
+		}
+	}
+}
