@@ -66,6 +66,15 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 	rateFlag := fs.String("rate", "", fmt.Sprintf("keep only puzzles of this level as 'puzzlesat %s --rate' rates them: 0, 1, 2 or search (up to %d tries a puzzle)", g.Name, maxRateTries))
 	span := fs.String("range", "", "make puzzles FROM:TO of the run only (for worker processes)")
 	_ = fs.MarkHidden("range")
+	// The common flags a genre's generator does not follow are left out
+	// of its help: its usage line names those it does (a genre refuses
+	// --symmetric and --no-minimal where they mean nothing, or passes
+	// them over where every given stays).
+	for _, name := range []string{"symmetric", "no-minimal"} {
+		if !strings.Contains(g.Generate.Usage, "--"+name) {
+			_ = fs.MarkHidden(name)
+		}
+	}
 	makeOne := g.Generate.Flags(fs)
 	if err := parseFlags(fs, args[1:]); err != nil {
 		return err

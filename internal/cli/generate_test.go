@@ -249,6 +249,21 @@ func TestGenerateOwnRefusesNoMinimal(t *testing.T) {
 	}
 }
 
+// A generator's help shows --symmetric and --no-minimal only where its
+// usage line names them, that is where they are followed.
+func TestGenerateHelpHidesUnfollowed(t *testing.T) {
+	for _, tc := range []struct {
+		genre        string
+		sym, minimal bool
+	}{{"akari", true, true}, {"lits", false, false}, {"hashi", false, true}, {"galaxies", true, false}} {
+		out, _, code := runCLI(t, "", "generate", tc.genre, "--help")
+		if code != 0 || strings.Contains(out, "--symmetric ") != tc.sym || strings.Contains(out, "--no-minimal ") != tc.minimal {
+			t.Errorf("%s: exit %d, --symmetric shown %v (want %v), --no-minimal shown %v (want %v)\n%s", tc.genre, code,
+				strings.Contains(out, "--symmetric "), tc.sym, strings.Contains(out, "--no-minimal "), tc.minimal, out)
+		}
+	}
+}
+
 // generate's --timeout and --jobs are checked as the solver's are (-1s was
 // taken; --jobs had no bound).
 func TestGenerateNegativeTimeout(t *testing.T) {
