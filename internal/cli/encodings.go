@@ -1,12 +1,12 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"text/tabwriter"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 func init() {
@@ -24,25 +24,22 @@ func runEncodings(args []string, _ io.Reader, stdout, _ io.Writer) error {
 	}
 	switch *format {
 	case "json":
+		enc := solve.JSONEncoder(stdout)
 		for _, info := range encode.Encodings() {
-			b, err := json.Marshal(map[string]any{
+			if err := enc.Encode(map[string]any{
 				"name": info.Name, "kind": "cardinality", "amo_only": info.AMOOnly,
 				"aux_vars": info.Vars, "clauses": info.Clauses, "reference": info.Ref,
-			})
-			if err != nil {
+			}); err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "%s\n", b)
 		}
 		for _, info := range encode.ConnectEncodings() {
-			b, err := json.Marshal(map[string]any{
+			if err := enc.Encode(map[string]any{
 				"name": info.Name, "kind": "connectivity",
 				"aux_vars": info.Vars, "clauses": info.Clauses, "reference": info.Ref,
-			})
-			if err != nil {
+			}); err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "%s\n", b)
 		}
 		return nil
 	case "text":

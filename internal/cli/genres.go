@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"strings"
@@ -66,19 +65,18 @@ func runGenres(args []string, _ io.Reader, stdout, _ io.Writer) error {
 	}
 	switch *format {
 	case "json":
+		enc := solve.JSONEncoder(stdout)
 		for _, g := range genres {
 			flags := genreFlags(g)
 			if flags == nil {
 				flags = []flagInfo{}
 			}
-			b, err := json.Marshal(map[string]any{
+			if err := enc.Encode(map[string]any{
 				"name": g.Name, "aliases": g.Aliases, "summary": g.Summary, "doc": g.Doc, "usage": "puzzlesat " + g.Name + " " + g.Usage,
 				"inputs": g.Inputs, "outputs": g.Outputs, "flags": flags,
-			})
-			if err != nil {
+			}); err != nil {
 				return err
 			}
-			fmt.Fprintf(stdout, "%s\n", b)
 		}
 		return nil
 	case "text":

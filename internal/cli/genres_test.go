@@ -16,6 +16,11 @@ func TestGenresListing(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("exit %d: %s", code, errs)
 	}
+	// The docs hold '<' (Futoshiki's signs), written as it is, as the
+	// answers' JSON lines write theirs (solve.JSONEncoder).
+	if !strings.Contains(out, "<") || strings.Contains(out, `\u003c`) {
+		t.Errorf("the listing escapes '<' for HTML, or holds none")
+	}
 	listed := map[string]bool{}
 	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
 		var g struct {
