@@ -10,3 +10,18 @@ func Text(s string, n int) string {
 	}
 	return s
 }
+
+// Unprintable returns the byte index in s of its first character that is
+// not printable ASCII (a control character, DEL, or one beyond ASCII),
+// and that character (utf8.RuneError for a byte that is no UTF-8), or -1
+// when every character is: the readers of one-line formats that are
+// ASCII by definition (game IDs, URLs) refuse such a character, named as
+// itself, where reading bytes they would name its first byte.
+func Unprintable(s string) (int, rune) {
+	for i, r := range s {
+		if r < ' ' || r >= 0x7f {
+			return i, r
+		}
+	}
+	return -1, 0
+}

@@ -1,6 +1,9 @@
 package clip
 
-import "testing"
+import (
+	"testing"
+	"unicode/utf8"
+)
 
 func TestText(t *testing.T) {
 	for _, tc := range []struct {
@@ -15,6 +18,26 @@ func TestText(t *testing.T) {
 	} {
 		if got := Text(tc.in, tc.n); got != tc.want {
 			t.Errorf("Text(%q, %d) = %q, want %q", tc.in, tc.n, got, tc.want)
+		}
+	}
+}
+
+func TestUnprintable(t *testing.T) {
+	for _, tc := range []struct {
+		in string
+		i  int
+		r  rune
+	}{
+		{"7x7:a2B~ ", -1, 0},
+		{"ab\x00c", 2, 0},
+		{"ab\tc", 2, '\t'},
+		{"abc\x7f", 3, 0x7f},
+		{"abéc", 2, 'é'},
+		{"ab\xffc", 2, utf8.RuneError},
+		{"", -1, 0},
+	} {
+		if i, r := Unprintable(tc.in); i != tc.i || r != tc.r {
+			t.Errorf("Unprintable(%q) = %d, %q, want %d, %q", tc.in, i, r, tc.i, tc.r)
 		}
 	}
 }

@@ -16,7 +16,6 @@ package puzzlink
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -135,8 +134,7 @@ func Parse(s string, names ...string) (*URL, error) {
 	}
 	// The readers read bytes: a character beyond ASCII (which a URL
 	// would carry percent-encoded) would be named by its first byte.
-	if i := strings.IndexFunc(q, func(r rune) bool { return r < ' ' || r >= 0x7f }); i >= 0 {
-		r, _ := utf8.DecodeRuneInString(q[i:])
+	if i, r := clip.Unprintable(q); i >= 0 {
 		return nil, errAt(col+i, "%q: expected a printable ASCII character in a puzz.link URL", r)
 	}
 	parts := strings.Split(q, "/")

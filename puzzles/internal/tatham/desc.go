@@ -5,7 +5,6 @@ import (
 	"math"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
@@ -34,8 +33,7 @@ func Parse(s, what string) (*ID, error) {
 		s   string
 		col int
 	}{{params, pcol}, {desc, dcol}} {
-		if i := strings.IndexFunc(part.s, func(r rune) bool { return r < ' ' || r >= 0x7f }); i >= 0 {
-			r, _ := utf8.DecodeRuneInString(part.s[i:])
+		if i, r := clip.Unprintable(part.s); i >= 0 {
 			return nil, &Error{Col: part.col + i, Msg: fmt.Sprintf("%q: expected a printable ASCII character in %s", r, what)}
 		}
 	}
