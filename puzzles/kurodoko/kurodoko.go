@@ -4,7 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
-	"strconv"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
@@ -104,50 +104,21 @@ func readTatham(s string) (*Puzzle, error) {
 	if rest != "" {
 		return nil, id.RestError(rest, "unexpected %q in the parameters: expected WxH", rest)
 	}
-	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h)}
-	d := id.Reader()
-	err = d.Runs(p.N(), func(pos int) (int, error) {
-		if d.Accept('_') {
-			return 0, nil
-		}
-		at := d.Col()
-		n, ok := d.Int()
-		if !ok {
-			return 0, d.Errorf("unexpected %q: expected a-z (cells without a clue), a clue or _", d.Peek())
-		}
+	p := &Puzzle{Shape: grid.Shape{Rows: h, Cols: w}}
+	p.Clues, err = id.Reader().Numbers(p.N(), Blank, "clue", func(pos, n int) error {
 		if n < 1 || n > p.top() {
-			return 0, &tatham.Error{Col: at, Msg: fmt.Sprintf("%s: a clue %d, expected 1 to %d", p.Name(pos), n, p.top())}
+			return fmt.Errorf("%s: a clue %d, expected 1 to %d", p.Name(pos), n, p.top())
 		}
-		p.Clues[pos] = n
-		return 1, nil
+		return nil
 	})
-	for err == nil && d.Accept('_') {
-	}
-	if err == nil {
-		err = d.End()
-	}
 	return p, err
 }
 
 func writeTatham(p *Puzzle) (string, error) {
-	var w tatham.Runs
-	after := false // a clue just written: the next one needs '_'
-	for i, c := range p.Clues {
-		switch c {
-		case Blank:
-			w.Blank()
-			after = false
-			continue
-		case Unknown:
-			return "", fmt.Errorf("%s: Range has no clue whose number is not told", p.Name(i))
-		}
-		if after {
-			w.Item("_")
-		}
-		w.Item(strconv.Itoa(c))
-		after = true
+	if i := slices.Index(p.Clues, Unknown); i >= 0 {
+		return "", fmt.Errorf("%s: Range has no clue whose number is not told", p.Name(i))
 	}
-	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, tatham.WriteNumbers(p.Clues, Blank)), nil
 }
 
 // model states the rules: the shading's (kit.Shading), and each clue's:

@@ -1,7 +1,6 @@
 package shikaku
 
 import (
-	"cmp"
 	"fmt"
 	"regexp"
 	"slices"
@@ -137,44 +136,18 @@ func readTatham(s string) (*Puzzle, error) {
 	if !regexp.MustCompile(`^(e[0-9.]*)?a?$`).MatchString(rest) {
 		return nil, id.RestError(rest, "%q: expected the expansion factor eF and the option a (not unique) after the size", rest)
 	}
-	p, d := newPuzzle(w, h), id.Reader()
-	err = d.Runs(p.N(), func(pos int) (int, error) {
-		if d.Accept('_') {
-			return 0, nil
-		}
-		col := d.Col()
-		if c := d.Peek(); c < '1' || c > '9' {
-			return 0, d.Errorf("unexpected %q: expected a-z (cells without a number), a number or _", c)
-		}
-		n, _ := d.Int()
-		if err := p.clue(n); err != nil {
-			return 0, &tatham.Error{Col: col, Msg: err.Error()}
-		}
-		p.Clues[pos] = n
-		return 1, nil
-	})
-	for err == nil && d.Accept('_') {
-	}
-	return p, cmp.Or(err, d.End())
+	p := newPuzzle(w, h)
+	p.Clues, err = id.Reader().Numbers(p.N(), None, "number", func(_, n int) error { return p.clue(n) })
+	return p, err
 }
 
 // writeTatham writes the ID as Tatham's generator does: '_' between two
 // numbers with no empty cell between.
 func writeTatham(p *Puzzle) (string, error) {
-	var w tatham.Runs
-	for i, c := range p.Clues {
-		switch {
-		case c == Any:
-			return "", fmt.Errorf("a number not given (?): Tatham's IDs hold numbers only")
-		case c == None:
-			w.Blank()
-		case i > 0 && p.Clues[i-1] > 0:
-			w.Item("_" + strconv.Itoa(c))
-		default:
-			w.Item(strconv.Itoa(c))
-		}
+	if slices.Contains(p.Clues, Any) {
+		return "", fmt.Errorf("a number not given (?): Tatham's IDs hold numbers only")
 	}
-	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, w.String()), nil
+	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, tatham.WriteNumbers(p.Clues, None)), nil
 }
 
 // candidates returns the rectangles that number i may have: of its area
