@@ -467,6 +467,7 @@ func TestBadURL(t *testing.T) {
 	for _, bad := range []struct{ url, genre string }{
 		{"https://puzz.link/p?akari/5/5/h.bj.i.l1.!", "akari"},
 		{"https://puzz.link/p?akari/5/x/h.bj", "akari"},
+		{"https://puzz.link/p?sudoku/8/8/", "sudoku"},
 	} {
 		msg := tb.read(bad.url, "")
 		out, _ := exec.Command(tb.h.native, bad.genre, bad.url).CombinedOutput()

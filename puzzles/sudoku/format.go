@@ -26,9 +26,13 @@ const (
 	// "val": v}, ...]} with 0-based rows and columns; several objects may
 	// follow each other.
 	JSON
+	// Link is a puzz.link URL or a game ID of Simon Tatham's Solo a line,
+	// perhaps after a name and a tab (as --format url and tatham write
+	// several).
+	Link
 )
 
-var formatNames = []string{Auto: "auto", Line: "line", Grid: "grid", Ints: "ints", JSON: "json"}
+var formatNames = []string{Auto: "auto", Line: "line", Grid: "grid", Ints: "ints", JSON: "json", Link: "link"}
 
 // String returns the format's name, as --input takes it.
 func (f Format) String() string {

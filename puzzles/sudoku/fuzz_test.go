@@ -24,9 +24,10 @@ func FuzzParse(f *testing.F) {
 	}
 	f.Add([]byte("1...\n.2..\n..3.\n...4\n"), uint8(0), uint8(0))
 	f.Add([]byte("1 0 0 0 0 0\n0 0 0 0 0 0\n"), uint8(3), uint8(2))
+	f.Add([]byte("a\t"+idExample+"\n"+urlExample+"\n"), uint8(0), uint8(0))
 	f.Add([]byte("{\"shape\": 4, \"fixed_cells\": [{\"row\": 0, \"col\": 0, \"val\": 1}]} {\"shape\": 1}"), uint8(0), uint8(0))
 	f.Fuzz(func(t *testing.T, data []byte, format, box uint8) {
-		opt := Options{Format: Format(format % 5)}
+		opt := Options{Format: Format(format % 6)}
 		if box > 0 {
 			opt.BoxRows, opt.BoxCols = int(box%5)+1, int(box/5%5)+1
 		}
@@ -62,7 +63,10 @@ func checkPuzzle(t *testing.T, p *Puzzle, lay Layout, opt Options) {
 	}
 	text := lay.Render(p, p.Cells)
 	back := Options{Format: lay.Format, BoxRows: p.BoxRows, BoxCols: p.BoxCols}
-	if lay.Format == Line || lay.Format == Grid {
+	if lay.Format == Link {
+		back.Format = Grid // its answers are grids
+	}
+	if back.Format == Line || back.Format == Grid {
 		if p.N > MaxChar {
 			back.Format = Ints
 		}

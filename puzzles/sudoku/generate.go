@@ -192,5 +192,6 @@ func Generate(ctx context.Context, rng *rand.Rand, br, bc int, symmetric, minima
 		JSON:     jsonPuzzle{Shape: &shape, FixedCells: fixed, Box: box},
 		Solution: solve.Answer{Text: lay.Render(full, grid), Fields: map[string]any{"grid": Solution(grid).Rows(n)}},
 		Givens:   len(kept),
+		Link:     anyLink(puz),
 	}, nil
 }

@@ -4,13 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"io"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -19,10 +17,10 @@ func init() {
 	solve.Register(&solve.Genre{
 		Name:      "sudoku",
 		Doc:       readme,
-		Summary:   "Sudoku of any size: solve, count, check uniqueness; batches of one-line puzzles",
-		Usage:     "[flags] [FILE...]  (no FILE or -: standard input)",
-		Inputs:    []string{"line (a batch, one puzzle per line)", "grid", "ints", "json"},
-		Outputs:   []string{"text", "json"},
+		Summary:   "Sudoku of any size: solve, count, check uniqueness; batches of one-line puzzles, puzz.link URLs, Solo game IDs",
+		Usage:     "[flags] [FILE|URL|ID...]  (no FILE or -: standard input)",
+		Inputs:    []string{"line (a batch, one puzzle per line)", "grid", "ints", "json", "puzz.link URL", "Simon Tatham's game ID (Solo)"},
+		Outputs:   []string{"text", "json", "url", "tatham"},
 		Flags:     flags,
 		Workloads: workloads,
 		Generate:  generator(),
@@ -31,7 +29,7 @@ func init() {
 
 func flags(fs *pflag.FlagSet) solve.Command {
 	var input, box, model string
-	fs.StringVar(&input, "input", "auto", "input format: auto, line (N² characters a puzzle), grid, ints, json")
+	fs.StringVar(&input, "input", "auto", "input format: auto, line (N² characters a puzzle), grid, ints, json, link (puzz.link URLs or Solo game IDs, one a line)")
 	fs.StringVar(&box, "box", "", "block shape RxC (rows x columns of a block), such as 2x3 for 6×6; default: from the input's separators, else square or the closest to square")
 	fs.StringVar(&model, "model", "reduced", "model: full (N³ variables) or reduced (givens and singles propagated first)")
 	return func(_ context.Context, env *solve.Env) (solve.Source, error) {
@@ -75,45 +73,28 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			return nil, err
 		}
 		cfg := env.Options.Encoding
-		var rd *Reader
-		var name string
-		var closer io.Closer
-		type item struct {
-			p    *Puzzle
-			lay  Layout
-			name string
+		if f := env.Options.Format; f == "url" || f == "tatham" {
+			return nil, writeLinks(env, files, opt, f)
 		}
+		var src *source
 		read := func() (item, bool, error) {
 			for {
-				if rd == nil {
+				if src == nil {
 					if len(files) == 0 {
 						return item{}, false, nil
 					}
-					name = files[0]
+					var err error
+					if src, err = openSource(env, files[0], opt); err != nil {
+						return item{}, false, err
+					}
 					files = files[1:]
-					f, err := env.Open(name)
-					if err != nil {
-						return item{}, false, fmt.Errorf("%s: cannot read: %v", name, linklist.PathCause(err))
-					}
-					closer = f
-					if name == "-" {
-						name = "<stdin>" // as every genre names it
-					}
-					rd = NewReader(f, name, opt)
 				}
-				p, err := rd.Next()
-				if err == io.EOF {
-					if rd.Line() == 0 {
-						return item{}, false, fmt.Errorf("%s:1:1: empty input: expected a sudoku", name)
-					}
-					rd = nil
-					closer.Close()
+				it, ok, err := src.next()
+				if !ok && err == nil {
+					src = nil
 					continue
 				}
-				if err != nil {
-					return item{}, false, err
-				}
-				return item{p, rd.Layout(), fmt.Sprintf("%s:%d", name, rd.Line())}, true, nil
+				return it, ok, err
 			}
 		}
 		build := func(it item) (*solve.Problem, error) {

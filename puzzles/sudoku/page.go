@@ -7,6 +7,9 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -19,12 +22,25 @@ func init() {
 	if !ok {
 		panic("sudoku: page.go: the genre is not registered yet")
 	}
-	g.Page = &solve.Page{Read: pageRead, Grid: pageGrid, Blank: pageBlank}
+	g.Page = &solve.Page{Read: pageRead, Claims: pageClaims, Grid: pageGrid, Blank: pageBlank}
 }
 
 // pageRead reads the first puzzle of an input as the command line reads
-// standard input, with its messages.
+// it, with its messages: a link alone as an argument, anything else on
+// standard input.
 func pageRead(input string) (*solve.PagePuzzle, error) {
+	if in := strings.TrimSpace(input); pageClaims(in) {
+		p, err := readLink(in)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", clip.Text(in, linklist.ArgName), err)
+		}
+		out := pagePuzzle(p)
+		out.Count, out.Format = 1, "tatham"
+		if puzzlink.Match(in, "sudoku") {
+			out.Format = "url"
+		}
+		return out, nil
+	}
 	rd := NewReader(strings.NewReader(input), "<stdin>", Options{})
 	p, err := rd.Next()
 	if err == io.EOF {
@@ -42,17 +58,32 @@ func pageRead(input string) (*solve.PagePuzzle, error) {
 	}
 	out := pagePuzzle(p)
 	out.Count = count
-	if strings.HasPrefix(strings.TrimSpace(input), "{") {
+	switch {
+	case strings.HasPrefix(strings.TrimSpace(input), "{"):
 		out.Format = "json"
+	case rd.Layout().Format == Link:
+		out.Format = "list"
 	}
 	return out, nil
 }
 
+// pageClaims reports whether an input is one link of Sudoku's formats,
+// which the page then reads as Sudoku's, with its errors.
+func pageClaims(input string) bool {
+	in := strings.TrimSpace(input)
+	return !strings.Contains(in, "\n") && isLink(in)
+}
+
 // pagePuzzle returns p as the page shows it: a token a cell, its blocks
-// as regions, and its text as a grid with the blocks' separators (which
-// keep the block shape).
+// as regions, its text as a grid with the blocks' separators (which keep
+// the block shape), and the links that hold it.
 func pagePuzzle(p *Puzzle) *solve.PagePuzzle {
-	out := &solve.PagePuzzle{Format: "text", Rows: p.N, Cols: p.N}
+	out := &solve.PagePuzzle{Format: "text", Rows: p.N, Cols: p.N, Links: map[string]string{}}
+	for format, write := range map[string]func(*Puzzle) (string, error){"url": writeURL, "tatham": writeTatham} {
+		if link, err := write(p); err == nil {
+			out.Links[format] = link
+		}
+	}
 	for r := 0; r < p.N; r++ {
 		var toks []string
 		var ids []int

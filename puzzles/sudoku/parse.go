@@ -39,8 +39,10 @@ type Reader struct {
 	size   int // N of the batch's first puzzle, for Line and one-line Ints
 	json   *jsonReader
 	peeked *rawLine
-	err    error // a read error, returned once the lines before it are used
-	start  int   // the line where the last puzzle began
+	err    error  // a read error, returned once the lines before it are used
+	start  int    // the line where the last puzzle began
+	label  string // the last puzzle's name, given before its link and a tab
+	links  int    // the lines of links read, for a table's header
 }
 
 type rawLine struct {
@@ -55,6 +57,10 @@ func NewReader(r io.Reader, name string, opt Options) *Reader {
 
 // Line returns the line where the puzzle Next returned last began.
 func (r *Reader) Line() int { return r.start }
+
+// Label returns the name that a line of links gave the puzzle Next
+// returned last, before a tab, or "".
+func (r *Reader) Label() string { return r.label }
 
 // Layout returns how the input is written. It is known after the first
 // successful Next.
@@ -167,6 +173,8 @@ func (r *Reader) Next() (*Puzzle, error) {
 		return r.readInts(l)
 	case Line:
 		return r.readLine1(l)
+	case Link:
+		return r.readLink(l)
 	default:
 		return r.readGrid(l)
 	}
@@ -177,6 +185,9 @@ func (r *Reader) detect(l *rawLine) Layout {
 	t := bytes.TrimSpace(l.text)
 	if t[0] == '{' {
 		return Layout{Format: JSON}
+	}
+	if r.startsLinks(l) {
+		return Layout{Format: Link}
 	}
 	fields := bytes.Fields(t)
 	if len(fields) >= 2 && allInts(fields) {

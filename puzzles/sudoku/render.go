@@ -7,8 +7,9 @@ import (
 
 // Render writes the grid g of p the way the layout says, with a final
 // newline: one line for Line and one-line Ints, N lines for Grid and Ints
-// rows, an object for JSON. Values above MaxChar cannot be written as
-// characters; Line and Grid then fall back to integers.
+// rows, an object for JSON, and a grid with the blocks drawn for Link.
+// Values above MaxChar cannot be written as characters; Line, Grid and
+// Link then fall back to integers.
 func (l Layout) Render(p *Puzzle, g []int) string {
 	var b bytes.Buffer
 	n := p.N
@@ -29,8 +30,8 @@ func (l Layout) Render(p *Puzzle, g []int) string {
 			writeInts(&b, g[r*n:(r+1)*n])
 			b.WriteByte('\n')
 		}
-	default:
-		writeGrid(&b, p, g, l.Separators, l.Spaced)
+	default: // Grid, and Link, whose answers are grids with the blocks drawn
+		writeGrid(&b, p, g, l.Separators || l.Format == Link, l.Spaced || l.Format == Link)
 	}
 	return b.String()
 }

@@ -123,7 +123,7 @@ func (f Format[T]) List(text, name string) ([]T, error) {
 		}
 		p, perr := f.Parse(link)
 		if perr != nil {
-			col, msg := errCol(perr)
+			col, msg := ErrCol(perr)
 			err = fmt.Errorf("%s:%d:%d: %s", name, i+1, start+max(col, 1), msg)
 			break
 		}
@@ -161,9 +161,9 @@ func (f Format[T]) CheckExamples() error {
 	return nil
 }
 
-// errCol returns the column (from 1, or 0 when unknown) and the message
+// ErrCol returns the column (from 1, or 0 when unknown) and the message
 // of an error of a link's reader.
-func errCol(err error) (int, string) {
+func ErrCol(err error) (int, string) {
 	var ue *puzzlink.Error
 	var te *tatham.Error
 	switch {

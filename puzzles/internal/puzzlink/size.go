@@ -8,3 +8,10 @@ func (u *URL) Within(max int) error {
 	}
 	return nil
 }
+
+// SizeError returns an *Error at the COLS field: a size that the genre
+// cannot take (a Sudoku's side that has no blocks), though within its
+// limit.
+func (u *URL) SizeError(format string, args ...any) error {
+	return errAt(u.colsCol, format, args...)
+}

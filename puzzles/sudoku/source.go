@@ -1,0 +1,131 @@
+package sudoku
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// item is a puzzle read, with the layout it was written in and its name
+// in answers: its input and line, or the name a line of links gave it.
+type item struct {
+	p        *Puzzle
+	lay      Layout
+	name     string
+	labelled bool // the name is the one a line of links gave
+}
+
+// source reads the puzzles of one input of a run one at a time: a file
+// or standard input ("-") through a Reader, so that a batch of any length
+// is streamed, or a link given as the argument itself.
+type source struct {
+	rd     *Reader
+	closer io.Closer
+	name   string
+	link   *item // the argument's link, until it is read
+}
+
+// openSource opens input in. An argument that opens as no file (none of
+// that name, or a name too long) but reads as a link is the link, as
+// every genre with links takes it (linklist.Read); its errors name it,
+// cut short, and their column counts in it.
+func openSource(env *solve.Env, in string, opt Options) (*source, error) {
+	f, err := env.Open(in)
+	if err != nil {
+		if in != "-" && isLink(in) {
+			p, err := readLink(strings.TrimSpace(in))
+			if err != nil {
+				return nil, fmt.Errorf("%s: %v", clip.Text(in, linklist.ArgName), err)
+			}
+			if br := opt.BoxRows; br > 0 && (br != p.BoxRows || opt.BoxCols != p.BoxCols) {
+				return nil, fmt.Errorf("%s: a link of blocks %d×%d: expected %d×%d to match --box %dx%d", clip.Text(in, linklist.ArgName), p.BoxRows, p.BoxCols, br, opt.BoxCols, br, opt.BoxCols)
+			}
+			return &source{name: in, link: &item{p: p, lay: Layout{Format: Link}, name: in}}, nil
+		}
+		return nil, fmt.Errorf("%s: cannot read: %v", in, linklist.PathCause(err))
+	}
+	name := in
+	if in == "-" {
+		name = "<stdin>" // as every genre names it
+	}
+	return &source{rd: NewReader(f, name, opt), closer: f, name: name}, nil
+}
+
+// next returns the input's next puzzle; ok is false after the last, when
+// the input is closed. An input without a puzzle is an error.
+func (s *source) next() (it item, ok bool, err error) {
+	if s.link != nil {
+		it, s.link = *s.link, nil
+		return it, true, nil
+	}
+	if s.rd == nil {
+		return item{}, false, nil
+	}
+	p, err := s.rd.Next()
+	if err == io.EOF {
+		empty := s.rd.Line() == 0
+		s.closer.Close()
+		s.rd = nil
+		if empty {
+			return item{}, false, fmt.Errorf("%s:1:1: empty input: expected a sudoku", s.name)
+		}
+		return item{}, false, nil
+	}
+	if err != nil {
+		return item{}, false, err
+	}
+	if label := s.rd.Label(); label != "" {
+		return item{p, s.rd.Layout(), label, true}, true, nil
+	}
+	return item{p, s.rd.Layout(), fmt.Sprintf("%s:%d", s.name, s.rd.Line()), false}, true, nil
+}
+
+// all reads every puzzle of the input, for --format url and tatham.
+func (s *source) all() ([]item, error) {
+	var out []item
+	for {
+		it, ok, err := s.next()
+		if err != nil || !ok {
+			return out, err
+		}
+		out = append(out, it)
+	}
+}
+
+// writeLinks writes the puzzles of files as links of format ("url" or
+// "tatham"), as every genre with links does (linklist.WriteLinks): the
+// link alone for one puzzle, "name<TAB>link" lines for several.
+func writeLinks(env *solve.Env, files []string, opt Options, format string) error {
+	write := map[string]func(*Puzzle) (string, error){"url": writeURL, "tatham": writeTatham}[format]
+	list := linklist.Format[*item]{
+		Is:      isLink,
+		Name:    func(it *item) string { return it.name },
+		SetName: func(it *item, name string) { it.name = name },
+	}
+	read := func(in string) ([]*item, string, error) {
+		src, err := openSource(env, in, opt)
+		if err != nil {
+			return nil, "", err
+		}
+		its, err := src.all()
+		out := make([]*item, len(its))
+		for k := range its {
+			out[k] = &its[k]
+		}
+		if len(its) == 1 && err == nil && !its[0].labelled {
+			its[0].name = "" // a lone puzzle is named by its input
+		}
+		return out, src.name, err
+	}
+	return list.WriteLinks(env.Stdout, files, read, func(it *item) (string, error) {
+		link, err := write(it.p)
+		if err != nil {
+			return "", fmt.Errorf("--format %s: %v", format, err)
+		}
+		return link, nil
+	})
+}
