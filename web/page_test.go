@@ -621,3 +621,394 @@ func TestQuestions(t *testing.T) {
 		t.Errorf("generated %s (%q), the command line %s", cells, answer(), gen)
 	}
 }
+
+// waitFor waits until a JavaScript expression is true, for at most d,
+// and says whether it became true.
+func (tb *tab) waitFor(expr string, d time.Duration) bool {
+	tb.t.Helper()
+	err := chromedp.Do(tb.ctx, chromedp.Poll[chromedp.Void](expr, chromedp.WithPollingInterval(5*time.Millisecond), chromedp.WithPollingTimeout(d)))
+	if err != nil && tb.ctx.Err() != nil {
+		tb.t.Fatal(err)
+	}
+	return err == nil
+}
+
+func (tb *tab) text(id string) string {
+	tb.t.Helper()
+	var s string
+	tb.eval(fmt.Sprintf(`(() => { const e = document.getElementById(%q); return e ? (e.value !== undefined ? e.value : e.textContent) : '(no #%s)'; })()`, id, id), &s)
+	return s
+}
+
+// tamper has the page's next workers answer through change, a JavaScript
+// function of a worker's message ({id, resp} for an answer) that returns
+// the message the page gets: an answer of a shape the command line does
+// not give today. Stop starts such a worker.
+func (tb *tab) tamper(change string) {
+	tb.t.Helper()
+	var spawns int
+	tb.eval(`window.puzzlesatPage.spawns`, &spawns)
+	tb.eval(`(() => {
+		window.puzzlesatChange = `+change+`;
+		const W = window.Worker;
+		window.Worker = class extends W {
+			set onmessage(f) { super.onmessage = (e) => f({data: window.puzzlesatChange(e.data)}); }
+		};
+		return true;
+	})()`, nil)
+	tb.run(chromedp.Click(chromedp.ID("stop")))
+	tb.wait(fmt.Sprintf(`window.puzzlesatPage.spawns > %d`, spawns))
+}
+
+// recordStatus has the page keep every text of #status from now on in
+// window.puzzlesatStatuses.
+func (tb *tab) recordStatus() {
+	tb.t.Helper()
+	tb.eval(`(() => {
+		window.puzzlesatStatuses = [];
+		if (!window.puzzlesatObserver) {
+			const s = document.getElementById('status');
+			window.puzzlesatObserver = new MutationObserver(() => window.puzzlesatStatuses.push(s.textContent));
+			window.puzzlesatObserver.observe(s, {childList: true, characterData: true, subtree: true});
+		}
+		return true;
+	})()`, nil)
+}
+
+func (tb *tab) statuses() []string {
+	tb.t.Helper()
+	var out []string
+	tb.eval(`window.puzzlesatStatuses`, &out)
+	return out
+}
+
+// (6a) Queens' forced cells are a column a row, -1 where the solutions
+// differ ({"forced": [-1, ...]}): the queens every solution places, on
+// the board of N. They were read as rows of a grid: a TypeError
+// ("cellsOf(...).forEach is not a function") and a board of NaN cells.
+func TestQueensForced(t *testing.T) {
+	tb := open(t)
+	for _, n := range []string{"1", "8"} {
+		if msg := tb.read(n, "queens"); msg != "" {
+			t.Fatal(msg)
+		}
+		tb.ask("forced")
+		native := tb.h.nativeJSON(t, "", "queens", "--forced", "-j", "1", "--format", "json", n)
+		var want [][2]int
+		for r, c := range native["forced"].([]any) {
+			if c := int(c.(float64)); c >= 0 {
+				want = append(want, [2]int{r, c})
+			}
+		}
+		var got [][2]int
+		tb.eval(`[...document.querySelectorAll('#board .answer [data-key=queens]')].map(m => [Number(m.dataset.y), Number(m.dataset.x)])`, &got)
+		var size []string
+		tb.eval(`[document.getElementById('board').dataset.rows, document.getElementById('board').dataset.cols]`, &size)
+		kind, _ := tb.drawn()
+		if kind != "forced" || fmt.Sprint(got) != fmt.Sprint(want) || size[0] != n || size[1] != n {
+			t.Errorf("queens %s: drawn %q %v on %v; the command line's forced queens %v on %s×%s", n, kind, got, size, want, n, n)
+		}
+	}
+}
+
+// (6b) An answer of a shape the board does not draw gets a message of the
+// page's, and the rest of the answer is drawn: a TypeError halfway left
+// the question unanswered, or showed as "puzzlesat: cellsOf(...)...",
+// the command line's prefix.
+func TestAnswerOfUnknownShape(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read(akari, "akari"); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.tamper(`(m) => {
+		if (m.resp && /"status":"sat"/.test(m.resp.stdout || '')) {
+			const o = JSON.parse(m.resp.stdout.split('\n')[0]);
+			o.loop = 'no loop';
+			o.stars = [[1]];
+			m.resp.stdout = JSON.stringify(o) + '\n';
+		}
+		return m;
+	}`)
+	tb.run(chromedp.Click(chromedp.CSS(`[data-q=solve]`)))
+	tb.waitFor(`document.getElementById('message').textContent !== ''`, 20*time.Second)
+	msg := tb.message()
+	if strings.HasPrefix(msg, "puzzlesat:") || !strings.Contains(msg, "loop") || !strings.Contains(msg, "stars") || !strings.Contains(msg, "cannot draw") {
+		t.Errorf("message %q, want the page's: the loop and stars cannot be drawn", msg)
+	}
+	kind, drawn := tb.drawn()
+	compare(t, "the grid beside them", tb.h.nativeJSON(t, akari, "akari", "-j", "1", "--format", "json"), map[string]any{"grid": drawn["grid"]})
+	if kind != "solution" {
+		t.Errorf("drawn %q, want the solution's grid", kind)
+	}
+}
+
+const akari = ". . # 1 .\n. . . . .\n# . . . #\n. . . . .\n. 1 # . .\n"
+
+// (7) Setter's mode: a key refused while the check runs leaves the
+// puzzle and its check as they were: the check, stopped for the edit,
+// runs again. It said "Stopped: the solver was restarted." and never
+// checked the puzzle again. An edit that holds shows the new puzzle's
+// "Checking…", without "Stopped" in between.
+func TestSetterRefusedKey(t *testing.T) {
+	tb := open(t)
+	tb.readFile("../testdata/sudoku/frisch25_9.txt", "sudoku")
+	tb.recordStatus()
+	tb.run(chromedp.Click(chromedp.ID("setter")))
+	tb.wait(`document.getElementById('status').textContent === 'Checking…'`)
+	var checks int
+	tb.eval(`window.puzzlesatPage.checks || 0`, &checks)
+	v := tb.version()
+	tb.run(chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent("Z"))
+	if !tb.waitFor(`document.getElementById('message').textContent !== ''`, 20*time.Second) {
+		t.Fatal("the key Z was not refused")
+	}
+	t.Logf("Z refused: %s", tb.message())
+	if !tb.waitFor(fmt.Sprintf(`(window.puzzlesatPage.checks || 0) > %d`, checks), 10*time.Second) {
+		t.Errorf("the check was not run again (status %q)", tb.text("status"))
+	}
+	time.Sleep(500 * time.Millisecond)
+	if s := tb.text("status"); s != "Checking…" || tb.version() != v {
+		t.Errorf("after the refused key: status %q, version %d (was %d); want the check of the puzzle as it was", s, tb.version(), v)
+	}
+	for _, s := range tb.statuses() {
+		if strings.HasPrefix(s, "Stopped") {
+			t.Errorf("the statuses shown: %q", tb.statuses())
+			break
+		}
+	}
+	// An edit that holds, while a check runs.
+	if tb.text("status") != "Checking…" {
+		tb.run(chromedp.Click(chromedp.ID("setter")), chromedp.Click(chromedp.ID("setter")))
+		tb.wait(`document.getElementById('status').textContent === 'Checking…'`)
+		time.Sleep(300 * time.Millisecond)
+		tb.run(chromedp.Focus(chromedp.ID("board")))
+	}
+	tb.recordStatus()
+	tb.run(chromedp.KeyEvent("1"))
+	if !tb.waitFor(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v), 20*time.Second) {
+		t.Fatalf("the edit did not show: %q", tb.message())
+	}
+	time.Sleep(1500 * time.Millisecond)
+	statuses := tb.statuses()
+	if len(statuses) == 0 || statuses[len(statuses)-1] != "Checking…" && !strings.Contains(statuses[len(statuses)-1], "olution") {
+		t.Errorf("after the edit: statuses %q, want the new puzzle's check", statuses)
+	}
+	for _, s := range statuses {
+		if strings.HasPrefix(s, "Stopped") {
+			t.Errorf("after the edit, the statuses shown: %q", statuses)
+			break
+		}
+	}
+	tb.run(chromedp.Click(chromedp.ID("stop")))
+}
+
+// (8) Setter's mode: a question of the user's goes before the check's
+// search for the forced cells, which on an empty 15×15 Fillomino runs
+// for more than 30 s (the command line solves it in under a second): the
+// answer waited for it. The check runs again after the answer, and does
+// not draw over it.
+func TestQuestionBeforeCheck(t *testing.T) {
+	tb := open(t)
+	if msg := tb.start("blank", "genre", "fillomino", "rows", "15", "cols", "15"); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.run(chromedp.Click(chromedp.ID("setter")))
+	if s := tb.verdict(); s != "several" {
+		t.Fatalf("an empty 15×15: %q, want several", s)
+	}
+	if s := tb.text("status"); !strings.HasPrefix(s, "Several solutions. Finding the forced cells") {
+		t.Fatalf("status %q: the forced cells were not still to come", s)
+	}
+	var checks, n int
+	tb.eval(`window.puzzlesatPage.checks || 0`, &checks)
+	tb.eval(`window.puzzlesatPage.answers`, &n)
+	start := time.Now()
+	tb.run(chromedp.Click(chromedp.CSS(`[data-q=solve]`)))
+	if !tb.waitFor(fmt.Sprintf(`window.puzzlesatPage.last && window.puzzlesatPage.last.q === 'solve' && window.puzzlesatPage.answers > %d || document.getElementById('message').textContent !== ''`, n), 15*time.Second) {
+		tb.run(chromedp.Click(chromedp.ID("stop")))
+		t.Fatalf("no answer after %v: it waited for the check's forced cells", time.Since(start))
+	}
+	t.Logf("solved in %v while the check ran", time.Since(start))
+	if m := tb.message(); m != "" {
+		t.Fatal(m)
+	}
+	// The check again, of the same puzzle; the solution stays drawn.
+	if !tb.waitFor(fmt.Sprintf(`(window.puzzlesatPage.checks || 0) > %d`, checks), 10*time.Second) {
+		t.Fatalf("the check was not run again (status %q)", tb.text("status"))
+	}
+	if s := tb.verdict(); s != "several" {
+		t.Errorf("the check after the answer: %q, want several", s)
+	}
+	if kind, _ := tb.drawn(); kind != "solution" {
+		t.Errorf("drawn %q after the check's verdict, want the solution asked for", kind)
+	}
+	tb.run(chromedp.Click(chromedp.ID("stop")))
+}
+
+// (9) "GENRE ARGS" recognised is read as the command line reads its
+// arguments: a bad one gets the command line's line at Read, not at
+// Solve, and is not written in the address; flags are refused. "queens 8
+// --format text" was passed on, and Solve said "Unexpected token".
+func TestGenreArgs(t *testing.T) {
+	tb := open(t)
+	for _, args := range [][]string{{"queens", "x"}, {"queens", "0"}, {"calendar", "2026-02-30"}} {
+		msg := tb.read(strings.Join(args, " "), "")
+		out, _ := exec.Command(tb.h.native, args...).CombinedOutput()
+		if want := strings.TrimSpace(string(out)); msg != want {
+			t.Errorf("%s: the page says\n  %s\nthe command line\n  %s", args, msg, want)
+		}
+		if about := tb.text("about"); strings.Contains(about, "queens") || strings.Contains(about, "calendar") {
+			t.Errorf("%s: shown as %q", args, about)
+		}
+	}
+	var hash string
+	tb.eval(`location.hash`, &hash)
+	if hash != "" {
+		t.Errorf("the address after bad arguments: %q", hash)
+	}
+	for _, in := range []string{"queens 8 --format text", "queens 8 --help", "queens 8 --count"} {
+		if msg := tb.read(in, ""); !strings.Contains(msg, "the page takes no flags") {
+			t.Errorf("%q: %q, want the flag refused", in, msg)
+		}
+	}
+	if msg := tb.read("queens 8", ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("solve")
+	if kind, _ := tb.drawn(); kind != "solution" {
+		t.Errorf("queens 8: drawn %q", kind)
+	}
+}
+
+// (9b) Output that is not JSON (what a flag such as --format text made)
+// gets a message of the page's, not JSON.parse's "Unexpected token".
+func TestAnswerNotJSON(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read("8", "queens"); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.tamper(`(m) => {
+		if (m.resp && /"status"/.test(m.resp.stdout || '')) m.resp.stdout = '. Q . . . . . .\n';
+		return m;
+	}`)
+	tb.run(chromedp.Click(chromedp.CSS(`[data-q=solve]`)))
+	tb.waitFor(`document.getElementById('message').textContent !== ''`, 20*time.Second)
+	if msg := tb.message(); msg == "" || strings.HasPrefix(msg, "puzzlesat:") || strings.Contains(msg, "Unexpected token") || !strings.Contains(msg, ". Q . .") {
+		t.Errorf("message %q, want the page's, quoting the output", msg)
+	}
+}
+
+// (10) A fresh paste is recognised the same whatever was shown before: a
+// Binox file read after a Troix one was read as a Troix ("No solution").
+// The page's own Tatham ID of the puzzle shown still reads back as its
+// genre (Pearl's, which Galaxies reads too).
+func TestRecognisedAfterAnother(t *testing.T) {
+	tb := open(t)
+	for _, tc := range []struct{ file, genre string }{{"troix/puzzle_1.json", "troix"}, {"binox/puzzle_1.json", "binox"}, {"troix/puzzle_1.json", "troix"}} {
+		tb.readFile("../testdata/"+tc.file, "")
+		if about := tb.text("about"); !strings.HasPrefix(about, tc.genre+",") {
+			t.Errorf("%s: read as %q", tc.file, about)
+		}
+	}
+	if msg := tb.read("6x6:gWWWWeWaBfWcWbWc", "masyu"); msg != "" {
+		t.Fatal(msg)
+	}
+	id := tb.text("out-tatham")
+	if msg := tb.read(id, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	if about := tb.text("about"); !strings.HasPrefix(about, "masyu,") {
+		t.Errorf("the page's own ID %s: read as %q", id, about)
+	}
+}
+
+// (11) The cursor's words (#cursor-info, read by screen readers) follow
+// an edit of its place: they still gave the token before it.
+func TestCursorInfoAfterEdit(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read(top95, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.run(chromedp.Focus(chromedp.ID("board")))
+	if s := tb.text("cursor-info"); s != "r1c1: 4" {
+		t.Fatalf("the cursor on r1c1: %q", s)
+	}
+	v := tb.version()
+	tb.run(chromedp.KeyEvent("\u007f")) // Delete
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))
+	if s := tb.text("cursor-info"); s != "r1c1: ." {
+		t.Errorf("after Delete: %q, want r1c1: .", s)
+	}
+}
+
+// (12) Two digits typed quickly at one place make one number only where
+// it can be a value there: a Sudoku 9×9's 3 corrected to 5 made "35",
+// refused, and Akari's "11" too; the edit was lost. Where the page does
+// not know the largest value (Tapa), a number refused is its last digit.
+func TestTwoDigits(t *testing.T) {
+	tb := open(t)
+	for _, tc := range []struct{ genre, input, keys, want string }{
+		{"sudoku", top95, "35", "5 . . | . . . | 8 . 5"},
+		{"akari", ". . .\n. . .\n. . .\n", "11", "1 . ."},
+		{"tapa", ". . .\n. . .\n. . .\n", "12", "2 . ."},
+	} {
+		if msg := tb.read(tc.input, tc.genre); msg != "" {
+			t.Fatal(msg)
+		}
+		steps := []chromedp.Action[chromedp.Void]{chromedp.Focus(chromedp.ID("board"))}
+		for _, k := range tc.keys {
+			steps = append(steps, chromedp.KeyEvent(string(k)))
+		}
+		tb.run(steps...)
+		tb.waitFor(fmt.Sprintf(`document.getElementById('out-text').value.startsWith(%q) || document.getElementById('message').textContent !== ''`, tc.want), 10*time.Second)
+		if text, msg := tb.text("out-text"), tb.message(); !strings.HasPrefix(text, tc.want) || msg != "" {
+			t.Errorf("%s, keys %s: %q\n%s", tc.genre, tc.keys, msg, text)
+		}
+		tb.run(chromedp.Evaluate[chromedp.Void](`document.getElementById('board').blur()`))
+	}
+}
+
+// (13) A puzzle too large for the page's address (over 4000 characters,
+// no link) is not kept there, and the page says so: a reload lost it
+// without a word. A puzzle that fits is in the address, and the notice
+// goes.
+func TestAddressTooLarge(t *testing.T) {
+	tb := open(t)
+	if msg := tb.start("blank", "genre", "lits", "rows", "50", "cols", "50"); msg != "" {
+		t.Fatal(msg)
+	}
+	var hash string
+	tb.eval(`location.hash`, &hash)
+	if notice := tb.text("notice"); hash != "" || !strings.Contains(notice, "too large to keep in the page's address") {
+		t.Errorf("a 50×50 LITS: address %q, notice %q", hash, notice)
+	}
+	if msg := tb.read(top95, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.eval(`location.hash`, &hash)
+	if notice := tb.text("notice"); !strings.Contains(hash, "g=sudoku") || notice != "" {
+		t.Errorf("top95: address %q, notice %q", hash, notice)
+	}
+}
+
+// (14) After Unique? and "Second solution", "Solution as text" is the
+// second solution's: it held the first's.
+func TestSecondSolutionText(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read(many, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("unique")
+	tb.wait(`document.getElementById('out-solution').value !== ''`)
+	tb.ask("second")
+	cmd := exec.Command(tb.h.native, "sudoku", "--all", "--limit", "2", "-j", "1")
+	cmd.Stdin = strings.NewReader(many)
+	out, _ := cmd.Output()
+	lines := strings.Split(strings.TrimSpace(string(out)), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("the command line: %q", out)
+	}
+	if !tb.waitFor(fmt.Sprintf(`document.getElementById('out-solution').value.trim() === %q`, lines[1]), 20*time.Second) {
+		t.Errorf("solution as text: %q, want the second solution %s", tb.text("out-solution"), lines[1])
+	}
+}

@@ -2,7 +2,7 @@
 // Worker (worker.js) as a user would type it, with -j 1 and --format
 // json; the worker's Go side (package web/worker) also tells an input's
 // genre and gives the puzzle as a grid of tokens to edit.
-import {draw, tokenPlaces, cycleOf, placesOf} from './board.js';
+import {draw, tokenPlaces, cycleOf, placesOf, largestOf} from './board.js';
 
 const $ = (id) => document.getElementById(id);
 
@@ -69,16 +69,19 @@ class Solver {
 
   // call sends a request and returns its answer; requests wait their
   // turn. A warm-up's request (opts.warm) gives way to the others: it is
-  // dropped from the queue when another comes.
+  // dropped from the queue when another comes. A background request
+  // (opts.background: the setter's check) gives way to a question of the
+  // user's (see restart).
   call(req, opts) {
     const warm = !!(opts && opts.warm);
+    const background = !!(opts && opts.background);
     if (!warm) {
       const dropped = this.queue.filter(r => r.warm);
       this.queue = this.queue.filter(r => !r.warm);
-      for (const r of dropped) r.reject(Object.assign(new Error('dropped'), {stopped: true}));
+      for (const r of dropped) r.reject(stopped('warm-up'));
     }
     return new Promise((resolve, reject) => {
-      this.queue.push({id: this.nextId++, req, resolve, reject, warm, queued: performance.now()});
+      this.queue.push({id: this.nextId++, req, resolve, reject, warm, background, queued: performance.now()});
       this.pump();
     });
   }
@@ -100,15 +103,41 @@ class Solver {
   runningFor() { return this.current ? performance.now() - this.current.started : 0; }
 
   // stop ends the worker, and with it any search, and starts a fresh one
-  // from the same compiled module. What waited is answered "stopped".
-  stop() {
+  // from the same compiled module. What waited is answered "stopped", with
+  // the cause: "user" (the Stop button), else what the page stopped it
+  // for, which then takes care of what it stopped.
+  stop(cause) {
     this.w.terminate();
     const waiting = (this.current ? [this.current] : []).concat(this.queue);
     this.current = null;
     this.queue = [];
-    for (const r of waiting) r.reject(Object.assign(new Error('stopped'), {stopped: true}));
+    for (const r of waiting) r.reject(stopped(cause || 'user'));
     this.spawn();
   }
+
+  // restart drops the requests for which is(req, entry) holds: those that
+  // wait, and the one running, by ending the worker and starting a fresh
+  // one, which the other requests wait for. It says whether any was
+  // dropped; each is answered "stopped" with the cause.
+  restart(is, cause) {
+    const dropped = this.queue.filter(r => is(r.req, r));
+    this.queue = this.queue.filter(r => !is(r.req, r));
+    for (const r of dropped) r.reject(stopped(cause));
+    const cur = this.current;
+    if (!cur || !is(cur.req, cur)) return dropped.length > 0;
+    this.w.terminate();
+    this.current = null;
+    cur.reject(stopped(cause));
+    this.spawn();
+    return true;
+  }
+}
+
+// stopped is the error of a request the page stopped: cause "user" for
+// the Stop button, else what the page stopped it for ("edit", "question",
+// "read", "check", "warm-up").
+function stopped(cause) {
+  return Object.assign(new Error('stopped'), {stopped: true, cause});
 }
 
 // ---- The page's state.
@@ -128,6 +157,10 @@ const S = {
   editing: null, // the grid with the edits sent and not yet back, or null
   edits: 0, // counts the edits sent; only the last one's reply is shown
   address: '', // the puzzle in the page's address (#p=)
+  asking: null, // the user's question that runs: {q, version}
+  asked: 0, // the version whose board shows an answer the user asked for
+  owed: 0, // the version whose check a question of the user's stopped
+  forced: null, // the forced cells found for a version: {version, fields}
 };
 
 // Timings, for the tests and benchmarks: window.puzzlesatPage.
@@ -200,12 +233,20 @@ function readFromAddress() {
   }
 }
 
+// maxAddress is the longest puzzle the address holds: a longer address
+// is more than some browsers and servers keep.
+const maxAddress = 4000;
+
 function keepAddress(p, source) {
   const links = (p && p.links) || {};
   const form = links.url || links.tatham || (p ? p.text : [S.genre, ...(source.args || [])].join(' '));
-  const hash = form && form.length <= 4000 ? '#' + new URLSearchParams({g: S.genre, p: form}).toString() : '';
+  const fits = form && form.length <= maxAddress;
+  const hash = fits ? '#' + new URLSearchParams({g: S.genre, p: form}).toString() : '';
   S.address = hash;
   if (hash !== location.hash) history.replaceState(null, '', location.pathname + location.search + hash);
+  // A puzzle too large for the address is not in it: a reload would not
+  // bring it back, and the page says so.
+  $('notice').textContent = form && !fits ? `This puzzle is too large to keep in the page's address (${form.length} characters, ${maxAddress} at most): a reload will not bring it back. Copy it from "Puzzle as text" to keep it.` : '';
 }
 
 // warmUp has the worker answer a few small questions while the page
@@ -242,7 +283,7 @@ async function readInput(genre) {
   leaveSearch();
   let r;
   try {
-    r = await solver.call({op: 'read', input, genre, prefer: S.genre});
+    r = await solver.call({op: 'read', input, genre, prefer: ownForm(input) ? S.genre : ''});
   } catch (err) {
     return failed(err);
   }
@@ -250,12 +291,25 @@ async function readInput(genre) {
   show(r, `Read as ${r.genre}.`);
 }
 
+// ownForm says whether an input is one of the page's own forms of the
+// puzzle shown (its link, game ID or text, as "Out" gives them): those
+// read back as the genre shown, since every Tatham genre takes any game
+// ID's form. Any other input is recognised the same whatever was shown
+// before: a Binox file read after a Troix one was read as a Troix.
+function ownForm(input) {
+  const p = S.puzzle;
+  if (!S.genre || !p) return false;
+  const links = p.links || {};
+  const forms = [p.text, links.url, links.tatham, $('out-url').value, $('out-tatham').value, $('out-text').value];
+  return forms.some(f => f && f.trim() === input.trim());
+}
+
 // leaveSearch stops a question about the puzzle shown that has run for a
 // while, before another puzzle is read, made or generated: the new one
 // waited behind it, minutes on a large grid, and a Stop meant for the old
 // search dropped it too. A quick one is left to end.
 function leaveSearch() {
-  if (solver.busyWith((req, r) => req.op === 'run' && !r.warm) && solver.runningFor() > 200) solver.stop();
+  if (solver.busyWith((req, r) => req.op === 'run' && !r.warm) && solver.runningFor() > 200) solver.stop('read');
 }
 
 // show makes r's puzzle the one shown: a new version, no answer yet.
@@ -263,6 +317,7 @@ function leaveSearch() {
 function show(r, note, edit) {
   if (edit !== S.edits) {
     S.edits++;
+    S.typed = null; // a key typed next starts a token of this puzzle
   }
   S.editing = null;
   S.genre = r.genre;
@@ -306,6 +361,7 @@ function show(r, note, edit) {
   $('out-solution').value = '';
   keepAddress(p, S.source);
   redraw();
+  sayCursor(); // the cursor's place may hold another token now
   if (!p) fillLinks(S.version);
   if ($('setter').checked) check();
 }
@@ -322,12 +378,22 @@ async function fillLinks(version) {
   }
 }
 
+// failed shows why a request failed: the command line's message (which
+// it prefixes "puzzlesat: "), or the page's own (err.page). A request the
+// page stopped itself (an edit, a question, another puzzle read) is left
+// to what stopped it; the Stop button's says so.
 function failed(err) {
   if (err && err.stopped) {
-    status('Stopped: the solver was restarted.');
+    if (err.cause === 'user') status('Stopped: the solver was restarted.');
     return;
   }
+  if (err && err.page) return message(err.message);
   message('puzzlesat: ' + (err && err.message ? err.message : String(err)));
+}
+
+// pageError is an error the page words itself, not the command line.
+function pageError(text) {
+  return Object.assign(new Error(text), {page: true});
 }
 
 // ---- Asking the command line.
@@ -340,16 +406,30 @@ function run(flags, opts) {
   const args = [S.genre, ...flags, '-j', '1'];
   if (opts.json !== false) args.push('--format', 'json');
   args.push(...(S.source.args || []));
-  return solver.call({op: 'run', args, stdin: S.source.stdin || ''});
+  return solver.call({op: 'run', args, stdin: S.source.stdin || ''}, {background: !!opts.background});
 }
 
-// lines returns the JSON objects a run printed, or throws its message.
+// lines returns the JSON objects a run printed, or throws its message;
+// output that is not JSON lines (no answer the page can read) gets a
+// message of the page's.
 function jsonLines(r) {
   if (r.code === 2 || r.code === 3) {
     const err = (r.stderr || '').trim().split('\n')[0];
     throw new Error(err.replace(/^puzzlesat: /, '') || `exit ${r.code}`);
   }
-  return r.stdout.split('\n').filter(l => l.trim()).map(l => JSON.parse(l));
+  return r.stdout.split('\n').filter(l => l.trim()).map(l => {
+    let o;
+    try {
+      o = JSON.parse(l);
+    } catch (err) {
+      o = null;
+    }
+    if (o === null || typeof o !== 'object' || Array.isArray(o)) {
+      const shown = l.length > 60 ? l.slice(0, 60) + '…' : l;
+      throw pageError(`The command line's answer is not one the page reads: it printed "${shown}" where a JSON object was expected.`);
+    }
+    return o;
+  });
 }
 
 const levels = {0: 'level 0: unit propagation (singles)', 1: 'level 1: one failed-literal step', 2: 'level 2: nested failed-literal steps', search: 'beyond level 2: only search goes on'};
@@ -362,30 +442,51 @@ async function ask(q) {
   message('');
   if (q === 'second') {
     if (S.lines.length > 1) {
+      S.asked = version;
       setAnswer({kind: 'second', fields: S.lines[1]}, {});
       answerText('The second solution, which differs from the first.');
+      secondText(version);
       finish(q, t0);
     }
     return;
   }
   const flags = {solve: [], unique: ['--unique'], forced: ['--forced'], explain: ['--explain'], suggest: ['--suggest'], hint: ['--hint'], rate: ['--rate']}[q];
-  status('Working… (Stop ends the search)');
-  document.body.dataset.busy = 'true';
+  // A question of the user's goes before the setter's check, which may
+  // search for minutes (the forced cells of an open grid): the check is
+  // stopped (a fresh worker, as Stop does) and run again after the
+  // answer. The question used to wait for it.
+  if (solver.restart((req, e) => e.background, 'question') && $('setter').checked) S.owed = version;
+  const mine = {q, version};
+  S.asking = mine;
   let r, out;
   try {
-    r = await run(flags);
-    out = jsonLines(r);
+    if (q === 'forced' && S.forced && S.forced.version === version) {
+      // The setter's check found them already.
+      r = {ms: 0, cached: true};
+      out = [S.forced.fields];
+    } else {
+      status('Working… (Stop ends the search)');
+      document.body.dataset.busy = 'true';
+      r = await run(flags);
+      out = jsonLines(r);
+    }
   } catch (err) {
-    document.body.dataset.busy = '';
+    document.body.dataset.busy = solver.busy() ? 'true' : '';
+    if (S.asking === mine) S.asking = null;
     if (version !== S.version) return; // an edit stopped it: its answer is stale
+    if (err && err.stopped && err.cause !== 'user') return; // what stopped it takes care of it
     status('');
-    return failed(err);
+    failed(err);
+    return owed(version);
   }
+  if (S.asking === mine) S.asking = null;
   document.body.dataset.busy = solver.busy() ? 'true' : '';
   if (version !== S.version) return; // the puzzle changed meanwhile
   status('');
+  S.asked = version;
   const o = out[0] || {};
-  const ms = ` (${Math.round(r.ms)} ms)`;
+  const ms = r.cached ? ' (found by the setter\'s check)' : ` (${Math.round(r.ms)} ms)`;
+  if (q === 'forced' && o.status === 'sat') S.forced = {version, fields: o};
   switch (q) {
     case 'solve':
       if (o.status === 'sat') {
@@ -462,6 +563,13 @@ async function ask(q) {
       break;
   }
   finish(q, t0, r);
+  owed(version);
+}
+
+// owed runs the setter's check of a version again, once a question of
+// the user's that stopped it is answered.
+function owed(version) {
+  if (S.owed === version && version === S.version && $('setter').checked) check();
 }
 
 function capital(s) { return s.charAt(0).toUpperCase() + s.slice(1); }
@@ -481,25 +589,45 @@ function finish(q, t0, r) {
 // exit 1 too, for an input of several puzzles of which one has none.
 async function solutionText(version) {
   const r = await run([], {json: false}).catch(() => null);
-  if (r && (r.code === 0 || r.code === 1) && r.stdout.trim() && version === S.version) $('out-solution').value = r.stdout;
+  if (r && (r.code === 0 || r.code === 1) && r.stdout.trim() && version === S.version && !(S.answer && S.answer.kind === 'second')) $('out-solution').value = r.stdout;
+}
+
+// secondText fills "Solution as text" with the second solution's text:
+// what --all --limit 2 prints after the first solution's (the plain
+// run's). It held the first's. An output of other shape (an input of
+// several puzzles, with a heading each) leaves it empty.
+async function secondText(version) {
+  $('out-solution').value = '';
+  const [one, two] = await Promise.all([run([], {json: false}), run(['--all', '--limit', '2'], {json: false})].map(p => p.catch(() => null)));
+  if (!one || !two || version !== S.version || !S.answer || S.answer.kind !== 'second') return;
+  if (one.code !== 0 || (two.code !== 0 && two.code !== 1) || !one.stdout.trim() || !two.stdout.startsWith(one.stdout)) return;
+  const rest = two.stdout.slice(one.stdout.length).replace(/^\n+/, '');
+  if (rest.trim()) $('out-solution').value = rest;
 }
 
 function setSecond(on) {
   document.querySelector('[data-q=second]').disabled = !on;
 }
 
+// setAnswer draws an answer on the board, and says so when the board
+// cannot draw a field of it (a shape it does not know): a TypeError of
+// the drawing used to show, prefixed as the command line's message.
 function setAnswer(answer, marks) {
   S.answer = answer ? Object.assign({version: S.version}, answer) : null;
   S.marks = marks || {};
-  redraw();
+  const undrawn = redraw();
+  if (undrawn.length) message(`The board cannot draw this answer's ${undrawn.join(', ')}: a form the page does not know.`);
 }
 
+// redraw draws the board, and returns the fields of the answer it could
+// not draw.
 function redraw() {
   const answer = S.answer && S.answer.version === S.version ? S.answer : null;
   const svg = $('board');
-  draw(svg, {genre: S.genre, puzzle: S.puzzle, answer, marks: S.marks, cursor: S.cursor});
+  const drawn = draw(svg, {genre: S.genre, puzzle: S.puzzle, answer, marks: S.marks, cursor: S.cursor});
   svg.dataset.version = S.version;
   svg.dataset.answer = answer ? answer.kind : '';
+  return (drawn && drawn.undrawn) || [];
 }
 
 // ---- Setter's mode: after each edit, no solution, one or several, and
@@ -507,18 +635,25 @@ function redraw() {
 
 let checking = 0;
 
+// check is the setter's check of the puzzle shown, in the background: a
+// question of the user's stops it and runs it again after its answer
+// (ask), and an edit stops it for the edited puzzle's (setToken). Its
+// forced cells are drawn unless the board shows an answer the user asked
+// for meanwhile.
 async function check() {
   if (!S.source) return;
   const version = S.version;
+  if (S.owed === version) S.owed = 0;
   // A check of an older puzzle that still runs would only hold this one
   // up: the worker is started afresh.
-  if (checking && checking !== version && solver.runningFor() > 200) solver.stop();
+  if (checking && checking !== version) solver.restart((req, e) => e.background && (e !== solver.current || solver.runningFor() > 200), 'check');
   checking = version;
+  stats.checks = (stats.checks || 0) + 1;
   const t0 = performance.now();
   status('Checking…');
   document.body.dataset.checked = '';
   try {
-    const count = jsonLines(await run(['--count', '--limit', '2']))[0];
+    const count = jsonLines(await run(['--count', '--limit', '2'], {background: true}))[0];
     if (version !== S.version) return;
     const n = count.count;
     const what = n === 0 ? 'none' : n === 1 ? 'one' : 'several';
@@ -529,17 +664,27 @@ async function check() {
     document.body.dataset.checked = what;
     document.body.dataset.checkedVersion = version;
     if (n > 0) {
-      const forced = jsonLines(await run(['--forced']))[0];
-      if (version !== S.version) return;
-      setAnswer({kind: 'forced', fields: forced}, {});
-      status(`${words} Forced cells drawn.`);
-    } else {
+      let forced = S.forced && S.forced.version === version ? S.forced.fields : null;
+      if (!forced) {
+        forced = jsonLines(await run(['--forced'], {background: true}))[0];
+        if (version !== S.version) return;
+        S.forced = {version, fields: forced};
+      }
+      if (S.asked !== version) {
+        setAnswer({kind: 'forced', fields: forced}, {});
+        status(`${words} Forced cells drawn.`);
+      } else {
+        status(`${words} Forced cells found: "Forced cells" draws them.`);
+      }
+    } else if (S.asked !== version) {
       setAnswer(null, {});
     }
     document.body.dataset.forcedVersion = version;
     finish('check', t0);
   } catch (err) {
-    if (version === S.version) {
+    // Stopped by the page (an edit, a question of the user's), the check
+    // is run again by what stopped it: no "Stopped" of the Stop button.
+    if (version === S.version && !(err && err.stopped && err.cause !== 'user')) {
       status('');
       failed(err);
     }
@@ -556,8 +701,13 @@ function placeAt(x, y) {
   return places().find(t => t.x === x && t.y === y) || null;
 }
 
-async function setToken(place, tok) {
+// setToken sets the token of a place of the typed grid. opts.alone: the
+// token to set instead when tok is refused (the last key of a number
+// typed as two keys, tok); opts.resume: what an edit refused must start
+// again, as the edit that stopped it knew it.
+async function setToken(place, tok, opts) {
   if (!S.puzzle || !S.puzzle.grid) return;
+  opts = opts || {};
   // An edit builds on the edits before it, which may not be back from
   // the worker yet: each used to start from the grid shown, and only the
   // last of several quick edits stayed.
@@ -566,26 +716,49 @@ async function setToken(place, tok) {
   S.editing = grid;
   const edit = ++S.edits;
   // A question about the puzzle before the edit (a setter's check, an
-  // answer asked for) is stale: the worker is started afresh rather than
-  // the edit waiting for it, minutes on a large grid.
-  if (solver.busyWith(req => req.op === 'run')) solver.stop();
+  // answer asked for) is stale if the edit holds: the worker is started
+  // afresh rather than the edit waiting for it, minutes on a large grid.
+  // What it stopped is noted, to start it again if the edit is refused:
+  // a refused key stopped the check for good ("Stopped", and the puzzle
+  // was never checked again).
+  const resume = opts.resume || {version: S.version, check: checking === S.version || S.owed === S.version, ask: S.asking && S.asking.version === S.version ? S.asking.q : null};
+  if (solver.restart(req => req.op === 'run', 'edit') && resume.check) status('Checking…');
   let r;
   try {
     r = await solver.call({op: 'grid', genre: S.genre, grid, head: S.puzzle.head || ''});
   } catch (err) {
     if (edit !== S.edits) return; // a later edit carries this one
     S.editing = null;
-    return failed(err);
+    failed(err);
+    return refused(resume);
   }
   if (edit !== S.edits) return; // a later edit carries this one
   if (r.error) {
     S.editing = null;
-    return message(r.error);
+    if (opts.alone !== undefined) {
+      // "35" is no value here: the 5 alone.
+      if (S.typed && S.typed.tok === tok) S.typed.tok = opts.alone;
+      return setToken(place, opts.alone, {resume});
+    }
+    message(r.error);
+    return refused(resume);
   }
   message('');
   // As the genre reads it back: a Sudoku's 0 is an empty cell.
   const now = (r.puzzle && r.puzzle.grid && r.puzzle.grid[place.i] && r.puzzle.grid[place.i][place.j]) || tok;
   show(r, `${S.genre}: ${describe(place)} is now ${now === '.' ? 'empty' : now}.`, edit);
+}
+
+// refused starts again what an edit that was refused stopped: the
+// puzzle is the one before it, and so are its check and question.
+function refused(resume) {
+  if (resume.version !== S.version) return;
+  if (resume.ask) {
+    if (resume.check) S.owed = resume.version; // after the answer
+    ask(resume.ask);
+  } else if (resume.check && $('setter').checked) {
+    check();
+  }
 }
 
 // nextOf is the token after place p's in a genre's cycle, from the edits
@@ -662,14 +835,22 @@ function boardKey(e) {
   }
   if (e.key.length !== 1) return;
   e.preventDefault();
-  // Keys typed in quick succession at one place make one token ("14").
+  // Digits typed in quick succession at one place make one number ("14")
+  // where a number that large can be a value there: Akari's "11" was
+  // refused and the edit lost, and a Sudoku's 3 corrected to 5 made "35".
+  // Where the page does not know the largest value, a number refused is
+  // the last digit alone.
   const now = performance.now();
-  let tok = e.key;
-  if (S.typed && S.typed.x === p.x && S.typed.y === p.y && now - S.typed.at < 800 && /^[0-9]+$/.test(S.typed.tok + tok)) {
-    tok = S.typed.tok + tok;
+  let tok = e.key, alone;
+  if (S.typed && S.typed.x === p.x && S.typed.y === p.y && now - S.typed.at < 800 && /^[1-9][0-9]*$/.test(S.typed.tok + tok)) {
+    const most = largestOf(S.genre, S.puzzle, p);
+    if (most === undefined || Number(S.typed.tok + tok) <= most) {
+      alone = tok;
+      tok = S.typed.tok + tok;
+    }
   }
   S.typed = {x: p.x, y: p.y, at: now, tok};
-  setToken(p, tok);
+  setToken(p, tok, {alone});
 }
 
 function boardClick(e) {
@@ -761,7 +942,8 @@ function init() {
   });
   for (const b of document.querySelectorAll('[data-q]')) b.addEventListener('click', () => ask(b.dataset.q));
   $('stop').addEventListener('click', () => {
-    solver.stop();
+    S.owed = 0;
+    solver.stop('user');
     status('Stopped: the solver was restarted.');
     document.body.dataset.busy = '';
   });

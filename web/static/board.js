@@ -71,6 +71,10 @@ function drawGlyph(g, ch, x, y, cls) {
 //   loop: "dots" when the loop runs along the cells' edges.
 //   lines: false to draw dots instead of the grid's lines.
 //   cycle: the tokens a click on a cell steps through.
+//   largest(puzzle, place): the largest number a place's token can be,
+//     where the page knows it (see largestOf).
+const side = (p) => Math.max(p.rows, p.cols);
+const cells = (p) => p.rows * p.cols;
 const looks = {
   akari: {
     clue(g, tok, x, y) {
@@ -80,6 +84,7 @@ const looks = {
     },
     lit: true,
     cycle: ['.', '#', '0', '1', '2', '3', '4'],
+    largest: () => 4,
   },
   binox: {cycle: ['.', 'X', 'O']},
   troix: {cycle: ['.', 'X', 'O', 'I']},
@@ -99,11 +104,16 @@ const looks = {
     pearlsOver: true,
   },
   nonogram: {blankClue: '-'},
-  kurodoko: {shadedOver: true, cycle: ['.']},
+  fillomino: {largest: cells},
+  nurikabe: {largest: cells},
+  hashi: {largest: () => 8},
+  futoshiki: {largest: side},
+  skyscraper: {largest: side},
+  kurodoko: {shadedOver: true, cycle: ['.'], largest: (p) => p.rows + p.cols - 1},
   tents: {cycle: ['.', 'T']},
   starbattle: {regions: lettersRegions, clue() {}},
-  sudoku: {},
-  slitherlink: {loop: 'dots', lines: false},
+  sudoku: {largest: side},
+  slitherlink: {loop: 'dots', lines: false, largest: () => 3},
   galaxies: {regionsAnswer: true},
   mirrormaze: {cycle: ['.', '/', '\\']},
   shakashaka: {},
@@ -112,6 +122,15 @@ const looks = {
 
 function look(genre) {
   return looks[genre] || {};
+}
+
+// largestOf returns the largest number a place of a genre's puzzle can
+// hold (a clue, a value), or undefined where the page does not know it:
+// the page joins two digits typed quickly into one number only where it
+// can be one.
+export function largestOf(genre, puzzle, place) {
+  const lk = look(genre);
+  return lk.largest && puzzle && puzzle.rows > 0 ? lk.largest(puzzle, place) : undefined;
 }
 
 // lettersRegions makes regions of a grid of region letters.
@@ -137,9 +156,11 @@ export function geometry(puzzle, fields) {
     return {rows: puzzle.rows, cols: puzzle.cols, top: puzzle.top || 0, right: puzzle.right || 0, bottom: puzzle.bottom || 0, left: puzzle.left || 0};
   }
   let rows = 0, cols = 0;
-  const grow = (r, c) => { rows = Math.max(rows, r + 1); cols = Math.max(cols, c + 1); };
+  const grow = (r, c) => {
+    if (Number.isFinite(r) && Number.isFinite(c)) { rows = Math.max(rows, r + 1); cols = Math.max(cols, c + 1); }
+  };
   for (const [key, v] of Object.entries(solutionFields(fields || {}))) {
-    if (!Array.isArray(v) && key !== 'pieces') continue;
+    if (!drawable(key, v)) continue;
     switch (key) {
       case 'grid': case 'shaded': case 'regions': case 'forced':
         v.forEach((row, r) => grow(r, (typeof row === 'string' ? [...row] : row).length - 1));
@@ -171,13 +192,45 @@ export function geometry(puzzle, fields) {
 }
 
 // solutionFields returns the fields that draw a board, unwrapping a
-// forced answer ({"forced": {"grid": ...}} or {"forced": rows}).
+// forced answer ({"forced": {"grid": ...}}, {"forced": rows}, or Queens'
+// {"forced": [column, ...]}: a column a row, -1 where the solutions
+// differ, drawn as the queens every solution places).
 export function solutionFields(fields) {
   if (fields && fields.forced !== undefined) {
-    if (fields.forced && !Array.isArray(fields.forced) && typeof fields.forced === 'object') return fields.forced;
-    return {grid: fields.forced};
+    const f = fields.forced;
+    if (f && !Array.isArray(f) && typeof f === 'object') return f;
+    if (Array.isArray(f) && f.length > 0 && f.every(c => typeof c === 'number')) return {queens: f};
+    return {grid: f};
   }
   return fields;
+}
+
+// The shapes of the fields the board draws: a field of another shape is
+// not drawn (draw says which), rather than a TypeError halfway.
+const isNum = (n) => typeof n === 'number' && Number.isFinite(n);
+const isCell = (p) => Array.isArray(p) && p.length >= 2 && isNum(p[0]) && isNum(p[1]);
+const isList = (v, each) => Array.isArray(v) && v.every(each);
+const shapes = {
+  grid: (v) => isList(v, row => typeof row === 'string' || isList(row, ch => typeof ch === 'string' || isNum(ch))),
+  shaded: (v) => shapes.grid(v),
+  regions: (v) => isList(v, row => isList(row, isNum)),
+  queens: (v) => isList(v, c => Number.isInteger(c)),
+  stars: (v) => isList(v, isCell),
+  forced_stars: (v) => isList(v, isCell),
+  forced_blanks: (v) => isList(v, isCell),
+  loop: (v) => isList(v, isCell),
+  path: (v) => isList(v, isCell),
+  paths: (v) => isList(v, p => isList(p, isCell)),
+  on: (v) => isList(v, e => Array.isArray(e) && e.length === 2 && isCell(e[0]) && isCell(e[1])),
+  bridges: (v) => isList(v, b => Array.isArray(b) && b.length >= 5 && b.every(isNum)),
+  dominoes: (v) => isList(v, d => Array.isArray(d) && d.length >= 4 && d.every(isNum)),
+  pieces: (v) => v !== null && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every(cs => isList(cs, isCell)),
+};
+
+// drawable says whether a field of an answer is one the board draws, in
+// a shape it knows.
+function drawable(key, v) {
+  return shapes[key] !== undefined && shapes[key](v);
 }
 
 // The keys of an answer that the board draws.
@@ -233,9 +286,11 @@ export function placesOf(name, geo) {
 // draw draws the board: view.puzzle (a PagePuzzle, or null) and
 // view.answer ({kind: "solution" | "forced" | "second", fields}), marks
 // of named places (view.marks: {conflict, suggest, hint, reason}) and
-// the cursor (view.cursor: {x, y}).
+// the cursor (view.cursor: {x, y}). It returns {undrawn}: the fields of
+// the answer it could not draw (a shape it does not know).
 export function draw(svg, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
+  const undrawn = [];
   const lk = look(view.genre);
   const fields = view.answer ? solutionFields(view.answer.fields) : null;
   const geo = geometry(view.puzzle, view.answer && view.answer.fields);
@@ -244,7 +299,8 @@ export function draw(svg, view) {
   if (geo.rows === 0) {
     svg.setAttribute('viewBox', '0 0 10 3');
     el(svg, 'text', {x: 5, y: 1.6, class: 'empty', 'font-size': 0.5}, 'no board yet');
-    return;
+    if (fields) for (const key of Object.keys(fields)) if (shapes[key] && !drawable(key, fields[key])) undrawn.push(key);
+    return {undrawn};
   }
   const pad = 0.3;
   const x0 = -geo.left - pad, y0 = -geo.top - pad;
@@ -259,7 +315,7 @@ export function draw(svg, view) {
   // Regions of the answer (Galaxies) or the puzzle.
   let regions = puzzle && puzzle.regions;
   if (!regions && lk.regions && puzzle) regions = lk.regions(puzzle);
-  const answerRegions = fields && Array.isArray(fields.regions) ? fields.regions : null;
+  const answerRegions = fields && drawable('regions', fields.regions) ? fields.regions : null;
 
   // The cells.
   const bg = el(root, 'g', {class: 'cells'});
@@ -307,7 +363,7 @@ export function draw(svg, view) {
   el(root, 'rect', {x: 0, y: 0, width: geo.cols, height: geo.rows, class: 'frame'});
 
   // The answer, and the clues a line passes over (Masyu's pearls).
-  if (fields) drawAnswer(root, view, fields, geo, lk, given);
+  if (fields) undrawn.push(...drawAnswer(root, view, fields, geo, lk, given));
   if (fields && (lk.pearlsOver || (puzzle && puzzle.dots))) root.appendChild(clues);
 
   // Marks of named places: conflicts, suggestions, the hint.
@@ -334,6 +390,8 @@ export function draw(svg, view) {
   if (view.cursor) {
     el(root, 'rect', {x: view.cursor.x + 0.04, y: view.cursor.y + 0.04, width: 0.92, height: 0.92, class: 'cursor'});
   }
+  svg.dataset.undrawn = undrawn.join(' ');
+  return {undrawn};
 }
 
 // valueMark draws a value named by the command line ("7", "X", "light",
@@ -381,110 +439,129 @@ function mark(g, key, v, x, y, extra) {
   return el(g, 'g', Object.assign({class: 'mark', 'data-key': key, 'data-v': typeof v === 'string' ? v : JSON.stringify(v), 'data-x': x, 'data-y': y}, extra || {}));
 }
 
+// drawAnswer draws the fields of an answer, and returns those it could
+// not draw: a field of a shape it does not know, or whose drawing failed,
+// is left out (its marks removed).
 function drawAnswer(root, view, fields, geo, lk, given) {
   const kind = view.answer.kind;
-  const forced = kind === 'forced';
   const g = el(root, 'g', {class: 'answer ' + kind, 'data-kind': kind, 'data-look': view.genre});
-  const cls = 'ans';
+  const undrawn = [];
   for (const [key, v] of Object.entries(fields)) {
-    switch (key) {
-      case 'grid':
-      case 'shaded': {
-        // '?' leaves a cell open in a forced answer; where a field has
-        // them, '.' is a value decided (no light, not shaded).
-        const open = forced && JSON.stringify(v).includes('?');
-        v.forEach((row, r) => cellsOf(row).forEach((ch, c) => {
-          const m = mark(g, key, ch, c, r);
-          if (typeof ch === 'number') {
-            if (ch === 0) return;
-            if (String(ch) === given[r + ',' + c]) return; // a given, drawn
-            label(m, c, r, String(ch), 'tok ' + cls);
-            return;
-          }
-          if (ch === '?' || (ch === '.' && !open)) return;
-          if (ch === '.') {
-            el(m, 'circle', {cx: c + 0.5, cy: r + 0.5, r: 0.07, class: 'decided'});
-            return;
-          }
-          const tok = given[r + ',' + c];
-          if (tok === ch && key === 'grid') return; // a given, drawn
-          if (key === 'shaded' && ch === '#') {
-            el(m, 'rect', {x: c, y: r, width: 1, height: 1, class: 'shade'});
-            if (tok !== undefined && tok !== '.') label(m, c, r, tok, 'tok on-wall');
-            return;
-          }
-          drawGlyph(m, ch, c, r, cls);
-        }));
-        if (lk.lit && key === 'grid') drawLit(g, v, geo);
-        break;
-      }
-      case 'stars':
-      case 'forced_stars':
-        for (const [r, c] of v) label(mark(g, key, [r, c], c, r), c, r, '★', 'tok star');
-        break;
-      case 'forced_blanks':
-        for (const [r, c] of v) el(mark(g, key, [r, c], c, r), 'circle', {cx: c + 0.5, cy: r + 0.5, r: 0.07, class: 'decided'});
-        break;
-      case 'queens':
-        v.forEach((c, r) => label(mark(g, key, c, c, r), c, r, '♛', 'tok queen'));
-        break;
-      case 'regions':
-        v.forEach((row, r) => row.forEach((id, c) => mark(g, key, id, c, r)));
-        break;
-      case 'pieces': {
-        const letters = Object.keys(v).sort();
-        letters.forEach((letter, k) => {
-          for (const [r, c] of v[letter]) {
-            const m = mark(g, key, letter, c, r);
-            el(m, 'rect', {x: c, y: r, width: 1, height: 1, class: 'region-fill r' + (k % 8)});
-            label(m, c, r, letter, 'tok piece');
-          }
-        });
-        const ids = [];
-        for (let r = 0; r < geo.rows; r++) ids.push(new Array(geo.cols).fill(-1));
-        letters.forEach((letter, k) => v[letter].forEach(([r, c]) => { ids[r][c] = k; }));
-        drawBorders(g, ids, geo);
-        break;
-      }
-      case 'loop':
-      case 'path': {
-        const off = lk.loop === 'dots' && key === 'loop' ? 0 : 0.5;
-        const pts = v.map(([r, c]) => `${c + off} ${r + off}`).join(' ');
-        el(g, key === 'loop' ? 'polygon' : 'polyline', {points: pts, class: 'line ' + key, 'data-key': key, 'data-off': off});
-        break;
-      }
-      case 'on': {
-        // The edges every solution has (a forced answer): between the
-        // dots of a loop of edges, or the centres of cells.
-        const off = lk.loop === 'dots' ? 0 : 0.5;
-        for (const [[r1, c1], [r2, c2]] of v) {
-          el(g, 'line', {x1: c1 + off, y1: r1 + off, x2: c2 + off, y2: r2 + off, class: 'line on', 'data-key': key, 'data-v': JSON.stringify([[r1, c1], [r2, c2]])});
-        }
-        break;
-      }
-      case 'paths':
-        v.forEach((p, k) => {
-          const pts = p.map(([r, c]) => `${c + 0.5} ${r + 0.5}`).join(' ');
-          el(g, 'polyline', {points: pts, class: 'line path p' + (k % 8), 'data-key': key, 'data-k': k, 'data-off': 0.5});
-        });
-        break;
-      case 'bridges':
-        for (const [r1, c1, r2, c2, n] of v) {
-          const m = mark(g, key, [r1, c1, r2, c2, n], c1, r1);
-          const dx = r1 === r2 ? 0 : 0.12, dy = r1 === r2 ? 0.12 : 0;
-          const offs = n === 2 ? [-1, 1] : [0];
-          for (const o of offs) {
-            el(m, 'line', {x1: c1 + 0.5 + o * dx, y1: r1 + 0.5 + o * dy, x2: c2 + 0.5 + o * dx, y2: r2 + 0.5 + o * dy, class: 'bridge'});
-          }
-        }
-        break;
-      case 'dominoes':
-        for (const [r1, c1, r2, c2] of v) {
-          const m = mark(g, key, [r1, c1, r2, c2], c1, r1);
-          el(m, 'rect', {x: Math.min(c1, c2) + 0.1, y: Math.min(r1, r2) + 0.1, width: Math.abs(c2 - c1) + 0.8, height: Math.abs(r2 - r1) + 0.8, rx: 0.3, class: 'domino'});
-        }
-        break;
+    if (!shapes[key]) continue; // not a field the board draws (status, puzzle...)
+    const before = g.childNodes.length;
+    try {
+      if (!drawable(key, v)) throw new TypeError(key);
+      drawField(g, key, v, kind, geo, lk, given);
+    } catch (err) {
+      while (g.childNodes.length > before) g.removeChild(g.lastChild);
+      undrawn.push(key);
     }
+  }
+  return undrawn;
+}
+
+// drawField draws one field of an answer.
+function drawField(g, key, v, kind, geo, lk, given) {
+  const forced = kind === 'forced';
+  const cls = 'ans';
+  switch (key) {
+    case 'grid':
+    case 'shaded': {
+      // '?' leaves a cell open in a forced answer; where a field has
+      // them, '.' is a value decided (no light, not shaded).
+      const open = forced && JSON.stringify(v).includes('?');
+      v.forEach((row, r) => cellsOf(row).forEach((ch, c) => {
+        const m = mark(g, key, ch, c, r);
+        if (typeof ch === 'number') {
+          if (ch === 0) return;
+          if (String(ch) === given[r + ',' + c]) return; // a given, drawn
+          label(m, c, r, String(ch), 'tok ' + cls);
+          return;
+        }
+        if (ch === '?' || (ch === '.' && !open)) return;
+        if (ch === '.') {
+          el(m, 'circle', {cx: c + 0.5, cy: r + 0.5, r: 0.07, class: 'decided'});
+          return;
+        }
+        const tok = given[r + ',' + c];
+        if (tok === ch && key === 'grid') return; // a given, drawn
+        if (key === 'shaded' && ch === '#') {
+          el(m, 'rect', {x: c, y: r, width: 1, height: 1, class: 'shade'});
+          if (tok !== undefined && tok !== '.') label(m, c, r, tok, 'tok on-wall');
+          return;
+        }
+        drawGlyph(m, ch, c, r, cls);
+      }));
+      if (lk.lit && key === 'grid') drawLit(g, v, geo);
+      break;
+    }
+    case 'stars':
+    case 'forced_stars':
+      for (const [r, c] of v) label(mark(g, key, [r, c], c, r), c, r, '★', 'tok star');
+      break;
+    case 'forced_blanks':
+      for (const [r, c] of v) el(mark(g, key, [r, c], c, r), 'circle', {cx: c + 0.5, cy: r + 0.5, r: 0.07, class: 'decided'});
+      break;
+    case 'queens':
+      // -1: a row whose queen the solutions place differently (forced).
+      v.forEach((c, r) => { if (c >= 0) label(mark(g, key, c, c, r), c, r, '♛', 'tok queen'); });
+      break;
+    case 'regions':
+      v.forEach((row, r) => row.forEach((id, c) => mark(g, key, id, c, r)));
+      break;
+    case 'pieces': {
+      const letters = Object.keys(v).sort();
+      letters.forEach((letter, k) => {
+        for (const [r, c] of v[letter]) {
+          const m = mark(g, key, letter, c, r);
+          el(m, 'rect', {x: c, y: r, width: 1, height: 1, class: 'region-fill r' + (k % 8)});
+          label(m, c, r, letter, 'tok piece');
+        }
+      });
+      const ids = [];
+      for (let r = 0; r < geo.rows; r++) ids.push(new Array(geo.cols).fill(-1));
+      letters.forEach((letter, k) => v[letter].forEach(([r, c]) => { ids[r][c] = k; }));
+      drawBorders(g, ids, geo);
+      break;
+    }
+    case 'loop':
+    case 'path': {
+      const off = lk.loop === 'dots' && key === 'loop' ? 0 : 0.5;
+      const pts = v.map(([r, c]) => `${c + off} ${r + off}`).join(' ');
+      el(g, key === 'loop' ? 'polygon' : 'polyline', {points: pts, class: 'line ' + key, 'data-key': key, 'data-off': off});
+      break;
+    }
+    case 'on': {
+      // The edges every solution has (a forced answer): between the
+      // dots of a loop of edges, or the centres of cells.
+      const off = lk.loop === 'dots' ? 0 : 0.5;
+      for (const [[r1, c1], [r2, c2]] of v) {
+        el(g, 'line', {x1: c1 + off, y1: r1 + off, x2: c2 + off, y2: r2 + off, class: 'line on', 'data-key': key, 'data-v': JSON.stringify([[r1, c1], [r2, c2]])});
+      }
+      break;
+    }
+    case 'paths':
+      v.forEach((p, k) => {
+        const pts = p.map(([r, c]) => `${c + 0.5} ${r + 0.5}`).join(' ');
+        el(g, 'polyline', {points: pts, class: 'line path p' + (k % 8), 'data-key': key, 'data-k': k, 'data-off': 0.5});
+      });
+      break;
+    case 'bridges':
+      for (const [r1, c1, r2, c2, n] of v) {
+        const m = mark(g, key, [r1, c1, r2, c2, n], c1, r1);
+        const dx = r1 === r2 ? 0 : 0.12, dy = r1 === r2 ? 0.12 : 0;
+        const offs = n === 2 ? [-1, 1] : [0];
+        for (const o of offs) {
+          el(m, 'line', {x1: c1 + 0.5 + o * dx, y1: r1 + 0.5 + o * dy, x2: c2 + 0.5 + o * dx, y2: r2 + 0.5 + o * dy, class: 'bridge'});
+        }
+      }
+      break;
+    case 'dominoes':
+      for (const [r1, c1, r2, c2] of v) {
+        const m = mark(g, key, [r1, c1, r2, c2], c1, r1);
+        el(m, 'rect', {x: Math.min(c1, c2) + 0.1, y: Math.min(r1, r2) + 0.1, width: Math.abs(c2 - c1) + 0.8, height: Math.abs(r2 - r1) + 0.8, rx: 0.3, class: 'domino'});
+      }
+      break;
   }
 }
 

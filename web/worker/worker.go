@@ -27,6 +27,7 @@ import (
 	iofs "io/fs"
 	"sort"
 	"strings"
+	"syscall"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/internal/cli"
@@ -186,11 +187,12 @@ func read(input, name, prefer string) *Response {
 	if strings.TrimSpace(input) == "" {
 		return &Response{Error: "puzzlesat: no input: paste a puzz.link URL, a Tatham game ID, a typed grid or JSON, or start from an empty grid"}
 	}
-	// "queens 8": a genre's name, then its arguments as typed.
+	// "queens 8": a genre's name, then its arguments as typed, read as
+	// the command line reads them (their errors its messages).
 	words := strings.Fields(input)
-	if g, ok := solve.Lookup(words[0]); ok && (name == "" || name == g.Name) && !strings.Contains(input, "\n") {
+	if g, ok := solve.Lookup(words[0]); ok && (name == "" || name == g.Name) && !strings.Contains(strings.TrimSpace(input), "\n") {
 		if g.Page == nil || len(words) > 1 {
-			return &Response{Genre: g.Name, Source: &Source{Args: words[1:]}}
+			return readArgs(g, words[1:])
 		}
 	}
 	if name != "" {
@@ -288,6 +290,49 @@ func read(input, name, prefer string) *Response {
 	return resp
 }
 
+// readArgs reads a genre's arguments as typed after its name ("queens
+// 8", "calendar 2026-07-23", "akari URL"): a puzzle the page draws when
+// the genre's page hooks read them, else the command line's reading of
+// them as its arguments, which gives its message for bad ones. Flags are
+// refused: the page sets its own (-j 1, --format json and the
+// question's), and a user's --format text or --help gave output that was
+// no answer.
+func readArgs(g *solve.Genre, args []string) *Response {
+	if err := noFlags(g, args); err != nil {
+		return fail(err)
+	}
+	line := strings.Join(args, " ")
+	if g.Page != nil && len(args) > 0 {
+		if p, err := g.Page.Read(line); err == nil {
+			return &Response{Genre: g.Name, Puzzle: p, Source: source(p, line)}
+		}
+	}
+	// Not nil: no arguments is a reading too (the calendar of today).
+	src := &Source{Args: append([]string{}, args...)}
+	if err := tryRead(g, src); err != nil {
+		return fail(err)
+	}
+	return &Response{Genre: g.Name, Source: src}
+}
+
+// noFlags refuses the words of a puzzle's arguments that the command line
+// would take as flags.
+func noFlags(g *solve.Genre, args []string) error {
+	for _, a := range args {
+		if strings.HasPrefix(a, "-") {
+			return &flagError{genre: g.Name, flag: a}
+		}
+	}
+	return nil
+}
+
+// flagError is a flag among a puzzle's arguments.
+type flagError struct{ genre, flag string }
+
+func (e *flagError) Error() string {
+	return fmt.Sprintf("%s: %s: the page takes no flags (it sets its own, and each question's): give the puzzle alone", e.genre, e.flag)
+}
+
 // edit answers a request for a puzzle of a genre made by its page hooks.
 func edit(name string, make func(*solve.Page) (*solve.PagePuzzle, error)) *Response {
 	g, ok := solve.Lookup(name)
@@ -346,56 +391,67 @@ func empty(p *solve.PagePuzzle) bool {
 // without page hooks. A line is tried as the command's arguments (a link,
 // "8" for queens, a date for the calendar), then, like anything else, as
 // its standard input. The error is the one the command line prints.
+//
+// Words that the command line would take as flags are refused as
+// arguments (see readArgs).
 func commandRead(g *solve.Genre, input string) (*Source, error) {
-	try := func(src *Source) error {
-		flags := pflag.NewFlagSet(g.Name, pflag.ContinueOnError)
-		flags.SetOutput(io.Discard)
-		cmd := g.Flags(flags)
-		var out bytes.Buffer
-		stdin := strings.NewReader(src.Stdin)
-		env := &solve.Env{
-			Args:    src.Args,
-			Options: &solve.Options{Format: "text", Jobs: 1},
-			Stdin:   stdin, Stdout: &out, Stderr: &out,
-			Open: func(name string) (io.ReadCloser, error) {
-				if name == "-" {
-					return io.NopCloser(stdin), nil
-				}
-				return nil, &iofs.PathError{Op: "open", Path: name, Err: iofs.ErrNotExist}
-			},
-			Changed: func(string) bool { return false },
-			Now:     time.Now,
-		}
-		next, err := cmd(context.Background(), env)
-		if err != nil || next == nil {
-			return err
-		}
-		if _, err = next(); err != nil {
-			return err
-		}
-		if src.Args == nil && stdin.Len() == len(src.Stdin) {
-			// The calendar of today: not a reading of the input.
-			return errNotRead
-		}
-		return nil
-	}
 	line := strings.TrimSpace(input)
 	var argErr error
 	if line != "" && !strings.Contains(line, "\n") {
 		src := &Source{Args: strings.Fields(line)}
-		if argErr = try(src); argErr == nil {
-			return src, nil
+		if argErr = noFlags(g, src.Args); argErr == nil {
+			if argErr = tryRead(g, src); argErr == nil {
+				return src, nil
+			}
 		}
 	}
 	src := &Source{Stdin: input}
-	err := try(src)
+	err := tryRead(g, src)
 	if err == nil {
 		return src, nil
 	}
-	if argErr != nil && (errors.Is(err, errNotRead) || !strings.Contains(line, " ")) {
-		return nil, argErr // a link, or an argument (a calendar's 2026-02-30, queens 0): its own message
+	var flagErr *flagError
+	if argErr != nil && (errors.Is(err, errNotRead) || !strings.Contains(line, " ") || errors.As(argErr, &flagErr)) {
+		return nil, argErr // a link, or an argument (a calendar's 2026-02-30, queens 0), or a flag: its own message
 	}
 	return nil, err
+}
+
+// tryRead reads the first puzzle of src with a genre's own command, as
+// the command line reads it, without solving. Args nil reads standard
+// input only: a command that read none of it (the calendar of today) did
+// not read the input (errNotRead).
+func tryRead(g *solve.Genre, src *Source) error {
+	flags := pflag.NewFlagSet(g.Name, pflag.ContinueOnError)
+	flags.SetOutput(io.Discard)
+	cmd := g.Flags(flags)
+	var out bytes.Buffer
+	stdin := strings.NewReader(src.Stdin)
+	env := &solve.Env{
+		Args:    src.Args,
+		Options: &solve.Options{Format: "text", Jobs: 1},
+		Stdin:   stdin, Stdout: &out, Stderr: &out,
+		Open: func(name string) (io.ReadCloser, error) {
+			if name == "-" {
+				return io.NopCloser(stdin), nil
+			}
+			return nil, &iofs.PathError{Op: "open", Path: name, Err: syscall.ENOENT} // the command line's message
+		},
+		Changed: func(string) bool { return false },
+		Now:     time.Now,
+	}
+	next, err := cmd(context.Background(), env)
+	if err != nil || next == nil {
+		return err
+	}
+	if _, err = next(); err != nil {
+		return err
+	}
+	if src.Args == nil && stdin.Len() == len(src.Stdin) {
+		// The calendar of today: not a reading of the input.
+		return errNotRead
+	}
+	return nil
 }
 
 // errNotRead is commandRead's trial of an input as standard input that

@@ -110,6 +110,14 @@ func TestReadErrors(t *testing.T) {
 		{"2026-02-30", "calendar", []string{"calendar", "2026-02-30"}, ""},
 		{"0", "queens", []string{"queens", "0"}, ""},
 		{"100000", "queens", []string{"queens", "100000"}, ""},
+		// The same after the genre's name, recognised: they were taken
+		// unread, and the message came only with Solve.
+		{"queens x", "", []string{"queens", "x"}, ""},
+		{"queens 0", "", []string{"queens", "0"}, ""},
+		{"queens", "", []string{"queens"}, ""},
+		{"calendar 2026-02-30", "", []string{"calendar", "2026-02-30"}, ""},
+		{"queens x", "queens", []string{"queens", "x"}, ""},
+		{"sudoku 8", "", []string{"sudoku", "8"}, ""},
 	} {
 		r := ask(t, &Request{Op: "read", Input: tc.input, Genre: tc.genre})
 		want, code := cliLine(t, tc.stdin, tc.args...)
@@ -121,6 +129,43 @@ func TestReadErrors(t *testing.T) {
 	// ripple; the "!" is a cell no genre reads.
 	if r := ask(t, &Request{Op: "read", Input: "no puzzle here!"}); !strings.HasPrefix(r.Error, "puzzlesat: no genre reads this input") {
 		t.Errorf("gibberish: %+v", r)
+	}
+}
+
+// TestReadRefusesFlags: words of the command line's flags after a
+// puzzle's arguments are refused at its reading. They were passed on:
+// "queens 8 --format text" printed text where the page reads JSON, and
+// "queens 8 --count" said "Solved" with nothing drawn.
+func TestReadRefusesFlags(t *testing.T) {
+	for _, tc := range []struct{ input, genre, flag string }{
+		{"queens 8 --format text", "", "--format"},
+		{"queens 8 --help", "", "--help"},
+		{"queens 8 --count", "", "--count"},
+		{"queens 8 --count", "queens", "--count"},
+		{"8 --count", "queens", "--count"},
+		{"calendar 2026-07-23 --all", "", "--all"},
+		{"akari https://puzz.link/p?akari/5/5/h.bj.i.l1.h --count", "", "--count"},
+	} {
+		r := ask(t, &Request{Op: "read", Input: tc.input, Genre: tc.genre})
+		if !strings.HasPrefix(r.Error, "puzzlesat: ") || !strings.Contains(r.Error, tc.flag+": the page takes no flags") || r.Source != nil {
+			t.Errorf("%q (genre %q): %+v", tc.input, tc.genre, r)
+		}
+	}
+	// Still read: the arguments alone, and a genre's own input with
+	// words that start with "-" (JSON's negative numbers, "---").
+	for _, tc := range []struct{ input, genre string }{
+		{"queens 8", ""},
+		{"calendar", ""},
+		{"akari https://puzz.link/p?akari/5/5/h.bj.i.l1.h", ""},
+		{". . .\n---\n. 1 .\n", "akari"},
+	} {
+		if r := ask(t, &Request{Op: "read", Input: tc.input, Genre: tc.genre}); r.Error != "" || r.Source == nil {
+			t.Errorf("%q (genre %q): %+v", tc.input, tc.genre, r)
+		}
+	}
+	// A genre the page draws, after its name: the puzzle, drawn.
+	if r := ask(t, &Request{Op: "read", Input: "akari https://puzz.link/p?akari/5/5/h.bj.i.l1.h"}); r.Puzzle == nil || r.Genre != "akari" {
+		t.Errorf("akari URL after the name: %+v", r)
 	}
 }
 
