@@ -108,17 +108,21 @@ func pagePuzzle(p *Puzzle) *solve.PagePuzzle {
 
 // pageGrid reads a puzzle from the page's tokens, a value or "." a cell,
 // as the command line reads them typed as a grid: its blocks are the
-// usual ones for its side (DefaultBox).
+// usual ones for its side (DefaultBox). A value typed in decimal where the
+// grid is written in characters (25 on a 25×25) is its character.
 func pageGrid(_ string, tokens [][]string) (*solve.PagePuzzle, error) {
 	var lines []string
 	for _, row := range tokens {
 		line := make([]string, len(row))
 		for c, t := range row {
+			v, err := strconv.Atoi(t)
 			switch {
 			case len(tokens) > MaxChar && (t == "." || t == ""):
 				t = "0" // integers a cell
 			case t == "":
 				t = "."
+			case err == nil && v >= 10 && v <= MaxChar && len(tokens) <= MaxChar:
+				t = string(valueChar(v)) // 25 typed on a 25×25: its character, P
 			}
 			line[c] = t
 		}
