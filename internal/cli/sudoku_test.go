@@ -329,7 +329,7 @@ func TestSudokuBadInput(t *testing.T) {
 		{"json box not filling", "{\"shape\": 6, \"box\": [3, 3], \"fixed_cells\": []}\n", nil, "<stdin>:1:21: \"box\": [3, 3]"},
 		{"json type", "{\"shape\": \"nine\"}\n", nil, "\"shape\" is a JSON string"},
 		{"forced ints on characters", line + "\n", []string{"--input", "ints"}, "<stdin>:1:2: unexpected '.'"},
-		{"missing file", "", []string{"no-such-file.txt"}, "no-such-file.txt: cannot read"},
+		{"missing file", "", []string{"no-such-file.txt"}, "no-such-file.txt: no such file or directory"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -29,12 +29,16 @@ func isLink(s string) bool {
 
 // readLink reads a puzz.link URL or a Solo game ID. Its errors are
 // *puzzlink.Error or *tatham.Error, which give the column, or name the
-// cell.
+// cell; a link of neither (another genre's URL) is refused whole.
 func readLink(s string) (*Puzzle, error) {
-	if puzzlink.Match(s, "sudoku") {
+	switch {
+	case puzzlink.Match(s, "sudoku"):
 		return readURL(s)
+	case tatham.IsID(s):
+		return readTatham(s)
 	}
-	return readTatham(s)
+	// A URL of another genre, say.
+	return nil, fmt.Errorf("%q: expected %s", clip.Text(strings.TrimSpace(s), 24), linkExpected)
 }
 
 // urlBox returns the blocks that pzprjs draws on a side of n: ⌊√n⌋ cells

@@ -29,24 +29,24 @@ type source struct {
 	link   *item // the argument's link, until it is read
 }
 
-// openSource opens input in. An argument that opens as no file (none of
-// that name, or a name too long) but reads as a link is the link, as
-// every genre with links takes it (linklist.Read); its errors name it,
-// cut short, and their column counts in it.
+// openSource opens input in. An argument that opens as no file but looks
+// like a link is the link, as every genre with links takes it
+// (linklist.Format.NotOpened, whose messages it gives otherwise); its
+// errors name it, cut short, and their column counts in it.
 func openSource(env *solve.Env, in string, opt Options) (*source, error) {
 	f, err := env.Open(in)
 	if err != nil {
-		if in != "-" && isLink(in) {
-			p, err := readLink(strings.TrimSpace(in))
-			if err != nil {
-				return nil, fmt.Errorf("%s: %v", clip.Text(in, linklist.ArgName), err)
-			}
-			if br := opt.BoxRows; br > 0 && (br != p.BoxRows || opt.BoxCols != p.BoxCols) {
-				return nil, fmt.Errorf("%s: a link of blocks %d×%d: expected %d×%d to match --box %dx%d", clip.Text(in, linklist.ArgName), p.BoxRows, p.BoxCols, br, opt.BoxCols, br, opt.BoxCols)
-			}
-			return &source{name: in, link: &item{p: p, lay: Layout{Format: Link}, name: in}}, nil
+		if err := links.NotOpened(in, err); err != nil {
+			return nil, err
 		}
-		return nil, fmt.Errorf("%s: cannot read: %v", in, linklist.PathCause(err))
+		p, err := readLink(strings.TrimSpace(in))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %v", clip.Text(in, linklist.ArgName), err)
+		}
+		if br := opt.BoxRows; br > 0 && (br != p.BoxRows || opt.BoxCols != p.BoxCols) {
+			return nil, fmt.Errorf("%s: a link of blocks %d×%d: expected %d×%d to match --box %dx%d", clip.Text(in, linklist.ArgName), p.BoxRows, p.BoxCols, br, opt.BoxCols, br, opt.BoxCols)
+		}
+		return &source{name: in, link: &item{p: p, lay: Layout{Format: Link}, name: in}}, nil
 	}
 	name := in
 	if in == "-" {
@@ -96,16 +96,22 @@ func (s *source) all() ([]item, error) {
 	}
 }
 
+// links are Sudoku's links as the genres with links describe them, for
+// the reading of arguments and the writing of link lists.
+var links = linklist.Format[*item]{
+	Is:       isLink,
+	Parse:    func(s string) (*item, error) { p, err := readLink(s); return &item{p: p}, err },
+	Name:     func(it *item) string { return it.name },
+	SetName:  func(it *item, name string) { it.name = name },
+	Expected: linkExpected,
+	Plural:   "puzz.link URLs or Solo game IDs",
+}
+
 // writeLinks writes the puzzles of files as links of format ("url" or
 // "tatham"), as every genre with links does (linklist.WriteLinks): the
 // link alone for one puzzle, "name<TAB>link" lines for several.
 func writeLinks(env *solve.Env, files []string, opt Options, format string) error {
 	write := map[string]func(*Puzzle) (string, error){"url": writeURL, "tatham": writeTatham}[format]
-	list := linklist.Format[*item]{
-		Is:      isLink,
-		Name:    func(it *item) string { return it.name },
-		SetName: func(it *item, name string) { it.name = name },
-	}
 	read := func(in string) ([]*item, string, error) {
 		src, err := openSource(env, in, opt)
 		if err != nil {
@@ -121,7 +127,7 @@ func writeLinks(env *solve.Env, files []string, opt Options, format string) erro
 		}
 		return out, src.name, err
 	}
-	return list.WriteLinks(env.Stdout, files, read, func(it *item) (string, error) {
+	return links.WriteLinks(env.Stdout, files, read, func(it *item) (string, error) {
 		link, err := write(it.p)
 		if err != nil {
 			return "", fmt.Errorf("--format %s: %v", format, err)

@@ -197,19 +197,7 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 	}
 	r, err := open(in)
 	if err != nil {
-		if in != "-" && !f.Looks(in) && f.Expected != "" && errors.Is(err, fs.ErrNotExist) && strings.ContainsAny(in, ":#") && !strings.ContainsAny(in, " \t") {
-			// A word with ':' or '#' is a link mistyped more likely than a
-			// file: a Tatham random seed, another game's parameters.
-			return nil, "", fmt.Errorf("%s: no such file, and not %s", clip.Text(in, ArgName), f.Expected)
-		}
-		if in == "-" || !f.Looks(in) {
-			var pe *fs.PathError
-			if errors.As(err, &pe) && pe.Path == in {
-				if len(in) > maxName {
-					name = clip.Text(in, ArgName) // a long link mistyped, most likely
-				}
-				return nil, "", fmt.Errorf("%s: %w", name, pe.Err)
-			}
+		if err := f.NotOpened(in, err); err != nil {
 			return nil, "", err
 		}
 		// The link names itself in an error, cut short (its column places
@@ -223,6 +211,33 @@ func (f Format[T]) Read(open func(name string) (io.ReadCloser, error), in string
 	defer r.Close()
 	ps, err := parse(r, name)
 	return ps, name, err
+}
+
+// NotOpened says what a run makes of input in, which open could not open
+// (err): nil when it is to be read as a link (Looks), else the error to
+// report: for a word with ':' or '#' that is no link, "no such file, and
+// not" the links expected; else the error of open, the input named once.
+func (f Format[T]) NotOpened(in string, err error) error {
+	if in != "-" && !f.Looks(in) && f.Expected != "" && errors.Is(err, fs.ErrNotExist) && strings.ContainsAny(in, ":#") && !strings.ContainsAny(in, " \t") {
+		// A word with ':' or '#' is a link mistyped more likely than a
+		// file: a Tatham random seed, another game's parameters.
+		return fmt.Errorf("%s: no such file, and not %s", clip.Text(in, ArgName), f.Expected)
+	}
+	if in == "-" || !f.Looks(in) {
+		var pe *fs.PathError
+		if errors.As(err, &pe) && pe.Path == in {
+			name := in
+			switch {
+			case in == "-":
+				name = "<stdin>"
+			case len(in) > maxName:
+				name = clip.Text(in, ArgName) // a long link mistyped, most likely
+			}
+			return fmt.Errorf("%s: %w", name, pe.Err)
+		}
+		return err
+	}
+	return nil
 }
 
 // PathCause drops the path that an error of the os package repeats
