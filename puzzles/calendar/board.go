@@ -128,6 +128,7 @@ func (b *Board) DateCells(d Date) ([]int, error) {
 // name is used in error messages.
 func ParseBoard(r io.Reader, name string) (*Board, error) {
 	sc := bufio.NewScanner(r)
+	sc.Split(grid.ScanLines) // LF, CRLF or CR alone
 	type tok struct {
 		s         string
 		line, col int

@@ -3,6 +3,7 @@ package calendar
 import (
 	"context"
 	"os"
+	"reflect"
 	"slices"
 	"sort"
 	"strings"
@@ -599,5 +600,33 @@ func BenchmarkEncodeDate(b *testing.B) {
 	d := Date{Month: 7, Day: 23}
 	for b.Loop() {
 		p.Encode(d, native)
+	}
+}
+
+// TestLineEnds: the edition files read the same with lines ended by CR
+// alone or CRLF as with LF, as the kit's genres read them (CR alone was
+// one line).
+func TestLineEnds(t *testing.T) {
+	for _, file := range []string{"weekday-board.txt", "weekday-pieces.txt"} {
+		data, err := os.ReadFile("../../testdata/calendar/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		read := func(s string) (any, error) {
+			if strings.HasSuffix(file, "board.txt") {
+				return ParseBoard(strings.NewReader(s), file)
+			}
+			return ParsePieces(strings.NewReader(s), file)
+		}
+		want, err := read(string(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, end := range []string{"\r", "\r\n"} {
+			got, err := read(strings.ReplaceAll(string(data), "\n", end))
+			if err != nil || !reflect.DeepEqual(got, want) {
+				t.Errorf("%s with lines ended by %q: %v", file, end, err)
+			}
+		}
 	}
 }

@@ -32,6 +32,7 @@ const MaxPieceSide = 64
 // used in error messages.
 func ParsePieces(r io.Reader, name string) ([]Piece, error) {
 	sc := bufio.NewScanner(r)
+	sc.Split(grid.ScanLines) // LF, CRLF or CR alone
 	cells := map[byte][]Cell{}
 	var order []byte
 	ln, row := 0, 0

@@ -63,6 +63,7 @@ func (p *Puzzle) HasPlaced() bool {
 // starting with '#' are skipped. name is used in error messages.
 func ParseBoard(r io.Reader, name string) (*Puzzle, error) {
 	sc := bufio.NewScanner(r)
+	sc.Split(grid.ScanLines) // LF, CRLF or CR alone
 	var rows []string
 	var lines []int
 	ln := 0

@@ -177,6 +177,14 @@ func TestParseBoard(t *testing.T) {
 	if p.N != 4 || p.Placed(0) != 1 || p.Placed(1) != -1 {
 		t.Errorf("parsed %d, %v", p.N, p.fixed)
 	}
+	// Lines ended by CR alone or CRLF, as the kit's genres read them: CR
+	// alone was one line of 19 characters.
+	for _, end := range []string{"\r", "\r\n"} {
+		q, err := ParseBoard(strings.NewReader(strings.ReplaceAll("# a comment\n.Q..\n....\n..Q.\n....\n", "\n", end)), "b.txt")
+		if err != nil || q.N != 4 || q.Placed(0) != 1 || q.Placed(2) != 2 {
+			t.Errorf("ends %q: %v", end, err)
+		}
+	}
 	for _, tc := range []struct{ in, want string }{
 		{"", "b.txt:1:1: empty board"},
 		{"Q..\n...\n..", "b.txt:3:1: row of 2 characters"},
