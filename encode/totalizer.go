@@ -42,6 +42,21 @@ func totalizer(f *sat.Formula, x []sat.Lit, k int, op Op) {
 	}
 }
 
+// UnaryCount adds a totalizer's tree over x, both ways (see Totalizer),
+// and returns its unary count: min(len(x), limit) outputs, o[s-1] true
+// exactly when at least s of x are. A model builds a count that it bounds
+// in parts with it (Nurikabe's islands counted a distance at a time).
+func UnaryCount(f *sat.Formula, x []sat.Lit, limit int) []sat.Lit {
+	return totalizerTree(f, x, limit, true)
+}
+
+// UnarySum adds a totalizer's node over the unary counts a and b, both
+// ways, and returns the count of a + b: min(len(a)+len(b), limit)
+// outputs.
+func UnarySum(f *sat.Formula, a, b []sat.Lit, limit int) []sat.Lit {
+	return unaryAdd(f, a, b, limit, true)
+}
+
 // totalizerTree returns the unary count of x, capped at limit outputs.
 func totalizerTree(f *sat.Formula, x []sat.Lit, limit int, down bool) []sat.Lit {
 	if len(x) == 1 {
