@@ -161,6 +161,11 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	if errors.Is(err, sat.ErrSplit) {
 		return splitDone(c, stderr)
 	}
+	if errors.Is(err, errProofStopped) {
+		bw.Flush()
+		fmt.Fprintf(stderr, "puzzlesat: stopped by %s before the proof was written: --proof %s: none written\n", stopReason(ctx), c.proof)
+		return silent(exitInterrupt)
+	}
 	if err != nil {
 		return badInput(err)
 	}
@@ -198,6 +203,14 @@ func splitDone(c *common, stderr io.Writer) error {
 	return nil
 }
 
+// proving is the context of a proof's search: the run's (for the tests,
+// one stopped at once).
+var proving = func(ctx context.Context) context.Context { return ctx }
+
+// errProofStopped is writeProof's error when the run is stopped while it
+// proves: exit 3, as a search stopped, and no proof file.
+var errProofStopped = errors.New("stopped while the proof was written")
+
 // writeProof writes the DRUP proof of an outcome to --proof's file; under
 // --unique, --dimacs's file is written again with the clause that blocks
 // the solution shown, which the proof refutes.
@@ -224,9 +237,18 @@ func writeProof(ctx context.Context, c *common, o *solve.Outcome, stderr io.Writ
 	if err != nil {
 		return fmt.Errorf("--proof: %v", err)
 	}
+	ctx = proving(ctx)
 	perr := solve.Prove(ctx, o, file)
 	if cerr := file.Close(); perr == nil {
 		perr = cerr
+	}
+	if ctx.Err() != nil {
+		// Stopped by --timeout or an interrupt while proving: what was
+		// written is no proof, and is not left as one (a pipe is left).
+		if fi, err := os.Stat(c.proof); err == nil && fi.Mode().IsRegular() {
+			os.Remove(c.proof)
+		}
+		return errProofStopped
 	}
 	if perr != nil {
 		return fmt.Errorf("--proof %s: %v", c.proof, perr)

@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"context"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -116,5 +117,22 @@ func TestProofRefusedFirst(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(old); string(b) != "kept\n" {
 		t.Errorf("the old proof became %q", b)
+	}
+}
+
+// TestProofStopped: a run stopped while it writes its proof (--timeout,
+// Ctrl-C) exits 3, as a stopped search does, and leaves no file: it was
+// exit 2, "--proof FILE: context deadline exceeded", and an empty file.
+func TestProofStopped(t *testing.T) {
+	defer func(p func(context.Context) context.Context) { proving = p }(proving)
+	proving = func(ctx context.Context) context.Context {
+		ctx, cancel := context.WithCancel(ctx)
+		cancel()
+		return ctx
+	}
+	proof := filepath.Join(t.TempDir(), "f.drup")
+	_, errs, code := runCLI(t, "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n", "sudoku", "--unique", "-j1", "--proof", proof)
+	if _, err := os.Stat(proof); code != 3 || !strings.Contains(errs, "before the proof was written") || err == nil {
+		t.Fatalf("exit %d, %q, the file: %v", code, errs, err)
 	}
 }
