@@ -46,7 +46,7 @@ var Genre = &kit.Genre[*Puzzle, Grid]{
 	Aliases: []string{"unequal"},
 	Summary: "Futoshiki (Unequal): a Latin square with signs < > between neighbours, or bars between numbers one apart (Adjacent); typed grids, JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
-	Janko:   kit.JankoTokens("futoshiki", "?", ".", "-", ".", "A", "^", "V", "v", "«", "<", "»", ">", "Â«", "<", "Â»", ">"), // some of his pages spell « » as Â« Â»
+	Janko:   kit.JankoTokens("futoshiki", "?", ".", "-", ".", "A", "^", "V", "v", "«", "<", "»", ">", "Â«", "<", "Â»", ">").Laid(grid.JankoBetween), // some of his pages spell « » as Â« Â»
 	Links:   []kit.Link[*Puzzle]{kit.TathamID(readTatham, writeTatham, example)},
 	Flags:   flags,
 	Model:   model,

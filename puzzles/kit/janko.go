@@ -28,6 +28,17 @@ type JankoFormat struct {
 	// Holes says that '@' or '#' in the areas is a cell in no area,
 	// grid.NoRoom in the typed grid (LITS).
 	Holes bool
+	// Problem is the layout of the problem grid, which the typed grid
+	// has too: the zero value, grid.JankoCells, a token a cell; Janko's
+	// Gokigen is on the corners, his Futoshiki has signs between the
+	// cells (Laid).
+	Problem grid.JankoLayout
+}
+
+// Laid returns f, reading problem grids laid out as l.
+func (f *JankoFormat) Laid(l grid.JankoLayout) *JankoFormat {
+	f.Problem = l
+	return f
 }
 
 // Janko reads blocks named names whose problem tokens are the genre's
@@ -128,7 +139,7 @@ func JankoAreas(names ...string) *JankoFormat {
 
 // parseJanko reads the Janko blocks of data.
 func (g *Genre[P, S]) parseJanko(data []byte, name string) ([]*Named[P], error) {
-	blocks, err := grid.ReadJanko(data, name)
+	blocks, err := grid.ReadJankoAs(data, name, g.Janko.Problem)
 	if err != nil {
 		return nil, err
 	}
@@ -147,18 +158,23 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 		return none, kind.Errorf("a Janko block of %q: expected %s", kind.Text, strings.Join(f.Names, " or "))
 	}
 	problem, areas, solved, labels := b.Grids["problem"], b.Grids["areas"], b.Grids["solution"], b.Grids["labels"]
-	// A grid with signs between its cells has its own size.
+	// The block's grids are of its size (grid.ReadJankoAs); the problem's
+	// is the typed grid's, its corners or its cells with signs between
+	// them where the genre's layout has them.
 	s := grid.Shape{Rows: b.Rows, Cols: b.Cols}
 	if problem != nil {
 		s = grid.Shape{Rows: len(problem), Cols: len(problem[0])}
-		for _, other := range [][][]grid.Token{areas, labels} {
-			if other != nil && len(other) != s.Rows {
-				return none, other[0][0].Errorf("a grid of %d rows: expected %d, the problem's", len(other), s.Rows)
-			}
+	}
+	for _, other := range [][][]grid.Token{areas, labels} {
+		if other != nil && (len(other) != s.Rows || len(other[0]) != s.Cols) {
+			// Areas or labels beside a problem on the cells' corners.
+			return none, other[0][0].Errorf("a grid of %dx%d: expected %s, the problem's", len(other), len(other[0]), s)
 		}
 	}
 	if problem == nil && areas == nil && solved != nil && f.Solved != nil {
-		s = grid.Shape{Rows: len(solved), Cols: len(solved[0])}
+		if len(solved) != s.Rows || len(solved[0]) != s.Cols {
+			return none, solved[0][0].Errorf("a solution of %dx%d: expected %s, the block's size", len(solved), len(solved[0]), s)
+		}
 		var sol []string
 		for i := range s.N() {
 			sol = append(sol, solved[i/s.Cols][i%s.Cols].Text)
@@ -205,7 +221,10 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 			if problem != nil {
 				tok = problem[r][c]
 				if labels != nil && labels[r][c].Text != "-" {
-					tok.Text = labels[r][c].Text + tok.Text // a number given apart (Pfeilpfad)
+					var err error
+					if tok.Text, err = labelled(labels[r][c], tok, s.Name(s.Index(r, c))); err != nil {
+						return none, err
+					}
 				}
 			}
 			if f.Cell != nil {
@@ -216,4 +235,29 @@ func (g *Genre[P, S]) fromJanko(b *grid.Janko) (P, error) {
 		t.Rows = append(t.Rows, row)
 	}
 	return g.Text.Read(t)
+}
+
+// labelled returns the problem's token of a cell with its number from the
+// labels grid before it, a number given apart (Pfeilpfad: "1" and "e" are
+// "1e"). A problem's token that gives a number too is taken as it is when
+// the two numbers agree, and refused when they do not: joined, they were
+// another number ("1" and "1e" read as 11).
+func labelled(label, problem grid.Token, cell string) (string, error) {
+	digits := len(problem.Text) - len(strings.TrimLeft(problem.Text, "0123456789"))
+	if digits == 0 {
+		return label.Text + problem.Text, nil
+	}
+	if a, err := strconv.Atoi(label.Text); err != nil || a != atoi(problem.Text[:digits]) {
+		return "", label.Errorf("label %q of %s, but its problem %q (line %d) gives %s: expected a number in one of them, or the same in both", label.Text, cell, problem.Text, problem.Line, problem.Text[:digits])
+	}
+	return problem.Text, nil
+}
+
+// atoi is the number of digits, -1 when too long to be one.
+func atoi(digits string) int {
+	n, err := strconv.Atoi(digits)
+	if err != nil {
+		return -1
+	}
+	return n
 }

@@ -38,7 +38,7 @@ var Genre = &kit.Genre[*Puzzle, Slants]{
 	Aliases: []string{"gokigen", "gokigennaname"},
 	Summary: "Slant (Gokigen Naname): a diagonal in every cell, clues at the dots, no loop; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
-	Janko:   kit.JankoTokens("gokigen", "-", "."),
+	Janko:   kit.JankoTokens("gokigen", "-", ".").Laid(grid.JankoCorners), // on the dots
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, "https://puzz.link/p?gokigen/4/4/iaegcgcj6a", urlNames...),
 		kit.TathamID(readTatham, writeTatham, example),

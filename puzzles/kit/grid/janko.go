@@ -38,6 +38,39 @@ type Janko struct {
 	// stand between the cells, or Rows+1 of Cols+1 for the cells' corners.
 	Grids      map[string][][]Token
 	Rows, Cols int
+	// rowsBy and colsBy are the properties that gave Rows and Cols, as
+	// written ("size 5", "cols 6"), for messages.
+	rowsBy, colsBy string
+}
+
+// JankoLayout is how a block's problem grid stands to the block's size:
+// what each of Janko's puzzles writes (his Gokigen on the cells' corners,
+// his Futoshiki with the signs between the cells).
+type JankoLayout int
+
+const (
+	// JankoCells is a token a cell: Rows rows of Cols tokens.
+	JankoCells JankoLayout = iota
+	// JankoBetween is the cells with signs between them, and rows of
+	// signs between their rows: 2·Rows−1 rows of 2·Cols−1 tokens.
+	JankoBetween
+	// JankoCorners is a token a corner of the cells: Rows+1 rows of
+	// Cols+1 tokens.
+	JankoCorners
+	// JankoAny is a reader that knows not the puzzle: each grid's layout
+	// is told by its first row's length, one of the three above.
+	JankoAny
+)
+
+// shape returns the rows and columns of a grid of the layout.
+func (l JankoLayout) shape(rows, cols int) (int, int) {
+	switch l {
+	case JankoBetween:
+		return 2*rows - 1, 2*cols - 1
+	case JankoCorners:
+		return rows + 1, cols + 1
+	}
+	return rows, cols
 }
 
 // jankoGrids are the properties whose value is a grid.
@@ -78,8 +111,19 @@ func IsJanko(data []byte) bool {
 }
 
 // ReadJanko reads the Janko blocks of data; what stands outside them (the
-// rest of a saved page) is passed over. where names data in messages.
+// rest of a saved page) is passed over. where names data in messages. It
+// knows not the puzzle: a grid's first row tells its layout (JankoAny).
+// A genre's reader knows it, and calls ReadJankoAs.
 func ReadJanko(data []byte, where string) ([]*Janko, error) {
+	return ReadJankoAs(data, where, JankoAny)
+}
+
+// ReadJankoAs reads the Janko blocks of data as ReadJanko does, each
+// block's problem grid in the layout problem and its other grids
+// (solution, areas, labels) a token a cell, all of the size that the
+// block states; a grid of another shape is refused. JankoAny reads every
+// grid as ReadJanko does.
+func ReadJankoAs(data []byte, where string, problem JankoLayout) ([]*Janko, error) {
 	if !utf8.Valid(data) {
 		return nil, fmt.Errorf("%s:1:1: not text (UTF-8)", where)
 	}
@@ -108,7 +152,11 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 			if j.Rows == 0 {
 				return nil, at.Errorf("%s before the grid's size (size, or rows and cols)", key)
 			}
-			g, err := j.readGrid(lines, n+1, where)
+			layout := problem
+			if key != "problem" && layout != JankoAny {
+				layout = JankoCells
+			}
+			g, err := j.readGrid(lines, n+1, where, layout)
 			if err != nil {
 				return nil, err
 			}
@@ -119,10 +167,10 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 			}
 			j.Grids[key] = g
 			n += len(g)
-			if n+1 < len(lines) && isGridRow(lines[n+1], len(g[0])) {
+			if n+1 < len(lines) && isGridRow(lines[n+1], g) {
 				// Rows beyond the size were read as properties, and the
 				// puzzle cut short without a word.
-				return nil, Token{Where: where, Line: n + 2, Col: 1}.Errorf("a row of %s beyond its %d rows: expected the rows the size gives (size, or rows)", key, len(g))
+				return nil, Token{Where: where, Line: n + 2, Col: 1}.Errorf("a row of %s beyond its %d rows: expected the rows that %s gives", key, len(g), j.rowsBy)
 			}
 		case value == "":
 			// A property of several lines (the moves of the page's
@@ -146,19 +194,36 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 	return out, nil
 }
 
-// isGridRow reports whether a line after a grid is another row of it: as
-// many tokens as its columns, the first not a property's name (a word of
-// two letters or more).
-func isGridRow(line string, cols int) bool {
+// isGridRow reports whether a line after grid g is another row of it: as
+// many tokens as its columns, the first not a property's name. A name is a
+// word of three letters or more (puzzle, size, end, moves...) that is not
+// one of the grid's own tokens; a word of two letters is a token (an
+// arrow of Signpost's: nw, se).
+func isGridRow(line string, g [][]Token) bool {
+	cols := len(g[0])
 	row := tokens(strings.TrimRight(line, "\r"), true, "", 0, cols+1)
 	if len(row) != cols {
 		return false
 	}
-	word := len(row[0].Text) >= 2
-	for _, c := range row[0].Text {
+	first := row[0].Text
+	if len(first) > 2 && first[0] == '[' && strings.HasSuffix(first, "]") {
+		return false // a section in brackets
+	}
+	word := len(first) >= 3
+	for _, c := range first {
 		word = word && (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z')
 	}
-	return !word
+	if !word {
+		return true
+	}
+	for _, r := range g {
+		for _, t := range r {
+			if t.Text == first {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // size reads the properties that give the grid's size.
@@ -173,26 +238,29 @@ func (j *Janko) size(key, value string, at Token) error {
 	if len(j.Grids) > 0 {
 		return at.Errorf("%s after a grid", key)
 	}
+	by := key + " " + strconv.Itoa(v)
 	switch key {
 	case "size":
-		j.Rows, j.Cols = v, v
+		j.Rows, j.Cols, j.rowsBy, j.colsBy = v, v, by, by
 	case "rows":
-		j.Rows = v
+		j.Rows, j.rowsBy = v, by
 	case "cols":
-		j.Cols = v
+		j.Cols, j.colsBy = v, by
 	}
 	return nil
 }
 
-// readGrid reads the grid on the lines from lines[first]: Rows lines of
-// Cols tokens; or, when its first line has 2·Cols−1 tokens, 2·Rows−1 lines
-// of them, the cells with the signs between them (Janko's Futoshiki); or,
-// when it has Cols+1, Rows+1 lines of the cells' corners (his Gokigen).
-func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, error) {
+// readGrid reads the grid on the lines from lines[first], in the layout:
+// Rows lines of Cols tokens (JankoCells); 2·Rows−1 lines of 2·Cols−1, the
+// cells with the signs between them (JankoBetween, Janko's Futoshiki);
+// Rows+1 lines of Cols+1, the cells' corners (JankoCorners, his Gokigen);
+// or, for JankoAny, the one of the three that its first line's length
+// tells.
+func (j *Janko) readGrid(lines []string, first int, where string, layout JankoLayout) ([][]Token, error) {
 	if j.Cols == 0 {
 		return nil, Token{Where: where, Line: first, Col: 1}.Errorf("a grid without its number of columns (cols)")
 	}
-	rows, cols := j.Rows, j.Cols
+	rows, cols := layout.shape(j.Rows, j.Cols)
 	var g [][]Token
 	for r := 0; r < rows; r++ {
 		at := Token{Where: where, Line: first + r + 1, Col: 1}
@@ -204,21 +272,40 @@ func (j *Janko) readGrid(lines []string, first int, where string) ([][]Token, er
 		if key, _, _ := jankoLine(line); r > 0 && (key == "end" || slices.Contains(jankoGrids, key)) {
 			// The size says more rows than the grid has: the next
 			// section was read as a row ("1 cells: expected 10").
-			return nil, at.Errorf("%q after %d rows: expected %d rows, as the size says (size, or rows)", key, r, rows)
+			return nil, at.Errorf("%q after %d rows: expected %d rows, as %s says", key, r, rows, j.rowsBy)
 		}
-		switch {
-		case r > 0:
-		case j.Cols > 1 && len(row) == 2*j.Cols-1:
-			rows, cols = 2*j.Rows-1, 2*j.Cols-1
-		case len(row) == j.Cols+1:
-			rows, cols = j.Rows+1, j.Cols+1
+		if r == 0 && layout == JankoAny {
+			layout = JankoCells
+			switch {
+			case j.Cols > 1 && len(row) == 2*j.Cols-1:
+				layout = JankoBetween
+			case len(row) == j.Cols+1:
+				layout = JankoCorners
+			}
+			rows, cols = layout.shape(j.Rows, j.Cols)
 		}
 		if len(row) != cols {
-			return nil, at.Errorf("%s cells: expected %d, the columns of the grid", cellCount(len(row), jankoRowMax), cols)
+			what := "cells"
+			if layout != JankoCells {
+				what = "tokens"
+			}
+			return nil, at.Errorf("%s %s: expected %d, %s", cellCount(len(row), jankoRowMax), what, cols, j.columns(layout))
 		}
 		g = append(g, row)
 	}
 	return g, nil
+}
+
+// columns says what a row of a grid of the layout holds, for messages:
+// "the columns that size 5 gives".
+func (j *Janko) columns(layout JankoLayout) string {
+	switch layout {
+	case JankoBetween:
+		return fmt.Sprintf("the %d columns that %s gives, with a sign or . between each two", j.Cols, j.colsBy)
+	case JankoCorners:
+		return fmt.Sprintf("the corners of the %d columns that %s gives", j.Cols, j.colsBy)
+	}
+	return "the columns that " + j.colsBy + " gives"
 }
 
 // sameTexts reports whether two grids hold the same tokens.

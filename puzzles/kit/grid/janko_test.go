@@ -106,6 +106,11 @@ func TestReadJankoErrors(t *testing.T) {
 		// A grid longer than its rows: the rest was read as properties.
 		{"begin\nrows 1\ncols 2\nproblem\n- 5\n- -\nend\n", "f:6:1: a row of problem beyond its 1 rows"},
 		{"begin\nrows 1\ncols 2\nproblem\n- 5\n3 x\nend\n", "f:6:1: a row of problem beyond its 1 rows"},
+		// A row of Signpost's arrows of two letters is no property's name.
+		{"begin\nrows 1\ncols 2\nproblem\n1e s\nnw nw\nend\n", "f:6:1: a row of problem beyond its 1 rows: expected the rows that rows 1 gives"},
+		{"begin\nrows 2\ncols 5\nproblem\n1e e e e s\n10 w w w w\nnw nw nw nw nw\nend\n", "f:7:1: a row of problem beyond its 2 rows"},
+		// A word of three letters that is one of the grid's tokens.
+		{"begin\nsize 1\nproblem\nabc\nabc\nend\n", "f:5:1: a row of problem beyond its 1 rows"},
 	} {
 		_, err := ReadJanko([]byte(c.in), "f")
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
@@ -142,4 +147,63 @@ func FuzzReadJanko(f *testing.F) {
 			}
 		}
 	})
+}
+
+// TestReadJankoAs: a genre's reader reads the problem in its layout and
+// every other grid a token a cell, of the size that the block states; a
+// grid of another shape is refused, whatever its first row's length (it
+// was read as corners or as cells with signs between them, and the
+// block's size given up).
+func TestReadJankoAs(t *testing.T) {
+	for _, c := range []struct {
+		in     string
+		layout JankoLayout
+		want   string // the error's start; "" for none
+	}{
+		// Hitori of size 4 given 5×5: its first row of 5 was corners.
+		{"begin\nsize 4\nproblem\n1 2 3 4 5\n2 3 4 5 1\n3 4 5 1 2\n4 5 1 2 3\n5 1 2 3 4\nend\n", JankoCells,
+			"f:4:1: 5 cells: expected 4, the columns that size 4 gives"},
+		// 2×3 given 3×5: signs between cells.
+		{"begin\nrows 2\ncols 3\nproblem\n- 2 - - -\n- - - - -\n- - - 3 -\nend\n", JankoCells,
+			"f:5:1: 5 cells: expected 3, the columns that cols 3 gives"},
+		// Gokigen of size 3 given its cells, not its corners.
+		{"begin\nsize 3\nproblem\n- 1 -\n- 2 -\n- - 1\nend\n", JankoCorners,
+			"f:4:1: 3 tokens: expected 4, the corners of the 3 columns that size 3 gives"},
+		{"begin\nsize 2\nproblem\n- 1 -\n- 2 -\n- - 1\nend\n", JankoCorners, ""},
+		// Areas of 3×3 for a size of 2: they were cut to 2×2.
+		{"begin\nsize 2\nareas\n1 1 7\n1 1 7\n8 9 9\nend\n", JankoCells,
+			"f:4:1: 3 cells: expected 2, the columns that size 2 gives"},
+		// Futoshiki: the problem with its signs, the solution its cells.
+		{"begin\nsize 2\nproblem\n? « ?\n- . V\n? . 1\nsolution\n1 2\n2 1\nend\n", JankoBetween, ""},
+		{"begin\nsize 2\nproblem\n? ?\n? 1\nend\n", JankoBetween,
+			"f:4:1: 2 tokens: expected 3, the 2 columns that size 2 gives, with a sign or . between each two"},
+		{"begin\nsize 2\nproblem\n? . ?\n. . .\n? . 1\nsolution\n1 2 3\n2 1 3\n3 1 2\nend\n", JankoBetween,
+			"f:8:1: 3 cells: expected 2, the columns that size 2 gives"},
+		// A grid too short says the size it was given.
+		{"begin\nrows 3\ncols 2\nproblem\n- -\nend\n", JankoCells, `f:6:1: "end" after 1 rows: expected 3 rows, as rows 3 says`},
+	} {
+		blocks, err := ReadJankoAs([]byte(c.in), "f", c.layout)
+		switch {
+		case c.want == "" && err != nil:
+			t.Errorf("%q: %v", c.in, err)
+		case c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.want)):
+			t.Errorf("%q: error %v, want %q", c.in, err, c.want)
+		case err == nil:
+			for name, g := range blocks[0].Grids {
+				r, k := blocks[0].Rows, blocks[0].Cols
+				if name == "problem" {
+					r, k = c.layout.shape(r, k)
+				}
+				if len(g) != r || len(g[0]) != k {
+					t.Errorf("%q: %s of %dx%d, want %dx%d", c.in, name, len(g), len(g[0]), r, k)
+				}
+			}
+		}
+	}
+	// A reader that knows not the puzzle guesses the layout, as before,
+	// and names the block's size when a later row is of another length.
+	_, err := ReadJanko([]byte("begin\nsize 5\nproblem\n- - - - - -\n- - - - -\nend\n"), "f")
+	if want := "f:5:1: 5 tokens: expected 6, the corners of the 5 columns that size 5 gives"; err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("a row of 5 after one of 6 for size 5: %v, want %q", err, want)
+	}
 }
