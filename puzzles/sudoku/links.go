@@ -218,8 +218,8 @@ func (r *Reader) readLink(l *rawLine) (*Puzzle, error) {
 			col, msg := linklist.ErrCol(err)
 			return nil, r.errf(l.num, off+max(col, 1), "%s", msg)
 		}
-		if br := r.opt.BoxRows; br > 0 && (br != p.BoxRows || r.opt.BoxCols != p.BoxCols) {
-			return nil, r.errf(l.num, off+1, "a link of blocks %d×%d: expected %d×%d to match --box %dx%d", p.BoxRows, p.BoxCols, br, r.opt.BoxCols, br, r.opt.BoxCols)
+		if msg := r.opt.otherBox(p); msg != "" {
+			return nil, r.errf(l.num, off+1, "%s", msg)
 		}
 		r.label = strings.TrimSpace(label)
 		return p, nil
@@ -234,6 +234,15 @@ func anyLink(p *Puzzle) string {
 		if link, err := write(p); err == nil {
 			return link
 		}
+	}
+	return ""
+}
+
+// otherBox says how a link's blocks differ from those --box forces, or
+// "" when they do not.
+func (opt Options) otherBox(p *Puzzle) string {
+	if br, bc := opt.BoxRows, opt.BoxCols; br > 0 && (br != p.BoxRows || bc != p.BoxCols) {
+		return fmt.Sprintf("a link of blocks %d×%d: expected %d×%d to match --box %dx%d", p.BoxRows, p.BoxCols, br, bc, br, bc)
 	}
 	return ""
 }

@@ -43,8 +43,8 @@ func openSource(env *solve.Env, in string, opt Options) (*source, error) {
 		if err != nil {
 			return nil, fmt.Errorf("%s: %v", clip.Text(in, linklist.ArgName), err)
 		}
-		if br := opt.BoxRows; br > 0 && (br != p.BoxRows || opt.BoxCols != p.BoxCols) {
-			return nil, fmt.Errorf("%s: a link of blocks %d×%d: expected %d×%d to match --box %dx%d", clip.Text(in, linklist.ArgName), p.BoxRows, p.BoxCols, br, opt.BoxCols, br, opt.BoxCols)
+		if msg := opt.otherBox(p); msg != "" {
+			return nil, fmt.Errorf("%s: %s", clip.Text(in, linklist.ArgName), msg)
 		}
 		return &source{name: in, link: &item{p: p, lay: Layout{Format: Link}, name: in}}, nil
 	}
