@@ -322,7 +322,7 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 			return nil, err
 		}
 		p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]Clue, size*size)}
-		b := Board{make(grid.Shading, p.N()), p.GrowLoop(rng, nil)}
+		b := Board{make(grid.Shading, p.N()), p.GrowLoop(rng, p.ThinLoop)} // the loop scored: see README
 		clue := func(i int) {
 			d := grid.Dir(rng.Intn(4))
 			for len(p.Ray(i, d)) == 0 {

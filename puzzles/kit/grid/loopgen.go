@@ -1,6 +1,9 @@
 package grid
 
-import "math/rand"
+import (
+	"math"
+	"math/rand"
+)
 
 // GrowLoop returns a random loop through the centres of the cells of s
 // (a mask per cell, see Masks): the boundary of a region of the faces
@@ -52,7 +55,7 @@ func (s Shape) GrowLoop(rng *rand.Rand, score func(mask []int) int) []int {
 		if len(can) == 0 {
 			return boundary()
 		}
-		best, most := -1, -1
+		best, most := -1, math.MinInt // a score may be negative
 		for k := 0; k < 10; k++ {
 			i := can[rng.Intn(len(can))]
 			if score == nil {
@@ -67,6 +70,23 @@ func (s Shape) GrowLoop(rng *rand.Rand, score func(mask []int) int) []int {
 		}
 		in[best] = true
 	}
+}
+
+// ThinLoop scores a loop (a mask per cell) for GrowLoop: the cells it
+// passes, less its 2×2 blocks of loop cells, through which the same
+// cells often hold a second loop that no clue outside the loop tells
+// apart (Yajilin's generator).
+func (s Shape) ThinLoop(mask []int) int {
+	n := 0
+	for _, m := range mask {
+		n += min(m, 1)
+	}
+	for _, b := range s.Blocks() {
+		if mask[b[0]] != 0 && mask[b[1]] != 0 && mask[b[2]] != 0 && mask[b[3]] != 0 {
+			n--
+		}
+	}
+	return n
 }
 
 // JunctionOf returns the box-drawing character of a mask of directions
