@@ -160,22 +160,11 @@ func writeTatham(p *Puzzle) (string, error) {
 	return fmt.Sprintf("%dx%d:%s", p.BoxRows, p.BoxCols, tatham.WriteNumbers(p.Cells, 0)), nil
 }
 
-// splitLabel splits a line of links into the name before a tab, if any,
-// and the link, without the notes after another tab (a table's columns).
-func splitLabel(line string) (label, link string) {
-	label, link, tab := strings.Cut(line, "\t")
-	if !tab {
-		label, link = "", line
-	}
-	link, _, _ = strings.Cut(link, "\t")
-	return label, link
-}
-
 // startsLinks reports whether the input's first line of content, l, starts
 // lines of links: it is one, or it is a table's header (a line with a tab)
 // above one, which it peeks at.
 func (r *Reader) startsLinks(l *rawLine) bool {
-	if _, link := splitLabel(string(l.text)); isLink(link) {
+	if _, link, _ := linklist.Split(string(l.text)); isLink(link) {
 		return true
 	}
 	if bytes.IndexByte(l.text, '\t') < 0 {
@@ -186,7 +175,7 @@ func (r *Reader) startsLinks(l *rawLine) bool {
 		return false // the error comes again at the next read
 	}
 	r.peeked = next
-	_, link := splitLabel(string(next.text))
+	_, link, _ := linklist.Split(string(next.text))
 	return isLink(link)
 }
 
@@ -197,8 +186,7 @@ func (r *Reader) readLink(l *rawLine) (*Puzzle, error) {
 	for {
 		r.links++
 		text := strings.TrimRight(string(l.text), " \t")
-		label, link := splitLabel(text)
-		off := strings.IndexByte(text, '\t') + 1 // the link's columns count from off+1
+		label, link, off := linklist.Split(text) // the link's columns count from off+1
 		if !isLink(link) {
 			if r.links == 1 && off > 0 {
 				var err error
@@ -226,12 +214,20 @@ func (r *Reader) readLink(l *rawLine) (*Puzzle, error) {
 	}
 }
 
-// anyLink returns p as a puzz.link URL, or else as a Solo game ID, or ""
-// when neither holds it, as the kit's generators give their first link
-// that holds the puzzle.
+// linkWriters are Sudoku's link formats and their writers, the URL
+// first: the formats of --format, of the page's links, and of the
+// generator's link, the first that holds the puzzle (as a kit genre's
+// generator gives).
+var linkWriters = []struct {
+	format string
+	write  func(*Puzzle) (string, error)
+}{{"url", writeURL}, {"tatham", writeTatham}}
+
+// anyLink returns p in the first format of linkWriters that holds it, or
+// "" when none does.
 func anyLink(p *Puzzle) string {
-	for _, write := range []func(*Puzzle) (string, error){writeURL, writeTatham} {
-		if link, err := write(p); err == nil {
+	for _, w := range linkWriters {
+		if link, err := w.write(p); err == nil {
 			return link
 		}
 	}

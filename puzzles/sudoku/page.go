@@ -7,8 +7,6 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/internal/clip"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
@@ -30,9 +28,9 @@ func init() {
 // standard input.
 func pageRead(input string) (*solve.PagePuzzle, error) {
 	if in := strings.TrimSpace(input); pageClaims(in) {
-		p, err := readLink(in)
+		p, err := argLink(in, Options{})
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", clip.Text(in, linklist.ArgName), err)
+			return nil, err
 		}
 		out := pagePuzzle(p)
 		out.Count, out.Format = 1, "tatham"
@@ -79,9 +77,9 @@ func pageClaims(input string) bool {
 // the block shape), and the links that hold it.
 func pagePuzzle(p *Puzzle) *solve.PagePuzzle {
 	out := &solve.PagePuzzle{Format: "text", Rows: p.N, Cols: p.N, Links: map[string]string{}}
-	for format, write := range map[string]func(*Puzzle) (string, error){"url": writeURL, "tatham": writeTatham} {
-		if link, err := write(p); err == nil {
-			out.Links[format] = link
+	for _, w := range linkWriters {
+		if link, err := w.write(p); err == nil {
+			out.Links[w.format] = link
 		}
 	}
 	for r := 0; r < p.N; r++ {

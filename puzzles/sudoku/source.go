@@ -1,6 +1,7 @@
 package sudoku
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -39,12 +40,9 @@ func openSource(env *solve.Env, in string, opt Options) (*source, error) {
 		if err := links.NotOpened(in, err); err != nil {
 			return nil, err
 		}
-		p, err := readLink(strings.TrimSpace(in))
+		p, err := argLink(in, opt)
 		if err != nil {
-			return nil, fmt.Errorf("%s: %v", clip.Text(in, linklist.ArgName), err)
-		}
-		if msg := opt.otherBox(p); msg != "" {
-			return nil, fmt.Errorf("%s: %s", clip.Text(in, linklist.ArgName), msg)
+			return nil, err
 		}
 		return &source{name: in, link: &item{p: p, lay: Layout{Format: Link}, name: in}}, nil
 	}
@@ -53,6 +51,22 @@ func openSource(env *solve.Env, in string, opt Options) (*source, error) {
 		name = "<stdin>" // as every genre names it
 	}
 	return &source{rd: NewReader(f, name, opt), closer: f, name: name}, nil
+}
+
+// argLink reads a link given as an argument (on the command line, or
+// pasted alone in the page), checked against --box; its errors name it,
+// cut short, and their column counts in it.
+func argLink(in string, opt Options) (*Puzzle, error) {
+	p, err := readLink(strings.TrimSpace(in))
+	if err == nil {
+		if msg := opt.otherBox(p); msg != "" {
+			err = errors.New(msg)
+		}
+	}
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", clip.Text(in, linklist.ArgName), err)
+	}
+	return p, nil
 }
 
 // next returns the input's next puzzle; ok is false after the last, when
@@ -111,7 +125,12 @@ var links = linklist.Format[*item]{
 // "tatham"), as every genre with links does (linklist.WriteLinks): the
 // link alone for one puzzle, "name<TAB>link" lines for several.
 func writeLinks(env *solve.Env, files []string, opt Options, format string) error {
-	write := map[string]func(*Puzzle) (string, error){"url": writeURL, "tatham": writeTatham}[format]
+	var write func(*Puzzle) (string, error)
+	for _, w := range linkWriters {
+		if w.format == format {
+			write = w.write
+		}
+	}
 	read := func(in string) ([]*item, string, error) {
 		src, err := openSource(env, in, opt)
 		if err != nil {

@@ -80,13 +80,23 @@ func (f Format[T]) Has(text string) bool {
 		if strings.HasPrefix(strings.TrimSpace(line), "#") {
 			continue
 		}
-		_, after, _ := strings.Cut(line, "\t")
-		after, _, _ = strings.Cut(after, "\t") // columns after the link are notes
-		if f.Looks(line) || f.Looks(after) {
+		if _, link, _ := Split(line); f.Looks(line) || f.Looks(link) {
 			return true
 		}
 	}
 	return false
+}
+
+// Split splits a line of a list of links into the name before a tab, if
+// any, and the link, without the notes after another tab (a table's other
+// columns); start is the link's offset in the line: 0 without a name.
+func Split(line string) (label, link string, start int) {
+	label, link, tab := strings.Cut(line, "\t")
+	if !tab {
+		return "", line, 0
+	}
+	link, _, _ = strings.Cut(link, "\t")
+	return label, link, len(label) + 1
 }
 
 // List reads puzzles one per line, each a link. Blank lines and lines
@@ -108,14 +118,9 @@ func (f Format[T]) List(text, name string) ([]T, error) {
 		}
 		first := header
 		header = false
-		label, link, tab := strings.Cut(line, "\t")
-		start := len(label) + 1
-		if !tab {
-			label, link, start = "", line, 0
-		}
-		link, _, _ = strings.Cut(link, "\t") // columns after the link are notes
+		label, link, start := Split(line)
 		if !f.Looks(link) {
-			if first && tab {
+			if first && start > 0 {
 				continue
 			}
 			err = fmt.Errorf("%s:%d:%d: %q: expected %s", name, i+1, start+1, clip.Text(link, 20), f.Expected)
