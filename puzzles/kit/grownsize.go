@@ -22,7 +22,7 @@ import (
 // (neighbours' distances differ by one at most); and that holds unless n
 // cells lie within t steps. Connectivity implies the cuts, which unit
 // propagation saw only once a whole distance was shaded: on Janko's 50×50
-// Nurikabe, 9,336 conflicts instead of 59,637 (puzzles/nurikabe/README.md).
+// Nurikabe, 8,862 conflicts instead of 59,637 (puzzles/nurikabe/README.md).
 // Otherwise one count of exactly n, its literals nearest first.
 func (m *Model) GrownSize(n int, cells, dist []int, in []sat.Lit) {
 	near := slices.Clone(cells)

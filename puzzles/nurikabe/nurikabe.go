@@ -92,27 +92,13 @@ func (p *Puzzle) reach() (clues []int, dist, cells [][]int) {
 		if c == Blank {
 			continue
 		}
-		free := func(b int) bool { // no number on or beside b but i
+		d := grid.DistancesThrough(links, i, func(b int) bool { // no number on or beside b but i
 			r, c, ri, ci := b/p.Cols, b%p.Cols, i/p.Cols, i%p.Cols
 			if abs(r-ri)+abs(c-ci) <= 1 {
 				return near[b] == 1
 			}
 			return near[b] == 0
-		}
-		d := make([]int, p.N())
-		for j := range d {
-			d[j] = p.N() + 1
-		}
-		d[i] = 0
-		for queue := []int{i}; len(queue) > 0; queue = queue[1:] {
-			a := queue[0]
-			for _, b := range links[a] {
-				if d[b] > d[a]+1 && free(b) {
-					d[b] = d[a] + 1
-					queue = append(queue, b)
-				}
-			}
-		}
+		})
 		var island []int
 		for j, x := range d {
 			if x < p.Clues[i] || x <= p.N() && p.Clues[i] == Unknown {
