@@ -98,7 +98,7 @@ func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
 	}
 	trimmed := bytes.TrimSpace(data)
 	switch {
-	case len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '[') && !jankoFirst(trimmed):
+	case len(trimmed) > 0 && (trimmed[0] == '{' || trimmed[0] == '[') && !grid.JankoFirst(trimmed):
 		return g.parseJSON(data, name)
 	case g.Janko != nil && grid.IsJanko(data):
 		// Before the links: a block's source line may be a web address.
@@ -118,13 +118,6 @@ func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
 		p, err := g.Text.Read(t)
 		return &Named[P]{P: p}, err
 	}, func(p *Named[P], n string) { p.Name = n })
-}
-
-// jankoFirst reports whether data, trimmed of spaces, starts with a Janko
-// block in brackets: its line "[setup]", which is no JSON.
-func jankoFirst(trimmed []byte) bool {
-	first, _, _ := bytes.Cut(trimmed, []byte{'\n'})
-	return string(bytes.TrimSpace(first)) == "[setup]"
 }
 
 // parseJSON reads a JSON puzzle, or an array of them.

@@ -99,6 +99,13 @@ func isJankoStart(line string) bool {
 	return t == "begin" || t == "[setup]"
 }
 
+// JankoFirst reports whether the first line of data (blank lines passed
+// over) begins a Janko block: "[setup]" there is no JSON array.
+func JankoFirst(data []byte) bool {
+	first, _, _ := bytes.Cut(bytes.TrimSpace(data), []byte{'\n'})
+	return isJankoStart(string(first))
+}
+
 // IsJanko reports whether data holds a Janko block: a line "begin" or
 // "[setup]".
 func IsJanko(data []byte) bool {
