@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -197,13 +198,7 @@ func (p *Puzzle) free(i int) bool { return p.Clues[i].Kind == Empty }
 
 // seen returns the free cells a clue's arrow points at.
 func (p *Puzzle) seen(i int) []int {
-	var out []int
-	for _, j := range p.Ray(i, p.Clues[i].Dir) {
-		if p.free(j) {
-			out = append(out, j)
-		}
-	}
-	return out
+	return slices.DeleteFunc(p.Ray(i, p.Clues[i].Dir), func(j int) bool { return !p.free(j) })
 }
 
 // label names a clue as the answers draw it: "2←", "?↓", or "▒" for a
@@ -287,34 +282,32 @@ func show(p *Puzzle, b Board, _ bool) solve.Answer {
 	return solve.Answer{Text: text, Fields: map[string]any{"shaded": p.ShadedRows(b.Shaded), "loop": p.Pairs(p.Trace(b.Loop))}}
 }
 
-// The generator's clues are the arrows, tagged by their cells; an arrow
-// taken away leaves its cell a blank clue cell (opening such cells while
-// one solution stays took a solver call each: seconds on a 10×10).
-// No Partner: the clue cells come from the loop, so no taking of arrows
-// in pairs makes them symmetric, and --symmetric is refused.
+// The generator's givens are the arrows, tagged by their cells; one taken
+// away leaves a blank clue cell. No Partner: the clue cells come from the
+// loop, which no pairing of arrows makes symmetric: --symmetric is refused.
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--no-minimal]",
 	Flags: generateFlags,
-	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := &Puzzle{full.Shape, make([]Clue, full.N())}
-		for i, c := range full.Clues {
-			if p.Clues[i] = c; c.Kind == Arrow {
-				p.Clues[i] = Clue{Kind: Blank, N: kit.Unknown}
-			}
+	Keep:  keep,
+}
+
+// keep returns full with the arrows of kept, the others' cells blank
+// clue cells.
+func keep(full *Puzzle, kept []int) *Puzzle {
+	p := &Puzzle{full.Shape, kit.Kept(full.Clues, kept, Clue{Kind: Blank, N: kit.Unknown})}
+	for i, c := range full.Clues {
+		if c.Kind != Arrow {
+			p.Clues[i] = c
 		}
-		for _, i := range kept {
-			p.Clues[i] = full.Clues[i]
-		}
-		return p
-	},
+	}
+	return p
 }
 
 // generateFlags makes full puzzles from a random loop (grid.GrowLoop):
 // the cells off it, in random order, shaded where no neighbour is, the
 // others clue cells with an arrow in a random direction. While a second
-// solution differs, one of the first's shaded cells where they differ
-// becomes a clue cell (the first stays a solution, the second goes; the
-// two swap when the first has none). Every arrow counts the first's.
+// solution differs, a cell where they differ becomes a clue cell (see
+// README). Every arrow counts the first solution's shaded cells.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 8, 3, 40)
@@ -350,21 +343,21 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 				return p, err
 			}
 			var diff []int
-			for i := range p.Clues {
-				if b.Shaded[i] == 1 && o.Shaded[i] == 0 {
-					diff = append(diff, i)
+			for k := 0; k < 2 && len(diff) == 0; k++ {
+				if k == 1 {
+					b, o = o, b
 				}
-			}
-			if len(diff) == 0 {
-				b, o = o, b
 				for i := range p.Clues {
 					if b.Shaded[i] == 1 && o.Shaded[i] == 0 {
 						diff = append(diff, i)
 					}
 				}
 			}
-			if len(diff) == 0 {
-				return p, nil // the same shading, two loops: Make tries again
+			if len(diff) == 0 { // the same shading, two loops
+				if b, ok, err = reloop(ctx, p, b, o, rng, clue); err != nil || !ok {
+					return p, err // Make tries again
+				}
+				continue
 			}
 			i := diff[rng.Intn(len(diff))]
 			b.Shaded[i] = 0
@@ -373,18 +366,35 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 	}
 }
 
+// reloop makes a cell where b's and o's loops differ a clue cell (clue)
+// and returns a solution of p so changed, its arrows' counts open: the
+// first solution from then on. It reports false, p as it was, when three
+// such cells leave none.
+func reloop(ctx context.Context, p *Puzzle, b, o Board, rng *rand.Rand, clue func(int)) (Board, bool, error) {
+	tries := 0
+	for _, i := range rng.Perm(p.N()) {
+		if b.Loop[i] == 0 || b.Loop[i] == o.Loop[i] || tries == 3 {
+			continue
+		}
+		tries++
+		clue(i)
+		if n, ok, err := Genre.Another(ctx, keep(p, nil), b); ok || err != nil {
+			return n, ok, err
+		}
+		p.Clues[i] = Clue{}
+	}
+	return b, false, nil
+}
+
 // facts writes the puzzle for bench/asp/yajilin.lp.
 func facts(p *Puzzle) string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "rows(%d). cols(%d).\n", p.Rows, p.Cols)
-	for i, c := range p.Clues {
-		r, col := p.RC(i)
+	return kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		c := p.Clues[i]
 		if c.Kind != Empty {
-			fmt.Fprintf(&b, "clue(%d,%d).\n", r, col)
+			fact("clue")
 		}
 		if dr, dc := c.Dir.Delta(); c.Kind == Arrow && c.N != kit.Unknown {
-			fmt.Fprintf(&b, "arrow(%d,%d,%d,%d,%d).\n", r, col, dr, dc, c.N)
+			fact("arrow", dr, dc, c.N)
 		}
-	}
-	return b.String()
+	})
 }

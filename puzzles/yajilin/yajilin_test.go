@@ -1,11 +1,13 @@
 package yajilin
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -354,4 +356,53 @@ func TestGenerateTen(t *testing.T) {
 		t.Skip("ten 10×10 puzzles: about 2 s")
 	}
 	kittest.Generates(t, Genre, 10, 10)
+}
+
+// TestGenerateLarge: a 20×20 comes. Before reloop, every loop grown at
+// that size held a second loop through the same cells, and the generator
+// gave up after minutes.
+func TestGenerateLarge(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 20×20 puzzle: a few seconds")
+	}
+	kittest.Generates(t, Genre, 20, 1)
+}
+
+// TestReloop: on an empty 4×4, of two loops through every cell (no
+// shading), reloop makes one cell where two loops differ a clue cell and
+// returns a solution of that puzzle, other than the first loop.
+func TestReloop(t *testing.T) {
+	p := &Puzzle{grid.Shape{Rows: 4, Cols: 4}, make([]Clue, 16)}
+	all, _, complete := kittest.Solutions(t, Genre, p, encode.Config{}, 0)
+	var sols []Board // those that shade no cell
+	for _, b := range all {
+		if !slices.Contains(b.Shaded, 1) {
+			sols = append(sols, b)
+		}
+	}
+	if !complete || len(sols) != 6 {
+		t.Fatalf("%d solutions of the empty 4×4 without shading: expected its 6 Hamiltonian cycles (OEIS A003763)", len(sols))
+	}
+	for seed := int64(1); seed <= 5; seed++ {
+		rng := rand.New(rand.NewSource(seed))
+		q := &Puzzle{p.Shape, make([]Clue, 16)}
+		b, o := sols[0], sols[1+int(seed)%5]
+		clue := func(i int) { q.Clues[i] = Clue{Arrow, grid.Dir(rng.Intn(4)), 0} }
+		n, ok, err := reloop(context.Background(), q, b, o, rng, clue)
+		if err != nil || !ok {
+			t.Fatalf("seed %d: no new solution: %v", seed, err)
+		}
+		var added []int
+		for i, c := range q.Clues {
+			if c.Kind != Empty {
+				added = append(added, i)
+			}
+		}
+		if len(added) != 1 || b.Loop[added[0]] == o.Loop[added[0]] {
+			t.Fatalf("seed %d: clue cells %v: expected one, where the loops differ", seed, added)
+		}
+		if err := Verify(keep(q, nil), n); err != nil {
+			t.Fatalf("seed %d: the new first solution: %v", seed, err)
+		}
+	}
 }
