@@ -3,6 +3,7 @@ package sudoku
 import (
 	"bytes"
 	"io"
+	"slices"
 	"unicode/utf8"
 )
 
@@ -160,6 +161,18 @@ func (r *Reader) readInts(l *rawLine) (*Puzzle, error) {
 		}
 	}
 	n := r.size
+	// A line of N² integers with one above N reads as the first row of
+	// an N²×N² grid; if the input ends after it, a value was more likely
+	// too big for an N×N puzzle on one line, and the error says so.
+	one, first, firstVals, firstCols := isqrt(k), l.num, vals, cols
+	ends := func(row int) error {
+		if row == 1 && k == n && one*one == k && r.lineSize(one) {
+			if i := slices.IndexFunc(firstVals, func(v int) bool { return v > one }); i >= 0 {
+				return r.errf(first, firstCols[i], "%d: expected a value from 1 to %d, or 0 for a blank, for a %d×%d puzzle on one line (as the first row of a %d×%d grid, the input ends after it)", firstVals[i], one, one, one, n, n)
+			}
+		}
+		return r.errf(r.line+1, 1, "the input ends after %d of the %d rows of a %d×%d grid", row, n, n, n)
+	}
 	p := (*Puzzle)(nil)
 	if r.layout.OneLine {
 		if k != n*n {
@@ -189,7 +202,7 @@ func (r *Reader) readInts(l *rawLine) (*Puzzle, error) {
 		}
 		l, err = r.nextContent()
 		if err == io.EOF {
-			return nil, r.errf(r.line+1, 1, "the input ends after %d of the %d rows of a %d×%d grid", row, n, n, n)
+			return nil, ends(row)
 		}
 		if err != nil {
 			return nil, err
@@ -238,7 +251,11 @@ func (r *Reader) ints(l *rawLine) (vals, cols []int, err error) {
 				return nil, nil, r.errf(l.num, j+1, "unexpected %q: expected whitespace-separated integers, 0 for a blank", ch)
 			}
 			if v > MaxN {
-				return nil, nil, r.errf(l.num, i+1, "%s: expected a value of at most %d", t[i:j+1], MaxN)
+				end := j
+				for end < len(t) && t[end] != ' ' && t[end] != '\t' {
+					end++
+				}
+				return nil, nil, r.errf(l.num, i+1, "%s: expected a value of at most %d", t[i:end], MaxN)
 			}
 			v = v*10 + int(b-'0')
 			j++

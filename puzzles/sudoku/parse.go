@@ -237,8 +237,13 @@ func (r *Reader) lineSize(n int) bool {
 	return ok && n >= 4
 }
 
+// allInts reports whether each field is an integer, a sign allowed:
+// "-3" is no cell of a character grid, and readInts refuses it in place.
 func allInts(fields [][]byte) bool {
 	for _, f := range fields {
+		if f = bytes.TrimLeft(f, "+-"); len(f) == 0 {
+			return false
+		}
 		for _, b := range f {
 			if b < '0' || b > '9' {
 				return false
