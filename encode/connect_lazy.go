@@ -292,3 +292,72 @@ func decodeConnCheck(a []int64) (sat.Check, error) {
 	}
 	return newConnCheck(g, int(root)), nil
 }
+
+// Conflict implements sat.PartialCheck: two vertices on that no path of
+// vertices and edges not off can join, with what keeps them apart. The
+// vertices that may be on, joined by the edges that may be on, fall into
+// components; when two vertices on (the root first, if any) lie in
+// different ones, the nogood is both with every way out of the first's
+// component that is off: an edge off, or the vertex off that it reaches.
+func (c *connCheck) Conflict(value func(sat.Lit) int8) []sat.Lit {
+	g := c.g
+	n := len(g.Vertex)
+	may := func(v int) bool { return value(g.Vertex[v]) >= 0 }
+	edgeMay := func(e int) bool { return g.Edge == nil || value(g.Edge[e]) >= 0 }
+	first := c.root
+	if first < 0 {
+		for v := range n {
+			if value(g.Vertex[v]) > 0 {
+				first = v
+				break
+			}
+		}
+	}
+	if first < 0 || value(g.Vertex[first]) <= 0 {
+		return nil // nothing on yet, or the root not yet (the root's unit states it)
+	}
+	in := make([]bool, n)
+	in[first] = true
+	stack := []int{first}
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, a := range c.adj[v] {
+			if !in[a.to] && may(a.to) && edgeMay(a.edge) {
+				in[a.to] = true
+				stack = append(stack, a.to)
+			}
+		}
+	}
+	other := -1
+	for v := range n {
+		if !in[v] && value(g.Vertex[v]) > 0 {
+			other = v
+			break
+		}
+	}
+	if other < 0 {
+		return nil
+	}
+	nogood := []sat.Lit{g.Vertex[first], g.Vertex[other]}
+	seen := map[sat.Lit]bool{nogood[0]: true, nogood[1]: true}
+	for v := range n {
+		if !in[v] {
+			continue
+		}
+		for _, a := range c.adj[v] {
+			if in[a.to] {
+				continue
+			}
+			off := g.Vertex[a.to].Not() // the way out is off: its vertex, or else its edge
+			if may(a.to) {
+				off = g.Edge[a.edge].Not()
+			}
+			if !seen[off] {
+				seen[off] = true
+				nogood = append(nogood, off)
+			}
+		}
+	}
+	return nogood
+}

@@ -106,3 +106,90 @@ func satisfied(cl []sat.Lit, m []bool) bool {
 	}
 	return false
 }
+
+// TestConnCheckConflict checks the lazy check's judgement of partial
+// assignments (sat.PartialCheck) on every graph of graphCases, under
+// every partial assignment of up to 3⁹ (each variable true, false or
+// open): a nogood names two vertices or more, all its literals true, and
+// no connected model (with the root on) makes them all true; and under
+// every whole assignment that falls apart (the root on), one is found.
+func TestConnCheckConflict(t *testing.T) {
+	checked, found := 0, 0
+	graphCases(func(gc graphCase, _ *sat.Formula, g Graph, root int, x, y []sat.Var) {
+		vars := len(x) + len(y)
+		if vars > 9 {
+			return
+		}
+		c := newConnCheck(g, root)
+		name := fmt.Sprintf("n=%d edges=%v root=%d edge literals %v", gc.n, gc.edges, root, y != nil)
+		var good [][]bool
+		for a := 0; a < 1<<vars; a++ {
+			m := make([]bool, vars+1)
+			for i := 0; i < vars; i++ {
+				m[i+1] = a>>i&1 == 1
+			}
+			if vOn, eOn, valid := onParts(g, m); valid && connectedSet(gc.n, gc.edges, vOn, eOn, root) {
+				good = append(good, m)
+			}
+		}
+		val := make([]int8, vars+1)
+		for a := 0; a < pow3(vars); a++ {
+			whole := true
+			for i, k := 0, a; i < vars; i, k = i+1, k/3 {
+				val[i+1] = int8(k%3) - 1
+				whole = whole && val[i+1] != 0
+			}
+			value := func(l sat.Lit) int8 {
+				if l.IsPos() {
+					return val[l.Var()]
+				}
+				return -val[l.Var()]
+			}
+			nogood := c.Conflict(value)
+			if whole {
+				m := make([]bool, vars+1)
+				for i := 1; i <= vars; i++ {
+					m[i] = val[i] > 0
+				}
+				vOn, eOn, valid := onParts(g, m)
+				if valid && (root < 0 || vOn[root]) && !connectedSet(gc.n, gc.edges, vOn, eOn, root) && nogood == nil {
+					t.Fatalf("%s: whole assignment %v falls apart, no conflict found", name, val)
+				}
+			}
+			if nogood == nil {
+				continue
+			}
+			found++
+			if len(nogood) < 2 {
+				t.Fatalf("%s: %v: nogood %v of fewer than two literals", name, val, nogood)
+			}
+			for _, l := range nogood {
+				if value(l) != 1 {
+					t.Fatalf("%s: %v: nogood %v holds %v, not true", name, val, nogood, l)
+				}
+			}
+			cl := make([]sat.Lit, len(nogood))
+			for i, l := range nogood {
+				cl[i] = l.Not()
+			}
+			for _, m := range good {
+				if !satisfied(cl, m) {
+					t.Fatalf("%s: %v: nogood %v all true in the connected model %v", name, val, nogood, m)
+				}
+			}
+		}
+		checked++
+	})
+	if found == 0 {
+		t.Fatal("no conflict found at all")
+	}
+	t.Logf("%d graphs × roots × edge forms, %d conflicts", checked, found)
+}
+
+func pow3(n int) int {
+	p := 1
+	for range n {
+		p *= 3
+	}
+	return p
+}

@@ -32,6 +32,18 @@ type Check interface {
 	Args() []int64
 }
 
+// PartialCheck is a Check that also judges an assignment that is not
+// whole, for reasoning by propagation (Propagator): Conflict returns
+// literals, all true under value, that no model keeping the rule makes
+// true together, at least two of them; or nil when it sees no such
+// conflict. value gives 1 for a true literal, −1 for a false one and 0
+// for one not assigned. It may miss conflicts, but under a whole
+// assignment it finds one exactly when Check returns clauses.
+type PartialCheck interface {
+	Check
+	Conflict(value func(Lit) int8) []Lit
+}
+
 var (
 	checkMu    sync.Mutex
 	checkKinds = map[string]func(args []int64) (Check, error){}

@@ -1,20 +1,27 @@
 package sat
 
+import "slices"
+
 // Propagator does unit propagation on a formula's clauses with the reason
 // of every literal it derives, for reasoning a person can follow: a
 // puzzle's hints and its difficulty (package solve). It is not a solver: it
 // assigns what is given and what follows by unit propagation, and can take
 // assignments back to a mark. Native constraints are not propagated: build
 // the formula with clauses (encode.Config.Select makes every named
-// constraint clauses).
+// constraint clauses). The formula's checks that are PartialChecks judge
+// each assignment that propagation leaves: a conflict one finds becomes a
+// clause of the propagator's own (Clause), kept for good.
 type Propagator struct {
 	f       *Formula
-	val     []int8    // by variable: 1 true, −1 false, 0 free
-	reason  []int32   // by variable: the clause that derived it, −1 for an assumption
-	trail   []Lit     // assigned literals in order
-	watches [][]int32 // by literal index: clauses watching the literal's negation becoming true... see watch
-	w1, w2  []Lit     // each clause's two watched literals
-	head    int       // trail position of the next literal to propagate
+	nf      int            // the formula's clauses; those from nf on are extra's
+	extra   [][]Lit        // clauses from the partial checks' conflicts
+	partial []PartialCheck // the formula's checks that judge partial assignments
+	val     []int8         // by variable: 1 true, −1 false, 0 free
+	reason  []int32        // by variable: the clause that derived it, −1 for an assumption
+	trail   []Lit          // assigned literals in order
+	watches [][]int32      // by literal index: clauses watching the literal's negation becoming true... see watch
+	w1, w2  []Lit          // each clause's two watched literals
+	head    int            // trail position of the next literal to propagate
 	// conflict is the clause found false, −1 for none, −2 for an
 	// assumption against a literal already assigned (against).
 	conflict int32
@@ -29,7 +36,12 @@ func NewPropagator(f *Formula) *Propagator {
 	p := &Propagator{f: f, val: make([]int8, n+1), reason: make([]int32, n+1),
 		watches: make([][]int32, 2*n+2), conflict: -1}
 	nc := f.NumClauses()
-	p.w1, p.w2 = make([]Lit, nc), make([]Lit, nc)
+	p.w1, p.w2, p.nf = make([]Lit, nc), make([]Lit, nc), nc
+	for _, c := range f.Checks() {
+		if pc, ok := c.(PartialCheck); ok {
+			p.partial = append(p.partial, pc)
+		}
+	}
 	for i := 0; i < nc; i++ {
 		c := f.Clause(i)
 		switch len(c) {
@@ -46,9 +58,18 @@ func NewPropagator(f *Formula) *Propagator {
 		}
 	}
 	if p.conflict < 0 {
-		p.propagate()
+		p.settle()
 	}
 	return p
+}
+
+// Clause returns clause i of a reason (Reason, ConflictReason): the
+// formula's clause i, or one that a partial check's conflict added.
+func (p *Propagator) Clause(i int) []Lit {
+	if i < p.nf {
+		return p.f.Clause(i)
+	}
+	return p.extra[i-p.nf]
 }
 
 // Conflicting reports whether the assignments so far contradict a clause.
@@ -91,7 +112,43 @@ func (p *Propagator) Assume(l Lit) bool {
 		return false
 	}
 	p.assign(l, -1)
-	return p.propagate()
+	return p.settle()
+}
+
+// settle propagates, then asks the partial checks about the assignment
+// left; false on a conflict of either.
+func (p *Propagator) settle() bool {
+	if !p.propagate() {
+		return false
+	}
+	for _, c := range p.partial {
+		if nogood := c.Conflict(p.Value); nogood != nil {
+			p.conflict = p.learn(nogood)
+			return false
+		}
+	}
+	return true
+}
+
+// learn adds the clause that no literal of nogood (all true, at least
+// two) is true, and returns its index. It watches the two literals
+// assigned last, so that taking either back frees it to propagate again.
+func (p *Propagator) learn(nogood []Lit) int32 {
+	at := make(map[Var]int, len(nogood))
+	for i := len(p.trail) - 1; i >= 0 && len(at) < len(nogood); i-- {
+		at[p.trail[i].Var()] = i
+	}
+	c := make([]Lit, len(nogood))
+	for i, l := range nogood {
+		c[i] = l.Not()
+	}
+	slices.SortFunc(c, func(a, b Lit) int { return at[b.Var()] - at[a.Var()] })
+	ci := int32(p.nf + len(p.extra))
+	p.extra = append(p.extra, c)
+	p.w1, p.w2 = append(p.w1, c[0]), append(p.w2, c[1])
+	p.watches[litIndex(c[0])] = append(p.watches[litIndex(c[0])], ci)
+	p.watches[litIndex(c[1])] = append(p.watches[litIndex(c[1])], ci)
+	return ci
 }
 
 func (p *Propagator) assign(l Lit, reason int32) bool {
@@ -122,7 +179,7 @@ func (p *Propagator) propagate() bool {
 		ws := p.watches[litIndex(falseLit)]
 		keep := ws[:0]
 		for k, ci := range ws {
-			c := p.f.Clause(int(ci))
+			c := p.Clause(int(ci))
 			other := p.w1[ci]
 			if other == falseLit {
 				other = p.w2[ci]
@@ -181,7 +238,7 @@ func (p *Propagator) ConflictReason() []int {
 	}
 	seen := map[Var]bool{}
 	out := []int{int(p.conflict)}
-	for _, l := range p.f.Clause(int(p.conflict)) {
+	for _, l := range p.Clause(int(p.conflict)) {
 		p.collect(l.Var(), seen, &out)
 	}
 	return out
@@ -197,7 +254,7 @@ func (p *Propagator) collect(v Var, seen map[Var]bool, out *[]int) {
 		return
 	}
 	*out = append(*out, int(r))
-	for _, l := range p.f.Clause(int(r)) {
+	for _, l := range p.Clause(int(r)) {
 		if l.Var() != v {
 			p.collect(l.Var(), seen, out)
 		}
@@ -225,7 +282,7 @@ func (p *Propagator) ConflictAssumptions() []Lit {
 	}
 	seen := map[Var]bool{}
 	for _, ci := range clauses {
-		for _, l := range p.f.Clause(ci) {
+		for _, l := range p.Clause(ci) {
 			v := l.Var()
 			if !seen[v] && p.val[v] != 0 && p.reason[v] < 0 {
 				seen[v] = true

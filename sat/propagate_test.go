@@ -2,6 +2,7 @@ package sat
 
 import (
 	"math/rand"
+	"slices"
 	"testing"
 )
 
@@ -142,5 +143,78 @@ func TestPropagator(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// notAll is a PartialCheck for the tests: the literals of lits are not
+// all true. Its Conflict sees the rule broken once they all are.
+type notAll struct{ lits []Lit }
+
+func (c notAll) Check(m []bool) [][]Lit {
+	for _, l := range c.lits {
+		if m[l.Var()] != l.IsPos() {
+			return nil
+		}
+	}
+	return [][]Lit{Not(c.lits)}
+}
+func (c notAll) Vars() []Var {
+	var out []Var
+	for _, l := range c.lits {
+		out = append(out, l.Var())
+	}
+	return out
+}
+func (c notAll) Kind() string  { return "test-notall" }
+func (c notAll) Args() []int64 { return nil }
+func (c notAll) Conflict(value func(Lit) int8) []Lit {
+	for _, l := range c.lits {
+		if value(l) != 1 {
+			return nil
+		}
+	}
+	return c.lits
+}
+
+// TestPropagatorPartialCheck: a partial check's conflict stops Assume,
+// its clause joins the propagator's (Clause, ConflictReason), and after
+// Undo the same assumptions conflict again, in either order, and the
+// clause propagates (b makes c false); what propagates into the conflict
+// is part of its reason.
+func TestPropagatorPartialCheck(t *testing.T) {
+	f := NewFormula()
+	a, b, c := f.NewVar(), f.NewVar(), f.NewVar()
+	f.AddClause(a.Neg(), b.Pos()) // a implies b
+	f.AddCheck(notAll{[]Lit{b.Pos(), c.Pos()}})
+	p := NewPropagator(f)
+	mark := p.Mark()
+	for _, order := range [][]Lit{{a.Pos(), c.Pos()}, {c.Pos(), a.Pos()}, {a.Pos(), c.Pos()}} {
+		if !p.Assume(order[0]) {
+			t.Fatalf("%v: the first assumption conflicts", order)
+		}
+		if p.Assume(order[1]) {
+			t.Fatalf("%v: b and c both true, yet no conflict", order)
+		}
+		reason := p.ConflictReason()
+		learned := false
+		for _, ci := range reason {
+			if ci >= f.NumClauses() {
+				learned = true
+				if cl := p.Clause(ci); len(cl) != 2 || !slices.Contains(cl, b.Neg()) || !slices.Contains(cl, c.Neg()) {
+					t.Fatalf("%v: the check's clause %v, expected ¬b ∨ ¬c", order, cl)
+				}
+			}
+		}
+		if !learned || !slices.Contains(reason, 0) {
+			t.Fatalf("%v: reason %v: expected the check's clause and a → b (0)", order, reason)
+		}
+		if as := p.ConflictAssumptions(); len(as) != 2 {
+			t.Fatalf("%v: conflict assumptions %v, expected a and c", order, as)
+		}
+		p.Undo(mark)
+		if !p.Assume(b.Pos()) || p.Value(c.Neg()) != 1 {
+			t.Fatalf("%v: after Undo, b alone conflicts, or the clause learned does not make c false", order)
+		}
+		p.Undo(mark)
 	}
 }

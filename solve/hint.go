@@ -188,7 +188,7 @@ func (r *reasoner) reasonNames(cs []int) []string {
 	seen := map[string]bool{}
 	var givens, rules []string
 	for _, ci := range cs {
-		for _, l := range r.p.Formula.Clause(ci) {
+		for _, l := range r.pr.Clause(ci) {
 			name, ok := r.names[l.Var()]
 			if !ok || seen[name] {
 				continue
