@@ -163,7 +163,8 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 				break
 			}
 			if tries == maxRateTries {
-				return badInput(fmt.Errorf("generate %s: no puzzle of level %s in %d tries: try another level, size or --no-minimal", g.Name, levelName(level), maxRateTries))
+				// The generator gave up, as on solve.ErrNoPuzzle: exit 1.
+				return &exitError{code: exitNoSolve, err: fmt.Errorf("generate %s: no puzzle of level %s in %d tries: try another level, size or --no-minimal", g.Name, levelName(level), maxRateTries)}
 			}
 		}
 		switch *format {
@@ -212,8 +213,9 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 	n := to - from
 	jobs = min(jobs, n)
 	type result struct {
-		out bytes.Buffer
-		err error
+		out  bytes.Buffer
+		err  error
+		code int // the worker's exit code, when it ran and failed
 	}
 	results := make([]*result, jobs)
 	done := make(chan int, jobs)
@@ -230,6 +232,10 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 		go func(k int) {
 			if err := cmd.Run(); err != nil {
 				r.err = fmt.Errorf("%v: %s", err, strings.TrimSpace(errb.String()))
+				var ee *exec.ExitError
+				if errors.As(err, &ee) {
+					r.code = ee.ExitCode()
+				}
 			}
 			done <- k
 		}(k)
@@ -243,6 +249,11 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 			if ctx.Err() != nil {
 				fmt.Fprintln(stderr, "puzzlesat: stopped by --timeout")
 				return silent(exitInterrupt)
+			}
+			if r.code == exitNoSolve {
+				// A worker's generator gave up: exit 1, as in one
+				// process.
+				return &exitError{code: exitNoSolve, err: fmt.Errorf("generate worker: %v", r.err)}
 			}
 			return fmt.Errorf("generate worker: %v", r.err)
 		}

@@ -83,6 +83,21 @@ func TestGenerateRate(t *testing.T) {
 	}
 }
 
+// generate --rate that finds no puzzle of the level asked for gives up
+// as the generators do (no puzzle with one solution): exit 1, one line,
+// not the exit 2 of bad input; with workers too (whose message this test
+// binary, as a worker, does not print).
+func TestGenerateRateGivesUp(t *testing.T) {
+	for _, extra := range [][]string{nil, {"--count", "2", "-j", "2"}} {
+		args := append([]string{"generate", "akari", "--size", "4", "--seed", "1", "--rate", "search"}, extra...)
+		_, errs, code := runCLI(t, "", args...)
+		said := strings.Contains(errs, "no puzzle of level search in") || extra != nil && strings.Contains(errs, "generate worker: exit status 1")
+		if code != exitNoSolve || !said || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+			t.Errorf("%v: exit %d, %q, want exit %d and one line", args, code, errs, exitNoSolve)
+		}
+	}
+}
+
 // A batch in the text format, and in links where the genre has them, reads
 // back as that many puzzles, each unique: generate's output is the
 // genre's input.

@@ -119,9 +119,10 @@ func (g *Genre[P, S]) Minimal(ctx context.Context, full P, rng *rand.Rand, symme
 	var partner, rank func(int) int
 	if symmetric && gen.Partner != nil {
 		// A clue whose partner under the half-turn is no clue cannot
-		// stay (unless its rank keeps it always): the full puzzle goes on
-		// without such clues (with several solutions then, ErrNotUnique,
-		// and Make tries another).
+		// stay: the full puzzle goes on without such clues (with several
+		// solutions then, ErrNotUnique, and Make tries another). One
+		// that never goes (its rank) makes the full puzzle no good at
+		// once, and its partner never goes either (rank below).
 		tags := map[int]bool{}
 		for _, s := range prob.Formula.Selectors() {
 			if s.Given {
@@ -130,8 +131,11 @@ func (g *Genre[P, S]) Minimal(ctx context.Context, full P, rng *rand.Rand, symme
 		}
 		var paired []int
 		for t := range tags {
-			if q := gen.Partner(full, t); q == t || tags[q] || gen.Rank != nil && gen.Rank(full, t) < 0 {
-				paired = append(paired, t) // paired, or one that never goes
+			switch q := gen.Partner(full, t); {
+			case q == t || tags[q]:
+				paired = append(paired, t)
+			case gen.Rank != nil && gen.Rank(full, t) < 0:
+				return nil, fmt.Errorf("%w: a given that always stays has no image", solve.ErrNotUnique)
 			}
 		}
 		if len(paired) < len(tags) {
@@ -143,6 +147,9 @@ func (g *Genre[P, S]) Minimal(ctx context.Context, full P, rng *rand.Rand, symme
 	}
 	if gen.Rank != nil {
 		rank = func(t int) int { return gen.Rank(full, t) }
+		if partner != nil {
+			rank = func(t int) int { return min(gen.Rank(full, t), gen.Rank(full, partner(t))) }
+		}
 	}
 	kept, err := solve.MinimalGivens(ctx, prob, rng, rank, partner, minimal)
 	if err != nil {

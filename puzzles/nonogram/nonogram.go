@@ -83,10 +83,7 @@ func (p *Puzzle) setClues(k int, runs []int) error {
 	if n := len(p.Lines()[k]); need > n {
 		return fmt.Errorf("%s: runs %s need %d cells, it has %d", p.LineName(k), clueText(runs, " "), need, n)
 	}
-	p.Clues[k] = nil // none: the same puzzle whatever the form
-	if len(runs) > 0 {
-		p.Clues[k] = runs
-	}
+	p.Clues[k] = append([]int(nil), runs...) // nil for none: the same puzzle whatever the form
 	return nil
 }
 
@@ -303,7 +300,7 @@ func writeTatham(p *Puzzle) (string, error) {
 	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, desc), nil
 }
 
-// model states each line's runs (kit.Model.Runs), a rule a line.
+// model states each line's runs (kit.Model.Runs): "row 3 2 1", "row 4 (empty)".
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Picture {
 	fill := m.Bools(p.N(), func(i int, on bool) string { return p.Name(i) + map[bool]string{true: "=#", false: "=."}[on] })
 	for i, c := range p.Cells {
@@ -314,7 +311,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Picture {
 	for k, line := range p.Lines() {
 		mark := m.Mark()
 		m.Runs(fill.Lits(line), p.Clues[k])
-		m.Name(mark, "%s %s", p.LineName(k), clueText(p.Clues[k], " "))
+		m.Name(mark, "%s %s", p.LineName(k), cmp.Or(clueText(p.Clues[k], " "), "(empty)"))
 	}
 	return func(v kit.Values) Picture { return fill.Decode(v) }
 }
@@ -343,8 +340,10 @@ func show(p *Puzzle, s Picture, _ bool) solve.Answer {
 	return solve.Answer{Text: drawing(p, glyph), Fields: map[string]any{"grid": p.RowStrings(glyph)}}
 }
 
-// generateFlags makes full puzzles: a random picture (noise smoothed
-// once), its runs as the clues, and every cell given.
+// generateFlags makes full puzzles: a random picture, its runs as the
+// clues, and every cell given. The --fill percent of the cells whose noise,
+// smoothed with the neighbours', is lowest are filled (a cut at --fill
+// percent of the range filled none at 10: smoothing gathers the middle).
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	fill := fs.Int("fill", 50, "the share of filled cells, in percent")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
@@ -353,13 +352,18 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			return nil, fmt.Errorf("--size %d, --fill %d: expected 2 to 60 and 1 to 99", size, *fill)
 		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
-		noise := rng.Perm(p.N())
-		for i := range p.Cells {
+		noise, smooth := rng.Perm(p.N()), make([]float64, p.N()) // its own noise counts twice
+		for i := range smooth {
 			sum := 2 * noise[i]
 			for _, j := range p.Neighbours(i) {
 				sum += noise[j]
 			}
-			p.Cells[i] = map[bool]int{true: 1, false: 0}[sum*100 < *fill*p.N()*(2+len(p.Neighbours(i)))]
+			smooth[i] = float64(sum) / float64(2+len(p.Neighbours(i)))
+		}
+		order := rng.Perm(p.N())
+		slices.SortStableFunc(order, func(i, j int) int { return cmp.Compare(smooth[i], smooth[j]) })
+		for k, i := range order { // at least one filled, and one empty
+			p.Cells[i] = map[bool]int{true: 1, false: 0}[k < min(max((*fill*p.N()+50)/100, 1), p.N()-1)]
 		}
 		for k, line := range p.Lines() {
 			p.Clues[k] = grid.RunsOf(line, grid.Where(p.Cells, 1))

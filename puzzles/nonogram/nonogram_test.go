@@ -293,3 +293,34 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestGenerateFill: generate --fill P draws a picture with P percent of
+// its cells filled (rounded, at least one), read from the solution
+// written: the smoothed noise once filled none at 10% on 8×8.
+func TestGenerateFill(t *testing.T) {
+	for _, fill := range []int{1, 5, 10, 20, 50, 90} {
+		for seed := 1; seed <= 3; seed++ {
+			args := []string{"generate", "nonogram", "--size", "8", "--seed", fmt.Sprint(seed), "--fill", fmt.Sprint(fill), "--format", "json"}
+			out, errs, code := kittest.CLI(t, "", args...)
+			var obj struct {
+				Solution struct{ Grid []string }
+			}
+			if code != 0 || json.Unmarshal([]byte(out), &obj) != nil || len(obj.Solution.Grid) != 8 {
+				t.Fatalf("%v: exit %d, %q %s", args, code, out, errs)
+			}
+			filled := strings.Count(strings.Join(obj.Solution.Grid, ""), "#")
+			if want := max((fill*64+50)/100, 1); filled != want {
+				t.Errorf("%v: %d of 64 cells filled, want %d\n%s", args, filled, want, strings.Join(obj.Solution.Grid, "\n"))
+			}
+		}
+	}
+}
+
+// TestEmptyLineRuleName: the rule of a line without runs says so, as
+// --hint shows it.
+func TestEmptyLineRuleName(t *testing.T) {
+	out, errs, code := kittest.CLI(t, "", "nonogram", "--hint", "2x2:1//1/")
+	if code != 0 || !strings.Contains(out, "row 2 (empty)") || strings.Contains(out, " )") {
+		t.Errorf("--hint: exit %d, %q %s", code, out, errs)
+	}
+}

@@ -380,3 +380,29 @@ func TestSuggestPieces(t *testing.T) {
 		t.Error("no puzzle was given pieces: the test shows nothing")
 	}
 }
+
+// TestGenerateSymmetricPairs: under --symmetric every piece given has a
+// piece given at its half-turn image too, the pieces at the entry and
+// the exit (which always stay) among them, read from the puzzles as
+// written.
+func TestGenerateSymmetricPairs(t *testing.T) {
+	for _, tc := range []struct{ seed, size string }{{"4", "6"}, {"14", "8"}, {"1", "5"}, {"2", "5"}, {"3", "6"}, {"5", "6"}} {
+		out, errs, code := kittest.CLI(t, "", "generate", "tracks", "--symmetric", "--seed", tc.seed, "--size", tc.size)
+		if code != 0 {
+			t.Fatalf("--seed %s --size %s: exit %d, %s", tc.seed, tc.size, code, errs)
+		}
+		ps, err := Genre.Parse([]byte(out), "generated")
+		if err != nil || len(ps) != 1 {
+			t.Fatalf("--seed %s --size %s: %d puzzles read, %v\n%s", tc.seed, tc.size, len(ps), err, out)
+		}
+		p := ps[0].P
+		for i, piece := range p.Pieces {
+			if j := p.N() - 1 - i; piece != 0 && p.Pieces[j] == 0 {
+				t.Errorf("--seed %s --size %s: %s=%s given, its image %s blank\n%s", tc.seed, tc.size, p.Name(i), grid.JunctionOf(piece), p.Name(j), out)
+			}
+		}
+		if p.Pieces[p.from()] == 0 || p.Pieces[p.to()] == 0 {
+			t.Errorf("--seed %s --size %s: a piece at the entry or the exit left out\n%s", tc.seed, tc.size, out)
+		}
+	}
+}
