@@ -43,7 +43,7 @@ type reasoner struct {
 	given map[sat.Var]bool   // selector variable → is a given
 	cells [][]sat.Var
 	// givenLits are the literals a given states on its own (a given
-	// cell's value): not deductions.
+	// cell's value, Problem.Stated): not deductions.
 	givenLits map[sat.Lit]bool
 }
 
@@ -90,11 +90,15 @@ func newReasoner(ctx context.Context, p *Problem) (*reasoner, error) {
 		r.names[s.Lit.Var()] = s.Name
 		r.given[s.Lit.Var()] = s.Given
 	}
-	// What a given states on its own (a given cell's value).
+	// What a given states on its own (a given cell's value), not what a
+	// clue fixes by counting (Problem.Stated): a Hashi of four 4s fixes
+	// every bridge, and is no puzzle solved already.
 	for _, s := range p.Formula.Selectors() {
 		if s.Given {
 			for _, l := range s.Units {
-				r.givenLits[l] = true
+				if p.Stated == nil || p.Stated(l.Var()) {
+					r.givenLits[l] = true
+				}
 			}
 		}
 	}
@@ -324,9 +328,10 @@ func (r *reasoner) next(ctx context.Context, known map[sat.Lit]bool, all bool) (
 // cell's value, at the weakest level of reasoning that proves it, and among
 // those the one whose reason touches the fewest givens and rule instances.
 // p's formula must be built with encode.Config.Select set to SelectAll,
-// and p must say what its cells are. done is true when every cell is
-// decided already; a Step of level Search says that no reasoning up to
-// MaxLevel gives a cell (the Lit is then 0).
+// and p must say what its cells are. done is true when the givens state
+// every cell's value, leaving nothing to deduce (what a clue fixes on its
+// own is a step of level 0, Problem.Stated); a Step of level Search says
+// that no reasoning up to MaxLevel gives a cell (the Lit is then 0).
 func Hint(ctx context.Context, p *Problem) (step Step, done bool, err error) {
 	r, err := newReasoner(ctx, p)
 	if err != nil {

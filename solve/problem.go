@@ -89,6 +89,14 @@ type Problem struct {
 	// for a cell that takes one of many (a digit: one variable per digit,
 	// exactly one true). Hint and Rate reason about cells.
 	Cells [][]sat.Var
+	// Stated, when set, tells which of the variables that givens fix on
+	// their own (sat.Selector.Units) a given states by itself, as the
+	// puzzle shows it: a given cell's value (a Sudoku's digit, a piece of
+	// Tracks). The others follow from a clue that counts several cells (a
+	// Hashi 4 in a corner fixes two double bridges, which the player has
+	// still to draw): Hint and Rate give them as steps of level 0. Without
+	// Stated, every variable a given fixes on its own counts as stated.
+	Stated func(v sat.Var) bool
 	// Sole and Whole, when set, say that Formula holds clauses that only
 	// guide the search (Options.GuidedUnique) and how they settle
 	// uniqueness: each model of Formula is a solution, Formula has none

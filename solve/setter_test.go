@@ -320,3 +320,54 @@ func TestFewestFirst(t *testing.T) {
 		t.Errorf("candidates in cell order: %v", got)
 	}
 }
+
+// TestHintStatedGivens: what a clue fixes on its own by counting (both
+// of two cells, as a Hashi 4 in a corner fixes its bridges) is a step of
+// level 0 when the problem says the given states neither cell
+// (Problem.Stated), and the puzzle is no longer solved already; a given
+// that states its cells leaves nothing to deduce.
+func TestHintStatedGivens(t *testing.T) {
+	ctx := context.Background()
+	build := func(stated func(sat.Var) bool) *Problem {
+		f := sat.NewFormula()
+		x := f.NewVars(2)
+		f.SetName(x[0], "c0")
+		f.SetName(x[1], "c1")
+		b := &encode.Builder{Named: true}
+		m := b.Mark()
+		b.Add(encode.EQ, 2, x[0].Pos(), x[1].Pos())
+		b.Given(m, 1, "both=2")
+		m = b.Mark()
+		b.Add(encode.LE, 2, x[0].Pos(), x[1].Pos())
+		b.Name(m, false, "rule")
+		encode.Add(f, encode.Config{Select: encode.SelectAll}, b.Constraints...)
+		return &Problem{Name: "p", Formula: f, Cells: [][]sat.Var{{x[0]}, {x[1]}}, Stated: stated}
+	}
+	for _, tc := range []struct {
+		name   string
+		stated func(sat.Var) bool
+		done   bool
+	}{{"no Stated", nil, true}, {"stated", func(sat.Var) bool { return true }, true}, {"counted", func(sat.Var) bool { return false }, false}} {
+		p := build(tc.stated)
+		step, done, err := Hint(ctx, p)
+		if err != nil || done != tc.done {
+			t.Fatalf("%s: hint %v, done %v, %v; want done %v", tc.name, step, done, err, tc.done)
+		}
+		r, err := Rate(ctx, p)
+		if err != nil || r.Level != 0 {
+			t.Fatalf("%s: rating %v, %v", tc.name, r, err)
+		}
+		if tc.done {
+			if len(r.Steps) != 0 {
+				t.Errorf("%s: steps %v on a puzzle the givens state", tc.name, r.Steps)
+			}
+			continue
+		}
+		if step.Level != 0 || !step.Lit.IsPos() || !slices.Equal(step.Reason, []string{"both=2"}) {
+			t.Errorf("%s: hint %s (level %d, %v), want a cell on at level 0 by both=2", tc.name, p.NameOf(step.Lit), step.Level, step.Reason)
+		}
+		if r.Steps[0] != 2 {
+			t.Errorf("%s: steps %v, want the two cells at level 0", tc.name, r.Steps)
+		}
+	}
+}

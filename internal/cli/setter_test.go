@@ -334,3 +334,30 @@ func TestProofAfterStop(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errs)
 	}
 }
+
+// TestHintSolvedAlready: "solved already" is said of a puzzle whose
+// givens state every cell (a Sudoku given in full), not of one whose
+// clues fix every cell by counting (four 4s in the corners of a 3×3
+// Hashi): that one gets a bridge as its hint, and a rating of steps.
+func TestHintSolvedAlready(t *testing.T) {
+	const full = "534678912672195348198342567859761423426853791713924856961537284287419635345286179\n"
+	out, errs, code := runCLI(t, full, "sudoku", "--hint")
+	if code != 0 || out != "" || !strings.Contains(errs, "solved already") {
+		t.Errorf("a full Sudoku's --hint: exit %d, %q %q", code, out, errs)
+	}
+	const square = "4 . 4\n. . .\n4 . 4\n"
+	out, errs, code = runCLI(t, square, "hashi", "--hint")
+	if code != 0 || !strings.HasPrefix(out, "r1c1-r") || !strings.Contains(out, "(level 0: r") || strings.Contains(errs, "solved already") {
+		t.Errorf("the Hashi square's --hint: exit %d, %q %q", code, out, errs)
+	}
+	out, _, code = runCLI(t, square, "hashi", "--rate", "--format", "json")
+	var r struct {
+		Rating struct {
+			Level any
+			Steps map[string]int
+		}
+	}
+	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Rating.Level != 0.0 || r.Rating.Steps["0"] == 0 {
+		t.Errorf("the Hashi square's --rate: exit %d, %q", code, out)
+	}
+}

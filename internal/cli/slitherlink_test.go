@@ -318,23 +318,25 @@ func TestSlitherlinkSuggest(t *testing.T) {
 }
 
 // TestSlitherlinkHintRate: --hint gives an edge, its level and what it
-// uses; --rate the level and steps, in text and JSON.
+// uses; --rate the level and steps, in text and JSON. The edges a 0 fixes
+// on its own are steps too (the player crosses them out): the 4×4's 40
+// edges are 40 steps.
 func TestSlitherlinkHintRate(t *testing.T) {
 	out, errs, code := runCLI(t, "", "slitherlink", "--hint", slitherData+"janko_0001_4x4.json")
-	if code != 0 || out != "edge r1c3-r1c4 off (level 0: r1c4=0, dot r1c4)\n" {
+	if code != 0 || out != "edge r1c4-r1c5 off (level 0: r1c4=0)\n" {
 		t.Fatalf("hint: exit %d, %q %s", code, out, errs)
 	}
 	out, errs, code = runCLI(t, "", "slitherlink", "--hint", "--format", "json", slitherData+"janko_0001_4x4.json")
-	if code != 0 || !strings.Contains(out, `"hint":{"cell":"edge r1c3-r1c4 off","level":0,"reason":["r1c4=0","dot r1c4"]}`) {
+	if code != 0 || !strings.Contains(out, `"hint":{"cell":"edge r1c4-r1c5 off","level":0,"reason":["r1c4=0"]}`) {
 		t.Fatalf("hint JSON: exit %d, %q %s", code, out, errs)
 	}
 	out, errs, code = runCLI(t, "", "slitherlink", "--rate", slitherData+"janko_0001_4x4.json", slitherData+"puzzle_1.json")
 	// Two puzzles: each line names its own (it was two bare lines).
-	if code != 0 || out != slitherData+"janko_0001_4x4.json: level 1 (steps: 17 at level 0, 19 at level 1)\n"+slitherData+"puzzle_1.json: level 1 (steps: 62 at level 0, 46 at level 1)\n" {
+	if code != 0 || out != slitherData+"janko_0001_4x4.json: level 1 (steps: 21 at level 0, 19 at level 1)\n"+slitherData+"puzzle_1.json: level 1 (steps: 66 at level 0, 46 at level 1)\n" {
 		t.Fatalf("rate: exit %d, %q %s", code, out, errs)
 	}
 	out, errs, code = runCLI(t, "", "slitherlink", "--rate", "--format", "json", slitherData+"janko_0001_4x4.json")
-	if code != 0 || !strings.Contains(out, `"rating":{"level":1,"steps":{"0":17,"1":19}}`) {
+	if code != 0 || !strings.Contains(out, `"rating":{"level":1,"steps":{"0":21,"1":19}}`) {
 		t.Fatalf("rate JSON: exit %d, %q %s", code, out, errs)
 	}
 	_, errs, code = runCLI(t, "3 3\n3 3\n", "slitherlink", "--rate")

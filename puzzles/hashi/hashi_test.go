@@ -447,3 +447,38 @@ func TestGenerateKeepsNumbers(t *testing.T) {
 		}
 	}
 }
+
+// TestHintWhenTheCluesFixEveryBridge: four 4s in the corners of a 3×3
+// fix every bridge by their counts alone, but none is drawn: --hint gives
+// a bridge of level 0 with the clue that fixes it, not "solved already",
+// and --rate counts the steps.
+func TestHintWhenTheCluesFixEveryBridge(t *testing.T) {
+	const square = "4 . 4\n. . .\n4 . 4\n"
+	out, errs, code := kittest.CLI(t, square, "hashi", "--hint", "--format", "json")
+	var h struct {
+		Hint struct {
+			Cell   string
+			Level  int
+			Reason []string
+		}
+		Note string
+	}
+	if err := json.Unmarshal([]byte(out), &h); code != 0 || err != nil {
+		t.Fatalf("--hint: exit %d, %v: %q %s", code, err, out, errs)
+	}
+	var r1, c1, r2, c2 int
+	if n, _ := fmt.Sscanf(h.Hint.Cell, "r%dc%d-r%dc%d", &r1, &c1, &r2, &c2); n != 4 || h.Hint.Level != 0 || h.Note != "" {
+		t.Fatalf("--hint: %q, want a bridge at level 0", out)
+	}
+	if len(h.Hint.Reason) != 1 || !strings.HasSuffix(h.Hint.Reason[0], "=4") {
+		t.Errorf("--hint: reason %v, want the one clue that fixes the bridge", h.Hint.Reason)
+	}
+	out, errs, code = kittest.CLI(t, square, "hashi", "--hint")
+	if code != 0 || !strings.HasPrefix(out, h.Hint.Cell+" (level 0: ") || strings.Contains(errs, "solved already") {
+		t.Errorf("--hint: exit %d, %q %q", code, out, errs)
+	}
+	out, errs, code = kittest.CLI(t, square, "hashi", "--rate")
+	if code != 0 || !strings.HasPrefix(out, "level 0 (steps: ") || strings.HasPrefix(out, "level 0 (steps: )") {
+		t.Errorf("--rate: exit %d, %q %s", code, out, errs)
+	}
+}

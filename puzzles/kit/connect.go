@@ -109,12 +109,14 @@ func (m *Model) guarded(g encode.Graph, on sat.Lit) encode.Graph {
 // between the centres of two cells, or a border between them. Its
 // literals are named "edge r3c4-r3c5 on" and "... off".
 func (m *Model) Edges(s grid.Shape) Bools {
-	return m.Bools(s.NumEdges(), func(e int, on bool) string {
+	b := m.Bools(s.NumEdges(), func(e int, on bool) string {
 		if on {
 			return "edge " + s.EdgeName(e) + " on"
 		}
 		return "edge " + s.EdgeName(e) + " off"
 	})
+	m.edges = append(m.edges, shapeEdges{s, b})
+	return b
 }
 
 // Degree states that a cell whose edges are edges has two of them on

@@ -301,13 +301,17 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		},
 		ShowForced: func(values []int8) (solve.Answer, error) {
 			if g.ShowForced != nil {
-				return g.ShowForced(p, decode(Forced(values)), colour), nil
+				v := Forced(values)
+				a := g.ShowForced(p, decode(v), colour)
+				m.fillEdgesOff(a.Fields, v)
+				return a, nil
 			}
 			a := g.Show(p, decode(Forced(values)), colour)
 			a.Fields = map[string]any{"forced": a.Fields}
 			return a, nil
 		},
 		Cells:   m.Cells(),
+		Stated:  m.Stated,
 		LitName: m.LitName,
 	}
 	if m.forQuestions {

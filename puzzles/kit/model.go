@@ -33,6 +33,13 @@ type Model struct {
 	// forQuestions: ConnectForQuestions chose a method for the questions
 	// that a search does worse with (solve.Problem.Solvable).
 	forQuestions bool
+	// edges are Edges', by shape, for the edges that --forced decides off
+	// (ForcedEdges).
+	edges []shapeEdges
+	// stated are the variables of the givens over one literal: a cell's
+	// value that the puzzle states (solve.Problem.Stated), not one that a
+	// clue counting several cells fixes.
+	stated map[sat.Var]bool
 }
 
 // NewModel returns an empty model under the encodings of cfg; under
@@ -337,9 +344,23 @@ func (m *Model) nameFrom(mark int, given bool, tag int, format string, args ...a
 // Close encodes the constraints stated so far into F. The kit calls it
 // before the formula is solved; a genre need not.
 func (m *Model) Close() {
+	for _, c := range m.pending {
+		if c.Given && len(c.Lits) == 1 {
+			if m.stated == nil {
+				m.stated = map[sat.Var]bool{}
+			}
+			m.stated[c.Lits[0].Var()] = true
+		}
+	}
 	encode.Add(m.F, m.Config, m.pending...)
 	m.pending = nil
 }
+
+// Stated reports whether a given over v alone states its value
+// (solve.Problem.Stated): a given digit (GivenValues), a piece of Tracks
+// (one constraint an edge), not the bridges that a Hashi 4 in a corner
+// fixes.
+func (m *Model) Stated(v sat.Var) bool { return m.stated[v] }
 
 // TrueOnly says that every solution sets as many of the grids' variables
 // true (half of Binox's cells are X): a solution's true variables alone

@@ -376,19 +376,126 @@ func TestForcedEdges(t *testing.T) {
 			want = append(want, e)
 		}
 	}
+	// The edges off: those of the grid that no solution has.
+	p, err := readText(mustText(many))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var wantOff []string
+	for _, e := range gridEdges(p.Shape) {
+		if common[fmt.Sprint(e)] == 0 {
+			wantOff = append(wantOff, fmt.Sprint(e))
+		}
+	}
 	out, _, code = kittest.CLI(t, many, "masyu", "--forced", "--format", "json", "-j", "1")
-	var f struct{ Forced struct{ On [][2][2]int } }
+	var f struct{ Forced struct{ On, Off [][2][2]int } }
 	if err := json.Unmarshal([]byte(out), &f); code != 0 || err != nil {
 		t.Fatalf("--forced: exit %d, %v: %s", code, err, out)
 	}
-	var got []string
+	var got, gotOff []string
 	for _, e := range f.Forced.On {
 		got = append(got, fmt.Sprint(e))
 	}
+	for _, e := range f.Forced.Off {
+		gotOff = append(gotOff, fmt.Sprint(e))
+	}
 	sort.Strings(got)
 	sort.Strings(want)
+	sort.Strings(gotOff)
+	sort.Strings(wantOff)
 	if len(lines) != 6 || !reflect.DeepEqual(got, want) {
 		t.Errorf("%d solutions; forced edges\n%v\nwant those all share\n%v", len(lines), got, want)
+	}
+	if len(wantOff) == 0 || !reflect.DeepEqual(gotOff, wantOff) {
+		t.Errorf("%d solutions; forced off\n%v\nwant those none has\n%v", len(lines), gotOff, wantOff)
+	}
+}
+
+// gridEdges lists every edge between two cells of s as the pair of its
+// cells, the first above or left of the second, as the JSON writes them.
+func gridEdges(s grid.Shape) [][2][2]int {
+	var out [][2][2]int
+	for r := 0; r < s.Rows; r++ {
+		for c := 0; c < s.Cols; c++ {
+			if c+1 < s.Cols {
+				out = append(out, [2][2]int{{r, c}, {r, c + 1}})
+			}
+			if r+1 < s.Rows {
+				out = append(out, [2][2]int{{r, c}, {r + 1, c}})
+			}
+		}
+	}
+	return out
+}
+
+// TestForcedEdgesOnAndOff: on Tatham's unique puzzles, --forced's JSON
+// lists under "on" edges of his loop and under "off" edges not on it, and
+// the two lists together hold every edge of the grid once (a unique
+// puzzle leaves none open), so an edge decided off is told from an open
+// one.
+func TestForcedEdgesOnAndOff(t *testing.T) {
+	n := 0
+	for _, tc := range tathamCases(t) {
+		if strings.Contains(tc.Name, "den") || n == 4 { // "den": maybe not unique
+			continue
+		}
+		n++
+		p, err := readTatham(tc.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		loop := tathamLoop(t, p, tc.Solve)
+		out, _, code := kittest.CLI(t, "", "masyu", "--forced", "--format", "json", "-j", "1", tc.ID)
+		var f struct{ Forced map[string][][2][2]int }
+		if err := json.Unmarshal([]byte(out), &f); code != 0 || err != nil {
+			t.Fatalf("%s: --forced: exit %d, %v: %s", tc.Name, code, err, out)
+		}
+		if _, ok := f.Forced["off"]; !ok || len(f.Forced) != 2 {
+			t.Fatalf("%s: --forced gives %v, want on and off", tc.Name, out)
+		}
+		checkForcedEdges(t, tc.Name, p.Shape, loop, f.Forced["on"], f.Forced["off"])
+	}
+	if n == 0 {
+		t.Fatal("no unique puzzle of Tatham's")
+	}
+}
+
+// checkForcedEdges checks the edges on and off of a unique puzzle's
+// --forced against its solution's masks: each on edge is on, each off
+// edge off, and the two lists cover every edge of s once.
+func checkForcedEdges(t *testing.T, name string, s grid.Shape, masks []int, on, off [][2][2]int) {
+	t.Helper()
+	has := func(e [2][2]int) bool {
+		a, b := s.Index(e[0][0], e[0][1]), s.Index(e[1][0], e[1][1])
+		switch {
+		case b == a+1 && e[0][0] == e[1][0]:
+			return masks[a]&grid.Right.Bit() != 0
+		case b == a+s.Cols:
+			return masks[a]&grid.Down.Bit() != 0
+		}
+		t.Fatalf("%s: %v is no edge", name, e)
+		return false
+	}
+	seen := map[[2][2]int]bool{}
+	for _, e := range on {
+		if !has(e) || seen[e] {
+			t.Errorf("%s: edge %v listed on, yet off in the solution (or twice)", name, e)
+		}
+		seen[e] = true
+	}
+	for _, e := range off {
+		if has(e) || seen[e] {
+			t.Errorf("%s: edge %v listed off, yet on in the solution (or twice, or on too)", name, e)
+		}
+		seen[e] = true
+	}
+	for _, e := range gridEdges(s) {
+		if !seen[e] {
+			t.Errorf("%s: edge %v neither on nor off in a unique puzzle's --forced", name, e)
+		}
+	}
+	if len(seen) != len(gridEdges(s)) {
+		t.Errorf("%s: %d edges listed, the grid has %d", name, len(seen), len(gridEdges(s)))
 	}
 }
 
