@@ -445,57 +445,10 @@ func TestForcedEdgesOnAndOff(t *testing.T) {
 			t.Fatal(err)
 		}
 		loop := tathamLoop(t, p, tc.Solve)
-		out, _, code := kittest.CLI(t, "", "masyu", "--forced", "--format", "json", "-j", "1", tc.ID)
-		var f struct{ Forced map[string][][2][2]int }
-		if err := json.Unmarshal([]byte(out), &f); code != 0 || err != nil {
-			t.Fatalf("%s: --forced: exit %d, %v: %s", tc.Name, code, err, out)
-		}
-		if _, ok := f.Forced["off"]; !ok || len(f.Forced) != 2 {
-			t.Fatalf("%s: --forced gives %v, want on and off", tc.Name, out)
-		}
-		checkForcedEdges(t, tc.Name, p.Shape, loop, f.Forced["on"], f.Forced["off"])
+		kittest.ForcedEdgesOf(t, "masyu", tc.Name, tc.ID, p.Shape, loop)
 	}
 	if n == 0 {
 		t.Fatal("no unique puzzle of Tatham's")
-	}
-}
-
-// checkForcedEdges checks the edges on and off of a unique puzzle's
-// --forced against its solution's masks: each on edge is on, each off
-// edge off, and the two lists cover every edge of s once.
-func checkForcedEdges(t *testing.T, name string, s grid.Shape, masks []int, on, off [][2][2]int) {
-	t.Helper()
-	has := func(e [2][2]int) bool {
-		a, b := s.Index(e[0][0], e[0][1]), s.Index(e[1][0], e[1][1])
-		switch {
-		case b == a+1 && e[0][0] == e[1][0]:
-			return masks[a]&grid.Right.Bit() != 0
-		case b == a+s.Cols:
-			return masks[a]&grid.Down.Bit() != 0
-		}
-		t.Fatalf("%s: %v is no edge", name, e)
-		return false
-	}
-	seen := map[[2][2]int]bool{}
-	for _, e := range on {
-		if !has(e) || seen[e] {
-			t.Errorf("%s: edge %v listed on, yet off in the solution (or twice)", name, e)
-		}
-		seen[e] = true
-	}
-	for _, e := range off {
-		if has(e) || seen[e] {
-			t.Errorf("%s: edge %v listed off, yet on in the solution (or twice, or on too)", name, e)
-		}
-		seen[e] = true
-	}
-	for _, e := range gridEdges(s) {
-		if !seen[e] {
-			t.Errorf("%s: edge %v neither on nor off in a unique puzzle's --forced", name, e)
-		}
-	}
-	if len(seen) != len(gridEdges(s)) {
-		t.Errorf("%s: %d edges listed, the grid has %d", name, len(seen), len(gridEdges(s)))
 	}
 }
 

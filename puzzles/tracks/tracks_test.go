@@ -418,32 +418,7 @@ func TestForcedEdgesOnAndOff(t *testing.T) {
 			t.Fatal(err)
 		}
 		track := tathamTrack(t, p, tc.Solve)
-		out, _, code := kittest.CLI(t, "", "tracks", "--forced", "--format", "json", "-j", "1", tc.ID)
-		var f struct{ Forced map[string][][2][2]int }
-		if err := json.Unmarshal([]byte(out), &f); code != 0 || err != nil {
-			t.Fatalf("%s: --forced: exit %d, %v: %s", tc.Name, code, err, out)
-		}
-		if _, ok := f.Forced["off"]; !ok || len(f.Forced) != 2 {
-			t.Fatalf("%s: --forced gives %v, want on and off", tc.Name, out)
-		}
-		seen := map[[2][2]int]bool{}
-		for k, list := range [][][2][2]int{f.Forced["off"], f.Forced["on"]} {
-			for _, e := range list {
-				a, b := p.Index(e[0][0], e[0][1]), p.Index(e[1][0], e[1][1])
-				d := grid.Right
-				if b == a+p.Cols {
-					d = grid.Down
-				} else if b != a+1 || e[0][0] != e[1][0] {
-					t.Fatalf("%s: %v is no edge", tc.Name, e)
-				}
-				if on := track[a]&d.Bit() != 0; on != (k == 1) || seen[e] {
-					t.Errorf("%s: edge %v listed %s (or twice), yet the track has it %v", tc.Name, e, []string{"off", "on"}[k], on)
-				}
-				seen[e] = true
-			}
-		}
-		if len(seen) != p.NumEdges() {
-			t.Errorf("%s: %d edges on or off, the grid has %d: a unique puzzle leaves none open", tc.Name, len(seen), p.NumEdges())
-		}
+		kittest.ForcedEdgesOf(t, "tracks", tc.Name, tc.ID, p.Shape, track)
+
 	}
 }
