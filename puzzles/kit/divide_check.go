@@ -3,6 +3,7 @@ package kit
 import (
 	"fmt"
 	"slices"
+	"sync"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -32,6 +33,11 @@ type sizeCheck struct {
 	same []sat.Lit // per edge
 	size []sat.Lit // per cell, per size 1..max: (i*max + n-1), 0 for never
 	sel  sat.Lit
+	// For Conflict: each cell's neighbours with the edges to them, and
+	// whether each cell has one size only.
+	adj     [][][2]int
+	oneSize bool
+	adjOnce sync.Once
 }
 
 func init() { sat.RegisterCheck("kit-regions", decodeSizeCheck) }

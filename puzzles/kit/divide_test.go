@@ -97,3 +97,119 @@ func TestGrowRegions(t *testing.T) {
 		}
 	}
 }
+
+// TestDivideConflict: the lazy rule's judgement of partial assignments
+// (sizeCheck.Conflict, for --hint and --rate) on small grids cut into
+// regions of k cells, under every assignment of the borders, each true,
+// false or open: a nogood's literals are all true, and no division (by
+// exhaustive search) makes them all true; and under every whole
+// assignment that is no division, one is found.
+func TestDivideConflict(t *testing.T) {
+	found := 0
+	for _, c := range []struct{ rows, cols, k int }{{1, 4, 2}, {2, 3, 3}, {2, 4, 4}, {2, 4, 2}, {3, 3, 3}} {
+		s := grid.Shape{Rows: c.rows, Cols: c.cols}
+		m := NewModel(encode.Config{})
+		border := m.Bools(s.NumEdges(), func(e int, on bool) string { return fmt.Sprint(e, on) })
+		same := make([]sat.Lit, s.NumEdges())
+		for e := range same {
+			same[e] = border.Lit(e).Not()
+		}
+		m.Divide(s, same, c.k, m.EverySize(c.k))
+		m.Close()
+		check := m.F.Checks()[0].(sat.PartialCheck)
+		ne := s.NumEdges()
+		valid := func(bits int) bool { // borders bits: a division into regions of k
+			b := make([]bool, ne)
+			for e := range b {
+				b[e] = bits>>e&1 == 1
+			}
+			regions := s.RegionsFromBorders(b)
+			label := s.Labels(regions)
+			ok := true
+			for _, reg := range regions {
+				ok = ok && len(reg) == c.k
+			}
+			for e := range b {
+				a, d := s.Edge(e)
+				ok = ok && !(b[e] && label[a] == label[d])
+			}
+			return ok
+		}
+		var divisions []int
+		for bits := 0; bits < 1<<ne; bits++ {
+			if valid(bits) {
+				divisions = append(divisions, bits)
+			}
+		}
+		val := make([]int8, ne) // each border's value: 1 a border, −1 none, 0 open
+		value := func(l sat.Lit) int8 {
+			if l == m.True() {
+				return 1
+			}
+			for e := range val {
+				switch l {
+				case border.Lit(e):
+					return val[e]
+				case border.Lit(e).Not():
+					return -val[e]
+				}
+			}
+			t.Fatalf("literal %v of no border", l)
+			return 0
+		}
+		holds := func(l sat.Lit, bits int) bool { // l under the division bits
+			if l == m.True() {
+				return true
+			}
+			for e := range val {
+				if l.Var() == border.Lit(e).Var() {
+					return (l == border.Lit(e)) == (bits>>e&1 == 1)
+				}
+			}
+			return false
+		}
+		for a := 0; a < pow3(ne); a++ {
+			whole, bits := true, 0
+			for e, k := 0, a; e < ne; e, k = e+1, k/3 {
+				val[e] = int8(k%3) - 1
+				whole = whole && val[e] != 0
+				if val[e] > 0 {
+					bits |= 1 << e
+				}
+			}
+			nogood := check.Conflict(value)
+			if whole && !valid(bits) && nogood == nil {
+				t.Fatalf("%v, k=%d: borders %v are no division, and no conflict found", s, c.k, val)
+			}
+			if nogood == nil {
+				continue
+			}
+			found++
+			for _, l := range nogood {
+				if value(l) != 1 {
+					t.Fatalf("%v, k=%d: borders %v: nogood %v holds %v, not true", s, c.k, val, nogood, l)
+				}
+			}
+			for _, d := range divisions {
+				all := true
+				for _, l := range nogood {
+					all = all && holds(l, d)
+				}
+				if all {
+					t.Fatalf("%v, k=%d: borders %v: nogood %v all true in the division %b", s, c.k, val, nogood, d)
+				}
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatal("no conflict found at all")
+	}
+}
+
+func pow3(n int) int {
+	p := 1
+	for range n {
+		p *= 3
+	}
+	return p
+}

@@ -354,3 +354,10 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// TestRateNoSearch: Tatham's Palisades rate below search. Region sizes
+// are checked lazily (--connect auto), and before propagation judged
+// partial assignments by them (sat.PartialCheck) each rated "search".
+func TestRateNoSearch(t *testing.T) {
+	kittest.RatesBelowSearch(t, Genre, "5x5n5:2e1b1h3d1", "5x5n5:2d32b1e2b2b2b2")
+}

@@ -1,7 +1,6 @@
 package slant
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand"
@@ -13,7 +12,6 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
-	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 func TestMain(m *testing.M) { kittest.Main(m) }
@@ -327,15 +325,5 @@ func FuzzParse(f *testing.F) {
 // partial assignments by it (sat.PartialCheck) each of them rated
 // "search".
 func TestRateNoSearch(t *testing.T) {
-	for _, id := range []string{"5x5de:b1d4a3e22c3a3b31c1b111", "5x5de:a01a2b2a2a2a3b3a1b1c313201e"} {
-		ps, err := Genre.Parse([]byte(id+"\n"), "t")
-		if err != nil {
-			t.Fatal(err)
-		}
-		pr := Genre.Problem(ps[0].P, id, &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}}, false)
-		r, err := solve.Rate(context.Background(), pr)
-		if err != nil || r.Level == solve.Search {
-			t.Fatalf("%s: rated %+v (%v): expected a level below search", id, r, err)
-		}
-	}
+	kittest.RatesBelowSearch(t, Genre, "5x5de:b1d4a3e22c3a3b31c1b111", "5x5de:a01a2b2a2a2a3b3a1b1c313201e")
 }
