@@ -10,7 +10,8 @@ import (
 // once and in that order, a number after it unless it is one of flags,
 // and ok(letter, number) to hold. It returns the numbers by letter, 0
 // for a flag given. An error names the column: "expected a number after
-// 'm'" and hint, or the letters that may follow the size.
+// 'm'" and hint (a number of more than 9 digits is none), or the letters
+// that may follow the size.
 func (id *ID) Fields(rest, order, flags, hint string, ok func(f byte, n int) bool) (map[byte]int, error) {
 	d, out := NewDesc(rest, id.ParamsCol+len(id.Params)-len(rest)), map[byte]int{}
 	for _, f := range []byte(order) {
@@ -18,7 +19,7 @@ func (id *ID) Fields(rest, order, flags, hint string, ok func(f byte, n int) boo
 			continue
 		} else if strings.IndexByte(flags, f) >= 0 {
 			out[f] = 0
-		} else if n, num := d.Int(); num && ok(f, n) {
+		} else if n, num := d.Int(); num && ok(f, n) && !isDigit(d.Peek()) { // a digit left: too long
 			out[f] = n
 		} else {
 			return nil, &Error{Col: col, Msg: fmt.Sprintf("expected a number after %q%s", f, hint)}
@@ -29,3 +30,5 @@ func (id *ID) Fields(rest, order, flags, hint string, ok func(f byte, n int) boo
 	}
 	return out, nil
 }
+
+func isDigit(c byte) bool { return c >= '0' && c <= '9' }

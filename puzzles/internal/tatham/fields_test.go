@@ -17,6 +17,7 @@ func TestFields(t *testing.T) {
 		{"7x7Lm2:x", "column 5: \"m2\": expected the parameters WxH, then i, e, m, L, d"},
 		{"7x7m2m2:x", "column 6: \"m2\": expected the parameters WxH, then i, e, m, L, d"},
 		{"7x7q:x", "column 4: \"q\": expected the parameters WxH, then i, e, m, L, d"},
+		{"7x7i99999999999999999999:x", "column 5: expected a number after 'i' (hint)"}, // more than 9 digits
 	} {
 		id, rest := parseRest(t, tc.s)
 		f, err := id.Fields(rest, "iemLd", "L", " (hint)", func(f byte, n int) bool { return f != 'm' || n >= 1 && n <= 4 })
