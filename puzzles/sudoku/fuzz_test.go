@@ -26,6 +26,8 @@ func FuzzParse(f *testing.F) {
 	f.Add([]byte("1 0 0 0 0 0\n0 0 0 0 0 0\n"), uint8(3), uint8(2))
 	f.Add([]byte("a\t"+idExample+"\n"+urlExample+"\n"), uint8(0), uint8(0))
 	f.Add([]byte("{\"shape\": 4, \"fixed_cells\": [{\"row\": 0, \"col\": 0, \"val\": 1}]} {\"shape\": 1}"), uint8(0), uint8(0))
+	f.Add([]byte(strings.Repeat("0 ", 80)+"10\n"), uint8(0), uint8(0)) // 81 integers, one too big for a 9×9
+	f.Add([]byte(strings.Repeat("0 ", 15)+"-3\n"), uint8(0), uint8(0)) // a sign
 	f.Fuzz(func(t *testing.T, data []byte, format, box uint8) {
 		opt := Options{Format: Format(format % 6)}
 		if box > 0 {
