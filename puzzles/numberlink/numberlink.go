@@ -187,7 +187,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 		m.GuideShortPaths(p.Shape, e, col, len(nums))
 		m.Hope(sat.Not(col.Every(0))...) // and every cell used, tried first (README)
 	} else {
-		m.HopeShortPaths(p.Shape, e, col, len(nums)) // what of them a grid filled allows, hoped (README)
+		m.HopeShortPaths(p.Shape, e) // what of them a grid filled allows, hoped (README)
 	}
 	for v, n := range nums {
 		a, _ := p.ends(n)
