@@ -149,9 +149,6 @@ func writeText(p *Puzzle) string {
 	return grid.FormatText(p.FrameCells(func(i int) string { return token(p.Clues[i]) }), nil)
 }
 
-// pzprjs's directions: 1 up, 2 down, 3 left, 4 right.
-var pzDir = [4]int{1, 4, 2, 3}
-
 func readURL(s string) (*Puzzle, error) {
 	u, err := puzzlink.ParseWithin(s, grid.MaxSide, urlNames...)
 	if err != nil {
@@ -186,7 +183,7 @@ func writeURL(p *Puzzle) (string, error) {
 		case Blank:
 			return 0, puzzlink.Blank, true
 		case Arrow:
-			return pzDir[c.Dir], c.N, true
+			return [4]int{1, 4, 2, 3}[c.Dir], c.N, true // pzprjs's: 1 up, 2 down, 3 left, 4 right
 		}
 		return 0, 0, false
 	})
@@ -282,17 +279,15 @@ func show(p *Puzzle, b Board, _ bool) solve.Answer {
 	return solve.Answer{Text: text, Fields: map[string]any{"shaded": p.ShadedRows(b.Shaded), "loop": p.Pairs(p.Trace(b.Loop))}}
 }
 
-// The generator's givens are the arrows, tagged by their cells; one taken
-// away leaves a blank clue cell. No Partner: the clue cells come from the
-// loop, which no pairing of arrows makes symmetric: --symmetric is refused.
+// The generator's givens are the arrows; one taken away leaves a blank
+// clue cell. No Partner: the clue cells come from the loop (README).
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--no-minimal]",
 	Flags: generateFlags,
 	Keep:  keep,
 }
 
-// keep returns full with the arrows of kept, the others' cells blank
-// clue cells.
+// keep returns full with the arrows of kept, the others blank clue cells.
 func keep(full *Puzzle, kept []int) *Puzzle {
 	p := &Puzzle{full.Shape, kit.Kept(full.Clues, kept, Clue{Kind: Blank, N: kit.Unknown})}
 	for i, c := range full.Clues {
@@ -303,11 +298,9 @@ func keep(full *Puzzle, kept []int) *Puzzle {
 	return p
 }
 
-// generateFlags makes full puzzles from a random loop (grid.GrowLoop):
-// the cells off it, in random order, shaded where no neighbour is, the
-// others clue cells with an arrow in a random direction. While a second
-// solution differs, a cell where they differ becomes a clue cell (see
-// README). Every arrow counts the first solution's shaded cells.
+// generateFlags makes full puzzles from a random loop (grid.GrowLoop): the
+// cells off it shaded where no neighbour is, the others arrows; while a
+// second solution differs, a cell where they differ becomes a clue (README).
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 8, 3, 40)
@@ -366,22 +359,18 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 	}
 }
 
-// reloop makes a cell where b's and o's loops differ a clue cell (clue)
-// and returns a solution of p so changed, its arrows' counts open: the
-// first solution from then on. It reports false, p as it was, when three
-// such cells leave none.
+// reloop makes a cell where b's and o's loops differ a clue cell and
+// returns a solution of p so changed, arrows open; false when three fail.
 func reloop(ctx context.Context, p *Puzzle, b, o Board, rng *rand.Rand, clue func(int)) (Board, bool, error) {
-	tries := 0
-	for _, i := range rng.Perm(p.N()) {
-		if b.Loop[i] == 0 || b.Loop[i] == o.Loop[i] || tries == 3 {
-			continue
+	for tries, perm := 0, rng.Perm(p.N()); tries < 3 && len(perm) > 0; perm = perm[1:] {
+		if i := perm[0]; b.Loop[i] != 0 && b.Loop[i] != o.Loop[i] {
+			tries++
+			clue(i)
+			if n, ok, err := Genre.Another(ctx, keep(p, nil), b); ok || err != nil {
+				return n, ok, err
+			}
+			p.Clues[i] = Clue{}
 		}
-		tries++
-		clue(i)
-		if n, ok, err := Genre.Another(ctx, keep(p, nil), b); ok || err != nil {
-			return n, ok, err
-		}
-		p.Clues[i] = Clue{}
 	}
 	return b, false, nil
 }
