@@ -134,9 +134,14 @@ func (p *Propagator) settle() bool {
 // two) is true, and returns its index. It watches the two literals
 // assigned last, so that taking either back frees it to propagate again.
 func (p *Propagator) learn(nogood []Lit) int32 {
-	at := make(map[Var]int, len(nogood))
-	for i := len(p.trail) - 1; i >= 0 && len(at) < len(nogood); i-- {
-		at[p.trail[i].Var()] = i
+	at := make(map[Var]int, len(nogood)) // each literal's place on the trail
+	for _, l := range nogood {
+		at[l.Var()] = -1
+	}
+	for i, found := len(p.trail)-1, 0; i >= 0 && found < len(at); i-- {
+		if v := p.trail[i].Var(); at[v] == -1 {
+			at[v], found = i, found+1
+		}
 	}
 	c := make([]Lit, len(nogood))
 	for i, l := range nogood {

@@ -218,3 +218,34 @@ func TestPropagatorPartialCheck(t *testing.T) {
 		p.Undo(mark)
 	}
 }
+
+// TestPropagatorLearnedWatches: a partial check's clause watches the two
+// of its literals assigned last, however deep in the trail they lie, so
+// that after Undo of the last, assuming it again conflicts by that clause
+// (no second clause learned), even with later literals above it.
+func TestPropagatorLearnedWatches(t *testing.T) {
+	f := NewFormula()
+	a, b, c := f.NewVar(), f.NewVar(), f.NewVar()
+	xs := f.NewVars(6)
+	for i := 1; i < len(xs); i++ {
+		f.AddClause(c.Neg(), xs[i].Pos()) // c implies x1..x5: assigned after c
+	}
+	f.AddCheck(notAll{[]Lit{a.Pos(), b.Pos(), c.Pos()}})
+	p := NewPropagator(f)
+	if !p.Assume(a.Pos()) || !p.Assume(xs[0].Pos()) || !p.Assume(b.Pos()) {
+		t.Fatal("a, x0, b conflict")
+	}
+	mark := p.Mark()
+	for round := 0; round < 2; round++ {
+		if p.Assume(c.Pos()) {
+			t.Fatalf("round %d: a, b and c all true, yet no conflict", round)
+		}
+		if len(p.extra) != 1 {
+			t.Fatalf("round %d: %d clauses learned, expected the one", round, len(p.extra))
+		}
+		if w := []Lit{p.w1[p.nf], p.w2[p.nf]}; !slices.Contains(w, c.Neg()) || !slices.Contains(w, b.Neg()) {
+			t.Fatalf("round %d: the clause watches %v, expected ¬c and ¬b (assigned last)", round, w)
+		}
+		p.Undo(mark)
+	}
+}
