@@ -52,27 +52,10 @@ func (c *connCheck) Check(m []bool) [][]sat.Lit {
 		comp[v] = -1
 	}
 	var comps [][]int
-	stack := []int{}
 	for s := 0; s < n; s++ {
-		if !on[s] || comp[s] >= 0 {
-			continue
+		if on[s] && comp[s] < 0 {
+			comps = append(comps, c.component(s, len(comps), comp, func(v int) bool { return on[v] }, edgeOn))
 		}
-		id := len(comps)
-		comp[s] = id
-		members := []int{s}
-		stack = append(stack[:0], s)
-		for len(stack) > 0 {
-			v := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, a := range c.adj[v] {
-				if on[a.to] && comp[a.to] < 0 && edgeOn(a.edge) {
-					comp[a.to] = id
-					members = append(members, a.to)
-					stack = append(stack, a.to)
-				}
-			}
-		}
-		comps = append(comps, members)
 	}
 	if c.root >= 0 && !on[c.root] {
 		// Connected states the root as a unit, so no model has it off;
@@ -98,6 +81,28 @@ func (c *connCheck) Check(m []bool) [][]sat.Lit {
 		cuts = append(cuts, append(cut, g.Vertex[w].Not()))
 	}
 	return cuts
+}
+
+// component marks id in comp for every vertex that s reaches, depth
+// first, through the vertices that vertex allows and the edges that edge
+// allows, and not marked yet (comp −1); it returns them in the order
+// reached, s first. Check finds the model's components with it, Conflict
+// the part a vertex on may still join.
+func (c *connCheck) component(s, id int, comp []int, vertex, edge func(int) bool) []int {
+	comp[s] = id
+	members, stack := []int{s}, []int{s}
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, a := range c.adj[v] {
+			if comp[a.to] < 0 && vertex(a.to) && edge(a.edge) {
+				comp[a.to] = id
+				members = append(members, a.to)
+				stack = append(stack, a.to)
+			}
+		}
+	}
+	return members
 }
 
 // waysOut returns the literals of the ways out of the component numbered
@@ -316,22 +321,15 @@ func (c *connCheck) Conflict(value func(sat.Lit) int8) []sat.Lit {
 	if first < 0 || value(g.Vertex[first]) <= 0 {
 		return nil // nothing on yet, or the root not yet (the root's unit states it)
 	}
-	in := make([]bool, n)
-	in[first] = true
-	stack := []int{first}
-	for len(stack) > 0 {
-		v := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		for _, a := range c.adj[v] {
-			if !in[a.to] && may(a.to) && edgeMay(a.edge) {
-				in[a.to] = true
-				stack = append(stack, a.to)
-			}
-		}
+	comp := make([]int, n) // 0: in first's component, −1 not
+	for v := range comp {
+		comp[v] = -1
 	}
+	c.component(first, 0, comp, may, edgeMay)
+	in := func(v int) bool { return comp[v] == 0 }
 	other := -1
 	for v := range n {
-		if !in[v] && value(g.Vertex[v]) > 0 {
+		if !in(v) && value(g.Vertex[v]) > 0 {
 			other = v
 			break
 		}
@@ -342,11 +340,11 @@ func (c *connCheck) Conflict(value func(sat.Lit) int8) []sat.Lit {
 	nogood := []sat.Lit{g.Vertex[first], g.Vertex[other]}
 	seen := map[sat.Lit]bool{nogood[0]: true, nogood[1]: true}
 	for v := range n {
-		if !in[v] {
+		if !in(v) {
 			continue
 		}
 		for _, a := range c.adj[v] {
-			if in[a.to] {
+			if in(a.to) {
 				continue
 			}
 			off := g.Vertex[a.to].Not() // the way out is off: its vertex, or else its edge
