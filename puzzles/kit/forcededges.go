@@ -67,24 +67,12 @@ func (m *Model) fillEdgesOff(fields map[string]any, v Values) {
 		delete(f, "off")
 		return
 	}
-	s := o.shape
-	off := [][2][2]int{}
-	for i := 0; i < s.N(); i++ {
-		for _, d := range []grid.Dir{grid.Right, grid.Down} {
-			e, ok := s.EdgeAt(i, d)
-			if !ok {
-				continue
-			}
-			all := true
-			for _, g := range grids {
-				all = all && g.Get(v, e) == 0
-			}
-			if all {
-				a, b := s.Edge(e)
-				pair := s.Pairs([]int{a, b})
-				off = append(off, [2][2]int{pair[0], pair[1]})
-			}
+	off := make([]bool, o.shape.NumEdges())
+	for e := range off {
+		off[e] = true
+		for _, g := range grids {
+			off[e] = off[e] && g.Get(v, e) == 0
 		}
 	}
-	f["off"] = off
+	f["off"] = o.shape.EdgePairs(o.shape.Masks(off))
 }
