@@ -15,26 +15,32 @@ import (
 // every set of borders.
 func divisions(s grid.Shape, k int) int {
 	n := 0
-	border := make([]bool, s.NumEdges())
-	for bits := 0; bits < 1<<len(border); bits++ {
-		for e := range border {
-			border[e] = bits>>e&1 == 1
-		}
-		regions := s.RegionsFromBorders(border)
-		label := s.Labels(regions)
-		ok := true
-		for _, reg := range regions {
-			ok = ok && len(reg) == k
-		}
-		for e, b := range border {
-			a, c := s.Edge(e)
-			ok = ok && !(b && label[a] == label[c])
-		}
-		if ok {
+	for bits := 0; bits < 1<<s.NumEdges(); bits++ {
+		if isDivision(s, k, bits) {
 			n++
 		}
 	}
 	return n
+}
+
+// isDivision reports whether the borders bits (edge e a border when bit e
+// is set) cut s into regions of k cells, none with a border inside.
+func isDivision(s grid.Shape, k, bits int) bool {
+	border := make([]bool, s.NumEdges())
+	for e := range border {
+		border[e] = bits>>e&1 == 1
+	}
+	regions := s.RegionsFromBorders(border)
+	label := s.Labels(regions)
+	ok := true
+	for _, reg := range regions {
+		ok = ok && len(reg) == k
+	}
+	for e, b := range border {
+		a, c := s.Edge(e)
+		ok = ok && !(b && label[a] == label[c])
+	}
+	return ok
 }
 
 // TestDivide: the divisions of small grids into regions of k cells,
@@ -118,26 +124,9 @@ func TestDivideConflict(t *testing.T) {
 		m.Close()
 		check := m.F.Checks()[0].(sat.PartialCheck)
 		ne := s.NumEdges()
-		valid := func(bits int) bool { // borders bits: a division into regions of k
-			b := make([]bool, ne)
-			for e := range b {
-				b[e] = bits>>e&1 == 1
-			}
-			regions := s.RegionsFromBorders(b)
-			label := s.Labels(regions)
-			ok := true
-			for _, reg := range regions {
-				ok = ok && len(reg) == c.k
-			}
-			for e := range b {
-				a, d := s.Edge(e)
-				ok = ok && !(b[e] && label[a] == label[d])
-			}
-			return ok
-		}
 		var divisions []int
 		for bits := 0; bits < 1<<ne; bits++ {
-			if valid(bits) {
+			if isDivision(s, c.k, bits) {
 				divisions = append(divisions, bits)
 			}
 		}
@@ -178,7 +167,7 @@ func TestDivideConflict(t *testing.T) {
 				}
 			}
 			nogood := check.Conflict(value)
-			if whole && !valid(bits) && nogood == nil {
+			if whole && !isDivision(s, c.k, bits) && nogood == nil {
 				t.Fatalf("%v, k=%d: borders %v are no division, and no conflict found", s, c.k, val)
 			}
 			if nogood == nil {
