@@ -154,12 +154,14 @@ func writeTatham(p *Puzzle) (string, error) {
 // (any, for Any or anyArea), around it, holding no other number.
 func (p *Puzzle) candidates(i int, anyArea bool) []grid.Box {
 	var out []grid.Box
-	for _, q := range p.BoxesAround(i) {
+	area := p.Clues[i]
+	if area == Any || anyArea {
+		area = 0
+	}
+	for q := range p.BoxesAround(i, area) {
 		n := 0
-		if p.Clues[i] == Any || anyArea || (q.R1-q.R0)*(q.C1-q.C0) == p.Clues[i] {
-			for _, j := range p.BoxCells(q) {
-				n += min(1, p.Clues[j]*p.Clues[j]) // a number, or none
-			}
+		for _, j := range p.BoxCells(q) {
+			n += min(1, p.Clues[j]*p.Clues[j]) // a number, or none
 		}
 		if n == 1 {
 			out = append(out, q)
