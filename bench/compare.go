@@ -26,9 +26,9 @@ type Command struct {
 // date of the calendar, search-heavy N-Queens (--unique: one solution
 // alone starts from repair's placement and hardly searches), counting in
 // worker processes, a Sudoku batch, a batch of a kit genre on goroutines,
-// Star Battle, Slitherlink and Light Up proven unique, and a lone Star
-// Battle of a size that splits, at -j 2 (whole first, split past its
-// budget). Each runs in about a second or less.
+// Star Battle, Slitherlink, Light Up, Shikaku and Numberlink proven
+// unique, and a lone Star Battle of a size that splits, at -j 2 (whole
+// first, split past its budget). Each runs in about a second or less.
 func GuardCommands(testdata string) []Command {
 	td := func(p string) string { return testdata + "/" + p }
 	return []Command{
@@ -42,6 +42,10 @@ func GuardCommands(testdata string) []Command {
 		{"starbattle 21x21 alone -j 2", []string{"starbattle", "--unique", "-j", "2", td("starbattle/psb_kr10_21x21_5.txt")}},
 		{"slitherlink 31x45 unique", []string{"slitherlink", "--unique", "-j", "1", td("slitherlink/janko_0690_31x45.json")}},
 		{"akari Tatham set unique", []string{"akari", "--unique", "-j", "1", td("akari/tatham.tsv")}},
+		// Two genres on the kit's grid pieces: a helper of the kit made
+		// Shikaku's 30×30s 4 times slower unseen (bf41347).
+		{"shikaku Tatham set unique", []string{"shikaku", "--unique", "-j", "1", td("shikaku/tatham.tsv")}},
+		{"numberlink site set unique", []string{"numberlink", "--unique", "-j", "1", td("numberlink/sites.txt")}},
 	}
 }
 
