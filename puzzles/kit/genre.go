@@ -318,12 +318,25 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		// The model for questions states connectivity for unit
 		// propagation at the cost of search (ConnectForQuestions):
 		// whether there is a solution is asked of the model without names.
+		// Guided (Model.Guide), with its hope: a guide keeps a solution
+		// wherever there is one, and leads the search to it. Unguided,
+		// a Numberlink 10×10 of the site's took 0.27 s to find one
+		// before each hint, where the hint alone took 0.02 s.
 		plain := o.Encoding
 		plain.Select = encode.SelectNone
 		prob.Solvable = func(ctx context.Context) (sat.Status, sat.Stats) {
-			w, _ := g.Build(p, plain)
-			st, _, stats := sat.Solve(ctx, w.F)
-			return st, stats
+			w := NewModel(plain)
+			w.guided = true
+			g.Model(p, w)
+			w.Close()
+			res, err := sat.Enumerate(ctx, w.F, w.Projection(), nil, 1, func([]bool) bool { return true })
+			switch {
+			case err != nil:
+				return sat.Unknown, res.Stats
+			case res.Count > 0:
+				return sat.Sat, res.Stats
+			}
+			return sat.Unsat, res.Stats
 		}
 	}
 	if g.Full != nil {

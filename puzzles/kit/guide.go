@@ -11,8 +11,10 @@ import (
 // passes on): a clause that some solution meets whenever the puzzle has
 // one, such as "a path makes no detour" in Numberlink, which only leads
 // the search to that solution sooner. Every solution found under it is
-// a solution, and none found means none at all. For any other question
-// (a count, uniqueness, forced cells, hints, the CNF) it would change the
+// a solution, and none found means none at all: so the setter's
+// questions ask the guided model whether there is a solution at all
+// (solve.Problem.Solvable). For any other question (a count, uniqueness,
+// forced cells, the steps of a hint, the CNF) it would change the
 // answer, and it is left out, but for uniqueness in a genre whose Sole
 // vouches for the one solution the guide leaves (Genre.Sole). A guide
 // clause adds no variable: the model without it has the same ones.

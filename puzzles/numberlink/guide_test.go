@@ -2,6 +2,7 @@ package numberlink
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"math/rand"
 	"slices"
@@ -165,5 +166,33 @@ func TestGuidedUnique(t *testing.T) {
 		if tally[k] == 0 {
 			t.Errorf("no puzzle was %q: the test shows too little (%v)", k, tally)
 		}
+	}
+}
+
+// TestSolvable: the setter's questions first ask whether the puzzle has a
+// solution (solve.Problem.Solvable), of the guided model with its hope;
+// on random small puzzles the answer is the backtracker's, and a hint is
+// refused exactly where there is none.
+func TestSolvable(t *testing.T) {
+	rng := rand.New(rand.NewSource(13))
+	seen := map[sat.Status]int{}
+	for trial := 0; trial < 300; trial++ {
+		p := randomPuzzle(rng)
+		want := count(p) > 0
+		prob := Genre.Problem(p, "random", &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}}, false)
+		if prob.Solvable == nil {
+			t.Fatalf("%s: the questions' model has no Solvable", writeText(p))
+		}
+		st, _ := prob.Solvable(context.Background())
+		seen[st]++
+		if (st == sat.Sat) != want || st == sat.Unknown {
+			t.Fatalf("%s (fill %v): Solvable %v, backtracking finds a solution %v", writeText(p), p.Fill, st, want)
+		}
+		if _, _, err := solve.Hint(context.Background(), prob); errors.Is(err, solve.ErrUnsolvable) == want {
+			t.Fatalf("%s (fill %v): hint error %v, backtracking finds a solution %v", writeText(p), p.Fill, err, want)
+		}
+	}
+	if seen[sat.Sat] == 0 || seen[sat.Unsat] == 0 {
+		t.Errorf("the random puzzles lack a kind: %v", seen)
 	}
 }
