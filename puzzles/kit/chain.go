@@ -93,21 +93,7 @@ func (m *Model) Chain(links [][]int, given []int, place func(i int) string) Chai
 // 70% of that puzzle's whole process.
 func chainDomains(links [][]int, given []int, useGiven bool) [][]int {
 	n := len(links)
-	holder := make([]int, n+2) // the item given each number, plus one
-	var ks []int
-	for i, k := range given {
-		if useGiven && k > 0 && k <= n && holder[k] == 0 {
-			holder[k] = i + 1
-			ks = append(ks, k)
-		}
-	}
-	sort.Ints(ks)
-	back := make([][]int, n)
-	for i, js := range links {
-		for _, j := range js {
-			back[j] = append(back[j], i)
-		}
-	}
+	holder, ks, back := chainGivens(links, given, useGiven)
 	fwd, bwd := newReach(n), newReach(n)
 	dom := make([][]int, n)
 	for t := 0; t <= len(ks); t++ { // between the given numbers t-1 and t
@@ -160,6 +146,29 @@ func chainDomains(links [][]int, given []int, useGiven bool) [][]int {
 		}
 	}
 	return dom
+}
+
+// chainGivens returns the item given each number, plus one (0 for
+// none; the first item, of numbers given twice), the numbers given in
+// increasing order, and the links turned round (back[j]: the items that
+// link to j).
+func chainGivens(links [][]int, given []int, useGiven bool) (holder, ks []int, back [][]int) {
+	n := len(links)
+	holder = make([]int, n+2)
+	for i, k := range given {
+		if useGiven && k > 0 && k <= n && holder[k] == 0 {
+			holder[k] = i + 1
+			ks = append(ks, k)
+		}
+	}
+	sort.Ints(ks)
+	back = make([][]int, n)
+	for i, js := range links {
+		for _, j := range js {
+			back[j] = append(back[j], i)
+		}
+	}
+	return holder, ks, back
 }
 
 // reach is a breadth-first search along links to a depth, reused: dist

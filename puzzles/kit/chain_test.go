@@ -139,21 +139,7 @@ func TestChainDomains(t *testing.T) {
 // given number's item.
 func chainDomainsWhole(links [][]int, given []int, useGiven bool) [][]int {
 	n := len(links)
-	holder := make([]int, n+2)
-	var ks []int
-	for i, k := range given {
-		if useGiven && k > 0 && k <= n && holder[k] == 0 {
-			holder[k] = i + 1
-			ks = append(ks, k)
-		}
-	}
-	slices.Sort(ks)
-	back := make([][]int, n)
-	for i, js := range links {
-		for _, j := range js {
-			back[j] = append(back[j], i)
-		}
-	}
+	holder, ks, back := chainGivens(links, given, useGiven)
 	from, to := map[int][]int{}, map[int][]int{}
 	for _, k := range ks {
 		from[k], to[k] = grid.Distances(links, holder[k]-1), grid.Distances(back, holder[k]-1)
