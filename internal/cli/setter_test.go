@@ -138,12 +138,7 @@ func TestHintAndRateFlags(t *testing.T) {
 		t.Fatalf("--hint json: exit %d, %q", code, out)
 	}
 	out, _, code = runCLI(t, top, "sudoku", "--rate", "--format", "json")
-	var r struct {
-		Rating struct {
-			Level any
-			Steps map[string]int
-		}
-	}
+	var r rateJSON
 	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Rating.Level != 2.0 || r.Rating.Steps["0"] == 0 {
 		t.Fatalf("--rate json: exit %d, %q", code, out)
 	}
@@ -351,13 +346,17 @@ func TestHintSolvedAlready(t *testing.T) {
 		t.Errorf("the Hashi square's --hint: exit %d, %q %q", code, out, errs)
 	}
 	out, _, code = runCLI(t, square, "hashi", "--rate", "--format", "json")
-	var r struct {
-		Rating struct {
-			Level any
-			Steps map[string]int
-		}
-	}
+	var r rateJSON
 	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Rating.Level != 0.0 || r.Rating.Steps["0"] == 0 {
 		t.Errorf("the Hashi square's --rate: exit %d, %q", code, out)
+	}
+}
+
+// rateJSON is the JSON answer of --rate: the level (a number, or
+// "search") and the steps at each level.
+type rateJSON struct {
+	Rating struct {
+		Level any
+		Steps map[string]int
 	}
 }
