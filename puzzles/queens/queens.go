@@ -59,8 +59,10 @@ func (p *Puzzle) HasPlaced() bool {
 }
 
 // ParseBoard reads a board of 'Q' (a placed queen) and '.' (an empty
-// square), one row per line, N lines of N characters; blank lines and lines
-// starting with '#' are skipped. name is used in error messages.
+// square), one row per line, N lines of N squares, with or without blanks
+// between them (". Q . .", as the answers are drawn, or ".Q.."); blank
+// lines and lines starting with '#' are skipped. name is used in error
+// messages.
 func ParseBoard(r io.Reader, name string) (*Puzzle, error) {
 	sc := bufio.NewScanner(r)
 	sc.Split(grid.ScanLines) // LF, CRLF or CR alone
@@ -88,21 +90,34 @@ func ParseBoard(r io.Reader, name string) (*Puzzle, error) {
 		return nil, fmt.Errorf("%s:1:1: %v", name, err)
 	}
 	for r, row := range rows {
-		if len(row) != n {
-			return nil, fmt.Errorf("%s:%d:1: row of %d characters: expected %d ('Q' or '.'), one per column of a %d×%d board", name, lines[r], len(row), n, n, n)
+		cols := squares(row)
+		if len(cols) != n {
+			return nil, fmt.Errorf("%s:%d:1: row of %d squares: expected %d ('Q' or '.'), one per column of a %d×%d board", name, lines[r], len(cols), n, n, n)
 		}
-		for c := 0; c < n; c++ {
-			switch row[c] {
+		for c, at := range cols {
+			switch row[at] {
 			case '.', '-', '_':
 			case 'Q', 'q':
 				if p.fixed[r] >= 0 {
-					return nil, fmt.Errorf("%s:%d:%d: a second queen in row %d: expected at most one per row", name, lines[r], c+1, r)
+					return nil, fmt.Errorf("%s:%d:%d: a second queen in row %d: expected at most one per row", name, lines[r], at+1, r)
 				}
 				p.fixed[r] = c
 			default:
-				return nil, fmt.Errorf("%s:%d:%d: unexpected %q: expected 'Q' or '.'", name, lines[r], c+1, row[c])
+				return nil, fmt.Errorf("%s:%d:%d: unexpected %q: expected 'Q' or '.'", name, lines[r], at+1, row[at])
 			}
 		}
 	}
 	return p, nil
+}
+
+// squares returns the places in row of its squares: every byte but the
+// blanks between them.
+func squares(row string) []int {
+	var at []int
+	for i := 0; i < len(row); i++ {
+		if row[i] != ' ' && row[i] != '\t' {
+			at = append(at, i)
+		}
+	}
+	return at
 }

@@ -185,9 +185,23 @@ func TestParseBoard(t *testing.T) {
 			t.Errorf("ends %q: %v", end, err)
 		}
 	}
+	// The answer as drawn (Solution.Text, squares between blanks) reads
+	// back as the board of its queens, as the genre's README shows it.
+	sol := Solution{1, 3, 0, 2}
+	q, err := ParseBoard(strings.NewReader(sol.Text()), "b.txt")
+	if err != nil {
+		t.Fatalf("%q: %v", sol.Text(), err)
+	}
+	for r, c := range sol {
+		if q.Placed(r) != c {
+			t.Errorf("%q read back: row %d has %d, want %d", sol.Text(), r, q.Placed(r), c)
+		}
+	}
 	for _, tc := range []struct{ in, want string }{
 		{"", "b.txt:1:1: empty board"},
-		{"Q..\n...\n..", "b.txt:3:1: row of 2 characters"},
+		{"Q..\n...\n..", "b.txt:3:1: row of 2 squares"},
+		{". . .\n. . Q .\n. . .", "b.txt:2:1: row of 4 squares"},
+		{". Q x\n. . .\n. . .", "b.txt:1:5: unexpected 'x'"},
 		{"Q.x\n...\n...", "b.txt:1:3: unexpected 'x'"},
 		{"QQ.\n...\n...", "b.txt:1:2: a second queen"},
 		{"Q.\n" + strings.Repeat(".", 70000), "b.txt:2:1: a line of 65536 bytes or more: expected a row of the board"},
@@ -220,6 +234,7 @@ func FuzzParseBoard(f *testing.F) {
 	f.Add(".Q..\n...Q\nQ...\n..Q.\n")
 	f.Add("Q\n")
 	f.Add("# x\n\nQ.\n.Q\n")
+	f.Add(". Q . .\n. . . Q\nQ\t. . .\n . . Q .\n")
 	f.Fuzz(func(t *testing.T, in string) {
 		p, err := ParseBoard(strings.NewReader(in), "fuzz")
 		if err != nil {
