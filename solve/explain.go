@@ -27,6 +27,12 @@ type Conflict struct {
 	// (Problem.KeepGivens; see checkKept): Names are instead the givens
 	// without any one of which the puzzle has a solution.
 	Fixes bool
+	// Opens says, where no removal would do (Fixes), that Names are the
+	// givens any one of which, its value left open (Problem.OpenGivens),
+	// gives the puzzle a solution: a typo's number that has to change,
+	// where removing it would take a clue's whole part away (the island
+	// of a Nurikabe number, without which the grid cannot be covered).
+	Opens bool
 }
 
 // Explain finds why p has no solution, by group-MUS extraction over the
@@ -172,10 +178,31 @@ func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isR
 			names = append(names, s.Name)
 		}
 	}
-	if len(names) == 0 {
-		return Conflict{Names: namesOf(core), Rules: isRules}, st, nil
+	if len(names) > 0 {
+		return Conflict{Names: names, Fixes: true}, st, nil
 	}
-	return Conflict{Names: names, Fixes: true}, st, nil
+	if p.OpenGivens != nil {
+		for _, g := range givens {
+			var tags []int
+			for _, s := range givens {
+				if s.Lit != g.Lit {
+					tags = append(tags, s.Tag)
+				}
+			}
+			status, qs := hasSolution(ctx, p.OpenGivens(tags))
+			st.Add(qs)
+			if status == sat.Unknown {
+				return Conflict{}, st, ctx.Err()
+			}
+			if status == sat.Sat {
+				names = append(names, g.Name)
+			}
+		}
+		if len(names) > 0 {
+			return Conflict{Names: names, Opens: true}, st, nil
+		}
+	}
+	return Conflict{Names: namesOf(core), Rules: isRules}, st, nil
 }
 
 // propagatedCore returns the groups of core that unit propagation over

@@ -111,6 +111,11 @@ type Problem struct {
 	// type it without the others: Explain checks its answer against it
 	// (Conflict.Fixes).
 	KeepGivens func(tags []int) *Problem
+	// OpenGivens, when set, is KeepGivens with the other givens left in
+	// place but their values open (a Nurikabe number typed '?'): Explain
+	// asks it when no given's removal mends the puzzle, since a typo's
+	// number may have to change, not go (Conflict.Opens).
+	OpenGivens func(tags []int) *Problem
 	// Clues, when set, returns the puzzle with every clue that the
 	// solution model shows added to its own (a generator's full puzzle,
 	// made from that solution), built with encode.Config.Select set to

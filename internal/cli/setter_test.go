@@ -261,6 +261,39 @@ func TestExplainChecksTypedPuzzle(t *testing.T) {
 	}
 }
 
+// --explain on a Nurikabe whose typo is a number that has to change: no
+// removal mends it (a grid of fewer islands is covered by none), so the
+// answer named rule instances. It now names the givens whose value left
+// open ('?') gives a solution, the typo's among them, each checked here by
+// typing the puzzle so and by typing it without the given.
+func TestExplainOpensNumbers(t *testing.T) {
+	rows := []string{". . . . 2", ". . . . .", ". . . . .", ". . 2 . .", "4 . . . 3"} // r1c5 was 5
+	out, errs, code := runCLI(t, strings.Join(rows, "\n")+"\n", "nurikabe", "--explain")
+	const lead = "with the value of any one of these givens left open ('?') the puzzle has a solution: "
+	if code != 1 || !strings.HasPrefix(out, lead) || !strings.Contains(out, "r1c5=2") {
+		t.Fatalf("exit %d, %q %s; expected %q naming r1c5=2", code, out, errs, lead)
+	}
+	for _, name := range strings.Split(strings.TrimSpace(strings.TrimPrefix(out, lead)), ", ") {
+		var r, c, n int
+		fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &n)
+		for _, with := range []string{"?", "."} {
+			cells := strings.Fields(rows[r-1])
+			if cells[c-1] != strconv.Itoa(n) {
+				t.Fatalf("%s names no clue of the grid", name)
+			}
+			cells[c-1] = with
+			edited := append(append(append([]string(nil), rows[:r-1]...), strings.Join(cells, " ")), rows[r:]...)
+			got, _, _ := runCLI(t, strings.Join(edited, "\n")+"\n", "nurikabe", "--count", "--limit", "1")
+			if want := map[string]string{"?": "1", ".": "0"}[with]; strings.TrimSpace(got) != want {
+				t.Errorf("%s as %q: %q solutions, expected %s", name, with, got, want)
+			}
+		}
+	}
+	if out, errs, _ := runCLI(t, strings.Join(rows, "\n")+"\n", "nurikabe", "--explain", "--format", "json"); !strings.Contains(out, `"opens":true`) {
+		t.Errorf("JSON %s %s: expected \"opens\": true", out, errs)
+	}
+}
+
 // A batch written as links names the puzzle a link cannot hold by its
 // file and line (it named the file alone: a 5 in a 3×3 of the third
 // Fillomino of three).

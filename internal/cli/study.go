@@ -82,6 +82,9 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				case conflict.Fixes:
 					what = "without any one of these givens the rest have a solution"
 					fields["fixes"] = true
+				case conflict.Opens:
+					what = "with the value of any one of these givens left open ('?') the puzzle has a solution"
+					fields["opens"] = true
 				}
 				text = fmt.Sprintf("%s: %s\n", what, strings.Join(conflict.Names, ", "))
 			}

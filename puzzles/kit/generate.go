@@ -30,6 +30,11 @@ type Generator[P any] struct {
 	// kept. --explain checks its answer with it too (solve.Problem.
 	// KeepGivens), so a genre with Own may set it.
 	Keep func(full P, kept []int) P
+	// Open, when set, returns the full puzzle with the clues whose tags
+	// are not kept still in place but their values open ('?'), for
+	// --explain (solve.Problem.OpenGivens), in a genre where removing a
+	// clue takes more than its value away (a Nurikabe number's island).
+	Open func(full P, kept []int) P
 	// Partner, when set, returns the tag of the clue that the half-turn
 	// takes a clue to (--symmetric): its own tag for a clue the half-turn
 	// keeps in place, and for a clue whose image holds none, that image's

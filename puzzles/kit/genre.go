@@ -362,6 +362,11 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		prob.KeepGivens = func(tags []int) *solve.Problem {
 			return g.Problem(gen.Keep(p, tags), name, &solve.Options{Encoding: o.Encoding, Explain: o.Explain}, false)
 		}
+		if gen.Open != nil {
+			prob.OpenGivens = func(tags []int) *solve.Problem {
+				return g.Problem(gen.Open(p, tags), name, &solve.Options{Encoding: o.Encoding, Explain: o.Explain}, false)
+			}
+		}
 	}
 	if m.guides > 0 && !o.Guided {
 		// For uniqueness: Run builds the whole model only when Sole does

@@ -40,7 +40,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 
 func init() {
 	Genre.Doc = readme
-	Genre.Generate = &kit.Generator[*Puzzle]{Usage: "[--size N] [--island MAX]", Own: generator, Keep: keep}
+	Genre.Generate = &kit.Generator[*Puzzle]{Usage: "[--size N] [--island MAX]", Own: generator, Keep: keep, Open: open}
 	kit.Register(Genre)
 }
 
@@ -48,6 +48,19 @@ func init() {
 // its givens), for --explain (kit.Generator.Keep).
 func keep(p *Puzzle, kept []int) *Puzzle {
 	return &Puzzle{p.Shape, kit.Kept(p.Clues, kept, Blank)}
+}
+
+// open is keep with the other numbers made '?', islands of any size
+// (kit.Generator.Open): removed, a number takes its island with it, and a
+// typo's number, which has to change, could not be named.
+func open(p *Puzzle, kept []int) *Puzzle {
+	clues := kit.Kept(p.Clues, kept, Blank)
+	for i, c := range p.Clues {
+		if c != Blank && clues[i] == Blank {
+			clues[i] = Unknown
+		}
+	}
+	return &Puzzle{p.Shape, clues}
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {

@@ -524,7 +524,7 @@ async function ask(q) {
     case 'explain':
       if (o.conflict) {
         setAnswer(null, {conflict: o.conflict});
-        answerText((o.rules ? 'The rules alone cannot hold, already these: ' : o.fixes ? 'Without any one of these givens the rest have a solution: ' : 'These givens cannot all hold: ') + o.conflict.join(', ') + ms + '.');
+        answerText((o.rules ? 'The rules alone cannot hold, already these: ' : o.fixes ? 'Without any one of these givens the rest have a solution: ' : o.opens ? "With the value of any one of these givens left open ('?') the puzzle has a solution: " : 'These givens cannot all hold: ') + o.conflict.join(', ') + ms + '.');
       } else {
         setAnswer(null, {});
         answerText((o.note ? capital(o.note) : 'Nothing conflicts') + ms + '.');
