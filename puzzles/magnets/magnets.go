@@ -89,14 +89,15 @@ func newPuzzle(s grid.Shape) *Puzzle {
 func (p *Puzzle) count(v, k int) *int { return &p.Counts[(v-1)*(p.Rows+p.Cols)+k] }
 
 // check refuses a tiling whose halves do not match (returning the cell),
-// then counts that do not fit in their line.
+// then counts that do not fit in their line (returning −1 less the line,
+// as Lines numbers them).
 func (p *Puzzle) check() (int, error) {
 	if i, err := p.CheckTiling(p.Mate); err != nil {
 		return i, err
 	}
 	for k, line := range p.Lines() {
 		if a, b := *p.count(Plus, k), *p.count(Minus, k); max(a, 0)+max(b, 0) > len(line) {
-			return -1, fmt.Errorf("%s: %d + and %d − poles in %d cells", p.LineName(k), a, b, len(line))
+			return -1 - k, fmt.Errorf("%s: %d + and %d − poles in %d cells", p.LineName(k), a, b, len(line))
 		}
 	}
 	return 0, nil
@@ -122,7 +123,8 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	if i, err := p.check(); err != nil && i >= 0 {
 		return nil, toks[i].Errorf("%q: the domino's other half does not match", toks[i].Text)
 	} else if err != nil {
-		return nil, t.Start().Errorf("%v", err)
+		plus, _ := sides.Line(-1-i, p.Rows) // told, or one count alone (at most the line's cells) would fit
+		return nil, plus.Errorf("%v", err)
 	}
 	return p, nil
 }

@@ -204,6 +204,10 @@ func TestBadInput(t *testing.T) {
 		{"  1 . .\n1 L R T .\n. * * * 1\n  . . 1\n", "test:2:7: \"T\": the domino's other half does not match"},
 		{"  1 . .\n1 L R T .\n. * * B 1\n  . . 3\n", "test:4:7: \"3\": expected the − poles of a column, 0 to 2"},
 		{"  1 . .\n1 L R T .\n. * * B\n  . . 1\n", "test:3:3: 2 cells in this row, 3 in the first"},
+		// A line's counts that overflow it, at its + count (always at 1:3
+		// before): a column's in the top margin, a row's in the left one.
+		{"  . . 3 .\n. T L R * .\n. B T T T .\n. * B B B .\n. L R L R .\n  . . 2 .\n", "test:1:7: column 3: 3 + and 2 − poles in 4 cells"},
+		{"  . . . .\n3 T L R * 2\n. B T T T .\n. * B B B .\n. L R L R .\n  . . . .\n", "test:2:1: row 1: 3 + and 2 − poles in 4 cells"},
 		{"6x5dx:122212,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:5: expected a difficulty, one of e, t"},
 		{"6x5dtSQ:122212,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:7: unexpected Q in the parameters"},
 		{"6x5:122212,32302,212221,33211,LRLRLRTLRTTTBLRBB", "test:1:48: the description ends after 17 of 30 cells"},

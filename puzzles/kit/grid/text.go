@@ -188,6 +188,16 @@ func (t *Text) Cells() (Shape, []Token, error) {
 // Right a token per row.
 type Sides struct{ Top, Right, Bottom, Left []Token }
 
+// Line returns the margin tokens of line k, numbered as Shape.Lines does
+// (the rows of a grid of rows rows, then its columns): Left and Right of
+// a row, Top and Bottom of a column.
+func (s Sides) Line(k, rows int) (first, second Token) {
+	if k < rows {
+		return s.Left[k], s.Right[k]
+	}
+	return s.Top[k-rows], s.Bottom[k-rows]
+}
+
 // Frame returns the shape and cells of a text grid with clues in the
 // margins that top, right, bottom and left say it has. A margin row holds
 // a clue per column, with or without tokens for the corners (which must
