@@ -18,11 +18,10 @@ import (
 	"github.com/spf13/pflag"
 )
 
-// Puzzle is a nonogram. Clues are the lengths of the runs of filled
-// cells of each line, in order, rows first then columns
-// (grid.Shape.Lines), none for an empty line. Cells are kit.Unknown, or
-// 1 for a cell given filled and 0 given empty (Tatham's IDs may give
-// some).
+// Puzzle is a nonogram. Clues are the lengths of the runs of filled cells
+// of each line, in order, rows first then columns (grid.Shape.Lines), none
+// for an empty line. Cells are kit.Unknown, or 1 for a cell given filled
+// and 0 given empty (Tatham's IDs may give some).
 type Puzzle struct {
 	grid.Shape
 	Clues [][]int
@@ -99,8 +98,8 @@ var cellChar = map[int]string{kit.Unknown: ".", 1: "#", 0: "x"}
 func isCell(s string) bool { return len(s) == 1 && strings.Contains(".#x", s) }
 
 // The typed form: lines of the columns' runs above the grid, a token a
-// column ('-' for none at that height); then a line a row, its runs and
-// its cells (. open, # given filled, x given empty).
+// column ('-' for none at that height); then a line a row, its runs (none,
+// or '-') and its cells (. open, # given filled, x given empty).
 func readText(t *grid.Text) (*Puzzle, error) {
 	var above, rows [][]grid.Token
 	var left [][]int
@@ -116,6 +115,8 @@ func readText(t *grid.Text) (*Puzzle, error) {
 			runs = append(runs, n)
 		}
 		switch k := len(runs); {
+		case k == 0 && len(line) > 1 && line[0].Text == "-" && isCell(line[1].Text): // a row without runs, written as a column's
+			left, rows, heads = append(left, nil), append(rows, line[1:]), append(heads, line[0])
 		case k < len(line) && line[k].Text != "-" && rows == nil && !isCell(line[k].Text):
 			// Not a cell: a bad column run, which made this line the
 			// grid's first row and the error a row width's elsewhere.

@@ -177,6 +177,14 @@ func TestText(t *testing.T) {
 	if s := writeText(p); s != small {
 		t.Errorf("written %q, want %q", s, small)
 	}
+	// A row without runs reads with them left out or as '-', as a
+	// column's does (QA: '-' was "a line of the columns' runs below").
+	for _, row := range []string{"    . . .", "  - . . ."} {
+		q := mustText("    1 - 1\n    1 - 1\n1 1 . . .\n" + row + "\n1 1 . . .\n")
+		if want := [][]int{{1, 1}, nil, {1, 1}, {1, 1}, nil, {1, 1}}; fmt.Sprint(q.Clues) != fmt.Sprint(want) {
+			t.Errorf("%q: runs %v, want %v", row, q.Clues, want)
+		}
+	}
 }
 
 func TestBadInput(t *testing.T) {
