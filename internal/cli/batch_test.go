@@ -360,3 +360,17 @@ func TestBatchAnswersBeforeBadPuzzle(t *testing.T) {
 		})
 	}
 }
+
+// JSON Lines, an object a line (what a tool that writes a record at a
+// time gives), read as a batch, each puzzle named by its line.
+func TestJSONLines(t *testing.T) {
+	in := `{"grid": ["1 .", ". ."]}` + "\n\n" + `{"genre": "akari", "grid": [". 0", ". ."]}` + "\n"
+	out, errs, code := runCLI(t, in, "akari", "--count", "--format", "json")
+	if code != 0 || !strings.Contains(out, `"puzzle":"<stdin>:1","status":"unsat","count":0`) || !strings.Contains(out, `"puzzle":"<stdin>:3","status":"sat","count":1`) {
+		t.Errorf("exit %d, %q %s; expected both puzzles, named by line", code, out, errs)
+	}
+	_, errs, code = runCLI(t, in+`{"grid": x}`+"\n", "akari")
+	if code != 2 || !strings.HasPrefix(errs, "puzzlesat: <stdin>:4:10: bad JSON") {
+		t.Errorf("a bad third object: exit %d, %q; expected <stdin>:4:10", code, errs)
+	}
+}

@@ -120,14 +120,14 @@ func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
 	}, func(p *Named[P], n string) { p.Name = n })
 }
 
-// parseJSON reads a JSON puzzle, or an array of them.
+// parseJSON reads a JSON puzzle, an array of them, or several one after
+// another (JSON Lines, an object a line).
 func (g *Genre[P, S]) parseJSON(data []byte, name string) ([]*Named[P], error) {
-	v, err := jsonpos.Parse(data, name)
+	items, err := jsonpos.ParseSeq(data, name)
 	if err != nil {
 		return nil, err
 	}
-	items := []*jsonpos.Value{v}
-	if v.Kind == jsonpos.Array {
+	if v := items[0]; len(items) == 1 && v.Kind == jsonpos.Array {
 		items, _ = v.Elems("puzzles")
 		if len(items) == 0 {
 			return nil, v.Errorf("an empty array: expected puzzles")

@@ -56,6 +56,7 @@ type Value struct {
 type doc struct {
 	name string
 	data []byte
+	top  int64 // where the top-level value being read starts
 }
 
 // maxDepth bounds nesting, so that a hostile input cannot exhaust the
@@ -68,6 +69,7 @@ func Parse(data []byte, name string) (*Value, error) {
 	d := &doc{name: name, data: data}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
+	d.top = d.next(dec)
 	v, err := d.value(dec, 0)
 	if err != nil {
 		return nil, err
@@ -76,6 +78,25 @@ func Parse(data []byte, name string) (*Value, error) {
 		return nil, d.errAt(off, "unexpected text after the JSON value")
 	}
 	return v, nil
+}
+
+// ParseSeq reads one JSON value or more from data, one after another with
+// space between them (JSON Lines: a value a line); name is as for Parse.
+// Text after a value that starts no value is an error at its place.
+func ParseSeq(data []byte, name string) ([]*Value, error) {
+	d := &doc{name: name, data: data}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.UseNumber()
+	var out []*Value
+	for len(out) == 0 || skipSpace(data, dec.InputOffset()) < int64(len(data)) {
+		d.top = d.next(dec)
+		v, err := d.value(dec, 0)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, v)
+	}
+	return out, nil
 }
 
 func skipSpace(data []byte, off int64) int64 {
@@ -166,7 +187,15 @@ func (d *doc) value(dec *json.Decoder, depth int) (*Value, error) {
 func (d *doc) syntax(dec *json.Decoder, err error) error {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
-		return d.errAt(se.Offset, "bad JSON: %v", se)
+		// The decoder's offset is not the document's in a literal
+		// ("tru]") or after the first value: the same scan of the
+		// top-level value alone places the character (the one before
+		// its offset).
+		var raw json.RawMessage
+		if errors.As(json.Unmarshal(d.data[d.top:], &raw), &se) && se.Offset > 0 {
+			return d.errAt(d.top+se.Offset-1, "bad JSON: %v", se)
+		}
+		return d.errAt(se.Offset, "bad JSON: %v", err)
 	}
 	if errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) {
 		return d.errAt(int64(len(d.data)), "unexpected end of JSON")

@@ -45,6 +45,10 @@ func TestParseErrors(t *testing.T) {
 		{"", "f:1:1: unexpected end of JSON"},
 		{"{\"a\": [1, 2}", "f:1:12: bad JSON"},
 		{"{\"a\": 1} x", "f:1:10: unexpected text after the JSON value"},
+		// At the bad character, in a literal too (the decoder's own
+		// offsets put these at 1:5 and 1:8).
+		{"{\"a\": x}", "f:1:7: bad JSON: invalid character 'x'"},
+		{"{\"a\": [tru]}", "f:1:11: bad JSON: invalid character ']' in literal true"},
 		{"{\"a\": 1, \"a\": 2}", "f:1:10: key \"a\" given twice"},
 		{"{\"a\": 1.5}", ""},
 		{strings.Repeat("[", 100) + strings.Repeat("]", 100), "nested more than"},
@@ -69,18 +73,47 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// ParseSeq reads JSON Lines: each value with its own place, and the
+// errors of Parse, but text after a value is the next one's.
+func TestParseSeq(t *testing.T) {
+	vs, err := ParseSeq([]byte("{\"a\": 1}\n\n  [2]\n\"x\"\n"), "f")
+	if err != nil || len(vs) != 3 {
+		t.Fatalf("%d values, %v; want 3", len(vs), err)
+	}
+	for k, want := range [][2]int{{1, 1}, {3, 3}, {4, 1}} {
+		if _, line, col := vs[k].Where(); line != want[0] || col != want[1] {
+			t.Errorf("value %d at %d:%d, want %d:%d", k, line, col, want[0], want[1])
+		}
+	}
+	for _, tc := range []struct{ src, want string }{
+		{"", "f:1:1: unexpected end of JSON"},
+		{" \n ", "f:2:2: unexpected end of JSON"},
+		{"{\"a\": 1}\n{\"a\": [1, 2}", "f:2:12: bad JSON"},
+		{"{\"a\": 1} x", "f:1:10: bad JSON"},
+	} {
+		if _, err := ParseSeq([]byte(tc.src), "f"); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%q: error %v, want %q", tc.src, err, tc.want)
+		}
+	}
+}
+
 func FuzzParse(f *testing.F) {
 	f.Add([]byte(`{"shape": [6, 6], "fixed": [{"row": 0, "col": 0, "val": "X"}]}`))
 	f.Add([]byte(`[1, "a", null, true, {"x": [[]]}]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		v, err := Parse(data, "fuzz")
-		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz:") {
-				t.Fatalf("error without a place: %v", err)
+		vs, serr := ParseSeq(data, "fuzz")
+		for _, e := range []error{err, serr} {
+			if e != nil && !strings.HasPrefix(e.Error(), "fuzz:") {
+				t.Fatalf("error without a place: %v", e)
 			}
-			return
 		}
-		_ = v.Errorf("x")
+		if err == nil && (serr != nil || len(vs) != 1) {
+			t.Fatalf("one value %v read as %d (%v)", v.Kind, len(vs), serr)
+		}
+		if err == nil {
+			_ = v.Errorf("x")
+		}
 	})
 }
 
