@@ -86,11 +86,18 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 		if !jsonOut {
 			fmt.Fprintf(stderr, "%s: %s\n", p.Name, stoppedText(c, o))
 		} else if len(o.Solutions) == 0 {
-			return emit(map[string]any{"count": o.Count, "partial": true})
+			fields := map[string]any{"count": o.Count, "partial": true}
+			if c.unique {
+				fields["unique"] = false // not proven
+			}
+			return emit(fields)
 		}
 	case o.Count == 0:
 		if jsonOut {
 			fields := map[string]any{}
+			if c.unique {
+				fields["unique"] = false // as the flag's answer says: exit 1
+			}
 			if p.NoSolution != "" {
 				fields["reason"] = p.NoSolution
 			} else if p.IfNone != "" {

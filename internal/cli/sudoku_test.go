@@ -234,6 +234,17 @@ func TestSudokuCountAllLimitUnique(t *testing.T) {
 	if !strings.Contains(out, `"unique":true`) {
 		t.Errorf("--unique --format json on rk16: %q", out)
 	}
+	// And when there is no solution, as the README says (QA: it was left
+	// out, where the exit code said 1).
+	for _, tc := range []struct {
+		stdin string
+		args  []string
+	}{{"", []string{"queens", "3"}}, {"11" + strings.Repeat(".", 79) + "\n", []string{"sudoku"}}} {
+		out, _, code := runCLI(t, tc.stdin, append(tc.args, "--unique", "--format", "json")...)
+		if code != 1 || !strings.Contains(out, `"status":"unsat"`) || !strings.Contains(out, `"unique":false`) {
+			t.Errorf("%v --unique --format json: exit %d, %q", tc.args, code, out)
+		}
+	}
 	if _, errs, code := runCLI(t, "", "sudoku", "--unique", "-j", "2", sudokuFile("top95.txt")); code != 0 {
 		t.Errorf("--unique on top95: exit %d, %s", code, errs)
 	}
