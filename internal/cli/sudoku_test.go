@@ -594,3 +594,27 @@ func TestPrimeSideLatin(t *testing.T) {
 		t.Fatalf("exit %d, %q %s", code, out, errs)
 	}
 }
+
+// A JSON array of Sudokus reads as a batch, as every genre's does (QA:
+// Sudoku read objects one after another but refused an array), and a
+// fault in it is placed where it is.
+func TestSudokuJSONArray(t *testing.T) {
+	one := `{"shape": 4, "fixed_cells": [{"row": 0, "col": 0, "val": 1}]}`
+	out, errs, code := runCLI(t, "["+one+",\n "+one+"]\n", "sudoku", "--count")
+	if code != 0 || out != "72\n72\n" {
+		t.Errorf("an array of two: exit %d, %q %s; expected 72 twice", code, out, errs)
+	}
+	for _, tc := range []struct{ in, want string }{
+		{"[]", "<stdin>:1:2: an empty array: expected puzzles"},
+		{"[" + one, "the array ends without its ']'"},
+		{"[" + one + "] x", `"x" after the array`},
+		{"[" + one + ",, " + one + "]", fmt.Sprintf("<stdin>:1:%d: bad JSON: invalid character ','", len(one)+3)},
+		{"[" + one + ", 5]", fmt.Sprintf("<stdin>:1:%d: bad JSON: a JSON number: expected a puzzle", len(one)+4)},
+		{one + "\n{\"shape\": x}", "<stdin>:2:11: bad JSON: invalid character 'x'"},
+	} {
+		_, errs, code := runCLI(t, tc.in, "sudoku")
+		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%q: exit %d, %q; expected %q", tc.in, code, errs, tc.want)
+		}
+	}
+}

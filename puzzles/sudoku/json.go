@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 )
 
@@ -25,11 +26,14 @@ type jsonCell struct {
 	Val *int `json:"val"`
 }
 
-// jsonReader decodes a stream of JSON puzzles.
+// jsonReader decodes a stream of JSON puzzles, one after another or the
+// elements of one array.
 type jsonReader struct {
-	r    *Reader
-	text []byte
-	dec  *json.Decoder
+	r     *Reader
+	text  []byte
+	dec   *json.Decoder
+	array bool // inside the array: its '[' read, not yet its ']'
+	read  int  // puzzles read
 }
 
 // newJSONReader reads the rest of the input, starting with line l. JSON
@@ -53,7 +57,12 @@ func newJSONReader(r *Reader, l *rawLine) *jsonReader {
 		r.err = r.errf(l.num, 1, "JSON longer than %d MB: not puzzles", maxJSON>>20)
 	}
 	text := buf.Bytes()
-	return &jsonReader{r: r, text: text, dec: json.NewDecoder(bytes.NewReader(text))}
+	j := &jsonReader{r: r, text: text, dec: json.NewDecoder(bytes.NewReader(text))}
+	if t := bytes.TrimSpace(text); len(t) > 0 && t[0] == '[' {
+		_, _ = j.dec.Token() // the '['
+		j.array = true
+	}
+	return j
 }
 
 // at returns the line and column of a byte offset.
@@ -72,10 +81,35 @@ func (j *jsonReader) next() (*Puzzle, error) {
 	// The object's own text first, then its fields: a fault in a field is
 	// then found in the text, for its line and column.
 	var raw json.RawMessage
+	if j.array && !j.dec.More() {
+		j.array = false
+		off := j.dec.InputOffset()
+		if _, err := j.dec.Token(); err != nil { // the ']', then the end
+			line, col := j.at(off)
+			return nil, j.r.errf(line, col, "the array ends without its ']': expected puzzles, then ']'")
+		}
+		if j.read == 0 {
+			line, col := j.at(off)
+			return nil, j.r.errf(line, col, "an empty array: expected puzzles")
+		}
+		if rest := bytes.TrimLeft(j.text[j.dec.InputOffset():], " \t\r\n"); len(rest) > 0 {
+			line, col := j.at(int64(len(j.text) - len(rest)))
+			return nil, j.r.errf(line, col, "%q after the array: expected the end", clip.Text(string(bytes.TrimSpace(rest)), 20))
+		}
+		return nil, io.EOF
+	}
+	from := j.dec.InputOffset() // where the value starts: past blanks, and in the array one ','
+	for from < int64(len(j.text)) && strings.IndexByte(" \t\r\n", j.text[from]) >= 0 {
+		from++
+	}
+	if j.array && j.read > 0 && from < int64(len(j.text)) && j.text[from] == ',' {
+		from++
+	}
 	err := j.dec.Decode(&raw)
 	if err == io.EOF {
 		return nil, io.EOF
 	}
+	j.read++
 	start := j.dec.InputOffset() - int64(len(raw))
 	var jp jsonPuzzle
 	if err == nil {
@@ -86,10 +120,19 @@ func (j *jsonReader) next() (*Puzzle, error) {
 		msg := err.Error()
 		switch e := err.(type) {
 		case *json.SyntaxError:
+			// The decoder's offset is not the text's after the first
+			// value: the same scan of this value alone places it.
 			off = e.Offset
+			var alone json.RawMessage
+			if se, ok := json.Unmarshal(j.text[min(from, int64(len(j.text))):], &alone).(*json.SyntaxError); ok && se.Offset > 0 {
+				off = from + se.Offset - 1
+			}
 		case *json.UnmarshalTypeError:
 			off = start + e.Offset
 			msg = fmt.Sprintf("%s is a JSON %s: expected %s", fieldName(e.Field), e.Value, e.Type)
+			if e.Field == "" {
+				off, msg = start, fmt.Sprintf("a JSON %s: expected a puzzle, an object", e.Value)
+			}
 		}
 		line, col := j.at(off)
 		return nil, j.r.errf(line, col, "bad JSON: %s; expected {\"shape\": N, \"fixed_cells\": [{\"row\": r, \"col\": c, \"val\": v}, ...]}", msg)

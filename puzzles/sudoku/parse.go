@@ -183,7 +183,7 @@ func (r *Reader) Next() (*Puzzle, error) {
 // detect guesses the layout from the first line of content.
 func (r *Reader) detect(l *rawLine) Layout {
 	t := bytes.TrimSpace(l.text)
-	if t[0] == '{' {
+	if t[0] == '{' || t[0] == '[' {
 		return Layout{Format: JSON}
 	}
 	if r.startsLinks(l) {
