@@ -75,6 +75,7 @@ var Genre = &kit.Genre[*Puzzle, Digits]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
+	Full:   func(p *Puzzle, d Digits) *Puzzle { return p.summed(d, false) }, // --suggest: sums, not digits
 	Bench:  &kit.Bench[*Puzzle]{Files: []string{"kakuro/*.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
@@ -119,19 +120,21 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	return p, nil
 }
 
-// cellText is a cell's token in the typed grid: ".", "#", or the sums.
-func (p *Puzzle) cellText(i int) string {
-	sum := func(v int) string { return strings.TrimPrefix(strconv.Itoa(v), "0") } // 0: none, written empty
+// cellText is a cell's token in the typed grid: white's for a white cell
+// ("." or its digit), "#", or the sums.
+func (p *Puzzle) cellText(i int, white string) string {
 	switch {
 	case !p.Black[i]:
-		return "."
+		return white
 	case p.Down[i] == 0 && p.Across[i] == 0:
 		return "#"
 	}
-	return sum(p.Down[i]) + `\` + sum(p.Across[i])
+	return grid.NumberText(p.Down[i], "") + `\` + grid.NumberText(p.Across[i], "") // 0: none, written empty
 }
 
-func writeText(p *Puzzle) string { return grid.FormatText(p.FrameCells(p.cellText), nil) }
+func writeText(p *Puzzle) string {
+	return grid.FormatText(p.FrameCells(func(i int) string { return p.cellText(i, ".") }), nil)
+}
 
 // readURL reads pzprjs's Kakuro URL (puzzlink's Clues51): its COLSxROWS
 // grid is the puzzle's inside the black first row and column.
@@ -184,6 +187,17 @@ func writeURL(p *Puzzle) (string, error) {
 	var w puzzlink.Writer
 	w.Clues51(p.Cols-1, p.Rows-1, cells, top, left)
 	return puzzlink.Format("kakuro", p.Cols-1, p.Rows-1, w.String()), nil
+}
+
+// summed returns p with the sums of d's digits on every run, or on those that have none.
+func (p *Puzzle) summed(d Digits, every bool) *Puzzle {
+	q := &Puzzle{p.Shape, p.Black, slices.Clone(p.Down), slices.Clone(p.Across)}
+	for _, r := range q.runs() {
+		if r.Before >= 0 && (every || r.sum == 0) {
+			*q.sum(r.tag()) = grid.SumAt(d, r.Cells)
+		}
+	}
+	return q
 }
 
 // tag is a clue's identity: twice its cell, plus one for a down sum.
@@ -240,28 +254,15 @@ func Verify(p *Puzzle, d Digits) error {
 }
 
 func show(p *Puzzle, d Digits, _ bool) solve.Answer {
-	rows := p.FrameCells(func(i int) string {
-		switch {
-		case p.Black[i]:
-			return p.cellText(i)
-		case d[i] == kit.Unknown:
-			return "?"
-		}
-		return strconv.Itoa(d[i])
-	})
-	nums := make([][]int, p.Rows)
-	for i, v := range d {
-		nums[i/p.Cols] = append(nums[i/p.Cols], max(v, 0))
-	}
-	return solve.Answer{Text: grid.FormatText(rows, nil), Fields: map[string]any{"grid": nums}}
+	rows := p.FrameCells(func(i int) string { return p.cellText(i, grid.NumberText(d[i], "?")) }) // ?: open under --forced
+	return solve.Answer{Text: grid.FormatText(rows, nil), Fields: map[string]any{"grid": p.NumberRows(d)}}
 }
 
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal]",
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
-		p := newPuzzle(full.Shape)
-		copy(p.Black, full.Black)
+		p := &Puzzle{full.Shape, full.Black, make([]int, full.N()), make([]int, full.N())}
 		for _, t := range kept {
 			*p.sum(t) = *full.sum(t)
 		}
@@ -316,9 +317,7 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 func repair(ctx context.Context, rng *rand.Rand, p *Puzzle, d Digits, err error) (*Puzzle, error) {
 	runs := p.runs()
 	for try := 0; try < 100 && err == nil; try++ {
-		for _, r := range runs {
-			*p.sum(r.tag()) = grid.SumAt(d, r.Cells)
-		}
+		p = p.summed(d, true)
 		other, found, err := Genre.Another(ctx, p, d)
 		if err != nil || !found {
 			return p, err

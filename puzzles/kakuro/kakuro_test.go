@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -292,4 +293,38 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	})
+}
+
+// --suggest names sums, which a setter can type (Genre.Full), not digits,
+// which no format of Kakuro holds (QA): on a puzzle with one sum left out,
+// the sums it names, typed in, leave one solution by the backtracker.
+func TestSuggestSums(t *testing.T) {
+	gen, _, _ := kittest.CLI(t, "", "generate", "kakuro", "--size", "5", "--seed", "11") // minimal: each sum needed
+	p := mustText(t, gen)
+	var q *Puzzle
+	for _, r := range p.runs() {
+		q = &Puzzle{p.Shape, p.Black, slices.Clone(p.Down), slices.Clone(p.Across)}
+		if *q.sum(r.tag()) = 0; count(q, 2) > 1 {
+			break
+		}
+	}
+	if count(q, 2) < 2 {
+		t.Fatal("no sum whose removal leaves two solutions")
+	}
+	out, errs, code := kittest.CLI(t, writeText(q), "kakuro", "--suggest")
+	names, ok := strings.CutPrefix(strings.TrimSpace(out), "add ")
+	if code != 0 || !ok {
+		t.Fatalf("exit %d, %q %s", code, out, errs)
+	}
+	for _, name := range strings.Split(names, ", ") {
+		var r, c, v int
+		var dir string
+		if n, _ := fmt.Sscanf(strings.Replace(name, "=", " ", 1), "r%dc%d %s %d", &r, &c, &dir, &v); n != 4 || dir != "down" && dir != "across" {
+			t.Fatalf("%q: expected a sum, rRcC down=N or across=N", name)
+		}
+		*q.sum(2*((r-1)*q.Cols+c-1) + map[string]int{"across": 0, "down": 1}[dir]) = v
+	}
+	if n := count(q, 2); n != 1 {
+		t.Errorf("with %s: %d solutions by backtracking, expected 1", names, n)
+	}
 }
