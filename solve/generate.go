@@ -46,6 +46,9 @@ type Generated struct {
 	JSON any
 	// Link is the puzzle as a puzz.link URL or a game ID, or "".
 	Link string
+	// Links are the puzzle in each link format that holds it, by
+	// --format ("url", "tatham").
+	Links map[string]string
 	// Solution is the one solution, rendered.
 	Solution Answer
 	// Givens is the number of givens or clues.

@@ -9,6 +9,7 @@ import (
 	"math/rand"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -60,7 +61,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 	seed := fs.Int64("seed", 0, "random seed: the same seed gives the same puzzles (0: from the clock)")
 	symmetric := fs.Bool("symmetric", false, "givens symmetric under the half-turn")
 	noMinimal := fs.Bool("no-minimal", false, "stop at the first unique puzzle instead of removing every given that can go")
-	format := fs.String("format", "text", "output format: text (the genre's input format), json (one object a line: input, the puzzle in the genre's JSON; solution; givens; seconds) or url (a link or game ID, where the genre has one)")
+	format := fs.String("format", "text", "output format: text (the genre's input format), json (one object a line: input, the puzzle in the genre's JSON; solution; givens; seconds), url (a link or game ID, where the genre has one) or tatham (Simon Tatham's game ID)")
 	jobs := fs.IntP("jobs", "j", 1, "worker processes for a batch")
 	timeout := fs.Duration("timeout", 0, "stop after this long, keeping the puzzles made")
 	rateFlag := fs.String("rate", "", fmt.Sprintf("keep only puzzles of this level as 'puzzlesat %s --rate' rates them: 0, 1, 2 or search (up to %d tries a puzzle)", g.Name, maxRateTries))
@@ -90,8 +91,10 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 		return usageErr("--jobs %d: expected 1 to %d", *jobs, maxJobs)
 	case *timeout < 0:
 		return usageErr("--timeout %v: expected a positive duration such as 30s", *timeout)
-	case *format != "text" && *format != "json" && *format != "url":
-		return usageErr("--format %q: expected text, json or url", *format)
+	case *format != "text" && *format != "json" && *format != "url" && *format != "tatham":
+		return usageErr("--format %q: expected text, json, url or tatham", *format)
+	case *format == "tatham" && !slices.Contains(g.Outputs, "tatham"):
+		return usageErr("--format tatham: %s has no Tatham game ID", g.Name)
 	}
 	level := 0
 	if fs.Changed("rate") {
@@ -180,6 +183,11 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 				return usageErr("--format url: %s has no link format", g.Name)
 			}
 			fmt.Fprintln(stdout, puz.Link)
+		case "tatham":
+			if puz.Links["tatham"] == "" {
+				return badInput(fmt.Errorf("generate %s: --format tatham: puzzle %d has no game ID (its size, say): try --format url", g.Name, i+1))
+			}
+			fmt.Fprintln(stdout, puz.Links["tatham"])
 		case "json":
 			fields := map[string]any{"input": puz.JSON, "solution": puz.Solution.Fields, "givens": puz.Givens,
 				"seconds": time.Since(start).Seconds(), "seed": *seed, "index": i}

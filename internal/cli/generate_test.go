@@ -289,3 +289,22 @@ func TestGenerateNegativeTimeout(t *testing.T) {
 		t.Errorf("exit %d, %q", code, errs)
 	}
 }
+
+// --format tatham writes Tatham's game IDs, as the solver's --format does
+// (QA: the generator refused it), each read back unique; a genre without
+// one is refused before any puzzle is made.
+func TestGenerateTathamIDs(t *testing.T) {
+	for _, g := range []string{"akari", "sudoku", "binox"} {
+		out, errs, code := runCLI(t, "", "generate", g, "--seed", "2", "--count", "2", "--format", "tatham")
+		ids := strings.Fields(out)
+		if code != 0 || len(ids) != 2 || strings.Contains(out, "http") {
+			t.Fatalf("%s: exit %d, %q %s; expected two game IDs", g, code, out, errs)
+		}
+		if _, errs, code := runCLI(t, out, g, "--unique"); code != 0 || strings.Count(errs, "unique") != 2 {
+			t.Errorf("%s: the IDs read back: exit %d, %s", g, code, errs)
+		}
+	}
+	if _, errs, code := runCLI(t, "", "generate", "starbattle", "--format", "tatham"); code != 2 || !strings.Contains(errs, "no Tatham game ID") {
+		t.Errorf("starbattle: exit %d, %q; expected a refusal", code, errs)
+	}
+}

@@ -162,6 +162,7 @@ func generate(ctx context.Context, rng *rand.Rand, n, k int, opts searchOptions)
 			Text:     p.GridText(),
 			JSON:     p.JSON(),
 			Link:     link,
+			Links:    map[string]string{"url": link},
 			Solution: solve.Answer{Text: Text(p, sol, RenderOptions{}), Fields: map[string]any{"stars": sol.Pairs()}},
 		}, st, nil
 	}

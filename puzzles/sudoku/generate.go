@@ -187,11 +187,13 @@ func Generate(ctx context.Context, rng *rand.Rand, br, bc int, symmetric, minima
 	if !defaultShape(br, bc) {
 		box = []int{br, bc}
 	}
+	byFormat, link := linksOf(puz)
 	return &solve.Generated{
 		Text:     lay.Render(puz, puz.Cells),
 		JSON:     jsonPuzzle{Shape: &shape, FixedCells: fixed, Box: box},
 		Solution: solve.Answer{Text: lay.Render(full, grid), Fields: map[string]any{"grid": Solution(grid).Rows(n)}},
 		Givens:   len(kept),
-		Link:     anyLink(puz),
+		Link:     link,
+		Links:    byFormat,
 	}, nil
 }

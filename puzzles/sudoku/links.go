@@ -2,6 +2,7 @@ package sudoku
 
 import (
 	"bytes"
+	"cmp"
 	"fmt"
 	"io"
 	"strings"
@@ -223,15 +224,16 @@ var linkWriters = []struct {
 	write  func(*Puzzle) (string, error)
 }{{"url", writeURL}, {"tatham", writeTatham}}
 
-// anyLink returns p in the first format of linkWriters that holds it, or
-// "" when none does.
-func anyLink(p *Puzzle) string {
+// linksOf returns p in each format of linkWriters that holds it, by
+// format, and in the first of them, or "" when none does.
+func linksOf(p *Puzzle) (map[string]string, string) {
+	out, first := map[string]string{}, ""
 	for _, w := range linkWriters {
 		if link, err := w.write(p); err == nil {
-			return link
+			out[w.format], first = link, cmp.Or(first, link)
 		}
 	}
-	return ""
+	return out, first
 }
 
 // otherBox says how a link's blocks differ from those --box forces, or
