@@ -3,6 +3,7 @@ package solve
 import (
 	"context"
 	"errors"
+	"slices"
 	"sort"
 
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -131,14 +132,17 @@ func namesOf(ss []sat.Selector) []string {
 // clues made. A conflict of givens that holds as typed stands. Otherwise
 // the answer is the givens without any one of which the puzzle has a
 // solution (a typo's clue, for a setter to change), the conflict's own
-// tried first; failing those, the first answer stands.
+// tried first; failing those, the givens any one of which, left open
+// (Problem.OpenGivens), gives one; failing those, the first answer stands.
 func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isRules bool, st sat.Stats) (Conflict, sat.Stats, error) {
-	solvable := func(keep []sat.Selector) (bool, error) {
+	// solvable reports whether the puzzle typed with the givens of keep
+	// (the others removed, or open under OpenGivens) has a solution.
+	solvable := func(typed func(tags []int) *Problem, keep []sat.Selector) (bool, error) {
 		tags := make([]int, len(keep))
 		for i, s := range keep {
 			tags[i] = s.Tag
 		}
-		status, qs := hasSolution(ctx, p.KeepGivens(tags))
+		status, qs := hasSolution(ctx, typed(tags))
 		st.Add(qs)
 		if status == sat.Unknown {
 			return false, ctx.Err()
@@ -146,63 +150,51 @@ func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isR
 		return status == sat.Sat, nil
 	}
 	if !isRules {
-		ok, err := solvable(core)
+		ok, err := solvable(p.KeepGivens, core)
 		if err != nil || !ok {
 			return Conflict{Names: namesOf(core), Rules: isRules}, st, err
 		}
 	}
-	// The conflict's givens first, then the others in order.
-	in := map[sat.Lit]bool{}
-	for _, s := range core {
-		in[s.Lit] = true
-	}
-	order := append([]sat.Selector(nil), givens...)
-	sort.SliceStable(order, func(i, j int) bool { return in[order[i].Lit] && !in[order[j].Lit] })
-	fixes := map[sat.Lit]bool{}
-	for _, g := range order {
-		var rest []sat.Selector
+	// mending returns the givens without any one of which (or, under
+	// OpenGivens, with any one of which open) the puzzle has a solution,
+	// in the givens' order; those of the conflict are tried first.
+	mending := func(typed func(tags []int) *Problem) ([]string, error) {
+		in := map[sat.Lit]bool{}
+		for _, s := range core {
+			in[s.Lit] = true
+		}
+		order := append([]sat.Selector(nil), givens...)
+		sort.SliceStable(order, func(i, j int) bool { return in[order[i].Lit] && !in[order[j].Lit] })
+		mends := map[sat.Lit]bool{}
+		for _, g := range order {
+			rest := slices.DeleteFunc(slices.Clone(givens), func(s sat.Selector) bool { return s.Lit == g.Lit })
+			ok, err := solvable(typed, rest)
+			if err != nil {
+				return nil, err
+			}
+			mends[g.Lit] = ok
+		}
+		var names []string
 		for _, s := range givens {
-			if s.Lit != g.Lit {
-				rest = append(rest, s)
+			if mends[s.Lit] {
+				names = append(names, s.Name)
 			}
 		}
-		ok, err := solvable(rest)
-		if err != nil {
-			return Conflict{}, st, err
-		}
-		fixes[g.Lit] = ok
+		return names, nil
 	}
-	var names []string
-	for _, s := range givens { // in the givens' order
-		if fixes[s.Lit] {
-			names = append(names, s.Name)
-		}
-	}
-	if len(names) > 0 {
+	names, err := mending(p.KeepGivens)
+	switch {
+	case err != nil:
+		return Conflict{}, st, err
+	case len(names) > 0:
 		return Conflict{Names: names, Fixes: true}, st, nil
+	case p.OpenGivens == nil:
+		return Conflict{Names: namesOf(core), Rules: isRules}, st, nil
 	}
-	if p.OpenGivens != nil {
-		for _, g := range givens {
-			var tags []int
-			for _, s := range givens {
-				if s.Lit != g.Lit {
-					tags = append(tags, s.Tag)
-				}
-			}
-			status, qs := hasSolution(ctx, p.OpenGivens(tags))
-			st.Add(qs)
-			if status == sat.Unknown {
-				return Conflict{}, st, ctx.Err()
-			}
-			if status == sat.Sat {
-				names = append(names, g.Name)
-			}
-		}
-		if len(names) > 0 {
-			return Conflict{Names: names, Opens: true}, st, nil
-		}
+	if names, err = mending(p.OpenGivens); err != nil || len(names) == 0 {
+		return Conflict{Names: namesOf(core), Rules: isRules}, st, err
 	}
-	return Conflict{Names: namesOf(core), Rules: isRules}, st, nil
+	return Conflict{Names: names, Opens: true}, st, nil
 }
 
 // propagatedCore returns the groups of core that unit propagation over
