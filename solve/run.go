@@ -64,13 +64,14 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		err   error
 	}
 	abandoned := false // a problem's building outlasted the deadline
+	quick := false     // a problem built so far was quick (Problem.Quick): its batch's builds are cheap
 	// splitWithin returns p's parts (partsOf), made under the deadline's
 	// watch as a problem is built (within): 30-queens' cubes of five rows
 	// for --all took 14 s of a --timeout of 200 ms. When the watch gives
 	// up, the run ends there, and p, whole, is reported stopped with
 	// nothing found.
 	splitWithin := func(p *Problem, alone bool) []Part {
-		parts, err := within(ctx, func() ([]Part, error) { return partsOf(p, alone), nil }, opts.NeedsCNF())
+		parts, err := within(ctx, func() ([]Part, error) { return partsOf(p, alone), nil }, opts.NeedsCNF(), quick)
 		if errors.Is(err, errAbandoned) {
 			abandoned = true
 			return []Part{{Weight: 1}}
@@ -81,11 +82,12 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		if abandoned {
 			return peeked{}
 		}
-		p, err := within(ctx, src, opts.NeedsCNF())
+		p, err := within(ctx, src, opts.NeedsCNF(), quick)
 		if errors.Is(err, errAbandoned) {
 			abandoned = true
 			return peeked{}
 		}
+		quick = quick || p != nil && p.Quick
 		if p == nil || err != nil {
 			return peeked{p: p, err: err}
 		}
@@ -262,19 +264,21 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 }
 
 // errAbandoned says that within gave up on a problem still being built.
-var errAbandoned = errors.New("the deadline passed while the problem was built")
+var errAbandoned = errors.New("the run was stopped while the problem was built")
 
-// within calls src, and gives up on it when ctx's deadline has passed
-// and src has not returned abandonGrace after (errAbandoned): a model that
-// takes long to build (a 225×225 Sudoku: 10 s and 3.7 GB) stops at
-// --timeout, not after it, while one built at once is still reported,
-// stopped, with what it found. src goes on in the background, so it is
-// not called again: the run ends there, and the problem gets no answer.
-// Without a deadline src is called directly (a goroutine a problem costs
-// a batch of 49,151 Sudokus a few percent), and so it is when direct: a
-// run that writes its CNF as it builds (--dimacs) would leave half a file.
-func within[T any](ctx context.Context, src func() (T, error), direct bool) (T, error) {
-	if _, ok := ctx.Deadline(); !ok || direct {
+// within calls src, and gives up on it when ctx is done (its deadline
+// passed, or Ctrl-C) and src has not returned abandonGrace after
+// (errAbandoned): a model that takes long to build (a 225×225 Sudoku: 10 s
+// and 3.7 GB) stops at --timeout or Ctrl-C, not after it, while one built
+// at once is still reported, stopped, with what it found. src goes on in
+// the background, so it is not called again: the run ends there, and the
+// problem gets no answer. src is called directly when ctx cannot be
+// stopped; when direct (a run that writes its CNF as it builds, --dimacs,
+// would leave half a file); and, without a deadline, when cheap (a batch
+// of quick problems: a goroutine a problem costs a batch of 49,151
+// Sudokus a few percent, and Ctrl-C then waits for one quick build).
+func within[T any](ctx context.Context, src func() (T, error), direct, cheap bool) (T, error) {
+	if _, deadline := ctx.Deadline(); direct || ctx.Done() == nil || cheap && !deadline {
 		return src()
 	}
 	type built struct {

@@ -424,27 +424,37 @@ func TestRunSplitsOnce(t *testing.T) {
 // problem before it is reported (the driver builds two ahead before it
 // searches, so it may be stopped too). A 225×225 Sudoku took 10 s to
 // build under --timeout 1s.
+//
+// So it is at Ctrl-C, a context cancelled without a deadline: the run went
+// on until the model was built (30-queens --all, 6 to 12 s and gigabytes
+// after the signal).
 func TestRunAbandonsSlowBuilding(t *testing.T) {
-	first := choose(3, 1, false)
-	var calls atomic.Int32 // the abandoned call goes on beside the test
-	src := func() (*Problem, error) {
-		if calls.Add(1) == 1 {
-			return first, nil
+	for _, stop := range []string{"deadline", "interrupt"} {
+		first := choose(3, 1, false)
+		var calls atomic.Int32 // the abandoned call goes on beside the test
+		src := func() (*Problem, error) {
+			if calls.Add(1) == 1 {
+				return first, nil
+			}
+			time.Sleep(3 * time.Second)
+			return choose(3, 2, false), nil
 		}
-		time.Sleep(3 * time.Second)
-		return choose(3, 2, false), nil
-	}
-	opts := workerOptions(1)
-	opts.Count = true
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
-	defer cancel()
-	var outs []*Outcome
-	start := time.Now()
-	sum, err := Run(ctx, opts, src, func(o *Outcome) error { outs = append(outs, o); return nil })
-	if took := time.Since(start); err != nil || took > 2*time.Second || !sum.Stopped || calls.Load() != 2 {
-		t.Fatalf("%v after %v, %+v, %d calls: want stopped at the deadline, src called twice", err, took, sum, calls.Load())
-	}
-	if len(outs) != 1 || outs[0].Problem != first || !outs[0].Complete && !outs[0].Stopped {
-		t.Fatalf("%d outcomes: want the first problem's, complete or stopped", len(outs))
+		opts := workerOptions(1)
+		opts.Count = true
+		ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+		if stop == "interrupt" {
+			ctx, cancel = context.WithCancel(context.Background())
+			time.AfterFunc(300*time.Millisecond, cancel)
+		}
+		var outs []*Outcome
+		start := time.Now()
+		sum, err := Run(ctx, opts, src, func(o *Outcome) error { outs = append(outs, o); return nil })
+		cancel()
+		if took := time.Since(start); err != nil || took > 2*time.Second || !sum.Stopped || calls.Load() != 2 {
+			t.Fatalf("%s: %v after %v, %+v, %d calls: want stopped then, src called twice", stop, err, took, sum, calls.Load())
+		}
+		if len(outs) != 1 || outs[0].Problem != first || !outs[0].Complete && !outs[0].Stopped {
+			t.Fatalf("%s: %d outcomes: want the first problem's, complete or stopped", stop, len(outs))
+		}
 	}
 }
