@@ -124,9 +124,12 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 		}
 		from, to = x, y
 	}
-	ctx, cancel := context.WithCancel(context.Background())
+	// Done at --timeout or on Ctrl-C, which keep the puzzles made (exit 3).
+	base, stop := interruptible(context.Background(), interruptAfter)
+	defer stop()
+	ctx, cancel := context.WithCancel(base)
 	if *timeout > 0 {
-		ctx, cancel = context.WithTimeout(context.Background(), *timeout)
+		ctx, cancel = context.WithTimeout(base, *timeout)
 	}
 	defer cancel()
 	if *jobs > 1 && to-from > 1 && *span == "" {
@@ -151,7 +154,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 				rating, err = rateText(ctx, g, puz.Text)
 			}
 			if errors.Is(err, context.DeadlineExceeded) || errors.Is(err, context.Canceled) || ctx.Err() != nil {
-				fmt.Fprintf(stderr, "puzzlesat: stopped by --timeout after %d puzzles\n", i-from)
+				fmt.Fprintf(stderr, "puzzlesat: stopped by %s after %d puzzles\n", stopReason(ctx), i-from)
 				return silent(exitInterrupt)
 			}
 			if errors.Is(err, solve.ErrNoPuzzle) {
@@ -233,6 +236,10 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 		results[k] = r
 		child := append(append([]string{}, args...), "--seed", strconv.FormatInt(seed, 10), "--range", fmt.Sprintf("%d:%d", a, b), "-j", "1")
 		cmd := exec.CommandContext(ctx, exe, append([]string{"generate"}, child...)...)
+		// Stopped, a worker is asked as Ctrl-C asks: it writes the puzzles
+		// it made, which go out with the others'.
+		cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
+		cmd.WaitDelay = 2 * time.Second
 		cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
 		cmd.Stdout = &r.out
 		var errb bytes.Buffer
@@ -254,8 +261,8 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 	for _, r := range results {
 		stdout.Write(r.out.Bytes())
 		if r.err != nil {
-			if ctx.Err() != nil {
-				fmt.Fprintln(stderr, "puzzlesat: stopped by --timeout")
+			if ctx.Err() != nil || r.code == exitInterrupt {
+				fmt.Fprintf(stderr, "puzzlesat: stopped by %s\n", stopReason(ctx))
 				return silent(exitInterrupt)
 			}
 			if r.code == exitNoSolve {
