@@ -70,6 +70,7 @@ type request struct {
 	method, path, proto  string
 	acceptGzip, close    bool
 	ifNoneMatch, invalid string
+	tooLarge             bool // its line and headers passed maxHead
 	bodyLength           int64
 }
 
@@ -85,8 +86,12 @@ func (s *Server) conn(c net.Conn) {
 		} else {
 			c.SetReadDeadline(time.Now().Add(idleTimeout))
 		}
-		req, err := readRequest(&io.LimitedReader{R: r, N: maxHead})
-		if err != nil {
+		head := &io.LimitedReader{R: r, N: maxHead}
+		req, err := readRequest(head)
+		switch {
+		case err != nil && head.N == 0: // a request line and headers too long: said so, then closed
+			req = request{tooLarge: true, close: true}
+		case err != nil:
 			return // the connection closed, timed out, or sent no HTTP
 		}
 		if req.invalid != "" || req.bodyLength != 0 {
@@ -198,6 +203,9 @@ func (s *Server) respond(w *bufio.Writer, req request) error {
 			w.WriteString(msg)
 		}
 		return nil
+	}
+	if req.tooLarge {
+		return plain(431, "Request Header Fields Too Large")
 	}
 	if req.invalid != "" {
 		return plain(400, "Bad Request")

@@ -1,6 +1,7 @@
 package web
 
 import (
+	"bufio"
 	"bytes"
 	"compress/gzip"
 	"errors"
@@ -142,6 +143,24 @@ func TestServerBadRequests(t *testing.T) {
 	}
 	if resp := get(t, h, "GET", "/", nil); resp.StatusCode != 200 {
 		t.Errorf("after the bad requests: %d", resp.StatusCode)
+	}
+	// Too long for maxHead, a path or headers, is said before the close
+	// (QA: a 20,000-character path got a reset and no answer).
+	for _, in := range []string{
+		"GET /" + strings.Repeat("a", 20000) + " HTTP/1.1\r\nHost: x\r\n\r\n",
+		"GET / HTTP/1.1\r\n" + strings.Repeat("X-Long: "+strings.Repeat("a", 1000)+"\r\n", 40) + "\r\n",
+	} {
+		c, err := net.Dial("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.SetDeadline(time.Now().Add(5 * time.Second))
+		go c.Write([]byte(in)) // the server may close before reading it all
+		line, _ := bufio.NewReader(c).ReadString('\n')
+		c.Close()
+		if line != "HTTP/1.1 431 Request Header Fields Too Large\r\n" {
+			t.Errorf("%.30q: answered %q, expected 431", in, line)
+		}
 	}
 }
 
