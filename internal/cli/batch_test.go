@@ -23,7 +23,7 @@ func splitRunMerge(t *testing.T, stdin string, args []string, runJobs func(files
 	t.Helper()
 	dir := t.TempDir()
 	_, errs, code := runCLI(t, stdin, append(append([]string(nil), args...), "--split", dir)...)
-	if code != 0 || !strings.Contains(errs, "job files in") {
+	if code != 0 || !strings.Contains(errs, "job file") { // "1 job file in", "3 job files in"
 		t.Fatalf("%v --split: exit %d, %s", args, code, errs)
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.job"))

@@ -66,6 +66,9 @@ func decodeRun(ctx context.Context, c *common, next func() (*solve.Problem, erro
 	// last good one in place).
 	if c.dimacs != "" && none == "" {
 		name := fmt.Sprintf("%s (the %d solutions shown blocked)", p.Name, o.Count)
+		if o.Count == 1 {
+			name = p.Name + " (the solution shown blocked)"
+		}
 		if err := writeDIMACS(ctx, c.dimacs, &solve.Problem{Name: name, Formula: f}); err != nil {
 			return err
 		}

@@ -199,7 +199,7 @@ func (w *flushWriter) maybeFlush() error {
 // splitDone says where the job files went and what comes next.
 func splitDone(c *common, stderr io.Writer) error {
 	files, _ := filepath.Glob(filepath.Join(c.split, "*.job"))
-	fmt.Fprintf(stderr, "puzzlesat: %d job files in %s: run each with 'puzzlesat run-job FILE' (GNU parallel, Slurm), then this command with --merge %s instead of --split\n", len(files), c.split, c.split)
+	fmt.Fprintf(stderr, "puzzlesat: %s in %s: run each with 'puzzlesat run-job FILE' (GNU parallel, Slurm), then this command with --merge %s instead of --split\n", map[bool]string{true: "1 job file", false: fmt.Sprintf("%d job files", len(files))}[len(files) == 1], c.split, c.split)
 	return nil
 }
 

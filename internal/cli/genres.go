@@ -72,7 +72,8 @@ func runGenres(args []string, _ io.Reader, stdout, _ io.Writer) error {
 				flags = []flagInfo{}
 			}
 			if err := enc.Encode(map[string]any{
-				"name": g.Name, "aliases": g.Aliases, "summary": g.Summary, "doc": g.Doc, "usage": "puzzlesat " + g.Name + " " + g.Usage,
+				// aliases: [] rather than null for none
+				"name": g.Name, "aliases": append([]string{}, g.Aliases...), "summary": g.Summary, "doc": g.Doc, "usage": "puzzlesat " + g.Name + " " + g.Usage,
 				"inputs": g.Inputs, "outputs": g.Outputs, "flags": flags,
 			}); err != nil {
 				return err

@@ -32,6 +32,9 @@ func TestGenresListing(t *testing.T) {
 		if err := json.Unmarshal([]byte(line), &g); err != nil {
 			t.Fatalf("%v: %s", err, line)
 		}
+		if !strings.Contains(line, `"aliases":[`) { // a list, empty for none (QA: null)
+			t.Errorf("%s: aliases not a list: %.80s", g.Name, line)
+		}
 		if len(g.Inputs) == 0 || len(g.Outputs) < 2 || g.Outputs[0] != "text" {
 			t.Errorf("%s: inputs %v, outputs %v", g.Name, g.Inputs, g.Outputs)
 		}
