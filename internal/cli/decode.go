@@ -101,6 +101,10 @@ func decodeRun(ctx context.Context, c *common, next func() (*solve.Problem, erro
 		return err
 	}
 	switch {
+	case c.format == "json" && none != "":
+		// The other solver's word that there is no other, as a line of
+		// its own after the solutions: their count, and who says so.
+		return solve.WriteJSONLine(stdout, p.Name, "sat", map[string]any{"count": o.Count, "says": none, "checked": false})
 	case c.format == "json":
 	case none != "":
 		fmt.Fprintf(stderr, "%s: no other solution, says %s (%s)\n", p.Name, none, unchecked)

@@ -88,8 +88,19 @@ func TestDecodeEnumerates(t *testing.T) {
 		}
 		decodes := args[6:] // "--decode", a0, "--decode", a1, ...
 		out, errs, code := runCLI(t, "", append([]string{"queens", "6", "--format", "json"}, decodes...)...)
+		lines := strings.Split(strings.TrimSpace(out), "\n")
+		// The last line records the other solver's word that there is no
+		// other (QA: only the text said so).
+		var last struct {
+			Count   int
+			Says    string
+			Checked *bool
+		}
+		if json.Unmarshal([]byte(lines[len(lines)-1]), &last) != nil || last.Count != 4 || last.Says != answers[4] || last.Checked == nil || *last.Checked {
+			t.Errorf("cadical %v: last line %s; expected count 4, says %s, checked false", cadical, lines[len(lines)-1], answers[4])
+		}
 		seen := map[string]bool{}
-		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		for _, line := range lines[:len(lines)-1] {
 			var obj struct{ Queens []int }
 			if json.Unmarshal([]byte(line), &obj) != nil || !queensValid(obj.Queens, 6) {
 				t.Errorf("not a solution: %s", line)
