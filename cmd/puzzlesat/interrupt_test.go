@@ -24,32 +24,13 @@ func TestInterruptStops(t *testing.T) {
 	const url = "https://puzz.link/p?numlin/13/13/k3x6i7x1i2l4w5zl7j3i1u6p4m2z5"
 	for _, jobs := range []string{"1", "2"} {
 		t.Run("-j "+jobs, func(t *testing.T) {
-			cmd := exec.Command(os.Args[0], "numberlink", url, "--unique", "-j", jobs)
-			cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
-			var errb bytes.Buffer
-			cmd.Stderr = &errb
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			time.Sleep(time.Second)
-			if err := cmd.Process.Signal(os.Interrupt); err != nil {
-				t.Fatal(err)
-			}
-			done := make(chan error, 1)
-			go func() { done <- cmd.Wait() }()
-			var err error
-			select {
-			case err = <-done:
-			case <-time.After(20 * time.Second):
-				cmd.Process.Kill()
-				t.Fatal("still running 20 s after the interrupt")
-			}
+			_, errs, err := interruptAfter(t, time.Second, "numberlink", url, "--unique", "-j", jobs)
 			var ee *exec.ExitError
 			if !errors.As(err, &ee) || ee.ExitCode() != 3 {
-				t.Fatalf("exit %v, expected 3; stderr:\n%s", err, errb.String())
+				t.Fatalf("exit %v, expected 3; stderr:\n%s", err, errs)
 			}
-			if e := errb.String(); !strings.Contains(e, url+": stopped with") || !strings.Contains(e, "stopped by interrupt") {
-				t.Errorf("stderr:\n%s\nexpected what was found (\"stopped with\") and why it stopped (\"stopped by interrupt\")", e)
+			if !strings.Contains(errs, url+": stopped with") || !strings.Contains(errs, "stopped by interrupt") {
+				t.Errorf("stderr:\n%s\nexpected what was found (\"stopped with\") and why it stopped (\"stopped by interrupt\")", errs)
 			}
 		})
 	}
@@ -64,31 +45,12 @@ func TestInterruptKeepsGenerated(t *testing.T) {
 	}
 	for _, jobs := range []string{"1", "2"} {
 		t.Run("-j "+jobs, func(t *testing.T) {
-			cmd := exec.Command(os.Args[0], "generate", "sudoku", "--count", "100000", "--seed", "1", "-j", jobs)
-			cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
-			var out, errb bytes.Buffer
-			cmd.Stdout, cmd.Stderr = &out, &errb
-			if err := cmd.Start(); err != nil {
-				t.Fatal(err)
-			}
-			time.Sleep(1500 * time.Millisecond)
-			if err := cmd.Process.Signal(os.Interrupt); err != nil {
-				t.Fatal(err)
-			}
-			done := make(chan error, 1)
-			go func() { done <- cmd.Wait() }()
-			var err error
-			select {
-			case err = <-done:
-			case <-time.After(20 * time.Second):
-				cmd.Process.Kill()
-				t.Fatal("still running 20 s after the interrupt")
-			}
+			out, errs, err := interruptAfter(t, 1500*time.Millisecond, "generate", "sudoku", "--count", "100000", "--seed", "1", "-j", jobs)
 			var ee *exec.ExitError
-			if !errors.As(err, &ee) || ee.ExitCode() != 3 || !strings.Contains(errb.String(), "stopped by interrupt") {
-				t.Fatalf("exit %v, %q; expected 3 and the reason", err, errb.String())
+			if !errors.As(err, &ee) || ee.ExitCode() != 3 || !strings.Contains(errs, "stopped by interrupt") {
+				t.Fatalf("exit %v, %q; expected 3 and the reason", err, errs)
 			}
-			lines := strings.Fields(out.String())
+			lines := strings.Fields(out)
 			if len(lines) == 0 {
 				t.Fatal("no puzzle kept")
 			}
@@ -99,4 +61,32 @@ func TestInterruptKeepsGenerated(t *testing.T) {
 			}
 		})
 	}
+}
+
+// interruptAfter runs the program with args as a command line, sends it
+// Ctrl-C's signal after wait, and returns its standard output, standard
+// error and exit; a run still going 20 s after the signal fails the test.
+func interruptAfter(t *testing.T, wait time.Duration, args ...string) (string, string, error) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
+	var out, errb bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &errb
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(wait)
+	if err := cmd.Process.Signal(os.Interrupt); err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error, 1)
+	go func() { done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		return out.String(), errb.String(), err
+	case <-time.After(20 * time.Second):
+		cmd.Process.Kill()
+		t.Fatal("still running 20 s after the interrupt")
+	}
+	return "", "", nil
 }
