@@ -283,11 +283,7 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 // Problem returns the driver's view of puzzle p under the run's options:
 // its model, and the decoded, verified and drawn solutions.
 func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *solve.Problem {
-	m := NewModel(o.Encoding)
-	m.Explaining = o.Explain
-	m.guided = o.Guided || o.GuidedUnique && g.Sole != nil
-	decode := g.Model(p, m)
-	m.Close()
+	m, decode := g.build(p, o.Encoding, o.Explain, o.Guided || o.GuidedUnique && g.Sole != nil)
 	prob := &solve.Problem{
 		Name:       name,
 		Formula:    m.F,
@@ -325,10 +321,7 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		plain := o.Encoding
 		plain.Select = encode.SelectNone
 		prob.Solvable = func(ctx context.Context) (sat.Status, sat.Stats) {
-			w := NewModel(plain)
-			w.guided = true
-			g.Model(p, w)
-			w.Close()
+			w, _ := g.build(p, plain, false, true)
 			res, err := sat.Enumerate(ctx, w.F, w.Projection(), nil, 1, func([]bool) bool { return true })
 			switch {
 			case err != nil:
@@ -359,13 +352,16 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		prob.IfNone = g.IfNone(p)
 	}
 	if gen := g.Generate; gen != nil && gen.Keep != nil {
-		prob.KeepGivens = func(tags []int) *solve.Problem {
-			return g.Problem(gen.Keep(p, tags), name, &solve.Options{Encoding: o.Encoding, Explain: o.Explain}, false)
-		}
-		if gen.Open != nil {
-			prob.OpenGivens = func(tags []int) *solve.Problem {
-				return g.Problem(gen.Open(p, tags), name, &solve.Options{Encoding: o.Encoding, Explain: o.Explain}, false)
+		// The puzzle typed with only the givens of tags, the others
+		// removed (Keep) or open (Open).
+		typed := func(with func(full P, kept []int) P) func(tags []int) *solve.Problem {
+			return func(tags []int) *solve.Problem {
+				return g.Problem(with(p, tags), name, &solve.Options{Encoding: o.Encoding, Explain: o.Explain}, false)
 			}
+		}
+		prob.KeepGivens = typed(gen.Keep)
+		if gen.Open != nil {
+			prob.OpenGivens = typed(gen.Open)
 		}
 	}
 	if m.guides > 0 && !o.Guided {
