@@ -120,12 +120,9 @@ func (j *jsonReader) next() (*Puzzle, error) {
 		msg := err.Error()
 		switch e := err.(type) {
 		case *json.SyntaxError:
-			// The decoder's offset is not the text's after the first
-			// value: the same scan of this value alone places it.
 			off = e.Offset
-			var alone json.RawMessage
-			if se, ok := json.Unmarshal(j.text[min(from, int64(len(j.text))):], &alone).(*json.SyntaxError); ok && se.Offset > 0 {
-				off = from + se.Offset - 1
+			if at, _, ok := jsonpos.SyntaxAt(j.text, from); ok {
+				off = at
 			}
 		case *json.UnmarshalTypeError:
 			off = start + e.Offset

@@ -187,13 +187,8 @@ func (d *doc) value(dec *json.Decoder, depth int) (*Value, error) {
 func (d *doc) syntax(dec *json.Decoder, err error) error {
 	var se *json.SyntaxError
 	if errors.As(err, &se) {
-		// The decoder's offset is not the document's in a literal
-		// ("tru]") or after the first value: the same scan of the
-		// top-level value alone places the character (the one before
-		// its offset).
-		var raw json.RawMessage
-		if errors.As(json.Unmarshal(d.data[d.top:], &raw), &se) && se.Offset > 0 {
-			return d.errAt(d.top+se.Offset-1, "bad JSON: %v", se)
+		if off, msg, ok := SyntaxAt(d.data, d.top); ok {
+			return d.errAt(off, "bad JSON: %s", msg)
 		}
 		return d.errAt(se.Offset, "bad JSON: %v", err)
 	}
@@ -201,6 +196,20 @@ func (d *doc) syntax(dec *json.Decoder, err error) error {
 		return d.errAt(int64(len(d.data)), "unexpected end of JSON")
 	}
 	return d.errAt(dec.InputOffset(), "bad JSON: %v", err)
+}
+
+// SyntaxAt returns the offset in data of the character at fault in the
+// JSON value that starts at from, and what is wrong with it, or false
+// when that value is good. A json.Decoder's SyntaxError offsets are not
+// the text's in a literal ("tru]") or after its first value: this scans
+// the value alone.
+func SyntaxAt(data []byte, from int64) (off int64, msg string, ok bool) {
+	var raw json.RawMessage
+	var se *json.SyntaxError
+	if from < 0 || from > int64(len(data)) || !errors.As(json.Unmarshal(data[from:], &raw), &se) || se.Offset < 1 {
+		return 0, "", false
+	}
+	return from + se.Offset - 1, se.Error(), true // the offset is just past the character
 }
 
 // errAt is an error at a byte offset, given as name:line:col.
