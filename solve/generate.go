@@ -58,6 +58,18 @@ type Generated struct {
 	Work map[string]int
 }
 
+// AddLink records the puzzle as a link of format ("url", "tatham"); the
+// first added is its Link.
+func (g *Generated) AddLink(format, link string) {
+	if g.Links == nil {
+		g.Links = map[string]string{}
+	}
+	g.Links[format] = link
+	if g.Link == "" {
+		g.Link = link
+	}
+}
+
 // RandomSolution returns a random solution of p (a model, indexed by
 // variable), or nil when p has none: the puzzle's variables are decided one
 // by one in a random order, each by a coin flip that the solver lets stand

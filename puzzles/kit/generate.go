@@ -1,7 +1,6 @@
 package kit
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -200,11 +199,7 @@ func (g *Genre[P, S]) Solved(p P, s S, givens int) (*solve.Generated, error) {
 	}
 	for _, l := range g.Links {
 		if link, err := l.Write(p); err == nil {
-			out.Link = cmp.Or(out.Link, link)
-			if out.Links == nil {
-				out.Links = map[string]string{}
-			}
-			out.Links[l.Format] = link
+			out.AddLink(l.Format, link)
 		}
 	}
 	return out, nil

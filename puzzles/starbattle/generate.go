@@ -158,13 +158,13 @@ func generate(ctx context.Context, rng *rand.Rand, n, k int, opts searchOptions)
 		if err != nil {
 			return nil, st, err
 		}
-		return &solve.Generated{
+		out := &solve.Generated{
 			Text:     p.GridText(),
 			JSON:     p.JSON(),
-			Link:     link,
-			Links:    map[string]string{"url": link},
 			Solution: solve.Answer{Text: Text(p, sol, RenderOptions{}), Fields: map[string]any{"stars": sol.Pairs()}},
-		}, st, nil
+		}
+		out.AddLink("url", link)
+		return out, st, nil
 	}
 }
 

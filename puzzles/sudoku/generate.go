@@ -187,13 +187,22 @@ func Generate(ctx context.Context, rng *rand.Rand, br, bc int, symmetric, minima
 	if !defaultShape(br, bc) {
 		box = []int{br, bc}
 	}
-	byFormat, link := linksOf(puz)
-	return &solve.Generated{
+	out := &solve.Generated{
 		Text:     lay.Render(puz, puz.Cells),
 		JSON:     jsonPuzzle{Shape: &shape, FixedCells: fixed, Box: box},
 		Solution: solve.Answer{Text: lay.Render(full, grid), Fields: map[string]any{"grid": Solution(grid).Rows(n)}},
 		Givens:   len(kept),
-		Link:     link,
-		Links:    byFormat,
-	}, nil
+	}
+	addLinks(out, puz)
+	return out, nil
+}
+
+// addLinks records p, generated as g, in each format of linkWriters that
+// holds it.
+func addLinks(g *solve.Generated, p *Puzzle) {
+	for _, w := range linkWriters {
+		if link, err := w.write(p); err == nil {
+			g.AddLink(w.format, link)
+		}
+	}
 }

@@ -2,7 +2,6 @@ package sudoku
 
 import (
 	"bytes"
-	"cmp"
 	"fmt"
 	"io"
 	"strings"
@@ -223,18 +222,6 @@ var linkWriters = []struct {
 	format string
 	write  func(*Puzzle) (string, error)
 }{{"url", writeURL}, {"tatham", writeTatham}}
-
-// linksOf returns p in each format of linkWriters that holds it, by
-// format, and in the first of them, or "" when none does.
-func linksOf(p *Puzzle) (map[string]string, string) {
-	out, first := map[string]string{}, ""
-	for _, w := range linkWriters {
-		if link, err := w.write(p); err == nil {
-			out[w.format], first = link, cmp.Or(first, link)
-		}
-	}
-	return out, first
-}
 
 // otherBox says how a link's blocks differ from those --box forces, or
 // "" when they do not.
