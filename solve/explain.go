@@ -155,16 +155,17 @@ func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isR
 			return Conflict{Names: namesOf(core), Rules: isRules}, st, err
 		}
 	}
+	// The givens in the order they are tried: the conflict's first.
+	in := map[sat.Lit]bool{}
+	for _, s := range core {
+		in[s.Lit] = true
+	}
+	order := append([]sat.Selector(nil), givens...)
+	sort.SliceStable(order, func(i, j int) bool { return in[order[i].Lit] && !in[order[j].Lit] })
 	// mending returns the givens without any one of which (or, under
 	// OpenGivens, with any one of which open) the puzzle has a solution,
-	// in the givens' order; those of the conflict are tried first.
+	// in the givens' order.
 	mending := func(typed func(tags []int) *Problem) ([]string, error) {
-		in := map[sat.Lit]bool{}
-		for _, s := range core {
-			in[s.Lit] = true
-		}
-		order := append([]sat.Selector(nil), givens...)
-		sort.SliceStable(order, func(i, j int) bool { return in[order[i].Lit] && !in[order[j].Lit] })
 		mends := map[sat.Lit]bool{}
 		for _, g := range order {
 			rest := slices.DeleteFunc(slices.Clone(givens), func(s sat.Selector) bool { return s.Lit == g.Lit })
