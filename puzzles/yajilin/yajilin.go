@@ -82,7 +82,8 @@ var arrowOf = map[string]grid.Dir{
 // check says why a clue cannot be at cell i, or nil.
 func (p *Puzzle) check(i int, c Clue) error {
 	if n := len(p.Ray(i, c.Dir)); c.Kind == Arrow && c.N > n {
-		return fmt.Errorf("%s: %d shaded cells %s, out of %d cells", p.Name(i), c.N, dirWord(c.Dir), n)
+		lie := map[bool]string{true: "1 cell lies", false: strconv.Itoa(n) + " cells lie"}[n == 1]
+		return fmt.Errorf("%s: %d shaded cells %s, where only %s", p.Name(i), c.N, dirWord(c.Dir), lie)
 	}
 	return nil
 }

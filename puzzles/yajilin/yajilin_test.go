@@ -228,14 +228,14 @@ func TestBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{". .\n. . .\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
 		{". 2?\n. .\n", `test:1:3: "2?": expected . (empty), # (a clue cell without a number) or a number and an arrow`},
-		{". 3<\n. .\n", "test:1:3: r1c2: 3 shaded cells to the left, out of 1 cells"},
+		{". 3<\n. .\n", "test:1:3: r1c2: 3 shaded cells to the left, where only 1 cell lies"},
 		{"https://puzz.link/p?mashu/5/5/m32j10", "expected a puzz.link URL such as https://puzz.link/p?yajilin/5/5/m32j10"},
 		{"https://puzz.link/p?yajilin/5/5/m3", "test:1:34: \"3\": expected 1 hexadecimal digits after the direction"},
-		{"https://puzz.link/p?yajilin/5/5/m35j10", "test:1:34: r3c4: 5 shaded cells to the left, out of 3 cells"},
+		{"https://puzz.link/p?yajilin/5/5/m35j10", "test:1:34: r3c4: 5 shaded cells to the left, where only 3 cells lie"},
 		{"https://puzz.link/p?yajilin/5/5/m02j10", "test:1:34: the number 2 without an arrow"},
 		{"https://puzz.link/p?yajilin/5/5/m32j10a", "test:1:39: \"a\" after the last cell"},
 		{"https://puzz.link/p?yajilin/o/5/5/m32j10", "test:1:29: flag \"o\""},
-		{`{"grid": [". .", ". 9^"]}`, "test:1:21: r2c2: 9 shaded cells above, out of 1 cells"},
+		{`{"grid": [". .", ". 9^"]}`, "test:1:21: r2c2: 9 shaded cells above, where only 1 cell lies"},
 		{`{"genre": "masyu", "grid": [".."]}`, `test:1:11: genre "masyu": expected yajilin`},
 		{`{"grid": [".."`, "test:1:"},
 	} {
