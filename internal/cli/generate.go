@@ -214,8 +214,8 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 
 // generateInWorkers splits puzzles from..to into ranges, makes each range
 // in a worker process of this program (generate with the same flags and
-// --range), and writes their outputs in order: the same bytes as one
-// process would write.
+// --range), and writes their outputs in order, each as soon as that
+// order allows (relay): the same bytes as one process would write.
 func generateInWorkers(ctx context.Context, args []string, seed int64, from, to, jobs int, stdout, stderr io.Writer) error {
 	exe, err := os.Executable()
 	if err != nil {
@@ -224,15 +224,15 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 	n := to - from
 	jobs = min(jobs, n)
 	type result struct {
-		out  bytes.Buffer
-		err  error
-		code int // the worker's exit code, when it ran and failed
+		err   error
+		code  int           // the worker's exit code, when it ran and failed
+		ended chan struct{} // closed when the worker has ended
 	}
 	results := make([]*result, jobs)
-	done := make(chan int, jobs)
+	out := newRelay(stdout, jobs)
 	for k := 0; k < jobs; k++ {
 		a, b := from+n*k/jobs, from+n*(k+1)/jobs
-		r := &result{}
+		r := &result{ended: make(chan struct{})}
 		results[k] = r
 		child := append(append([]string{}, args...), "--seed", strconv.FormatInt(seed, 10), "--range", fmt.Sprintf("%d:%d", a, b), "-j", "1")
 		cmd := exec.CommandContext(ctx, exe, append([]string{"generate"}, child...)...)
@@ -241,7 +241,7 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 		cmd.Cancel = func() error { return cmd.Process.Signal(os.Interrupt) }
 		cmd.WaitDelay = 2 * time.Second
 		cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
-		cmd.Stdout = &r.out
+		cmd.Stdout = out.part(k)
 		var errb bytes.Buffer
 		cmd.Stderr = &errb
 		go func(k int) {
@@ -252,26 +252,31 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 					r.code = ee.ExitCode()
 				}
 			}
-			done <- k
+			close(r.ended)
 		}(k)
 	}
-	for range jobs {
-		<-done
-	}
-	for _, r := range results {
-		stdout.Write(r.out.Bytes())
-		if r.err != nil {
-			if ctx.Err() != nil || r.code == exitInterrupt {
-				fmt.Fprintf(stderr, "puzzlesat: stopped by %s\n", stopReason(ctx))
-				return silent(exitInterrupt)
-			}
-			if r.code == exitNoSolve {
-				// A worker's generator gave up: exit 1, as in one
-				// process.
-				return &exitError{code: exitNoSolve, err: fmt.Errorf("generate worker: %v", r.err)}
-			}
-			return fmt.Errorf("generate worker: %v", r.err)
+	// The first worker's puzzles go out as it makes them, the next one's
+	// when it ends, and so on; after a worker that failed, none. Every
+	// worker is waited for.
+	defer func() {
+		for _, r := range results {
+			<-r.ended
 		}
+	}()
+	for _, r := range results {
+		<-r.ended
+		switch {
+		case r.err == nil:
+			out.next()
+			continue
+		case ctx.Err() != nil || r.code == exitInterrupt:
+			fmt.Fprintf(stderr, "puzzlesat: stopped by %s\n", stopReason(ctx))
+			return silent(exitInterrupt)
+		case r.code == exitNoSolve:
+			// A worker's generator gave up: exit 1, as in one process.
+			return &exitError{code: exitNoSolve, err: fmt.Errorf("generate worker: %v", r.err)}
+		}
+		return fmt.Errorf("generate worker: %v", r.err)
 	}
 	return nil
 }
