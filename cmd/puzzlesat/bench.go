@@ -164,7 +164,7 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		opt.Progress = progressBar(stderr)
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), cli.StopSignals...)
 	defer stop()
 	start := time.Now()
 	var rows []bench.Row
@@ -353,7 +353,7 @@ func runClingoComparison(repeat int, limit time.Duration, testdata, data, out st
 		return err
 	}
 	src := solve.BenchSource{Testdata: testdata, Data: data}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), cli.StopSignals...)
 	defer stop()
 	var progress func(string)
 	if cli.IsTerminal(stderr) {

@@ -25,7 +25,7 @@ func runCompare(rev, baseBinary, testdata string, repeat int, stdout, stderr io.
 	if err != nil {
 		return err
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), cli.StopSignals...)
 	defer stop()
 	root, err := gitOutput(ctx, "", "rev-parse", "--show-toplevel")
 	if err != nil {

@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"net"
-	"os"
 	"os/signal"
 
 	"github.com/puzzlesat/puzzlesat/internal/cli"
@@ -37,7 +36,7 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return cli.UsageError("--addr %q: expected host:port, such as 127.0.0.1:8080", *addr)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	ctx, stop := signal.NotifyContext(context.Background(), cli.StopSignals...)
 	defer stop()
 	b, err := web.BuildWasm(ctx, web.BuildOptions{Log: stderr})
 	if err != nil {

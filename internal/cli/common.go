@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -353,6 +354,12 @@ func (c *common) context() (context.Context, context.CancelFunc) {
 // ending the process (see interruptible).
 const interruptAfter = 10 * time.Millisecond
 
+// StopSignals stop a run as Ctrl-C does: its own signal, and SIGTERM,
+// which timeout(1), GNU parallel's --timeout and service managers send
+// (to the whole process group: workers ignore both, and are stopped by
+// the run that started them).
+var StopSignals = []os.Signal{os.Interrupt, syscall.SIGTERM}
+
 // interruptArmed is called once Ctrl-C is caught (for the tests).
 var interruptArmed = func() {}
 
@@ -374,7 +381,7 @@ func interruptible(parent context.Context, after time.Duration) (context.Context
 			return
 		}
 		sig = make(chan os.Signal, 1)
-		signal.Notify(sig, os.Interrupt)
+		signal.Notify(sig, StopSignals...)
 		interruptArmed()
 		go func() {
 			select {

@@ -2,7 +2,6 @@ package cli
 
 import (
 	"io"
-	"os"
 	"os/signal"
 
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -13,9 +12,10 @@ func init() {
 		summary: "serve the worker protocol on stdin/stdout (internal)",
 		hidden:  true,
 		run: func(_ []string, stdin io.Reader, stdout, _ io.Writer) error {
-			// Ctrl-C reaches the whole process group; the parent decides
-			// what to print and stops its workers itself.
-			signal.Ignore(os.Interrupt)
+			// Ctrl-C reaches the whole process group, and so may
+			// SIGTERM; the parent decides what to print and stops its
+			// workers itself.
+			signal.Ignore(StopSignals...)
 			return sat.ServeWorker(stdin, stdout)
 		},
 	}
