@@ -52,8 +52,15 @@ func TestSightText(t *testing.T) {
 	sg := s.Sights(func(i int) bool { return label[i] != "." })
 	glyph := map[int]string{0: "=", 1: "|"}
 	got := s.SightText(sg, 2, func(i int) string { return label[i] }, func(k int) string { return glyph[k] })
-	want := "  2====== 1\n  |   .   .\n  1   .  12\n"
+	want := "  2====== 1\n  |\n  |   .   .\n  |\n  1   .  12\n"
 	if got != want {
 		t.Errorf("SightText:\n%q\nwant\n%q", got, want)
+	}
+	// Cells in rows next to each other: the line down shows between them
+	// (QA: Hashi's answer left such bridges out).
+	s = Shape{Rows: 2, Cols: 1}
+	got = s.SightText(s.Sights(func(int) bool { return true }), 1, func(int) string { return "1" }, func(int) string { return "|" })
+	if want := " 1\n |\n 1\n"; got != want {
+		t.Errorf("SightText of two rows:\n%q\nwant\n%q", got, want)
 	}
 }

@@ -9,33 +9,47 @@ import (
 // right-aligned in the middle w, and each of the sights whose glyph(k) is
 // not "" as a line of that glyph: across, over the whole of the cells
 // between and the inner margins of its ends; down, right-aligned in the
-// middle of the cells between. Each line of text loses its trailing
-// blanks.
+// middle of the cells between and of a line drawn between each two rows,
+// so that a line down between cells in rows next to each other shows.
+// Each line of text loses its trailing blanks.
 func (s Shape) SightText(sights []Sight, w int, label func(i int) string, glyph func(k int) string) string {
 	cells := make([][]string, s.N())
+	below := make([]string, s.N()) // the glyph down from a cell to the one below it
 	for i := range cells {
 		cells[i] = []string{" ", fmt.Sprintf("%*s", w, label(i)), " "}
 	}
 	for k, sg := range sights {
 		g := glyph(k)
+		if g == "" {
+			continue
+		}
 		for _, c := range sg.Between {
-			if g != "" && sg.Down {
+			if sg.Down {
 				cells[c] = []string{" ", fmt.Sprintf("%*s", w, g), " "}
-			} else if g != "" {
+				below[c] = g
+			} else {
 				cells[c] = []string{g, strings.Repeat(g, w), g}
 			}
 		}
-		if g != "" && !sg.Down {
+		if sg.Down {
+			below[sg.A] = g
+		} else {
 			cells[sg.A][2], cells[sg.B][0] = g, g
 		}
 	}
 	var text strings.Builder
-	for r := 0; r < s.Rows; r++ {
-		var line []string
+	line := func(r int, slot func(c int) []string) {
+		var parts []string
 		for _, c := range s.Row(r) {
-			line = append(line, cells[c]...)
+			parts = append(parts, slot(c)...)
 		}
-		text.WriteString(strings.TrimRight(strings.Join(line, ""), " ") + "\n")
+		text.WriteString(strings.TrimRight(strings.Join(parts, ""), " ") + "\n")
+	}
+	for r := 0; r < s.Rows; r++ {
+		if r > 0 {
+			line(r-1, func(c int) []string { return []string{" ", fmt.Sprintf("%*s", w, below[c]), " "} })
+		}
+		line(r, func(c int) []string { return cells[c] })
 	}
 	return text.String()
 }
