@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"io"
 	"strings"
+	"unicode"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
 // MaxInput is the largest input read, in bytes.
@@ -90,6 +92,9 @@ func parseGrid(data []byte, name string) (*Puzzle, error) {
 		if !ok {
 			return nil, fmt.Errorf("%s:%d:1: %d rows of regions: expected %d", name, l+1, r, rows)
 		}
+		if c := grid.NotUTF8(s); c > 0 {
+			return nil, fmt.Errorf("%s:%d:%d: not text (UTF-8)", name, l, c)
+		}
 		cells, cols1 := splitRow(s)
 		if len(cells) != cols {
 			col := 1
@@ -100,7 +105,10 @@ func parseGrid(data []byte, name string) (*Puzzle, error) {
 			}
 			return nil, fmt.Errorf("%s:%d:%d: row of %d cells: expected %d region symbols", name, l, col, len(cells), cols)
 		}
-		for _, c := range cells {
+		for j, c := range cells {
+			if strings.IndexFunc(c, unicode.IsControl) >= 0 {
+				return nil, fmt.Errorf("%s:%d:%d: %q: expected a region symbol, not a control character", name, l, cols1[j], c)
+			}
 			id, ok := labels[c]
 			if !ok {
 				id = len(labels)

@@ -19,6 +19,10 @@ func TestParseGridErrors(t *testing.T) {
 		{"3 3 1\nAAA\nBBB\nCCC\n\n*..\n...\n", "p:8:1: 2 rows of the solution"},
 		{"3 3 1\nAAA\nBBB\nCCC\n\n*..\n...\n..*\nmore\n", "p:9:1: unexpected \"more\""},
 		{"1000 1000 1\n", "expected 1 to 200"},
+		// QA: such bytes were region symbols, a puzzle without a solution.
+		{"3 3 1\nAAA\nB\xffB\nCCC\n", "p:3:2: not text (UTF-8)"},
+		{"3 3 1\nAAA\nBB\x00\nCCC\n", `p:3:3: "\x00": expected a region symbol, not a control character`},
+		{"3 3 1\nAAA\nB B \a\nCCC\n", `p:3:5: "\a": expected a region symbol`},
 		{strings.Repeat("12 ", 100) + "\n", `p:1:1: "12 12 12 12 12 12 12…": expected "rows cols stars"`}, // a long line cut short
 		{"3 " + strings.Repeat("x", 50) + " 1\n", `p:1:3: "xxxxxxxxxxxxxxxxxxxx…": expected a whole number (columns)`},
 	} {

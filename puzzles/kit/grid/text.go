@@ -62,8 +62,8 @@ func ReadText(data []byte, where, comment string) (*Text, error) {
 		t := strings.TrimSpace(s)
 		switch {
 		case t == "" || comment != "" && strings.HasPrefix(t, comment):
-		case !utf8.ValidString(s):
-			return nil, fmt.Errorf("%s:%d:1: not text (UTF-8)", where, n)
+		case NotUTF8(s) > 0:
+			return nil, fmt.Errorf("%s:%d:%d: not text (UTF-8)", where, n, NotUTF8(s))
 		default:
 			spaced = spaced || strings.ContainsAny(t, " \t")
 			kept = append(kept, line{s, n})
