@@ -260,7 +260,7 @@ func readTatham(s string) (*Puzzle, error) {
 		c := d.Peek()
 		n := int(c|0x20) - 'a'
 		if n < 0 || n > 25 {
-			return nil, d.Errorf("unexpected %q: expected a letter a-z or A-Z (the cells given)", c)
+			return nil, d.Errorf("%s: expected a letter a-z or A-Z (the cells given)", map[bool]string{true: "the ID ends", false: fmt.Sprintf("unexpected %q", c)}[d.Done()])
 		}
 		if i += n; i > p.N() {
 			return nil, d.Errorf("%q: the run passes the end of the %d cells", c, p.N())

@@ -202,6 +202,7 @@ func TestBadInput(t *testing.T) {
 		{"3x3:1.1/1.1/2/4/1/2", "test:1:15: row 1: runs 4 need 4 cells, it has 3"},
 		{"3x3:1.1/1.1/2/3/1/2,Z", "test:1:21: 'Z': the run passes the end of the 9 cells"},
 		{"3x3:1.1/1.1/2/3/1/2,b!", "test:1:22: unexpected '!'"},
+		{"3x3:1.1/1.1/2/3/1/2,", "test:1:21: the ID ends: expected a letter"}, // QA: it quoted a NUL
 		{"3x3:1.1/1.1/2/3/1/2x", "test:1:20: \"x\" after the last cell"},
 		{"https://puzz.link/p?nonogram/2/2/1g0g", "test:1:36: 0: expected a run of 1 or more"},
 		{"https://puzz.link/p?nonogram/2/2/3", "test:1:34: column 1: runs 3 need 3 cells, it has 2"},
