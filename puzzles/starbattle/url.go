@@ -57,6 +57,9 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
+	if !r.Done() && strings.IndexByte("0123456789abcdefghijklmnopqrstuv", r.Peek()) < 0 {
+		return nil, r.End("borders") // not a digit of them (QA: it was counted as one)
+	}
 	if !r.Done() {
 		return nil, r.Errorf("%d border digits: expected %d for a %d×%d grid", len(digits), ((u.Cols-1)*u.Rows+4)/5+(u.Cols*(u.Rows-1)+4)/5, u.Rows, u.Cols)
 	}

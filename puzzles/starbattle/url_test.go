@@ -114,6 +114,8 @@ func TestURLErrors(t *testing.T) {
 		// the cut is told where it is instead (as in LITS, Heyawake).
 		{"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmho", "column 49: the URL ends in the borders: expected 12 base-32 digits, 11 given"},
 		{"starbattle/6/6/1/", "column 18: the URL ends in the borders: expected 12 base-32 digits, 0 given"},
+		{"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhou!", `column 50: "!" after the borders`}, // QA: counted as a 13th digit
+		{"https://puzz.link/p?starbattle/6/6/1/4ilbhgdnmhouu", "column 50: 13 border digits: expected 12"},
 	} {
 		_, err := ParseURL(tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
