@@ -17,7 +17,10 @@ func (r *Reader) readLine1(l *rawLine) (*Puzzle, error) {
 	t = t[lead:]
 	if r.size == 0 {
 		n := isqrt(len(t))
-		if n*n != len(t) || n > MaxChar {
+		if n*n == len(t) && n > MaxChar { // QA: told as no square
+			return nil, r.errf(l.num, 1, "a line of %d characters, a %d×%d grid: the character formats go up to %d×%d; expected integers for larger grids", len(t), n, n, MaxChar, MaxChar)
+		}
+		if n*n != len(t) {
 			return nil, r.errf(l.num, 1, "a line of %d characters: expected N² for an N×N grid (81 for 9×9, 256 for 16×16)", len(t))
 		}
 		r.size = n

@@ -266,6 +266,13 @@ func TestParseOne(t *testing.T) {
 	if _, _, err := Parse(strings.NewReader("\n# nothing\n"), "empty", Options{}); err == nil || !strings.Contains(err.Error(), "empty input") {
 		t.Errorf("empty: %v", err)
 	}
+	// A square line too long for the characters says so (QA: told as no
+	// square); one of no square says that.
+	for n, want := range map[int]string{4096: "big:1:1: a line of 4096 characters, a 64×64 grid: the character formats go up to 61×61", 4097: "big:1:1: a line of 4097 characters: expected N²"} {
+		if _, _, err := Parse(strings.NewReader(strings.Repeat(".", n)), "big", Options{}); err == nil || !strings.HasPrefix(err.Error(), want) {
+			t.Errorf("a line of %d: %v, expected %q", n, err, want)
+		}
+	}
 	p, lay, err := Parse(strings.NewReader(line), "one", Options{})
 	if err != nil || lay.Format != Line || p.Clues() != 17 {
 		t.Errorf("one line without a newline: %v, %v, %d clues", err, lay.Format, p.Clues())
