@@ -62,3 +62,27 @@ func TestLineCounts(t *testing.T) {
 		t.Errorf("a count out of range: %v", err)
 	}
 }
+
+// TestEndsAfterClues: a text of clues or option lines and no grid is told
+// to end after them, at the last, not to be empty (QA).
+func TestEndsAfterClues(t *testing.T) {
+	tx, err := ReadText([]byte("  1 . .\n2 L R T .\n"), "f", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, _, err := tx.Frame(true, true, true, true); err == nil || err.Error() != "f:2:1: the input ends after the clues: expected a grid, one row a line" {
+		t.Errorf("clues alone: %v", err)
+	}
+	tx, _ = ReadText([]byte("size=4\n"), "f", "")
+	_, body, err := tx.IntOption("size=K", 0, 1, 9, "the size")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := body.Cells(); err == nil || err.Error() != `f:1:1: the input ends after the line "size=4": expected a grid, one row a line` {
+		t.Errorf("an option line alone: %v", err)
+	}
+	tx, _ = ReadText([]byte("\n"), "f", "")
+	if _, _, err := tx.Cells(); err == nil || err.Error() != "f:1:1: empty input: expected a grid, one row a line" {
+		t.Errorf("nothing: %v", err)
+	}
+}

@@ -1,9 +1,12 @@
 package grid
 
 import (
+	"fmt"
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // Options splits the lines of options off the top of a typed grid, for a
@@ -23,7 +26,11 @@ func (t *Text) Options() ([]Token, *Text) {
 		opt.Text = b.String()
 		opts = append(opts, opt)
 	}
-	return opts, &Text{Where: t.Where, Rows: rows}
+	rest := &Text{Where: t.Where, Rows: rows}
+	if len(opts) > 0 {
+		rest.taken, rest.took = fmt.Sprintf("the line %q", clip.Text(opts[len(opts)-1].Text, 20)), opts[len(opts)-1]
+	}
+	return opts, rest
 }
 
 // Switches splits the option lines of a rule's switches off the top of a

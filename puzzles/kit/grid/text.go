@@ -41,6 +41,19 @@ type Text struct {
 	// Holes, for a genre whose grid may have cells in no room (LITS),
 	// makes Labelled read NoRoom as such a cell.
 	Holes bool
+	// taken names the lines that Options or Frame took off the text
+	// this one is the rest of, and took is the first token of the last:
+	// a rest without rows is told to end after them, not to be empty.
+	taken string
+	took  Token
+}
+
+// empty returns the error of a grid without rows, expected as want.
+func (t *Text) empty(want string) error {
+	if t.taken != "" {
+		return t.took.Errorf("the input ends after %s: expected %s", t.taken, want)
+	}
+	return t.Start().Errorf("empty input: expected %s", want)
 }
 
 // ReadText reads a typed grid from data; where names it in messages.
@@ -162,7 +175,7 @@ func (t *Text) Cells() (Shape, []Token, error) {
 		return Shape{}, nil, err
 	}
 	if len(t.Rows) == 0 {
-		return Shape{}, nil, t.Start().Errorf("empty input: expected a grid, one row a line")
+		return Shape{}, nil, t.empty("a grid, one row a line")
 	}
 	w := len(t.Rows[0])
 	widths := make([]int, len(t.Rows))
@@ -211,7 +224,7 @@ func (t *Text) Frame(top, right, bottom, left bool) (Shape, []Token, Sides, erro
 	var topRow, bottomRow []Token
 	if top {
 		if len(rows) == 0 {
-			return Shape{}, nil, sides, t.Start().Errorf("empty input: expected a grid with clues above it")
+			return Shape{}, nil, sides, t.empty("a grid with clues above it")
 		}
 		topRow, rows = rows[0], rows[1:]
 	}
@@ -229,6 +242,9 @@ func (t *Text) Frame(top, right, bottom, left bool) (Shape, []Token, Sides, erro
 		extra++
 	}
 	body := &Text{Where: t.Where}
+	if len(rows) == 0 && len(t.Rows) > 0 {
+		body.taken, body.took = "the clues", t.Rows[len(t.Rows)-1][0]
+	}
 	for _, row := range rows {
 		if len(row) < extra+1 {
 			return Shape{}, nil, sides, row[0].Errorf("a row of %d cells: expected its clues and cells", len(row))
