@@ -145,12 +145,15 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		}
 	}
 	cols := make([][]int, s.Cols)
+	heads = append(heads, toks[:s.Cols]...) // a row's first token; a column's first run, or first cell
 	for _, line := range above {
 		if len(line) != s.Cols {
 			return nil, line[0].Errorf("%d columns' runs, expected %d (- for none)", len(line), s.Cols)
 		}
 		for c, tok := range line {
-			if n, ok := num(tok); ok {
+			if n, ok := num(tok); ok && cols[c] == nil {
+				cols[c], heads[s.Rows+c] = []int{n}, tok
+			} else if ok {
 				cols[c] = append(cols[c], n)
 			} else if tok.Text != "-" {
 				return nil, tok.Errorf("%q: expected a run or -", tok.Text)
@@ -159,7 +162,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	}
 	for k, runs := range append(left, cols...) {
 		if err := p.setClues(k, runs); err != nil {
-			return nil, append(heads, toks[:s.Cols]...)[k].Errorf("%v", err) // a row's first token, a column's first cell
+			return nil, heads[k].Errorf("%v", err)
 		}
 	}
 	return p, nil
@@ -294,10 +297,7 @@ func writeTatham(p *Puzzle) (string, error) {
 	if run > 0 {
 		cells.WriteByte(byte('a' + run))
 	}
-	desc := strings.Join(lines, "/")
-	if given {
-		desc += "," + cells.String()
-	}
+	desc := strings.Join(lines, "/") + map[bool]string{true: "," + cells.String()}[given]
 	return fmt.Sprintf("%dx%d:%s", p.Cols, p.Rows, desc), nil
 }
 
@@ -375,15 +375,14 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 
 // facts writes the puzzle for bench/asp/nonogram.lp.
 func facts(p *Puzzle) string {
-	b := fmt.Sprintf("size(%d,%d).\n", p.Rows, p.Cols)
+	b := kit.GridFacts(p.Shape, func(i int, fact kit.Fact) {
+		if p.Cells[i] != kit.Unknown {
+			fact("given", p.Cells[i])
+		}
+	})
 	for k, runs := range p.Clues {
 		for j, n := range runs {
 			b += fmt.Sprintf("clue(%d,%d,%d).\n", k, j, n)
-		}
-	}
-	for i, c := range p.Cells {
-		if c != kit.Unknown {
-			b += fmt.Sprintf("given(%d,%d,%d).\n", i/p.Cols, i%p.Cols, c)
 		}
 	}
 	return b

@@ -208,7 +208,8 @@ func TestBadInput(t *testing.T) {
 		{"https://puzz.link/p?nonogram/2/2/3", "test:1:34: column 1: runs 3 need 3 cells, it has 2"},
 		{"https://puzz.link/p?akari/3/3/g0h", "expected a puzz.link URL such as https://puzz.link/p?nonogram/"},
 		{"- y\n1 . .\n", "test:1:3: \"y\": expected a run or -"},
-		{`{"grid": ["  3 -", "1 . ."]}`, "test:1:23: column 1: runs 3 need 3 cells, it has 1"},
+		{`{"grid": ["  3 -", "1 . ."]}`, "test:1:14: column 1: runs 3 need 3 cells, it has 1"}, // at its run, not its first cell (QA)
+		{"  0 1 -\n  1 1 2\n3 . . .\n1 . . .\n2 . . .\n", "test:1:3: column 1: a run of 0"},
 		{`{"grid": ["1 . y"]}`, "test:1:16: \"y\": expected . (a cell"},
 		{`{"grid": "1 . ."}`, "test:1:10: expected grid as an array"},
 	} {
