@@ -341,7 +341,11 @@ func TestSudokuBadInput(t *testing.T) {
 		{"json cell twice, second object", "{\"shape\": 4, \"fixed_cells\": []}\n{\"shape\": 4,\n \"fixed_cells\": [{\"row\": 0, \"col\": 0, \"val\": 1}, {\"row\": 0, \"col\": 0, \"val\": 2}]}\n", nil, "<stdin>:3:50: fixed_cells[1]: row 0, col 0 is fixed twice"},
 		{"json shape out of range, placed", "{\"fixed_cells\": [],\n \"shape\": 0}\n", nil, "<stdin>:2:11: \"shape\": 0"},
 		{"json box not filling", "{\"shape\": 6, \"box\": [3, 3], \"fixed_cells\": []}\n", nil, "<stdin>:1:21: \"box\": [3, 3]"},
-		{"json type", "{\"shape\": \"nine\"}\n", nil, "\"shape\" is a JSON string"},
+		// A type placed at its value, named as JSON does (QA: one column
+		// past it, and "expected []sudoku.jsonCell").
+		{"json type", "{\"shape\": \"nine\"}\n", nil, "<stdin>:1:11: bad JSON: \"shape\" is a JSON string: expected a whole number;"},
+		{"json type of a cell", "{\"shape\": 4, \"fixed_cells\": [{\"row\": 0, \"col\": 0, \"val\": \"1\"}]}\n", nil, "<stdin>:1:58: bad JSON: \"fixed_cells.val\" is a JSON string: expected a whole number;"},
+		{"json type of the cells", "{\"shape\": 4, \"fixed_cells\": {\"row\": 0}}\n", nil, "<stdin>:1:29: bad JSON: \"fixed_cells\" is a JSON object: expected an array;"},
 		{"forced ints on characters", line + "\n", []string{"--input", "ints"}, "<stdin>:1:2: unexpected '.'"},
 		{"missing file", "", []string{"no-such-file.txt"}, "no-such-file.txt: no such file or directory"},
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
@@ -125,8 +126,8 @@ func (j *jsonReader) next() (*Puzzle, error) {
 				off = at
 			}
 		case *json.UnmarshalTypeError:
-			off = start + e.Offset
-			msg = fmt.Sprintf("%s is a JSON %s: expected %s", fieldName(e.Field), e.Value, e.Type)
+			off = start + jsonpos.TypeErrorAt(raw, e) // QA: e.Offset is past the value
+			msg = fmt.Sprintf("%s is a JSON %s: expected %s", fieldName(e.Field), e.Value, typeName[e.Type.Kind()])
 			if e.Field == "" {
 				off, msg = start, fmt.Sprintf("a JSON %s: expected a puzzle, an object", e.Value)
 			}
@@ -222,6 +223,9 @@ func (j *jsonReader) next() (*Puzzle, error) {
 	j.r.layout.Format = JSON
 	return p, nil
 }
+
+// typeName names the kinds of the fields of jsonPuzzle as JSON does.
+var typeName = map[reflect.Kind]string{reflect.Int: "a whole number", reflect.Slice: "an array", reflect.Struct: "an object"}
 
 func fieldName(f string) string {
 	if f == "" {

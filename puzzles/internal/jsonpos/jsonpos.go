@@ -212,6 +212,32 @@ func SyntaxAt(data []byte, from int64) (off int64, msg string, ok bool) {
 	return from + se.Offset - 1, se.Error(), true // the offset is just past the character
 }
 
+// TypeErrorAt returns the offset in data of the start of the value that a
+// json.UnmarshalTypeError of data names: its Offset is just past the
+// value's first token (a string, a number, '{' or '[').
+func TypeErrorAt(data []byte, e *json.UnmarshalTypeError) int64 {
+	i := min(max(e.Offset, 1), int64(len(data))) - 1
+	switch {
+	case i < 0:
+		return 0
+	case data[i] == '"':
+		for i--; i >= 0; i-- {
+			k := i // an unescaped quote has an even run of backslashes before it
+			for k > 0 && data[k-1] == '\\' {
+				k--
+			}
+			if data[i] == '"' && (i-k)%2 == 0 {
+				return i
+			}
+		}
+		return 0
+	}
+	for i > 0 && bytes.IndexByte([]byte("+-.0123456789eEtruefalsn"), data[i-1]) >= 0 {
+		i--
+	}
+	return i
+}
+
 // errAt is an error at a byte offset, given as name:line:col.
 func (d *doc) errAt(off int64, format string, args ...any) error {
 	line, col := d.place(off)

@@ -1,6 +1,8 @@
 package jsonpos
 
 import (
+	"encoding/json"
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
@@ -172,5 +174,40 @@ func TestLongNumber(t *testing.T) {
 	}
 	if s := v.Field("size").NumText(); len(s) > 40 {
 		t.Errorf("NumText: %d characters", len(s))
+	}
+}
+
+// TestTypeErrorAt: the start of the value of a type error, whatever its
+// kind, found from encoding/json's offset just past its first token.
+func TestTypeErrorAt(t *testing.T) {
+	type cell struct{ Val int }
+	type puzzle struct {
+		Shape int
+		Cells []cell
+		Name  string
+	}
+	for _, c := range []struct {
+		in   string
+		want string // the text from the value on
+	}{
+		{`{"shape": "9"}`, `"9"}`},
+		{`{"shape": "a\"b\\"}`, `"a\"b\\"}`},
+		{`{"shape": 1e10}`, `1e10}`},
+		{`{"shape": -1.5}`, `-1.5}`},
+		{`{"shape": true}`, `true}`},
+		{`{"shape": [1]}`, `[1]}`},
+		{`{"cells": {"val": 1}}`, `{"val": 1}}`},
+		{`{"cells": [{"val": "1"}]}`, `"1"}]}`},
+		{`{"name": 12}`, `12}`},
+		{`[]`, `[]`},
+	} {
+		var p puzzle
+		var e *json.UnmarshalTypeError
+		if err := json.Unmarshal([]byte(c.in), &p); !errors.As(err, &e) {
+			t.Fatalf("%s: %v, expected a type error", c.in, err)
+		}
+		if got := c.in[TypeErrorAt([]byte(c.in), e):]; got != c.want {
+			t.Errorf("%s: at %q, expected %q", c.in, got, c.want)
+		}
 	}
 }
