@@ -209,6 +209,11 @@ func TestMergeRefuses(t *testing.T) {
 	if _, errs, code := runCLI(t, "", "queens", "8", "--split", dir, "--merge", dir); code != 2 || strings.Count(errs, "\n") != 1 {
 		t.Errorf("--split with --merge: exit %d, %q", code, errs)
 	}
+	// A folder that cannot be made is told as --split's (QA).
+	bad := filepath.Join(results[0], "jobs")
+	if _, errs, code := runCLI(t, "", "queens", "8", "--count", "--split", bad); code != 2 || errs != "puzzlesat: --split "+bad+": not a directory\n" {
+		t.Errorf("--split under a file: exit %d, %q", code, errs)
+	}
 }
 
 // A job killed while it runs (a batch engine's time limit, a lost host)

@@ -211,6 +211,17 @@ func (c *common) check() error {
 			return usageErr("%s: %v", out.flag, err)
 		}
 	}
+	if c.split != "" {
+		// The folder of the job files, made now: one that cannot be is
+		// told as --split's (QA: "mkdir /dev/null: not a directory").
+		if err := os.MkdirAll(c.split, 0o755); err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return usageErr("--split %s: %v", c.split, err)
+		}
+	}
 	if err := c.config().Validate(); err != nil {
 		flag := "--card"
 		switch {
