@@ -2,9 +2,11 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"net"
+	"os"
 	"os/signal"
 
 	"github.com/puzzlesat/puzzlesat/internal/cli"
@@ -36,10 +38,27 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	if err != nil {
 		return cli.UsageError("--addr %q: expected host:port, such as 127.0.0.1:8080", *addr)
 	}
+	// The folder, or the address, first: the page takes a while to
+	// build, and a bad one is told before (QA: after a minute's build).
+	var ln net.Listener
+	if *out != "" {
+		if err := os.MkdirAll(*out, 0o755); err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return cli.UsageError("--out %s: %v", *out, err)
+		}
+	} else if ln, err = net.Listen("tcp", *addr); err != nil {
+		return cli.UsageError("--addr: %v", err)
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), cli.StopSignals...)
 	defer stop()
 	b, err := web.BuildWasm(ctx, web.BuildOptions{Log: stderr})
 	if err != nil {
+		if ln != nil {
+			ln.Close()
+		}
 		return err
 	}
 	if *out != "" {
@@ -48,10 +67,6 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		}
 		fmt.Fprintf(stderr, "puzzlesat: the page is in %s: put its files on any static host (index.html first)\n", *out)
 		return nil
-	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return cli.UsageError("--addr: %v", err)
 	}
 	if ip := net.ParseIP(host); host != "localhost" && (ip == nil || !ip.IsLoopback()) {
 		fmt.Fprintf(stderr, "puzzlesat: serving on %s, which other machines may reach; the page holds static files only\n", ln.Addr())
