@@ -74,7 +74,8 @@ func (p *Puzzle) check() (at int, err error) {
 	}
 	for _, n := range p.numbers() {
 		if c := seen[n]; len(c) != 2 {
-			return c[len(c)-1], fmt.Errorf("%s: the number %d appears %d times: expected each number twice", p.Name(c[len(c)-1]), n, len(c))
+			times := map[bool]string{true: "once", false: strconv.Itoa(len(c)) + " times"}[len(c) == 1]
+			return c[len(c)-1], fmt.Errorf("%s: the number %d appears %s: expected each number twice", p.Name(c[len(c)-1]), n, times)
 		}
 	}
 	return 0, nil

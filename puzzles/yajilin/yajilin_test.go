@@ -230,7 +230,7 @@ func TestBadInput(t *testing.T) {
 		{". 2?\n. .\n", `test:1:3: "2?": expected . (empty), # (a clue cell without a number) or a number and an arrow`},
 		{". 3<\n. .\n", "test:1:3: r1c2: 3 shaded cells to the left, where only 1 cell lies"},
 		{"https://puzz.link/p?mashu/5/5/m32j10", "expected a puzz.link URL such as https://puzz.link/p?yajilin/5/5/m32j10"},
-		{"https://puzz.link/p?yajilin/5/5/m3", "test:1:34: \"3\": expected 1 hexadecimal digits after the direction"},
+		{"https://puzz.link/p?yajilin/5/5/m3", "test:1:34: \"3\": expected a hexadecimal digit after the direction"},
 		{"https://puzz.link/p?yajilin/5/5/m35j10", "test:1:34: r3c4: 5 shaded cells to the left, where only 3 cells lie"},
 		{"https://puzz.link/p?yajilin/5/5/m02j10", "test:1:34: the number 2 without an arrow"},
 		{"https://puzz.link/p?yajilin/5/5/m32j10a", "test:1:39: \"a\" after the last cell"},

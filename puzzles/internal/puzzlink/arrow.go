@@ -51,7 +51,8 @@ func (r *Reader) ArrowNumbers(n int, set func(pos, dir, v int) error) error {
 			end := min(r.i+width, len(r.s))
 			x, err := strconv.ParseUint(r.s[r.i:end], 16, 16)
 			if err != nil || end-r.i != width {
-				return errAt(col, "%q: expected %d hexadecimal digits after the direction", clip.Text(r.s[col-r.col:end], 24), width)
+				digits := map[bool]string{true: "a hexadecimal digit", false: strconv.Itoa(width) + " hexadecimal digits"}[width == 1]
+				return errAt(col, "%q: expected %s after the direction", clip.Text(r.s[col-r.col:end], 24), digits)
 			}
 			v, r.i = int(x), end
 		}

@@ -55,7 +55,7 @@ func TestArrowNumbers(t *testing.T) {
 		}
 	}
 	for _, tc := range []struct{ body, want string }{
-		{"m3", "column 2: \"3\": expected 1 hexadecimal digits after the direction"},
+		{"m3", "column 2: \"3\": expected a hexadecimal digit after the direction"},
 		{"m5g", "column 2: \"5g\": expected 2 hexadecimal digits"},
 		{"-5123", "column 1: \"-5123\": expected '-', a direction 0-4"},
 		{"m!", "column 2: unexpected '!' in the arrows"},
