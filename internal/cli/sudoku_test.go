@@ -622,3 +622,29 @@ func TestSudokuJSONArray(t *testing.T) {
 		}
 	}
 }
+
+// TestSudokuJSONNames: Sudoku's JSON puzzles are named as the kit's
+// genres name theirs: by line, or, when a line starts two of them, all by
+// their places (QA: two on one line shared the name "<stdin>:1").
+func TestSudokuJSONNames(t *testing.T) {
+	const p = `{"shape": 4, "fixed_cells": []}`
+	for _, c := range []struct{ in, want string }{
+		{p + "\n" + p + "\n", "<stdin>:1 <stdin>:2"},
+		{"[\n" + p + ",\n" + p + "\n]\n", "<stdin>:2 <stdin>:3"},
+		{"[" + p + ", " + p + "]\n", "<stdin>#1 <stdin>#2"},
+		{p + " " + p + "\n" + p + "\n", "<stdin>#1 <stdin>#2 <stdin>#3"},
+	} {
+		out, errs, code := runCLI(t, c.in, "sudoku", "--count", "--limit", "1", "--format", "json")
+		var names []string
+		for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+			var v struct{ Puzzle string }
+			if err := json.Unmarshal([]byte(line), &v); err != nil {
+				t.Fatalf("%q: %v", line, err)
+			}
+			names = append(names, v.Puzzle)
+		}
+		if got := strings.Join(names, " "); code != 0 || got != c.want {
+			t.Errorf("%q: names %q, exit %d (%s); expected %q", c.in, got, code, errs, c.want)
+		}
+	}
+}

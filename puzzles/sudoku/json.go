@@ -30,11 +30,12 @@ type jsonCell struct {
 // jsonReader decodes a stream of JSON puzzles, one after another or the
 // elements of one array.
 type jsonReader struct {
-	r     *Reader
-	text  []byte
-	dec   *json.Decoder
-	array bool // inside the array: its '[' read, not yet its ']'
-	read  int  // puzzles read
+	r      *Reader
+	text   []byte
+	dec    *json.Decoder
+	array  bool // inside the array: its '[' read, not yet its ']'
+	read   int  // puzzles read
+	shared bool // a line starts two puzzles (Reader.Place)
 }
 
 // newJSONReader reads the rest of the input, starting with line l. JSON
@@ -58,12 +59,35 @@ func newJSONReader(r *Reader, l *rawLine) *jsonReader {
 		r.err = r.errf(l.num, 1, "JSON longer than %d MB: not puzzles", maxJSON>>20)
 	}
 	text := buf.Bytes()
-	j := &jsonReader{r: r, text: text, dec: json.NewDecoder(bytes.NewReader(text))}
+	j := &jsonReader{r: r, text: text, dec: json.NewDecoder(bytes.NewReader(text)), shared: sharesLine(text)}
 	if t := bytes.TrimSpace(text); len(t) > 0 && t[0] == '[' {
 		_, _ = j.dec.Token() // the '['
 		j.array = true
 	}
 	return j
+}
+
+// sharesLine reports whether one line of text starts two of its JSON
+// puzzles, as far as they read: they are then named by their places.
+func sharesLine(text []byte) bool {
+	dec := json.NewDecoder(bytes.NewReader(text))
+	if t := bytes.TrimSpace(text); len(t) > 0 && t[0] == '[' {
+		_, _ = dec.Token()
+	}
+	last, line, counted := -1, 0, 0 // the line of the last start; lines counted up to byte counted
+	for dec.More() {
+		var raw json.RawMessage
+		if dec.Decode(&raw) != nil {
+			return false
+		}
+		start := int(dec.InputOffset()) - len(raw)
+		line += bytes.Count(text[counted:start], []byte{'\n'})
+		if counted = start; line == last {
+			return true
+		}
+		last = line
+	}
+	return false
 }
 
 // at returns the line and column of a byte offset.

@@ -58,6 +58,17 @@ func NewReader(r io.Reader, name string, opt Options) *Reader {
 // Line returns the line where the puzzle Next returned last began.
 func (r *Reader) Line() int { return r.start }
 
+// Place returns the place (from 1) in its input of the puzzle Next
+// returned last when the input is JSON in which one line starts two
+// puzzles (an array on one line), which are then named by their places
+// as the kit's genres name them ("file#2"); 0 otherwise.
+func (r *Reader) Place() int {
+	if r.json == nil || !r.json.shared {
+		return 0
+	}
+	return r.json.read
+}
+
 // Label returns the name that a line of links gave the puzzle Next
 // returned last, before a tab, or "".
 func (r *Reader) Label() string { return r.label }

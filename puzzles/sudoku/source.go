@@ -95,6 +95,9 @@ func (s *source) next() (it item, ok bool, err error) {
 	if label := s.rd.Label(); label != "" {
 		return item{p, s.rd.Layout(), label, true}, true, nil
 	}
+	if k := s.rd.Place(); k > 0 {
+		return item{p, s.rd.Layout(), fmt.Sprintf("%s#%d", s.name, k), false}, true, nil
+	}
 	return item{p, s.rd.Layout(), fmt.Sprintf("%s:%d", s.name, s.rd.Line()), false}, true, nil
 }
 
