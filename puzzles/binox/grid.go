@@ -51,7 +51,7 @@ func NewOver(rows, cols int, symbols string, run int, distinct bool) (*Puzzle, e
 	case rows < 1 || cols < 1 || rows > MaxSide || cols > MaxSide:
 		return nil, fmt.Errorf("grid of %d×%d cells: expected 1 to %d rows and columns", rows, cols, MaxSide)
 	case rows%k != 0 || cols%k != 0:
-		return nil, fmt.Errorf("grid of %d×%d cells: each of the %d symbols %s must appear equally often in every row and column, so both sides must be multiples of %d", rows, cols, k, spaced(symbols), k)
+		return nil, fmt.Errorf("a grid of %d rows and %d columns: each of the %d symbols %s must appear equally often in every row and column, so both sides must be multiples of %d", rows, cols, k, spaced(symbols), k)
 	case run < 1:
 		return nil, fmt.Errorf("longest run %d: expected 1 or more", run)
 	}

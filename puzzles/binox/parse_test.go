@@ -68,14 +68,14 @@ func TestParseErrors(t *testing.T) {
 		{"X.\n.é\n", "f:2:2: 'é': expected a cell (X, O, or . for an empty one)"}, // was 'Ã'
 		{"XO\nX\n", "f:2:1: 1 cells in this row, 2 in the first (line 1)"},
 		{"XOX\nXO\nOX\n", "f:1:1: 3 cells in this row, 2 in the rows below"},
-		{"XOX\nOXO\n", "f:1:1: grid of 2×3 cells: each of the 2 symbols X, O must appear equally often"},
+		{"XOX\nOXO\n", "f:1:1: a grid of 2 rows and 3 columns: each of the 2 symbols X, O must appear equally often"},
 		{"\n\n# nothing\n", "f:1:1: empty input"},
 		// A line past the scanner's limit is named (it said 1:1, "token too long").
 		{"# c\n\n" + strings.Repeat("#", 2<<20), "f:3:1: a line of 1048576 bytes or more: expected a row of the grid"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 9, "val": "X"}]}`, "f:1:47: col 9: expected 0 to 5"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "I"}]}`, `f:1:57: val "I": expected one of X, O`},
 		{`{"shape": [6], "fixed": []}`, "f:1:11: shape holds 1 value: expected [rows, cols]"},
-		{`{"shape": [7, 6]}`, "f:1:11: grid of 7×6 cells: each of the 2 symbols X, O must appear equally often"},
+		{`{"shape": [7, 6]}`, "f:1:11: a grid of 7 rows and 6 columns: each of the 2 symbols X, O must appear equally often"},
 		{`{"shape": [6, 6], "fixed": [{"row": 0, "col": 1, "val": "X"}, {"row": 0, "col": 1, "val": "O"}]}`, "f:1:63: cell 0,1 given twice"},
 		{`{"fixed": []}`, `f:1:1: the puzzle: no "shape"`},
 		{`{"shape": [6, 6], "fixd": []}`, `f:1:19: "fixd" is no key of the puzzle: expected "genre", "shape", "symbol_number", "fixed" or "distinct"`},
