@@ -49,6 +49,9 @@ type Generated struct {
 	// Links are the puzzle in each link format that holds it, by
 	// --format ("url", "tatham").
 	Links map[string]string
+	// Unlinked says, by format, why a link format of the genre does not
+	// hold the puzzle (Tatham's IDs give every tent count, say).
+	Unlinked map[string]string
 	// Solution is the one solution, rendered.
 	Solution Answer
 	// Givens is the number of givens or clues.
@@ -68,6 +71,14 @@ func (g *Generated) AddLink(format, link string) {
 	if g.Link == "" {
 		g.Link = link
 	}
+}
+
+// AddUnlinked records why link format cannot hold the puzzle (Unlinked).
+func (g *Generated) AddUnlinked(format string, why error) {
+	if g.Unlinked == nil {
+		g.Unlinked = map[string]string{}
+	}
+	g.Unlinked[format] = why.Error()
 }
 
 // RandomSolution returns a random solution of p (a model, indexed by

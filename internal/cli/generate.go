@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"math/rand"
 	"os"
 	"os/exec"
@@ -182,11 +183,23 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 			}
 			fmt.Fprint(stdout, puz.Text)
 		case "url":
+			if puz.Link == "" && len(puz.Unlinked) > 0 {
+				// The genre's link formats, none of which holds this
+				// puzzle: each says why (QA: "hashi has no link format").
+				var why []string
+				for _, f := range slices.Sorted(maps.Keys(puz.Unlinked)) {
+					why = append(why, f+": "+puz.Unlinked[f])
+				}
+				return badInput(fmt.Errorf("generate %s: --format url: no link holds puzzle %d (%s)", g.Name, i+1, strings.Join(why, "; ")))
+			}
 			if puz.Link == "" {
 				return usageErr("--format url: %s has no link format", g.Name)
 			}
 			fmt.Fprintln(stdout, puz.Link)
 		case "tatham":
+			if why := puz.Unlinked["tatham"]; why != "" { // QA: told as its size
+				return badInput(fmt.Errorf("generate %s: --format tatham: puzzle %d has no game ID: %s", g.Name, i+1, why))
+			}
 			if puz.Links["tatham"] == "" {
 				return badInput(fmt.Errorf("generate %s: --format tatham: puzzle %d has no game ID (its size, say): try --format url", g.Name, i+1))
 			}

@@ -307,4 +307,17 @@ func TestGenerateTathamIDs(t *testing.T) {
 	if _, errs, code := runCLI(t, "", "generate", "starbattle", "--format", "tatham"); code != 2 || !strings.Contains(errs, "no Tatham game ID") {
 		t.Errorf("starbattle: exit %d, %q; expected a refusal", code, errs)
 	}
+	// A puzzle that a genre's link formats cannot hold is refused with
+	// their reasons (QA: "its size, say" and "hashi has no link format").
+	for _, c := range []struct{ args, want []string }{
+		{[]string{"tents", "--seed", "5", "--size", "5", "--format", "tatham"}, []string{"puzzle 1 has no game ID: ", "Tatham's Tents gives every count"}},
+		{[]string{"hashi", "--seed", "4", "--size", "7", "--no-loops", "--unknowns", "--format", "url"}, []string{"no link holds puzzle 1 (tatham: ", "; url: ", "no-loops"}},
+	} {
+		_, errs, code := runCLI(t, "", append([]string{"generate"}, c.args...)...)
+		for _, w := range c.want {
+			if code != 2 || !strings.Contains(errs, w) || strings.Count(errs, "\n") != 1 {
+				t.Errorf("%v: exit %d, %q; expected exit 2 and %q", c.args, code, errs, w)
+			}
+		}
+	}
 }

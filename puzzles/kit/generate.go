@@ -200,6 +200,8 @@ func (g *Genre[P, S]) Solved(p P, s S, givens int) (*solve.Generated, error) {
 	for _, l := range g.Links {
 		if link, err := l.Write(p); err == nil {
 			out.AddLink(l.Format, link)
+		} else {
+			out.AddUnlinked(l.Format, err)
 		}
 	}
 	return out, nil

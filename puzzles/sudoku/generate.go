@@ -203,6 +203,8 @@ func addLinks(g *solve.Generated, p *Puzzle) {
 	for _, w := range linkWriters {
 		if link, err := w.write(p); err == nil {
 			g.AddLink(w.format, link)
+		} else {
+			g.AddUnlinked(w.format, err)
 		}
 	}
 }
