@@ -255,6 +255,10 @@ func randomRooms(rng *rand.Rand, s grid.Shape, most int) [][]int {
 	return s.Regions(s.Labels(rooms)) // in order of first cells
 }
 
+// layoutTries is how many layouts of rooms the generator tries for one
+// with a shading: rooms of up to 2 cells on a 5×5 grid took thousands.
+const layoutTries = 5000
+
 // generateFlags makes full puzzles: random rectangular rooms, a random
 // shading under the rules, and every room numbered.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
@@ -266,19 +270,20 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		if size < 2 || size > 40 || *most < 1 {
 			return nil, fmt.Errorf("--size %d, --room %d: expected 2 to 40 and 1 or more", size, *most)
 		}
-		for {
+		for range layoutTries { // rooms too small may have no shading at all (QA: it never stopped)
 			s := grid.Shape{Rows: size, Cols: size}
 			p := newPuzzle(s, randomRooms(rng, s, *most))
 			b, ok, err := Genre.RandomSolution(ctx, p, rng)
 			if err != nil {
 				return nil, err
 			}
-			if !ok {
-				continue
+			if ok {
+				p.Clues = p.counts(b)
+				return p, nil
 			}
-			p.Clues = p.counts(b)
-			return p, nil
 		}
+		rooms := map[bool]string{true: "one cell", false: fmt.Sprintf("up to %d cells", *most)}[*most == 1]
+		return nil, fmt.Errorf("%w: no layout of rooms of %s had a shading in %d tries (--room larger)", solve.ErrNoPuzzle, rooms, layoutTries)
 	}
 }
 

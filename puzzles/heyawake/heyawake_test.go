@@ -314,6 +314,12 @@ func TestCLI(t *testing.T) {
 	if code != 0 || strings.Count(errs, ": unique") != 2 {
 		t.Errorf("generated puzzles read back: exit %d, %q", code, errs)
 	}
+	// Rooms of one cell leave a 3×3 grid no shading (QA: the generator
+	// never stopped): it gives up, exit 1, as a generator does.
+	_, errs, code = kittest.CLI(t, "", "generate", "heyawake", "--size", "3", "--room", "1", "--seed", "2")
+	if code != 1 || !strings.Contains(errs, "no layout of rooms of one cell had a shading in 5000 tries") {
+		t.Errorf("generate --size 3 --room 1: exit %d, %q", code, errs)
+	}
 }
 
 // bench/asp/heyawake.lp has the solutions puzzlesat has: on the real
