@@ -76,4 +76,8 @@ func TestStarbattleGenerate(t *testing.T) {
 			t.Errorf("%v: exit %d, %q", bad, code, errs)
 		}
 	}
+	// A negative count is told as such (QA: "expected 1 to 1 … 2×-1 stars").
+	if _, errs, _ := runCLI(t, "", "generate", "starbattle", "--size", "5", "--stars", "-1"); !strings.Contains(errs, "--stars -1: expected 1 or more") {
+		t.Errorf("--stars -1: %q", errs)
+	}
 }

@@ -30,6 +30,9 @@ var generator = &kit.Generator[*Puzzle]{
 			if k == 0 {
 				k = DefaultStars(n)
 			}
+			if k < 0 {
+				return nil, fmt.Errorf("--stars %d: expected 1 or more (0: as published for the size)", k)
+			}
 			if k < 1 || 4*k > n {
 				return nil, fmt.Errorf("--stars %d: expected 1 to %d on a side of %d (two rows hold 2×%d stars, at most one in each 2×2 block)", k, n/4, n, k)
 			}
