@@ -281,6 +281,17 @@ func TestCLI(t *testing.T) {
 	if code != 0 || strings.Count(errOut, ": unique") != 2 {
 		t.Fatalf("generated puzzles read back: exit %d\n%s", code, errOut)
 	}
+	// Regions of at most 2 cells fill no grid of 2 rows and columns or
+	// more (the solver counts none on the empty ones, 2×2 to 5×2), and
+	// --largest says so at once (QA: "no filling of 5×5 found").
+	if _, errOut, code := kittest.CLI(t, "", "generate", "fillomino", "--size", "5", "--largest", "2"); code != 2 || !strings.Contains(errOut, "--largest 2: no 5×5 grid fills with regions that small") {
+		t.Errorf("--largest 2: exit %d, %q", code, errOut)
+	}
+	for _, g := range []string{". .\n. .\n", ". . .\n. . .\n. . .\n", ". .\n. .\n. .\n. .\n. .\n"} {
+		if out, _, code := kittest.CLI(t, "max=2\n"+g, "fillomino", "--count"); code != 0 || strings.TrimSpace(out) != "0" {
+			t.Errorf("max=2 on %q: %q, exit %d; expected no solution", g, out, code)
+		}
+	}
 	_, errOut, code = kittest.CLI(t, "", "fillomino", "2x1:a3")
 	if code != 2 || strings.Count(strings.TrimSpace(errOut), "\n") != 0 || !strings.Contains(errOut, "column 6") {
 		t.Fatalf("bad input: exit %d %q", code, errOut)

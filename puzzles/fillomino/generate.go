@@ -7,6 +7,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
 
@@ -35,6 +36,9 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		if w < 1 || h < 1 || w > 50 || h > 50 || top < 1 || top > 9 {
 			return nil, fmt.Errorf("a %d×%d grid, regions up to %d: expected 1 to 50 rows and columns, --largest 1 to 9", h, w, top)
 		}
+		if top < 3 && (w > 1 && h > 1 || top < 2 && w*h > 1) { // QA: "no filling found"
+			return nil, fmt.Errorf("--largest %d: no %d×%d grid fills with regions that small, two of one size apart: expected 3 or more", top, h, w)
+		}
 		p := &Puzzle{Shape: grid.Shape{Rows: h, Cols: w}, Clues: make([]int, w*h)}
 		from := make([]int, p.N())
 		for i := range from {
@@ -53,7 +57,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			return true
 		}, 100)
 		if label == nil {
-			return nil, fmt.Errorf("no filling of %d×%d found", h, w)
+			return nil, fmt.Errorf("%w: no filling of %d×%d found", solve.ErrNoPuzzle, h, w) // the generator gave up: exit 1
 		}
 		for i, l := range label {
 			p.Clues[i] = sizes[l]
