@@ -25,7 +25,7 @@ func generate(fs *pflag.FlagSet) solve.Make {
 		w, h := kit.Sides(o.Size, 7, *rows, *cols)
 		big := cmp.Or(*largest, max(w, h, 2))
 		if w < 1 || h < 1 || w > 60 || h > 60 || big < 2 {
-			return nil, fmt.Errorf("a %d×%d grid, rectangles up to %d cells: expected 1 to 60 rows and columns, --largest 2 or more", h, w, big)
+			return nil, fmt.Errorf("a %d×%d grid, --largest %d: expected 1 to 60 rows and columns, --largest 2 or more", h, w, big)
 		}
 		var rects []grid.Box
 		draw := func() (*Puzzle, Regions, bool) {
