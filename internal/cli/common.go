@@ -222,6 +222,11 @@ func (c *common) check() error {
 			return usageErr("--split %s: %v", c.split, err)
 		}
 	}
+	for _, f := range []struct{ flag, v string }{{"--amo", c.amo}, {"--card", c.card}, {"--connect", c.connect}} {
+		if f.v == "" { // the library's zero value is auto; an empty flag is a slip (QA)
+			return usageErr("%s \"\": expected auto or an encoding's name (puzzlesat encodings lists them)", f.flag)
+		}
+	}
 	if err := c.config().Validate(); err != nil {
 		flag := "--card"
 		switch {

@@ -81,7 +81,7 @@ func checkCommonFlags(t *testing.T, c genreCase) {
 	if code != 3 || !strings.Contains(out, "(partial)") || !strings.Contains(errs, "stopped by --timeout") {
 		t.Errorf("--timeout 1ns: exit %d, %q %q", code, out, errs)
 	}
-	for _, bad := range [][]string{{"--limit", "-1"}, {"--amo", "nope"}, {"--format", "xml"}, {"--unique", "--count"}, {"--jobs", "0"}, {"--jobs", "1000000"}, {"-j", "1025"}, {"--dimacs", "-"}, {"--proof", "-"}} {
+	for _, bad := range [][]string{{"--limit", "-1"}, {"--amo", "nope"}, {"--amo", ""}, {"--card", ""}, {"--connect", ""}, {"--format", "xml"}, {"--unique", "--count"}, {"--jobs", "0"}, {"--jobs", "1000000"}, {"-j", "1025"}, {"--dimacs", "-"}, {"--proof", "-"}} {
 		_, errs, code = run(append(bad, c.unique)...)
 		if code != 2 || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 			t.Errorf("%v: exit %d, %q", bad, code, errs)
