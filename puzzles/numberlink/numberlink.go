@@ -49,6 +49,9 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Model:  model,
 	Verify: Verify,
 	Show:   show,
+	// Under --forced, the edges every solution has and none has (QA: the
+	// paths traced from the ends held one piece of them).
+	ShowForced: kit.ForcedEdges(show, "paths", func(p *Puzzle, b Board) (grid.Shape, []int) { return p.Shape, b }),
 	// The only solution: no line could go round through unused cells
 	// between two of its cells (README).
 	Sole:  func(p *Puzzle, b Board) bool { return !p.Detour(b) },

@@ -333,3 +333,69 @@ func TestArukoneURL(t *testing.T) {
 		}
 	}
 }
+
+// TestForcedEdges: --forced's JSON gives the edges that every solution has
+// ("on") and that none has ("off"), as the solutions that --all lists
+// show them (QA: it gave the paths traced from their ends, one piece of
+// what is forced).
+func TestForcedEdges(t *testing.T) {
+	const puzzle = "1 . . . .\n. . 2 . .\n. . . 2 1\n" // 13 solutions
+	type edge [2][2]int
+	out, _, code := kittest.CLI(t, puzzle, "numberlink", "--all", "--format", "json")
+	var sols []map[edge]bool
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		var a struct{ Paths [][][2]int }
+		if err := json.Unmarshal([]byte(line), &a); err != nil || a.Paths == nil {
+			continue // the last line, the count
+		}
+		on := map[edge]bool{}
+		for _, path := range a.Paths {
+			for k := 1; k < len(path); k++ {
+				e := edge{path[k-1], path[k]}
+				if e[1][0]*5+e[1][1] < e[0][0]*5+e[0][1] {
+					e[0], e[1] = e[1], e[0]
+				}
+				on[e] = true
+			}
+		}
+		sols = append(sols, on)
+	}
+	if code != 0 || len(sols) != 13 {
+		t.Fatalf("--all: exit %d, %d solutions; expected 13", code, len(sols))
+	}
+	want := map[string][]edge{}
+	for r := range 3 {
+		for c := range 5 {
+			for _, d := range [][2]int{{0, 1}, {1, 0}} {
+				e := edge{{r, c}, {r + d[0], c + d[1]}}
+				if e[1][0] > 2 || e[1][1] > 4 {
+					continue
+				}
+				n := 0
+				for _, s := range sols {
+					if s[e] {
+						n++
+					}
+				}
+				switch n {
+				case len(sols):
+					want["on"] = append(want["on"], e)
+				case 0:
+					want["off"] = append(want["off"], e)
+				}
+			}
+		}
+	}
+	out, _, code = kittest.CLI(t, puzzle, "numberlink", "--forced", "--format", "json")
+	var got struct{ Forced map[string][]edge }
+	if err := json.Unmarshal([]byte(out), &got); err != nil || code != 0 {
+		t.Fatalf("--forced: exit %d, %q, %v", code, out, err)
+	}
+	for _, k := range []string{"on", "off"} {
+		sort.Slice(got.Forced[k], func(i, j int) bool { return fmt.Sprint(got.Forced[k][i]) < fmt.Sprint(got.Forced[k][j]) })
+		sort.Slice(want[k], func(i, j int) bool { return fmt.Sprint(want[k][i]) < fmt.Sprint(want[k][j]) })
+		if fmt.Sprint(got.Forced[k]) != fmt.Sprint(want[k]) || len(want[k]) == 0 {
+			t.Errorf("forced %s: %v; the solutions agree on %v", k, got.Forced[k], want[k])
+		}
+	}
+}
