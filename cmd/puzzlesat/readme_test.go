@@ -26,21 +26,26 @@ func TestReadmeListsEveryGenre(t *testing.T) {
 	if end := strings.Index(section[3:], "\n## "); end >= 0 {
 		section = section[:end+3]
 	}
-	row := regexp.MustCompile("(?m)^\\| `([a-z]+)` \\| ([^|]*)\\|")
-	rows := map[string]string{}
+	row := regexp.MustCompile("(?m)^\\| `([a-z]+)` \\| ([^|]*)\\| ([^|]*) \\| ([^|]*) \\|")
+	rows := map[string][]string{}
 	for _, m := range row.FindAllStringSubmatch(section, -1) {
-		rows[m[1]] = m[2]
+		rows[m[1]] = m[2:]
 	}
 	for _, g := range solve.Genres() {
-		aliases, ok := rows[g.Name]
+		cols, ok := rows[g.Name]
 		if !ok {
 			t.Errorf("%s: no row in the README's table of genres", g.Name)
 			continue
 		}
 		for _, a := range g.Aliases {
-			if !strings.Contains(aliases, "`"+a+"`") {
+			if !strings.Contains(cols[0], "`"+a+"`") {
 				t.Errorf("%s: the README's row lacks the alias %s", g.Name, a)
 			}
+		}
+		// The summary and the inputs as 'puzzlesat genres' gives them
+		// (QA: Star Battle's row read "region grid").
+		if cols[1] != g.Summary || cols[2] != strings.Join(g.Inputs, ", ") {
+			t.Errorf("%s: the README's row says %q, reads %q; 'puzzlesat genres' %q, %q", g.Name, cols[1], cols[2], g.Summary, strings.Join(g.Inputs, ", "))
 		}
 		delete(rows, g.Name)
 	}
