@@ -86,14 +86,15 @@ func (p *Puzzle) check(c int) error {
 
 // flags is the genre's --max.
 func flags(fs *pflag.FlagSet) func(p *Puzzle) (*Puzzle, error) {
-	m := fs.Int("max", -1, "the largest number, the most cells of a region (default: 9, or the largest clue; 0: as many as the grid's)")
+	m := fs.Int("max", 0, "the largest number, the most cells of a region (default: 9, or the largest clue; 0: as many as the grid's)")
 	return func(p *Puzzle) (*Puzzle, error) {
 		switch {
-		case fs.Changed("max") && *m < 0: // -3 was taken for the default
+		case !fs.Changed("max"): // the default, which --help tells in words (QA: it said "default -1" too)
+		case *m < 0: // -3 was taken for the default
 			return nil, fmt.Errorf("--max %d: expected 0 (as many as the grid's cells) or more", *m)
 		case *m == 0:
 			p.Max = p.N()
-		case *m > 0:
+		default:
 			p.Max = *m
 		}
 		for i, c := range p.Clues {

@@ -253,6 +253,10 @@ func TestCLI(t *testing.T) {
 	if code != 0 || out != "16\n" {
 		t.Fatalf("--count --max 3 on an empty 2×3 grid: exit %d %q", code, out)
 	}
+	// --help tells --max's default in words alone (QA: "(default -1)" too).
+	if out, errs, _ := kittest.CLI(t, "", "fillomino", "--help"); !strings.Contains(out+errs, "--max int") || strings.Contains(out+errs, "default -1") {
+		t.Errorf("--help: %q", out+errs)
+	}
 	out, _, code = kittest.CLI(t, "3 . .\n. . 1\n", "fillomino", "--forced")
 	if code != 0 || !strings.Contains(out, "?") {
 		t.Fatalf("--forced: exit %d\n%s", code, out)
