@@ -226,7 +226,7 @@ func readTatham(s string) (*Puzzle, error) {
 			return nil, d.Errorf("the description ends after %d of %d counts", k, len(p.Counts))
 		}
 		if c != '.' && (n < 0 || n > len(p.Lines()[line])) {
-			return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("unexpected %q: expected the count of %s (0-9 a-z A-Z, . for none)", c, p.LineName(line))}
+			return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("unexpected %q: expected the count of %s, 0 to %d of its cells (0-9 a-z A-Z, . for none)", c, p.LineName(line), len(p.Lines()[line]))}
 		}
 		*p.count(v, line) = n
 		if end := (k+1)%(w+h) == w || (k+1)%(w+h) == 0; end && !d.Accept(',') {

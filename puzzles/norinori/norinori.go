@@ -168,7 +168,7 @@ func generator(*pflag.FlagSet) solve.Make {
 		if size < 4 || size > 30 {
 			// None of the 1,434 ways to cut a 3×3 into joined regions
 			// has one solution (counted by brute force), nor has a 2×2.
-			return nil, fmt.Errorf("--size %d: expected 4 to 30 (no smaller Norinori has one solution)", size)
+			return nil, fmt.Errorf("--size %d: expected 4 to 30%s", size, map[bool]string{true: " (no smaller Norinori has one solution)"}[size < 4])
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		draw := func() (*Puzzle, grid.Shading, bool) { p, b := random(s, rng); return p, b, true }
