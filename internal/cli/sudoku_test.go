@@ -648,3 +648,20 @@ func TestSudokuJSONNames(t *testing.T) {
 		}
 	}
 }
+
+// TestSudokuQuestionNames: in a run of several Sudokus a one-line answer
+// to a question names its puzzle, as in every genre; a lone puzzle's does
+// not (QA: a batch's --rate lines had no names).
+func TestSudokuQuestionNames(t *testing.T) {
+	const a = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......"
+	const b = "52...6.........7.13...........4..8..6......5...........418.........3..2...87....."
+	out, errs, code := runCLI(t, a+"\n"+b+"\n", "sudoku", "--rate")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 2 || !strings.HasPrefix(lines[0], "<stdin>:1: level ") || !strings.HasPrefix(lines[1], "<stdin>:2: level ") {
+		t.Errorf("--rate on two: exit %d, %q %s", code, out, errs)
+	}
+	out, errs, code = runCLI(t, a+"\n", "sudoku", "--rate")
+	if code != 0 || !strings.HasPrefix(out, "level ") {
+		t.Errorf("--rate on one: exit %d, %q %s", code, out, errs)
+	}
+}

@@ -130,14 +130,33 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		if first.p.N <= quickMax {
 			ahead = env.Options.Jobs
 		}
-		pending := true
+		// One more read ahead: a run of several puzzles names each in a
+		// one-line answer to a question, as every genre does (QA: a
+		// batch's --rate lines had no names). A fault in the second is
+		// told after the first is answered.
+		pending := []item{first}
+		second, more, errSecond := read()
+		if more {
+			pending = append(pending, second)
+		}
+		many := more || errSecond != nil
 		return solve.Ahead(ahead, func() (item, bool, error) {
-			if pending {
-				pending = false
-				return first, true, nil
+			if len(pending) > 0 {
+				it := pending[0]
+				pending = pending[1:]
+				return it, true, nil
+			}
+			if errSecond != nil {
+				return item{}, false, errSecond
 			}
 			return read()
-		}, build), nil
+		}, func(it item) (*solve.Problem, error) {
+			sp, err := build(it)
+			if sp != nil {
+				sp.InBatch = many
+			}
+			return sp, err
+		}), nil
 	}
 }
 
