@@ -127,6 +127,8 @@ func TestParseBoardErrors(t *testing.T) {
 func TestParsePiecesErrors(t *testing.T) {
 	cases := map[string]string{
 		"AA\nA?\n":                         "x:2:2: unexpected '?'",
+		"AA\nA\xff\n":                      "x:2:2: not text (UTF-8)", // QA: quoted as 'ÿ'
+		"AA\nAé\n":                         "x:2:2: unexpected 'é'",
 		"A.A\n":                            "piece A",
 		"...\n":                            "no pieces",
 		"A\n" + strings.Repeat("A", 70000): "x:2:1: a line of 65536 bytes or more: expected a row of the pieces",

@@ -7,6 +7,7 @@ import (
 	"io"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
@@ -57,6 +58,11 @@ func ParsePieces(r io.Reader, name string) ([]Piece, error) {
 					order = append(order, ch)
 				}
 				cells[ch] = append(cells[ch], Cell{row, c})
+			case ch >= utf8.RuneSelf: // the first byte past ASCII, so c+1 is its column
+				if r, size := utf8.DecodeRuneInString(text[c:]); r != utf8.RuneError || size > 1 {
+					return nil, fmt.Errorf("%s:%d:%d: unexpected %q: expected a capital letter (a cell of that piece), '.' or a space", name, ln, c+1, r)
+				}
+				return nil, fmt.Errorf("%s:%d:%d: not text (UTF-8)", name, ln, c+1) // QA: a byte 0xff was quoted as 'ÿ'
 			default:
 				return nil, fmt.Errorf("%s:%d:%d: unexpected %q: expected a capital letter (a cell of that piece), '.' or a space", name, ln, c+1, ch)
 			}
