@@ -211,17 +211,6 @@ func (c *common) check() error {
 			return usageErr("%s: %v", out.flag, err)
 		}
 	}
-	if c.split != "" {
-		// The folder of the job files, made now: one that cannot be is
-		// told as --split's (QA: "mkdir /dev/null: not a directory").
-		if err := os.MkdirAll(c.split, 0o755); err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return usageErr("--split %s: %v", c.split, err)
-		}
-	}
 	for _, f := range []struct{ flag, v string }{{"--amo", c.amo}, {"--card", c.card}, {"--connect", c.connect}} {
 		if f.v == "" { // the library's zero value is auto; an empty flag is a slip (QA)
 			return usageErr("%s \"\": expected auto or an encoding's name (puzzlesat encodings lists them)", f.flag)
@@ -241,6 +230,18 @@ func (c *common) check() error {
 		// --limit 0 alone is no limit, listing every solution, as its
 		// help says (it printed one, as with no flag).
 		c.all = true
+	}
+	if c.split != "" {
+		// The folder of the job files, made last of the checks: one
+		// that cannot be made is told as --split's (QA: "mkdir
+		// /dev/null: not a directory").
+		if err := os.MkdirAll(c.split, 0o755); err != nil {
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err
+			}
+			return usageErr("--split %s: %v", c.split, err)
+		}
 	}
 	return nil
 }
