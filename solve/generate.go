@@ -61,9 +61,17 @@ type Generated struct {
 	Work map[string]int
 }
 
-// AddLink records the puzzle as a link of format ("url", "tatham"); the
-// first added is its Link.
-func (g *Generated) AddLink(format, link string) {
+// AddLink records what a link format's writer gave for the puzzle: the
+// link, the first of which is its Link, or, when err is not nil, why the
+// format cannot hold the puzzle (Unlinked).
+func (g *Generated) AddLink(format, link string, err error) {
+	if err != nil {
+		if g.Unlinked == nil {
+			g.Unlinked = map[string]string{}
+		}
+		g.Unlinked[format] = err.Error()
+		return
+	}
 	if g.Links == nil {
 		g.Links = map[string]string{}
 	}
@@ -71,14 +79,6 @@ func (g *Generated) AddLink(format, link string) {
 	if g.Link == "" {
 		g.Link = link
 	}
-}
-
-// AddUnlinked records why link format cannot hold the puzzle (Unlinked).
-func (g *Generated) AddUnlinked(format string, why error) {
-	if g.Unlinked == nil {
-		g.Unlinked = map[string]string{}
-	}
-	g.Unlinked[format] = why.Error()
 }
 
 // RandomSolution returns a random solution of p (a model, indexed by

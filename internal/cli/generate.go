@@ -2,6 +2,7 @@ package cli
 
 import (
 	"bytes"
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -197,13 +198,11 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 			}
 			fmt.Fprintln(stdout, puz.Link)
 		case "tatham":
-			if why := puz.Unlinked["tatham"]; why != "" { // QA: told as its size
-				return badInput(fmt.Errorf("generate %s: --format tatham: puzzle %d has no game ID: %s", g.Name, i+1, why))
+			id := puz.Links["tatham"]
+			if id == "" { // the writer's reason (QA: told as "its size, say")
+				return badInput(fmt.Errorf("generate %s: --format tatham: puzzle %d has no game ID: %s", g.Name, i+1, cmp.Or(puz.Unlinked["tatham"], "its generator wrote none")))
 			}
-			if puz.Links["tatham"] == "" {
-				return badInput(fmt.Errorf("generate %s: --format tatham: puzzle %d has no game ID (its size, say): try --format url", g.Name, i+1))
-			}
-			fmt.Fprintln(stdout, puz.Links["tatham"])
+			fmt.Fprintln(stdout, id)
 		case "json":
 			fields := map[string]any{"input": puz.JSON, "solution": puz.Solution.Fields, "givens": puz.Givens,
 				"seconds": time.Since(start).Seconds(), "seed": *seed, "index": i}

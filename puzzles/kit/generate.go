@@ -198,11 +198,8 @@ func (g *Genre[P, S]) Solved(p P, s S, givens int) (*solve.Generated, error) {
 		Givens:   givens,
 	}
 	for _, l := range g.Links {
-		if link, err := l.Write(p); err == nil {
-			out.AddLink(l.Format, link)
-		} else {
-			out.AddUnlinked(l.Format, err)
-		}
+		link, err := l.Write(p)
+		out.AddLink(l.Format, link, err)
 	}
 	return out, nil
 }

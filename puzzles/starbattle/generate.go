@@ -166,7 +166,7 @@ func generate(ctx context.Context, rng *rand.Rand, n, k int, opts searchOptions)
 			JSON:     p.JSON(),
 			Solution: solve.Answer{Text: Text(p, sol, RenderOptions{}), Fields: map[string]any{"stars": sol.Pairs()}},
 		}
-		out.AddLink("url", link)
+		out.AddLink("url", link, nil)
 		return out, st, nil
 	}
 }

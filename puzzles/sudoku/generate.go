@@ -193,18 +193,9 @@ func Generate(ctx context.Context, rng *rand.Rand, br, bc int, symmetric, minima
 		Solution: solve.Answer{Text: lay.Render(full, grid), Fields: map[string]any{"grid": Solution(grid).Rows(n)}},
 		Givens:   len(kept),
 	}
-	addLinks(out, puz)
-	return out, nil
-}
-
-// addLinks records p, generated as g, in each format of linkWriters that
-// holds it.
-func addLinks(g *solve.Generated, p *Puzzle) {
 	for _, w := range linkWriters {
-		if link, err := w.write(p); err == nil {
-			g.AddLink(w.format, link)
-		} else {
-			g.AddUnlinked(w.format, err)
-		}
+		link, err := w.write(puz)
+		out.AddLink(w.format, link, err)
 	}
+	return out, nil
 }
