@@ -59,21 +59,26 @@ func newJSONReader(r *Reader, l *rawLine) *jsonReader {
 		r.err = r.errf(l.num, 1, "JSON longer than %d MB: not puzzles", maxJSON>>20)
 	}
 	text := buf.Bytes()
-	j := &jsonReader{r: r, text: text, dec: json.NewDecoder(bytes.NewReader(text)), shared: sharesLine(text)}
-	if t := bytes.TrimSpace(text); len(t) > 0 && t[0] == '[' {
-		_, _ = j.dec.Token() // the '['
-		j.array = true
+	dec, array := openJSON(text)
+	return &jsonReader{r: r, text: text, dec: dec, array: array, shared: sharesLine(text)}
+}
+
+// openJSON returns a decoder of the puzzles of text, past the '[' when
+// they stand in an array, and whether they do.
+func openJSON(text []byte) (*json.Decoder, bool) {
+	dec := json.NewDecoder(bytes.NewReader(text))
+	t := bytes.TrimSpace(text)
+	array := len(t) > 0 && t[0] == '['
+	if array {
+		_, _ = dec.Token() // the '['
 	}
-	return j
+	return dec, array
 }
 
 // sharesLine reports whether one line of text starts two of its JSON
 // puzzles, as far as they read: they are then named by their places.
 func sharesLine(text []byte) bool {
-	dec := json.NewDecoder(bytes.NewReader(text))
-	if t := bytes.TrimSpace(text); len(t) > 0 && t[0] == '[' {
-		_, _ = dec.Token()
-	}
+	dec, _ := openJSON(text)
 	last, line, counted := -1, 0, 0 // the line of the last start; lines counted up to byte counted
 	for dec.More() {
 		var raw json.RawMessage
