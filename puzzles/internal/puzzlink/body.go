@@ -186,7 +186,7 @@ func (r *Reader) Numbers16(n int, what string, set func(pos, v int) error) error
 func (r *Reader) Bits(n int) ([]bool, error) {
 	bits := make([]bool, 0, n+4)
 	for len(bits) < n && !r.Done() {
-		v := digit32(r.Peek())
+		v := Digit32(r.Peek())
 		if v < 0 {
 			return nil, r.Errorf("unexpected %q in a bit map: expected base-32 digits 0-9 a-v", r.Peek())
 		}
@@ -322,7 +322,9 @@ func hexDigit(ch byte) int {
 	return -1
 }
 
-func digit32(ch byte) int {
+// Digit32 returns the value of a base-32 digit of puzz.link's bodies (0-9
+// a-v), or -1 for any other character.
+func Digit32(ch byte) int {
 	switch {
 	case ch >= '0' && ch <= '9':
 		return int(ch - '0')

@@ -10,7 +10,7 @@ package puzzlink
 func (r *Reader) Cells1(n int, set func(pos int)) error {
 	for pos := 0; pos < n && !r.Done(); {
 		ch := r.Peek()
-		v := digit32(ch)
+		v := Digit32(ch)
 		if ch >= 'w' && ch <= 'z' {
 			v = int(ch-'a') + 10
 		}
