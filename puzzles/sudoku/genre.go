@@ -97,6 +97,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 				return it, ok, err
 			}
 		}
+		many := false // the run has several puzzles (see below)
 		build := func(it item) (*solve.Problem, error) {
 			c := cfg
 			if chooses {
@@ -109,6 +110,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 			if !splits(env.Options) {
 				sp.Split = nil
 			}
+			sp.InBatch = many
 			return sp, nil
 		}
 		// One puzzle of 9×9 or less takes a few hundred microseconds;
@@ -139,7 +141,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 		if more {
 			pending = append(pending, second)
 		}
-		many := more || errSecond != nil
+		many = more || errSecond != nil
 		return solve.Ahead(ahead, func() (item, bool, error) {
 			if len(pending) > 0 {
 				it := pending[0]
@@ -150,13 +152,7 @@ func flags(fs *pflag.FlagSet) solve.Command {
 				return item{}, false, errSecond
 			}
 			return read()
-		}, func(it item) (*solve.Problem, error) {
-			sp, err := build(it)
-			if sp != nil {
-				sp.InBatch = many
-			}
-			return sp, err
-		}), nil
+		}, build), nil
 	}
 }
 
