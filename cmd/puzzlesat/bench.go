@@ -79,12 +79,8 @@ func runBench(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return cli.UsageError("--testdata %s: expected the repository's testdata folder (run from the repository's root, or name it)", *testdata)
 	}
 	if *out != "" {
-		if err := os.MkdirAll(*out, 0o755); err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err // the path is named already
-			}
-			return cli.UsageError("--out %s: %v", *out, err)
+		if err := cli.MakeFolder("--out", *out); err != nil {
+			return err
 		}
 	}
 	if *clingo {

@@ -2,11 +2,9 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"io"
 	"net"
-	"os"
 	"os/signal"
 
 	"github.com/puzzlesat/puzzlesat/internal/cli"
@@ -42,12 +40,8 @@ func runServe(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	// build, and a bad one is told before (QA: after a minute's build).
 	var ln net.Listener
 	if *out != "" {
-		if err := os.MkdirAll(*out, 0o755); err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return cli.UsageError("--out %s: %v", *out, err)
+		if err := cli.MakeFolder("--out", *out); err != nil {
+			return err
 		}
 	} else if ln, err = net.Listen("tcp", *addr); err != nil {
 		return cli.UsageError("--addr: %v", err)

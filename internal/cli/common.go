@@ -235,12 +235,8 @@ func (c *common) check() error {
 		// The folder of the job files, made last of the checks: one
 		// that cannot be made is told as --split's (QA: "mkdir
 		// /dev/null: not a directory").
-		if err := os.MkdirAll(c.split, 0o755); err != nil {
-			var pe *os.PathError
-			if errors.As(err, &pe) {
-				err = pe.Err
-			}
-			return usageErr("--split %s: %v", c.split, err)
+		if err := MakeFolder("--split", c.split); err != nil {
+			return err
 		}
 	}
 	return nil
