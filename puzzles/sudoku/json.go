@@ -128,10 +128,7 @@ func (j *jsonReader) next() (*Puzzle, error) {
 		}
 		return nil, io.EOF
 	}
-	from := j.dec.InputOffset() // where the value starts: past blanks, and in the array one ','
-	for from < int64(len(j.text)) && strings.IndexByte(" \t\r\n", j.text[from]) >= 0 {
-		from++
-	}
+	from := jsonpos.SkipSpace(j.text, j.dec.InputOffset()) // where the value starts: past blanks, and in the array one ','
 	if j.array && j.read > 0 && from < int64(len(j.text)) && j.text[from] == ',' {
 		from++
 	}

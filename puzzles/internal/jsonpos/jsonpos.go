@@ -74,7 +74,7 @@ func Parse(data []byte, name string) (*Value, error) {
 	if err != nil {
 		return nil, err
 	}
-	if off := skipSpace(data, dec.InputOffset()); off < int64(len(data)) {
+	if off := SkipSpace(data, dec.InputOffset()); off < int64(len(data)) {
 		return nil, d.errAt(off, "unexpected text after the JSON value")
 	}
 	return v, nil
@@ -88,7 +88,7 @@ func ParseSeq(data []byte, name string) ([]*Value, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.UseNumber()
 	var out []*Value
-	for len(out) == 0 || skipSpace(data, dec.InputOffset()) < int64(len(data)) {
+	for len(out) == 0 || SkipSpace(data, dec.InputOffset()) < int64(len(data)) {
 		d.top = d.next(dec)
 		v, err := d.value(dec, 0)
 		if err != nil {
@@ -99,7 +99,9 @@ func ParseSeq(data []byte, name string) ([]*Value, error) {
 	return out, nil
 }
 
-func skipSpace(data []byte, off int64) int64 {
+// SkipSpace returns the offset of the first byte of data at or after off
+// that is not JSON's white space, or len(data).
+func SkipSpace(data []byte, off int64) int64 {
 	for off < int64(len(data)) {
 		switch data[off] {
 		case ' ', '\t', '\r', '\n':
