@@ -15,5 +15,5 @@
 // seqcounter). The writers give CSV, JSON, a Markdown report and charts.
 //
 // Searches run one at a time in the calling process: gophersat cannot run
-// two at once (see DESIGN.md), and sequential runs are fairer for timing.
+// two at once (see the README's "Layout"), and sequential runs are fairer for timing.
 package bench

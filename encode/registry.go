@@ -10,8 +10,8 @@ import (
 // Encoding names an encoding, as on the command line.
 type Encoding string
 
-// The encodings. Auto picks one by the size of the constraint (see autoAMO
-// and autoCard).
+// The encodings. Auto picks one by the size of the constraint (see AutoAMO
+// and AutoCard).
 const (
 	Auto       Encoding = "auto"
 	Pairwise   Encoding = "pairwise"

@@ -444,6 +444,7 @@ type MissingResultError struct {
 	Job    string // the job file's path
 }
 
+// Error names the result file and the job file to run first.
 func (e *MissingResultError) Error() string {
 	return fmt.Sprintf("%s: missing: run %s first", e.Result, filepath.Base(e.Job))
 }

@@ -42,7 +42,7 @@ func (f Format) String() string {
 	return fmt.Sprintf("Format(%d)", int(f))
 }
 
-// ParseFormat reads a format name: auto, line, grid, ints or json.
+// ParseFormat reads a format name: auto, line, grid, ints, json or link.
 func ParseFormat(s string) (Format, error) {
 	for i, name := range formatNames {
 		if s == name {
