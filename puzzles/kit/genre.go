@@ -281,8 +281,15 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 }
 
 // Problem returns the driver's view of puzzle p under the run's options:
-// its model, and the decoded, verified and drawn solutions.
+// its model, and the decoded, verified and drawn solutions. The genre's
+// Options choose the encodings that o leaves to Auto, as on the command
+// line (o itself is not changed).
 func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *solve.Problem {
+	if g.Options != nil {
+		c := *o
+		g.Options(&c)
+		o = &c
+	}
 	m, decode := g.build(p, o.Encoding, o.Explain, o.Guided || o.GuidedUnique && g.Sole != nil)
 	prob := &solve.Problem{
 		Name:       name,
