@@ -10,7 +10,7 @@ import (
 // onto the puzzle's variables. values[v] is +1 when v is true in every
 // solution, −1 when false in every one, and 0 when solutions differ (and
 // for variables outside the projection). found is false when p has no
-// solution.
+// solution. A problem built with selectors is taken with all in force.
 //
 // It first looks for two solutions: a unique puzzle's solution is all
 // forced, and that takes one search where testing each variable would take
@@ -23,6 +23,7 @@ func Forced(ctx context.Context, p *Problem) (values []int8, found bool, st sat.
 	if p.NoSolution != "" {
 		return nil, false, st, nil
 	}
+	p = p.stated()
 	var two [][]bool
 	res, err := sat.Enumerate(ctx, p.Formula, p.Projection, nil, 2, func(m []bool) bool {
 		two = append(two, append([]bool(nil), m...))

@@ -207,3 +207,37 @@ type Answer struct {
 	// or "stars".
 	Fields map[string]any
 }
+
+// stated returns p with its selectors (encode.Config.Select) in force: a
+// copy whose formula has each selector as a unit, so that every rule and
+// given holds, the puzzle as written. Hint, Rate and Explain assume the
+// selectors themselves; Run, Forced and Suggest take the puzzle whole
+// through stated, so that one problem built with selectors answers every
+// question (a library's count of an empty 3×3 Akari built with them was
+// 512, the cells free, where it has 6). A problem without selectors comes
+// back as it is.
+func (p *Problem) stated() *Problem {
+	if len(p.Formula.Selectors()) == 0 {
+		return p
+	}
+	q := *p
+	q.Formula = withSelectorsOn(p.Formula)
+	if whole := p.Whole; whole != nil {
+		q.Whole = func() *sat.Formula { return withSelectorsOn(whole()) }
+	}
+	return &q
+}
+
+// withSelectorsOn returns f, or a copy of it with its selectors as units
+// when it has any.
+func withSelectorsOn(f *sat.Formula) *sat.Formula {
+	sels := f.Selectors()
+	if len(sels) == 0 {
+		return f
+	}
+	g := f.Clone()
+	for _, s := range sels {
+		g.AddClause(s.Lit)
+	}
+	return g
+}

@@ -37,6 +37,11 @@ func (e *InputError) Unwrap() error { return e.Err }
 //
 // When ctx is done, Run reports the problems under way with what they found
 // (Outcome.Stopped) and returns with Summary.Stopped set and a nil error.
+// A search in this process cannot be interrupted: it runs on in the
+// background, and the next search in the process waits for it to end
+// (sat.Solver.Solve); worker processes are stopped.
+// A problem built with selectors (encode.Config.Select) is solved with
+// every rule and given in force.
 // An error from src comes back as an *InputError; an error from report
 // stops the run and comes back as it is; a model that fails its genre's
 // verifier is a bug and comes back as an error too.
@@ -86,6 +91,9 @@ func Run(ctx context.Context, opts *Options, src Source, report func(*Outcome) e
 		if errors.Is(err, errAbandoned) {
 			abandoned = true
 			return peeked{}
+		}
+		if p != nil {
+			p = p.stated()
 		}
 		quick = quick || p != nil && p.Quick
 		if p == nil || err != nil {

@@ -19,7 +19,8 @@ var ErrUnsolvable = errors.New("the puzzle has no solution")
 // Suggest finds extra givens that make p unique: literals of the puzzle's
 // variables, all true in one solution of p (returned as first), such that
 // with them p has that solution only, and irredundant: without any one of
-// them it has another.
+// them it has another. A problem built with selectors is taken with all
+// in force.
 //
 // The other solutions are excluded by blocking the first one, and extra
 // givens are added one at a time, each where the next solution found
@@ -29,6 +30,7 @@ func Suggest(ctx context.Context, p *Problem) (extra []sat.Lit, first []bool, st
 	if p.NoSolution != "" {
 		return nil, nil, st, ErrUnsolvable
 	}
+	p = p.stated()
 	o := newOracle(p.Formula)
 	status, m := o.solve(ctx, nil)
 	switch status {

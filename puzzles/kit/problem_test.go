@@ -1,6 +1,8 @@
 package kit
 
 import (
+	"context"
+	"fmt"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -45,3 +47,58 @@ func TestProblemTakesGenreOptions(t *testing.T) {
 	}
 }
 
+// TestProblemWithSelectors: a problem built with selectors, as Hint,
+// Rate and Explain need it, answers Run's count, Forced and Suggest as
+// the problem built without them does (QA: a library's count of an empty
+// 3×3 Akari built with them was 512, not 6: the rules were left out).
+func TestProblemWithSelectors(t *testing.T) {
+	ctx := context.Background()
+	g := *pick
+	g.Model = func(k int, m *Model) func(Values) []int {
+		b := m.Bools(4, func(i int, on bool) string { return "" })
+		m.Rule(encode.EQ, k, b.All(), "pick")
+		m.Rule(encode.GE, 1, b.Lits([]int{0, 1}), "one of the first two")
+		m.Rule(encode.EQ, 0, b.Lits([]int{3}), "not the last")
+		return b.Decode
+	}
+	type answers struct {
+		count  int64
+		forced string
+		extra  int
+	}
+	ask := func(sel encode.Selection) answers {
+		var a answers
+		build := func() *solve.Problem {
+			return g.Problem(2, "p", &solve.Options{Encoding: encode.Config{Select: sel}}, false)
+		}
+		if len(build().Formula.Selectors()) == 0 != (sel == encode.SelectNone) {
+			t.Fatalf("select %v: %d selectors", sel, len(build().Formula.Selectors()))
+		}
+		if _, err := solve.Run(ctx, &solve.Options{Count: true, Jobs: 1}, solve.Problems(build()), func(o *solve.Outcome) error { a.count = o.Count; return nil }); err != nil {
+			t.Fatal(err)
+		}
+		prob := build()
+		values, _, _, err := solve.Forced(ctx, prob)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, v := range prob.Projection.Vars {
+			a.forced += fmt.Sprint(values[v], " ")
+		}
+		extra, _, _, err := solve.Suggest(ctx, build())
+		if err != nil {
+			t.Fatal(err)
+		}
+		a.extra = len(extra)
+		return a
+	}
+	want := ask(encode.SelectNone)
+	// Two of the first three, one of them among the first two: three
+	// ways, the last cell forced off, two cells to give for one.
+	if want.count != 3 || want.forced != "0 0 0 -1 " || want.extra != 2 {
+		t.Fatalf("without selectors: %+v, want 3 solutions, the last cell forced off, 2 extra givens", want)
+	}
+	if got := ask(encode.SelectAll); got != want {
+		t.Errorf("with selectors: %+v, without %+v", got, want)
+	}
+}
