@@ -67,7 +67,7 @@ func decodeCheck(kind string, args []int64) (Check, error) {
 	decode, ok := checkKinds[kind]
 	checkMu.Unlock()
 	if !ok {
-		return nil, fmt.Errorf("unknown check kind %q", kind)
+		return nil, fmt.Errorf("unknown check kind %q: the worker program must link the package that registers it (RegisterCheck), as importing encode or puzzles/kit does", kind)
 	}
 	return decode(args)
 }

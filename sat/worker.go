@@ -11,7 +11,11 @@ import (
 
 // ServeWorker answers the worker protocol (see protocol.go) on r and w until
 // r ends. A program becomes a pool worker by calling it on its standard input
-// and output.
+// and output. It must link the packages whose formulas it is sent: a
+// formula's lazy checks (Check) are decoded by the kinds that those
+// packages register as they start (RegisterCheck: encode's connectivity,
+// puzzles/kit's regions), so a worker for every genre imports
+// puzzles/all, as puzzlesat's own does.
 func ServeWorker(r io.Reader, w io.Writer) error {
 	br := bufio.NewReaderSize(r, 1<<16)
 	pw := newProtoWriter(w)
