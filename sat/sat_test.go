@@ -957,3 +957,18 @@ func TestDistinct(t *testing.T) {
 		}
 	}
 }
+
+// A unit over a variable the formula lacks is a programming error too,
+// reported as such (QA: sat.Solve(ctx, f, 5) on a formula of two
+// variables panicked with an index out of range).
+func TestSolveUnknownUnit(t *testing.T) {
+	f := NewFormula()
+	x := f.NewVars(2)
+	f.AddClause(x[0].Pos(), x[1].Pos())
+	defer func() {
+		if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "not a variable of this formula") {
+			t.Fatalf("recovered %v, expected the formula's own message", r)
+		}
+	}()
+	Solve(context.Background(), f, Var(5).Pos())
+}

@@ -124,6 +124,9 @@ type solverOpts struct {
 
 // newSolver makes a solver of f under units, as o says.
 func newSolver(f *Formula, units []Lit, o solverOpts) *Solver {
+	for _, l := range units {
+		f.check(l) // a unit outside f is a programming error, said as such
+	}
 	// The preferred values are copied: a later PreferTrue on f must not
 	// change how this solver reads its models back.
 	s := &Solver{nvars: f.nvars, flip: slices.Clone(f.prefer)}

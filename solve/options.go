@@ -13,7 +13,7 @@ import (
 type Options struct {
 	Count  bool  // count the solutions
 	All    bool  // return every solution
-	Unique bool  // the setter's check: is there exactly one solution?
+	Unique bool  // the setter's check: is there exactly one solution? (it stops at a second, whatever Limit says)
 	Limit  int64 // stop after this many solutions (0: no limit)
 
 	// Encoding names the at-most-one and cardinality encodings. A genre

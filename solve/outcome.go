@@ -5,7 +5,8 @@ import "github.com/puzzlesat/puzzlesat/sat"
 // Outcome is what a run found for one problem.
 type Outcome struct {
 	Problem *Problem
-	// Count is the number of solutions found, at most the run's limit.
+	// Count is the number of solutions found, at most the run's limit
+	// (Options.StopsAt: 2 for Unique, whatever Limit says).
 	Count int64
 	// Complete says the search ended: Count is the whole count.
 	Complete bool

@@ -45,7 +45,8 @@ func (p *Puzzle) Place(row, col int) error {
 	return nil
 }
 
-// Placed returns the column of the queen placed in row r, or -1.
+// Placed returns the column of the queen placed in row r (0 to N−1), or
+// -1 when none is.
 func (p *Puzzle) Placed(r int) int { return p.fixed[r] }
 
 // HasPlaced reports whether any queen is placed in advance.
