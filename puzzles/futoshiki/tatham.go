@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // Unequal's game ID is "N:CELLS" ("Na:CELLS" in Adjacent mode): each

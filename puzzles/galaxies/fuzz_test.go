@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // FuzzParse feeds arbitrary bytes to the genre's reader: it must not panic, errors

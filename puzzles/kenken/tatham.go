@@ -5,8 +5,8 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // Keen's game ID is "N:BLOCKS,CLUES": the cage borders (tatham.Blocks),

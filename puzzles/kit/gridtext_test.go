@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/jsonpos"
 )
 
 // TestGridTextPlaces checks where the JSON form of a typed grid places its

@@ -1,8 +1,8 @@
 package kit
 
 import (
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // URL is the link format of puzz.link URLs of the types names (pzprjs's;

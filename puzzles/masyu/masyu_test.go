@@ -11,9 +11,9 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 

@@ -9,7 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // placed is the start of every error message: the input, line and column.

@@ -3,7 +3,7 @@ package mirrormaze
 import (
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/jsonpos"
 )
 
 // ParseJSON reads the series' JSON form of a puzzle (see readJSON).

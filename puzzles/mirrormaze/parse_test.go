@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // TestTathamIDs reads the Undead game IDs of the test data: each is the

@@ -6,7 +6,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // IsTatham reports whether s looks like an Undead game ID or a web link

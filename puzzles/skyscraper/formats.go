@@ -5,10 +5,10 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // parseText reads the typed grid: the top clues, a line per row (its left

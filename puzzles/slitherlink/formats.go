@@ -7,10 +7,10 @@ import (
 	"sync"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // readJSON reads the series' JSON: {"shape": [rows, cols],

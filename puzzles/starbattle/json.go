@@ -3,7 +3,7 @@ package starbattle
 import (
 	"strconv"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/jsonpos"
 )
 
 // ParseJSON reads the JSON form of a puzzle:

@@ -6,8 +6,8 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
 )
 
 // The puzz.link format (pzprjs): https://puzz.link/p?starbattle/cols/rows/k/borders,

@@ -9,7 +9,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/jsonpos"
 )
 
 // jsonPuzzle is the JSON form of a puzzle: {"shape": N, "fixed_cells":

@@ -8,8 +8,8 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/internal/linklist"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // The links' examples, which the tests read.

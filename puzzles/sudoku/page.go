@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 

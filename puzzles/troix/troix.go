@@ -12,8 +12,8 @@ import (
 	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/binox"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/jsonpos"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )

@@ -15,8 +15,8 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/batch"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/puzzlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/internal/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 )
 
 // Format is a genre's links.
