@@ -176,6 +176,7 @@ func readTatham(s string) (*Puzzle, error) {
 	for k := 0; k < w+h; k++ {
 		k := p.ColumnsFirst(k)
 		n, ok := 0, d.Accept(',')
+		col := d.Col()
 		if ok {
 			n, ok = d.Int()
 		}
@@ -183,7 +184,7 @@ func readTatham(s string) (*Puzzle, error) {
 			return nil, d.Errorf("expected ',' and the tents of %s", p.LineName(k))
 		}
 		if err := p.checkCount(k, n); err != nil {
-			return nil, d.Errorf("%v", err)
+			return nil, &tatham.Error{Col: col, Msg: err.Error()}
 		}
 		p.Counts[k] = n
 	}

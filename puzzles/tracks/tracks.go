@@ -189,10 +189,10 @@ func readTatham(s string) (*Puzzle, error) {
 		if !d.Accept(',') {
 			return nil, d.Errorf("expected ',' and the count of %s (the columns', then the rows')", p.LineName(line))
 		}
-		station := d.Accept('S')
+		station, col := d.Accept('S'), d.Col()
 		n, ok := d.Int()
 		if !ok || n > max(w, h) {
-			return nil, d.Errorf("expected the count of %s, 0 to %d", p.LineName(line), max(w, h))
+			return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("expected the count of %s, 0 to %d", p.LineName(line), max(w, h))}
 		}
 		at, v := &p.Exit, k
 		if k >= w {

@@ -152,17 +152,22 @@ func (d *Desc) Errorf(format string, args ...any) error {
 	return &Error{Col: d.Col(), Msg: fmt.Sprintf(format, args...)}
 }
 
-// Int reads a decimal number (at most 9 digits); ok is false, and nothing
-// read, when no digit is next.
+// Int reads a decimal number, all its digits; ok is false, and nothing
+// read, when no digit is next. A number too large for an int reads as
+// math.MaxInt, beyond any bound a reader checks. (It read 9 digits at
+// most once, and a message then quoted 12345678901 as 123456789.)
 func (d *Desc) Int() (n int, ok bool) {
 	j := d.i
-	for d.i < len(d.s) && d.s[d.i] >= '0' && d.s[d.i] <= '9' && d.i-j < 9 {
+	for d.i < len(d.s) && isDigit(d.s[d.i]) {
 		d.i++
 	}
 	if d.i == j {
 		return 0, false
 	}
-	n, _ = strconv.Atoi(d.s[j:d.i])
+	n, err := strconv.Atoi(d.s[j:d.i])
+	if err != nil {
+		n = math.MaxInt
+	}
 	return n, true
 }
 

@@ -1,6 +1,10 @@
 package tatham
 
-import "testing"
+import (
+	"math"
+	"strconv"
+	"testing"
+)
 
 // TestParseSized: the size and the rest of the parameters, or the error
 // of Parse (no ':') or of Size (its column in the ID).
@@ -29,6 +33,34 @@ func TestParseSized(t *testing.T) {
 		}
 		if err != nil || w != tc.w || h != tc.h || rest != tc.rest || id.Desc == "" {
 			t.Errorf("%q: %v %d×%d %q %v, expected %d×%d %q", tc.in, id, w, h, rest, err, tc.w, tc.h, tc.rest)
+		}
+	}
+}
+
+// TestInt: a number is read with all its digits, so that a message quotes
+// what was typed and the next item starts after it; one too large for an
+// int reads as math.MaxInt.
+func TestInt(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		n    int64
+		ok   bool
+		rest string
+	}{
+		{"7a", 7, true, "a"},
+		{"0012,", 12, true, ","},
+		{"12345678901x", 12345678901, true, "x"},
+		{"99999999999999999999999", math.MaxInt64, true, ""},
+		{"a1", 0, false, "a1"},
+		{"", 0, false, ""},
+	} {
+		if c.n > math.MaxInt32 && strconv.IntSize == 32 {
+			c.n = math.MaxInt32
+		}
+		d := NewDesc(c.in, 1)
+		n, ok := d.Int()
+		if int64(n) != c.n || ok != c.ok || d.Rest() != c.rest {
+			t.Errorf("%q: %d, %v, rest %q; want %d, %v, rest %q", c.in, n, ok, d.Rest(), c.n, c.ok, c.rest)
 		}
 	}
 }

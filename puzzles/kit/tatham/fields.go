@@ -19,7 +19,7 @@ func (id *ID) Fields(rest, order, flags, hint string, ok func(f byte, n int) boo
 			continue
 		} else if strings.IndexByte(flags, f) >= 0 {
 			out[f] = 0
-		} else if n, num := d.Int(); num && ok(f, n) && !isDigit(d.Peek()) { // a digit left: too long
+		} else if n, num := d.Int(); num && n <= maxField && ok(f, n) {
 			out[f] = n
 		} else {
 			return nil, &Error{Col: col, Msg: fmt.Sprintf("expected a number after %q%s", f, hint)}
@@ -30,5 +30,9 @@ func (id *ID) Fields(rest, order, flags, hint string, ok func(f byte, n int) boo
 	}
 	return out, nil
 }
+
+// maxField is the largest number Fields reads: a parameter of more than
+// 9 digits is none.
+const maxField = 999_999_999
 
 func isDigit(c byte) bool { return c >= '0' && c <= '9' }
