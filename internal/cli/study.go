@@ -202,6 +202,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				text = p.Name + ": " + text // --forced's board has its title above
 			}
 			fmt.Fprint(stdout, text)
+			stdout.maybeFlush() // on a terminal, the answer before its note
 			if note != "" {
 				fmt.Fprintf(stderr, "%s: %s\n", p.Name, note)
 			}
