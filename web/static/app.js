@@ -199,7 +199,15 @@ function answerText(text) {
 // ---- Genres.
 
 async function loadGenres() {
-  const r = await solver.call({op: 'genres'});
+  let r;
+  try {
+    r = await solver.call({op: 'genres'});
+  } catch (err) {
+    // Stop pressed as the solver became ready ended this request too:
+    // ask the fresh worker (QA: the menu stayed empty, the address unread).
+    if (err && err.stopped) return loadGenres();
+    return failed(err);
+  }
   S.genres = r.genres;
   const sel = $('genre');
   for (const g of r.genres) {
@@ -304,12 +312,21 @@ function ownForm(input) {
   return forms.some(f => f && f.trim() === input.trim());
 }
 
-// leaveSearch stops a question about the puzzle shown that has run for a
-// while, before another puzzle is read, made or generated: the new one
-// waited behind it, minutes on a large grid, and a Stop meant for the old
-// search dropped it too. A quick one is left to end.
+// leaveSearch stops the questions about the puzzle shown (the user's and
+// the setter's check) before another puzzle is read, made or generated:
+// the new one waited behind them, minutes on a large grid, and a Stop
+// meant for the old search dropped it too. Those that wait are dropped at
+// once. The one running is given 200 ms to end, since a new worker costs
+// more than a quick answer; after that it is stopped, however young it
+// was when the new puzzle came (QA: a search begun 100 ms before a Read
+// was left to run for minutes).
 function leaveSearch() {
-  if (solver.busyWith((req, r) => req.op === 'run' && !r.warm) && solver.runningFor() > 200) solver.stop('read');
+  const cur = solver.current;
+  solver.restart((req, r) => r !== cur && req.op === 'run' && !r.warm, 'read');
+  if (!cur || cur.req.op !== 'run' || cur.warm) return;
+  setTimeout(() => {
+    if (solver.current === cur) solver.restart((req, r) => r === cur, 'read');
+  }, Math.max(0, 200 - solver.runningFor()));
 }
 
 // show makes r's puzzle the one shown: a new version, no answer yet.
@@ -347,7 +364,10 @@ function show(r, note, edit) {
       b.className = 'link';
       b.textContent = name;
       b.dataset.genre = name;
-      b.addEventListener('click', () => { $('genre').value = name; readInput(); });
+      // Read as that genre this once: the menu stays as the user left
+      // it, so a later paste is recognised (QA: the menu was set, and
+      // the next puzzle read as the wrong genre).
+      b.addEventListener('click', () => readInput(name));
       if (k > 0) also.appendChild(document.createTextNode(', '));
       also.appendChild(b);
     });
@@ -533,7 +553,9 @@ async function ask(q) {
     case 'suggest':
       if (o.suggest && o.suggest.length) {
         setAnswer(null, {suggest: o.suggest});
-        answerText('Add ' + o.suggest.join(', ') + ' to make it unique' + ms + '.');
+        // The command line's note goes with them: no clue of a solution
+        // would do, so these are values of cells (QA: the page left it out).
+        answerText('Add ' + o.suggest.join(', ') + ' to make it unique' + ms + '.' + (o.note ? ' ' + capital(o.note) + '.' : ''));
       } else {
         setAnswer(null, {});
         answerText((o.note ? capital(o.note) : 'No solution') + ms + '.');
@@ -666,7 +688,17 @@ async function check() {
     if (n > 0) {
       let forced = S.forced && S.forced.version === version ? S.forced.fields : null;
       if (!forced) {
-        forced = jsonLines(await run(['--forced'], {background: true}))[0];
+        try {
+          forced = jsonLines(await run(['--forced'], {background: true}))[0];
+        } catch (err) {
+          if (err && err.stopped) throw err;
+          // A genre without a drawing of forced cells (the calendar):
+          // the verdict stays, with why there are none (QA: the message
+          // replaced it).
+          if (version === S.version) status(`${words} No forced cells: ${err.message}.`);
+          document.body.dataset.forcedVersion = version;
+          return finish('check', t0);
+        }
         if (version !== S.version) return;
         S.forced = {version, fields: forced};
       }
@@ -890,7 +922,10 @@ async function blank() {
   const genre = pickedGenre();
   if (!genre) return;
   leaveSearch();
-  const r = await solver.call({op: 'blank', genre, rows: Number($('rows').value), cols: Number($('cols').value)}).catch(failed);
+  // A size that is no whole number (2.5, the field takes it) is sent as
+  // 0, which the worker refuses with the message every bad size gets.
+  const size = (id) => { const v = Number($(id).value); return Number.isInteger(v) ? v : 0; };
+  const r = await solver.call({op: 'blank', genre, rows: size('rows'), cols: size('cols')}).catch(failed);
   if (!r) return;
   if (r.error) return message(r.error);
   message('');

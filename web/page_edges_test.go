@@ -1,0 +1,124 @@
+package web_test
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// The page's edges that a tester found (2026-12-06): each test fails on
+// the page before its fix.
+
+// (12) "also reads as" reads the input as that genre this once: the
+// menu stays on "recognise it", so the next paste is recognised (it was
+// set, and a Masyu link was then refused as a Shikaku).
+func TestAlsoReadsAsOnce(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read("9x6:a6h8c6d6f3_14f11d9c5h9a", ""); msg != "" {
+		t.Fatal(msg)
+	}
+	v := tb.version()
+	tb.run(chromedp.Click(chromedp.CSS(`#about button[data-genre=shikaku]`)))
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) !== %d`, v))
+	if about := tb.text("about"); !strings.HasPrefix(about, "shikaku,") {
+		t.Fatalf("after the click: %q", about)
+	}
+	if g := tb.text("genre"); g != "" {
+		t.Fatalf("the menu became %q", g)
+	}
+	var msg string
+	tb.run(chromedp.SetValue(chromedp.ID("in"), "https://puzz.link/p?mashu/6/6/1063000i3000"))
+	v = tb.version()
+	tb.run(chromedp.Click(chromedp.ID("read")))
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) !== %d`, v) + ` || document.getElementById('message').textContent !== ''`)
+	if msg = tb.message(); msg != "" {
+		t.Fatal(msg)
+	}
+	if about := tb.text("about"); !strings.HasPrefix(about, "masyu,") {
+		t.Fatalf("the next paste: %q", about)
+	}
+}
+
+// (4d) A puzzle read just after a long question was asked (100 ms, less
+// than the 200 ms a question is given to end) stops that question once
+// its time is up: the new puzzle waited behind it for minutes.
+func TestReadJustAfterQuestion(t *testing.T) {
+	tb := open(t)
+	tb.readFile("../testdata/sudoku/frisch25_9.txt", "sudoku")
+	tb.run(chromedp.Click(chromedp.CSS(`[data-q=unique]`)))
+	time.Sleep(100 * time.Millisecond)
+	start := time.Now()
+	if msg := tb.read("2x2:4c1f4c3", ""); msg != "" {
+		t.Fatal(msg)
+	}
+	if about := tb.text("about"); !strings.Contains(about, "4×4") {
+		t.Fatalf("shown %q, want the 4×4", about)
+	}
+	if d := time.Since(start); d > 20*time.Second {
+		t.Fatalf("the read took %v", d)
+	}
+}
+
+// (4e) Stop pressed the moment the solver is ready ended the request for
+// the genres: the menu stayed empty and the address was never read.
+func TestStopAsReady(t *testing.T) {
+	h := start(t)
+	ctx, cancel := chromedp.NewContext(h.browser)
+	t.Cleanup(cancel)
+	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
+	t.Cleanup(cancelT)
+	tb := &tab{t: t, ctx: ctx, h: h}
+	tb.run(chromedp.Navigate(h.url + "#g=akari&p=7x7%3Aa2i0a2aBqBaBa2i2a"))
+	// Polled each millisecond in the page: Stop comes right after the
+	// ready handler has sent the genres request.
+	tb.eval(`new Promise(done => { const t = setInterval(() => { if (document.body.dataset.ready === 'true') { clearInterval(t); document.getElementById('stop').click(); done(true); } }, 1); })`, nil)
+	tb.wait(`Number(document.body.dataset.genres) > 30`)
+	tb.wait(`document.getElementById('about').textContent.startsWith('akari, 7×7')`)
+}
+
+// (13) Setter's mode on a genre without a drawing of forced cells (the
+// calendar) keeps its verdict: the refusal of --forced replaced it.
+func TestSetterWithoutForced(t *testing.T) {
+	tb := open(t)
+	tb.run(chromedp.Click(chromedp.ID("setter")))
+	if msg := tb.read("calendar Jul 23", ""); msg != "" {
+		t.Fatal(msg)
+	}
+	if s := tb.checked(); s != "several" {
+		t.Fatalf("verdict %q, want several", s)
+	}
+	if st := tb.text("status"); !strings.HasPrefix(st, "Several solutions.") || !strings.Contains(st, "No forced cells") {
+		t.Fatalf("status %q", st)
+	}
+	if m := tb.message(); m != "" {
+		t.Fatalf("message %q", m)
+	}
+}
+
+// (14) A size that is no whole number gets the message every bad size
+// gets, not Go's JSON error.
+func TestBlankFractionalSize(t *testing.T) {
+	tb := open(t)
+	tb.run(chromedp.SetValue(chromedp.ID("genre"), "akari"))
+	msg := tb.start("blank", "rows", "2.5", "cols", "5")
+	if !strings.Contains(msg, "a blank grid: expected 1 to 200 rows and columns") {
+		t.Fatalf("message %q", msg)
+	}
+}
+
+// (15) Suggest shows the command line's note with its suggestions: that
+// no clue of a solution would do, so these are values of cells.
+func TestSuggestNote(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read(". . . . .\n. . 1 . .\n. . . . .\n. . . . .\n. . . . .\n", "akari"); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("suggest")
+	if a := tb.text("answer"); !strings.HasPrefix(a, "Add ") || !strings.Contains(a, "No clues of a solution make it unique") {
+		t.Fatalf("answer %q", a)
+	}
+}
