@@ -20,7 +20,7 @@ func init() {
 	if !ok {
 		panic("sudoku: page.go: the genre is not registered yet")
 	}
-	g.Page = &solve.Page{Read: pageRead, Claims: pageClaims, Grid: pageGrid, Blank: pageBlank}
+	g.Page = &solve.Page{Read: pageRead, Claims: pageClaims, Sure: pageSure, Grid: pageGrid, Blank: pageBlank}
 }
 
 // pageRead reads the first puzzle of an input as the command line reads
@@ -70,6 +70,20 @@ func pageRead(input string) (*solve.PagePuzzle, error) {
 func pageClaims(input string) bool {
 	in := strings.TrimSpace(input)
 	return !strings.Contains(in, "\n") && isLink(in)
+}
+
+// pageSure reports whether a typed input is surely a Sudoku: it reads as
+// one of 4×4 or more, with a given for each row at least and no two that
+// clash. A grid of digits that other genres read too (Norinori's regions,
+// Fillomino's numbers) is then shown as the Sudoku it most likely is (QA:
+// Wikipedia's, 0 for an empty cell, showed as a Norinori without
+// solution).
+func pageSure(input string) bool {
+	if pageClaims(input) {
+		return false // a link: its form says whose it is
+	}
+	p, err := NewReader(strings.NewReader(input), "<stdin>", Options{}).Next()
+	return err == nil && p.N >= 4 && p.Clues() >= p.N && p.Conflict() == ""
 }
 
 // pagePuzzle returns p as the page shows it: a token a cell, its blocks

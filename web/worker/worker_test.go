@@ -17,6 +17,9 @@ import (
 const (
 	top95 = "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......\n"
 	akari = ". . # 1 .\n. . . . .\n# . . . #\n. . . . .\n. 1 # . .\n"
+	// ints is Wikipedia's Sudoku as rows of integers, 0 an empty cell
+	// (testdata/sudoku/ints_rows.txt).
+	ints = "5 3 0 0 7 0 0 0 0\n6 0 0 1 9 5 0 0 0\n0 9 8 0 0 0 0 6 0\n8 0 0 0 6 0 0 0 3\n4 0 0 8 0 3 0 0 1\n7 0 0 0 2 0 0 0 6\n0 6 0 0 0 0 2 8 0\n0 0 0 4 1 9 0 0 5\n0 0 0 0 8 0 0 7 9\n"
 )
 
 // cliLine is what the command line prints on stderr for args and stdin.
@@ -66,6 +69,9 @@ func TestReadRecognises(t *testing.T) {
 		{akari, "akari", Source{Stdin: akari}},
 		{"https://puzz.link/p?akari/5/5/h.bj.i.l1.h", "akari", Source{Args: []string{"https://puzz.link/p?akari/5/5/h.bj.i.l1.h"}}},
 		{"queens 8", "queens", Source{Args: []string{"8"}}},
+		// Wikipedia's Sudoku, 0 for an empty cell, which Norinori and
+		// Fillomino read too (QA: it showed as a Norinori).
+		{ints, "sudoku", Source{Stdin: ints}},
 	} {
 		r := ask(t, &Request{Op: "read", Input: tc.input})
 		if r.Error != "" || r.Genre != tc.genre {
