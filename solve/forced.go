@@ -53,7 +53,15 @@ func Forced(ctx context.Context, p *Problem) (values []int8, found bool, st sat.
 	if len(two) == 1 {
 		return values, true, st, nil
 	}
+	// A new solver after each model (oracle.renew): whole processes,
+	// three runs each alternated with the one incremental solver, medians
+	// (2026-12-06): an empty Akari of 10×10 in 0.069 s against 2.69 s, of
+	// 12×12 in 0.061 s against 3 minutes; Slitherlink and Nurikabe 10×10
+	// with clues taken out 1.02× and 0.98×; Sudoku with givens taken out,
+	// where every model costs a new solver, 9×9 0.12 s against 0.045 s,
+	// 16×16 0.28 s against 0.11 s, 25×25 2.2 s against 1.2 s.
 	o := newOracle(p.Formula)
+	o.renew = true
 	defer func() { st.Add(o.Stats()) }()
 	var forced []sat.Lit // assumed from then on: later questions are easier
 	for _, v := range vars {
