@@ -72,14 +72,12 @@ func newPuzzle(s grid.Shape) *Puzzle {
 
 // setClues sets the runs of line k, refusing runs that do not fit.
 func (p *Puzzle) setClues(k int, runs []int) error {
-	need := -1
 	for _, n := range runs {
 		if n < 1 {
 			return fmt.Errorf("%s: a run of %d: expected 1 or more", p.LineName(k), n)
 		}
-		need += n + 1
 	}
-	if n := len(p.Lines()[k]); need > n {
+	if need, n := grid.RunsLength(runs), len(p.Lines()[k]); need > n {
 		return fmt.Errorf("%s: runs %s need %d cells, it has %d", p.LineName(k), clueText(runs, " "), need, n)
 	}
 	p.Clues[k] = append([]int(nil), runs...) // nil for none: the same puzzle whatever the form

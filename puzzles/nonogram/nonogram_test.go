@@ -3,6 +3,7 @@ package nonogram
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand"
 	"os"
 	"path/filepath"
@@ -200,6 +201,9 @@ func TestBadInput(t *testing.T) {
 		{"3x3x:1.1/1.1/2/3/1/2", "test:1:4: \"x\": Pattern's parameters are the size alone"},
 		{"3x3:1.1/1.1/2/3/1", "test:1:18: expected '/' and the runs of row 3"},
 		{"3x3:1.1/1.1/2/4/1/2", "test:1:15: row 1: runs 4 need 4 cells, it has 3"},
+		// Runs of a number too large for an int: their sum had wrapped to
+		// fit the line, and the model indexed past it (a review).
+		{"1x1:99999999999999999999.99999999999999999999/1", fmt.Sprintf("test:1:5: column 1: runs %d %[1]d need %[1]d cells, it has 1", math.MaxInt)},
 		{"3x3:1.1/1.1/2/3/1/2,Z", "test:1:21: 'Z': the run passes the end of the 9 cells"},
 		{"3x3:1.1/1.1/2/3/1/2,b!", "test:1:22: unexpected '!'"},
 		{"3x3:1.1/1.1/2/3/1/2,", "test:1:21: the ID ends: expected a letter"}, // QA: it quoted a NUL
