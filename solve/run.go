@@ -41,7 +41,8 @@ func (e *InputError) Unwrap() error { return e.Err }
 // background, and the next search in the process waits for it to end
 // (sat.Solver.Solve); worker processes are stopped.
 // A problem built with selectors (encode.Config.Select) is solved with
-// every rule and given in force.
+// every rule and given in force, through a copy of it: the Outcome's
+// Problem is then that copy.
 // An error from src comes back as an *InputError; an error from report
 // stops the run and comes back as it is; a model that fails its genre's
 // verifier is a bug and comes back as an error too.

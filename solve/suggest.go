@@ -99,8 +99,8 @@ const clueTries = 8
 // cells (Problem.Clues): it finds clues to add, those of one solution of
 // p (returned as first), such that with them p has that solution only,
 // and irredundant: without any one of them it has another. It returns
-// their names ("r3c4=2"), in the order of their tags. p is built without
-// selectors, as for Suggest.
+// their names ("r3c4=2"), in the order of their tags. A problem built
+// with selectors is taken with all in force, as by Suggest.
 //
 // From the puzzle with every clue of a solution shown, the clues p lacks
 // go one by one, in the order of their tags, while the solution stays
@@ -113,6 +113,7 @@ func SuggestClues(ctx context.Context, p *Problem) (names []string, first []bool
 	if p.NoSolution != "" {
 		return nil, nil, st, ErrUnsolvable
 	}
+	p = p.stated()
 	var sols [][]bool
 	res, err := sat.Enumerate(ctx, p.Formula, p.Projection, nil, clueTries, func(m []bool) bool {
 		sols = append(sols, append([]bool(nil), m...))

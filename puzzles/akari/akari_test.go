@@ -1,6 +1,7 @@
 package akari
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand"
@@ -13,6 +14,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/encode"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 func TestMain(m *testing.M) { kittest.Main(m) }
@@ -315,5 +317,39 @@ func TestSuggestClues(t *testing.T) {
 	out, errs, code = kittest.CLI(t, ". . . #\n. . . .\n. . . .\n# . . .\n", "akari", "--suggest")
 	if code != 0 || !strings.Contains(out, "=light") || !strings.Contains(errs, "values of cells instead") {
 		t.Fatalf("exit %d, %q %q", code, out, errs)
+	}
+}
+
+// TestSuggestCluesWithSelectors: solve.SuggestClues on a problem built
+// with selectors, as a library may build one problem for every question,
+// names numbers for walls that make the puzzle unique, as it does without
+// them (a review: it searched the formula with the selectors free, its
+// "solutions" breaking rules). Each finds its own first solution, so the
+// numbers may differ.
+func TestSuggestCluesWithSelectors(t *testing.T) {
+	rows := []string{"# . . . .", ". . . # .", ". # . . .", ". . . . #", ". . # . ."}
+	ps, err := Genre.Parse([]byte(strings.Join(rows, "\n")), "walls")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, sel := range []encode.Selection{encode.SelectNone, encode.SelectAll} {
+		prob := Genre.Problem(ps[0].P, "p", &solve.Options{Encoding: encode.Config{Select: sel}}, false)
+		names, _, _, err := solve.SuggestClues(context.Background(), prob)
+		if err != nil || len(names) == 0 {
+			t.Fatalf("select %v: %v, %v", sel, names, err)
+		}
+		numbered := slices.Clone(rows)
+		for _, name := range names {
+			var r, c, n int
+			if _, err := fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &n); err != nil || numbered[r-1][2*(c-1)] != '#' {
+				t.Fatalf("select %v: %q is no number for a wall", sel, name)
+			}
+			row := []byte(numbered[r-1])
+			row[2*(c-1)] = byte('0' + n)
+			numbered[r-1] = string(row)
+		}
+		if _, errs, code := kittest.CLI(t, strings.Join(numbered, "\n")+"\n", "akari", "--unique"); code != 0 {
+			t.Errorf("select %v: with %v, %s (exit %d)", sel, names, errs, code)
+		}
 	}
 }
