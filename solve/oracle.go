@@ -7,7 +7,8 @@ import (
 )
 
 // oracle answers many questions of one formula under assumptions (which
-// cells are forced, which givens conflict), on one incremental solver. A
+// cells are forced, which givens conflict), on one incremental solver
+// (or, with renew, one until its next model). A
 // model that fails the formula's lazy checks is cut off: the cuts go into
 // the oracle's copy of the formula, and a fresh solver takes over, since a
 // solver that answers under assumptions takes no clause.
@@ -23,7 +24,7 @@ type oracle struct {
 	// empty 12×12 Akari took 3 minutes (one question 2.5 of them, 734,000
 	// conflicts), where a new solver for each question answers each in
 	// under 3 ms. Set by Forced, whose questions after
-	// each edit of the page's setter's mode met it (measured below).
+	// each edit of the page's setter's mode met it (measured there).
 	renew bool
 }
 

@@ -285,6 +285,7 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 // Options choose the encodings that o leaves to Auto, as on the command
 // line (o itself is not changed).
 func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *solve.Problem {
+	run := o // the caller's, which Split reads when the search starts
 	if g.Options != nil {
 		c := *o
 		g.Options(&c)
@@ -353,7 +354,7 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		prob.NoSolution = g.NoSolution(p)
 	}
 	if g.Split != nil {
-		g.Split.split(prob, p, m, o)
+		g.Split.split(prob, p, m, run)
 	}
 	if g.IfNone != nil {
 		prob.IfNone = g.IfNone(p)
