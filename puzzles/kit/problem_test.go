@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -100,5 +101,26 @@ func TestProblemWithSelectors(t *testing.T) {
 	}
 	if got := ask(encode.SelectAll); got != want {
 		t.Errorf("with selectors: %+v, without %+v", got, want)
+	}
+}
+
+// TestProblemSplitReadsCallersOptions: a genre's Split reads the options
+// the caller runs with, also when the genre's Options chose encodings on
+// a copy of them: -j set after the build still splits (a review).
+func TestProblemSplitReadsCallersOptions(t *testing.T) {
+	g := *pick
+	g.Options = func(o *solve.Options) { o.PreferNativeCard() }
+	g.Split = &Split[int]{Cubes: func(k int, cells [][]sat.Var) [][]sat.Lit {
+		v := sat.Var(1)
+		return [][]sat.Lit{{v.Pos()}, {v.Neg()}}
+	}}
+	o := &solve.Options{Jobs: 1}
+	prob := g.Problem(1, "p", o, false)
+	if parts := prob.Split(false); parts != nil {
+		t.Fatalf("-j 1: %d parts", len(parts))
+	}
+	o.Jobs = 2
+	if parts := prob.Split(false); len(parts) != 1 || len(parts[0].Cubes) != 2 {
+		t.Fatalf("-j 2 set after the build: %v", parts)
 	}
 }
