@@ -142,15 +142,21 @@ type tab struct {
 	h   *harness
 }
 
+// open opens the page in a new tab and waits for its genres.
 func open(t testing.TB) *tab {
+	tb := newTab(t)
+	tb.run(chromedp.Navigate(tb.h.url), chromedp.WaitVisible(chromedp.CSS(`body[data-genres]`)))
+	return tb
+}
+
+// newTab opens a tab of the test's browser, at no page yet.
+func newTab(t testing.TB) *tab {
 	h := start(t)
 	ctx, cancel := chromedp.NewContext(h.browser)
 	t.Cleanup(cancel)
 	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
 	t.Cleanup(cancelT)
-	tb := &tab{t: t, ctx: ctx, h: h}
-	tb.run(chromedp.Navigate(h.url), chromedp.WaitVisible(chromedp.CSS(`body[data-genres]`)))
-	return tb
+	return &tab{t: t, ctx: ctx, h: h}
 }
 
 func (tb *tab) run(steps ...chromedp.Action[chromedp.Void]) {

@@ -1,7 +1,6 @@
 package web_test
 
 import (
-	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -66,13 +65,8 @@ func TestReadJustAfterQuestion(t *testing.T) {
 // (4e) Stop pressed the moment the solver is ready ended the request for
 // the genres: the menu stayed empty and the address was never read.
 func TestStopAsReady(t *testing.T) {
-	h := start(t)
-	ctx, cancel := chromedp.NewContext(h.browser)
-	t.Cleanup(cancel)
-	ctx, cancelT := context.WithTimeout(ctx, 90*time.Second)
-	t.Cleanup(cancelT)
-	tb := &tab{t: t, ctx: ctx, h: h}
-	tb.run(chromedp.Navigate(h.url + "#g=akari&p=7x7%3Aa2i0a2aBqBaBa2i2a"))
+	tb := newTab(t)
+	tb.run(chromedp.Navigate(tb.h.url + "#g=akari&p=7x7%3Aa2i0a2aBqBaBa2i2a"))
 	// Polled each millisecond in the page: Stop comes right after the
 	// ready handler has sent the genres request.
 	tb.eval(`new Promise(done => { const t = setInterval(() => { if (document.body.dataset.ready === 'true') { clearInterval(t); document.getElementById('stop').click(); done(true); } }, 1); })`, nil)
@@ -120,5 +114,32 @@ func TestSuggestNote(t *testing.T) {
 	tb.ask("suggest")
 	if a := tb.text("answer"); !strings.HasPrefix(a, "Add ") || !strings.Contains(a, "No clues of a solution make it unique") {
 		t.Fatalf("answer %q", a)
+	}
+}
+
+// (4f) A read that fails leaves the puzzle shown as it was, and says
+// nothing of a question that the read stopped (it waited behind it): the
+// page stayed at "Working…" with nothing running (a review).
+func TestFailedReadAfterQuestion(t *testing.T) {
+	tb := open(t)
+	tb.readFile("../testdata/sudoku/frisch25_9.txt", "sudoku")
+	tb.eval(`(() => {
+		document.querySelector('[data-q=unique]').click();
+		document.getElementById('in').value = 'https://puzz.link/p?akari/3/3/zz';
+		document.getElementById('genre').value = 'akari';
+		document.getElementById('read').click();
+		return true;
+	})()`, nil)
+	tb.wait(`document.getElementById('message').textContent !== ''`)
+	if st := tb.text("status"); strings.HasPrefix(st, "Working") {
+		t.Fatalf("status %q after the read failed", st)
+	}
+	if about := tb.text("about"); !strings.HasPrefix(about, "sudoku, 25×25") {
+		t.Fatalf("shown %q", about)
+	}
+	var busy string
+	tb.eval(`document.body.dataset.busy`, &busy)
+	if busy != "" {
+		t.Fatalf("busy %q after the read failed", busy)
 	}
 }

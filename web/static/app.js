@@ -288,14 +288,18 @@ async function readInput(genre) {
   const input = $('in').value;
   if (typeof genre !== 'string') genre = $('genre').value; // a click's event
   message('');
-  leaveSearch();
+  const resume = leaveSearch();
   let r;
   try {
     r = await solver.call({op: 'read', input, genre, prefer: ownForm(input) ? S.genre : ''});
   } catch (err) {
+    resume();
     return failed(err);
   }
-  if (r.error) return message(r.error);
+  if (r.error) {
+    resume();
+    return message(r.error);
+  }
   show(r, `Read as ${r.genre}.`);
 }
 
@@ -320,13 +324,31 @@ function ownForm(input) {
 // more than a quick answer; after that it is stopped, however young it
 // was when the new puzzle came (QA: a search begun 100 ms before a Read
 // was left to run for minutes).
+//
+// It returns resume, for a read that shows no new puzzle (a message
+// instead): the one running is left to go on, and the setter's check of
+// the puzzle shown runs again; a question of the user's dropped is the
+// user's to ask again (a review: the page stayed at "Checking…").
 function leaveSearch() {
   const cur = solver.current;
-  solver.restart((req, r) => r !== cur && req.op === 'run' && !r.warm, 'read');
-  if (!cur || cur.req.op !== 'run' || cur.warm) return;
-  setTimeout(() => {
-    if (solver.current === cur) solver.restart((req, r) => r === cur, 'read');
-  }, Math.max(0, 200 - solver.runningFor()));
+  const dropped = solver.restart((req, r) => r !== cur && req.op === 'run' && !r.warm, 'read');
+  let timer = 0, killed = false;
+  if (cur && cur.req.op === 'run' && !cur.warm) {
+    timer = setTimeout(() => {
+      if (solver.current === cur) {
+        killed = true;
+        solver.restart((req, r) => r === cur, 'read');
+      }
+    }, Math.max(0, 200 - solver.runningFor()));
+  }
+  return () => {
+    clearTimeout(timer);
+    if (!dropped && !killed) return; // nothing of the puzzle shown was stopped
+    document.body.dataset.busy = solver.busy() ? 'true' : '';
+    S.asking = null;
+    status('');
+    if ($('setter').checked && S.source) check();
+  };
 }
 
 // show makes r's puzzle the one shown: a new version, no answer yet.
@@ -691,11 +713,12 @@ async function check() {
         try {
           forced = jsonLines(await run(['--forced'], {background: true}))[0];
         } catch (err) {
-          if (err && err.stopped) throw err;
           // A genre without a drawing of forced cells (the calendar):
           // the verdict stays, with why there are none (QA: the message
-          // replaced it).
-          if (version === S.version) status(`${words} No forced cells: ${err.message}.`);
+          // replaced it). Any other failure is told as one.
+          if (!(err && /cannot draw a partly solved board/.test(err.message))) throw err;
+          if (version !== S.version) return;
+          status(`${words} No forced cells: ${err.message}.`);
           document.body.dataset.forcedVersion = version;
           return finish('check', t0);
         }
@@ -921,11 +944,12 @@ function pickedGenre() {
 async function blank() {
   const genre = pickedGenre();
   if (!genre) return;
-  leaveSearch();
+  const resume = leaveSearch();
   // A size that is no whole number (2.5, the field takes it) is sent as
   // 0, which the worker refuses with the message every bad size gets.
   const size = (id) => { const v = Number($(id).value); return Number.isInteger(v) ? v : 0; };
   const r = await solver.call({op: 'blank', genre, rows: size('rows'), cols: size('cols')}).catch(failed);
+  if (!r || r.error) resume();
   if (!r) return;
   if (r.error) return message(r.error);
   message('');
@@ -941,7 +965,7 @@ async function generate() {
   const args = ['generate', genre, '--seed', seed, '-j', '1', '--format', 'json'];
   const size = Number($('size').value);
   if (size > 0) args.push('--size', String(size));
-  leaveSearch();
+  const resume = leaveSearch();
   status('Generating…');
   const t0 = performance.now();
   let out;
@@ -949,13 +973,18 @@ async function generate() {
     out = jsonLines(await solver.call({op: 'run', args}));
   } catch (err) {
     status('');
+    resume();
     return failed(err);
   }
   status('');
   const g = out[0];
-  if (!g || !g.input) return message('puzzlesat: generate gave no puzzle');
+  if (!g || !g.input) {
+    resume();
+    return message('puzzlesat: generate gave no puzzle');
+  }
   const input = typeof g.input === 'string' ? g.input : JSON.stringify(g.input);
   const r = await solver.call({op: 'read', input, genre}).catch(failed);
+  if (!r || r.error) resume();
   if (!r) return;
   if (r.error) return message(r.error);
   $('in').value = input;
