@@ -73,17 +73,32 @@ func pageClaims(input string) bool {
 }
 
 // pageSure reports whether a typed input is surely a Sudoku: it reads as
-// one of 4×4 or more, with a given for each row at least and no two that
-// clash. A grid of digits that other genres read too (Norinori's regions,
-// Fillomino's numbers) is then shown as the Sudoku it most likely is (QA:
-// Wikipedia's, 0 for an empty cell, showed as a Norinori without
-// solution).
+// one of 4×4 or more, with a given in each row, more than two values
+// among them, and no two that clash. A grid of digits that other genres
+// read too (Norinori's regions, Fillomino's numbers) is then shown as the
+// Sudoku it most likely is (QA: Wikipedia's, 0 for an empty cell, showed
+// as a Norinori without solution); Binox's 0s and 1s are not.
 func pageSure(input string) bool {
 	if pageClaims(input) {
 		return false // a link: its form says whose it is
 	}
 	p, err := NewReader(strings.NewReader(input), "<stdin>", Options{}).Next()
-	return err == nil && p.N >= 4 && p.Clues() >= p.N && p.Conflict() == ""
+	if err != nil || p.N < 4 || p.Conflict() != "" {
+		return false
+	}
+	values := map[int]bool{}
+	for r := range p.N {
+		given := false
+		for c := range p.N {
+			if v := p.Given(r, c); v != 0 {
+				given, values[v] = true, true
+			}
+		}
+		if !given {
+			return false
+		}
+	}
+	return len(values) > 2
 }
 
 // pagePuzzle returns p as the page shows it: a token a cell, its blocks
