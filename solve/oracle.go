@@ -8,10 +8,10 @@ import (
 
 // oracle answers many questions of one formula under assumptions (which
 // cells are forced, which givens conflict), on one incremental solver
-// (or, with renew, one until its next model). A
-// model that fails the formula's lazy checks is cut off: the cuts go into
-// the oracle's copy of the formula, and a fresh solver takes over, since a
-// solver that answers under assumptions takes no clause.
+// (with renew, one until its next model). A model that fails the
+// formula's lazy checks is cut off: the cuts go into the oracle's copy of
+// the formula, and a fresh solver takes over, since a solver that answers
+// under assumptions takes no clause.
 type oracle struct {
 	f     *sat.Formula
 	s     *sat.Solver // nil: the next question builds one
@@ -23,8 +23,8 @@ type oracle struct {
 	// times as long over one whose answer is easy. The forced cells of an
 	// empty 12×12 Akari took 3 minutes (one question 2.5 of them, 734,000
 	// conflicts), where a new solver for each question answers each in
-	// under 3 ms. Set by Forced, whose questions after
-	// each edit of the page's setter's mode met it (measured there).
+	// under 3 ms. Set by Forced, which the page's setter's mode asks
+	// after each edit (the figures are in forced.go).
 	renew bool
 }
 
