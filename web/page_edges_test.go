@@ -143,3 +143,20 @@ func TestFailedReadAfterQuestion(t *testing.T) {
 		t.Fatalf("busy %q after the read failed", busy)
 	}
 }
+
+// (16) A question's answer leaves setter's verdict in the status line: it
+// cleared it (a tester).
+func TestVerdictStaysAfterQuestion(t *testing.T) {
+	tb := open(t)
+	tb.run(chromedp.Click(chromedp.ID("setter")))
+	if msg := tb.read(top95, ""); msg != "" {
+		t.Fatal(msg)
+	}
+	if s := tb.checked(); s != "one" {
+		t.Fatalf("verdict %q, want one", s)
+	}
+	tb.ask("solve")
+	if st := tb.text("status"); !strings.HasPrefix(st, "One solution: unique.") {
+		t.Fatalf("status %q after Solve", st)
+	}
+}

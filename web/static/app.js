@@ -161,6 +161,7 @@ const S = {
   asked: 0, // the version whose board shows an answer the user asked for
   owed: 0, // the version whose check a question of the user's stopped
   forced: null, // the forced cells found for a version: {version, fields}
+  verdict: null, // the setter's check's verdict on a version: {version, words}
 };
 
 // Timings, for the tests and benchmarks: window.puzzlesatPage.
@@ -186,6 +187,12 @@ const solver = new Solver((ms, spawnMs) => {
 
 function message(text) {
   $('message').textContent = text || '';
+}
+
+// verdictOf is the setter's verdict on version, for the status line
+// after a question's answer: a question used to clear it (a tester).
+function verdictOf(version) {
+  return $('setter').checked && S.verdict && S.verdict.version === version ? S.verdict.words : '';
 }
 
 function status(text) {
@@ -517,14 +524,14 @@ async function ask(q) {
     if (S.asking === mine) S.asking = null;
     if (version !== S.version) return; // an edit stopped it: its answer is stale
     if (err && err.stopped && err.cause !== 'user') return; // what stopped it takes care of it
-    status('');
+    status(verdictOf(version));
     failed(err);
     return owed(version);
   }
   if (S.asking === mine) S.asking = null;
   document.body.dataset.busy = solver.busy() ? 'true' : '';
   if (version !== S.version) return; // the puzzle changed meanwhile
-  status('');
+  status(verdictOf(version));
   S.asked = version;
   const o = out[0] || {};
   const ms = r.cached ? ' (found by the setter\'s check)' : ` (${Math.round(r.ms)} ms)`;
@@ -702,6 +709,7 @@ async function check() {
     const n = count.count;
     const what = n === 0 ? 'none' : n === 1 ? 'one' : 'several';
     const words = {none: 'No solution.', one: 'One solution: unique.', several: 'Several solutions.'}[what];
+    S.verdict = {version, words};
     // The verdict at once; the forced cells, which may take much longer
     // (minutes on a large open grid), after it.
     status(n > 0 ? `${words} Finding the forced cells…` : words);
