@@ -29,12 +29,8 @@ func TestAlsoReadsAsOnce(t *testing.T) {
 	if g := tb.text("genre"); g != "" {
 		t.Fatalf("the menu became %q", g)
 	}
-	var msg string
-	tb.run(chromedp.SetValue(chromedp.ID("in"), "https://puzz.link/p?mashu/6/6/1063000i3000"))
-	v = tb.version()
-	tb.run(chromedp.Click(chromedp.ID("read")))
-	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) !== %d`, v) + ` || document.getElementById('message').textContent !== ''`)
-	if msg = tb.message(); msg != "" {
+	// The menu is checked above: reading with it as it is, unset.
+	if msg := tb.read("https://puzz.link/p?mashu/6/6/1063000i3000", ""); msg != "" {
 		t.Fatal(msg)
 	}
 	if about := tb.text("about"); !strings.HasPrefix(about, "masyu,") {
