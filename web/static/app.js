@@ -957,9 +957,11 @@ async function blank() {
   // 0, which the worker refuses with the message every bad size gets.
   const size = (id) => { const v = Number($(id).value); return Number.isInteger(v) ? v : 0; };
   const r = await solver.call({op: 'blank', genre, rows: size('rows'), cols: size('cols')}).catch(failed);
-  if (!r || r.error) resume();
-  if (!r) return;
-  if (r.error) return message(r.error);
+  if (!r || r.error) {
+    resume();
+    if (r) message(r.error);
+    return;
+  }
   message('');
   show(r, `An empty ${genre} grid: click a cell or move with the arrow keys, and type.`);
   $('board').focus();
@@ -992,9 +994,11 @@ async function generate() {
   }
   const input = typeof g.input === 'string' ? g.input : JSON.stringify(g.input);
   const r = await solver.call({op: 'read', input, genre}).catch(failed);
-  if (!r || r.error) resume();
-  if (!r) return;
-  if (r.error) return message(r.error);
+  if (!r || r.error) {
+    resume();
+    if (r) message(r.error);
+    return;
+  }
   $('in').value = input;
   show(r, `Generated with seed ${g.seed}: ${g.givens !== undefined ? g.givens + ' givens, ' : ''}one solution.`);
   $('seed').value = '';
