@@ -234,7 +234,7 @@ func TypeErrorAt(data []byte, e *json.UnmarshalTypeError) int64 {
 		}
 		return 0
 	}
-	for i > 0 && bytes.IndexByte([]byte("+-.0123456789eEtruefalsn"), data[i-1]) >= 0 {
+	for i > 0 && strings.IndexByte("+-.0123456789eEtruefalsn", data[i-1]) >= 0 { // a number, true, false or null
 		i--
 	}
 	return i
