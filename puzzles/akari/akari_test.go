@@ -301,17 +301,8 @@ func TestSuggestClues(t *testing.T) {
 	if code != 0 || !strings.HasPrefix(out, "add ") {
 		t.Fatalf("exit %d, %q %q", code, out, errs)
 	}
-	var r, c, n int
-	for _, name := range strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "add ")), ", ") {
-		if _, err := fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &n); err != nil || rows[r-1][2*(c-1)] != '#' {
-			t.Fatalf("%q is no number for a wall", name)
-		}
-		row := []byte(rows[r-1])
-		row[2*(c-1)] = byte('0' + n)
-		rows[r-1] = string(row)
-	}
-	if _, errs, code := kittest.CLI(t, strings.Join(rows, "\n")+"\n", "akari", "--unique"); code != 0 {
-		t.Fatalf("with the numbers suggested, %s (exit %d)", errs, code)
+	if errs, ok := uniqueWith(t, rows, strings.Split(strings.TrimSpace(strings.TrimPrefix(out, "add ")), ", ")); !ok {
+		t.Fatalf("with the numbers suggested, %s", errs)
 	}
 	// Walls too few to number: lights, with a note.
 	out, errs, code = kittest.CLI(t, ". . . #\n. . . .\n. . . .\n# . . .\n", "akari", "--suggest")
@@ -338,18 +329,28 @@ func TestSuggestCluesWithSelectors(t *testing.T) {
 		if err != nil || len(names) == 0 {
 			t.Fatalf("select %v: %v, %v", sel, names, err)
 		}
-		numbered := slices.Clone(rows)
-		for _, name := range names {
-			var r, c, n int
-			if _, err := fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &n); err != nil || numbered[r-1][2*(c-1)] != '#' {
-				t.Fatalf("select %v: %q is no number for a wall", sel, name)
-			}
-			row := []byte(numbered[r-1])
-			row[2*(c-1)] = byte('0' + n)
-			numbered[r-1] = string(row)
-		}
-		if _, errs, code := kittest.CLI(t, strings.Join(numbered, "\n")+"\n", "akari", "--unique"); code != 0 {
-			t.Errorf("select %v: with %v, %s (exit %d)", sel, names, errs, code)
+		if errs, ok := uniqueWith(t, rows, names); !ok {
+			t.Errorf("select %v: with %v, %s", sel, names, errs)
 		}
 	}
+}
+
+// uniqueWith types the numbers named ("r3c4=2") into the walls of rows, a
+// typed grid, and reports whether the command line then finds the puzzle
+// unique, with its messages; a name that is no number for a wall fails
+// the test.
+func uniqueWith(t *testing.T, rows, names []string) (string, bool) {
+	t.Helper()
+	rows = slices.Clone(rows)
+	for _, name := range names {
+		var r, c, n int
+		if _, err := fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &n); err != nil || r < 1 || r > len(rows) || 2*(c-1) >= len(rows[r-1]) || rows[r-1][2*(c-1)] != '#' {
+			t.Fatalf("%q is no number for a wall", name)
+		}
+		row := []byte(rows[r-1])
+		row[2*(c-1)] = byte('0' + n)
+		rows[r-1] = string(row)
+	}
+	_, errs, code := kittest.CLI(t, strings.Join(rows, "\n")+"\n", "akari", "--unique")
+	return fmt.Sprintf("%s (exit %d)", errs, code), code == 0
 }
