@@ -53,3 +53,22 @@ func TestJankoRowCut(t *testing.T) {
 		t.Errorf("a Janko row of 500 cells: %v", err)
 	}
 }
+
+// A grid just past the limit (within the rows and cells kept for its
+// margins) is refused at its first row or cell too many, not at its
+// first cell.
+func TestGridPastLimit(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{strings.Repeat(". .\n", 201), "f:201:1: a 201×2 grid: expected at most 200 rows and columns"},
+		{strings.Repeat(". ", 202) + "\n", "f:1:401: a 1×202 grid: expected at most 200 rows and columns"},
+		{strings.Repeat("#", 201) + "\n" + strings.Repeat("#", 201) + "\n", "f:1:201: a 2×201 grid: expected at most 200 rows and columns"},
+	} {
+		text, err := ReadText([]byte(tc.in), "f", "")
+		if err == nil {
+			_, _, err = text.Cells()
+		}
+		if err == nil || err.Error() != tc.want {
+			t.Errorf("%.20q: %v, want %s", tc.in, err, tc.want)
+		}
+	}
+}

@@ -191,7 +191,11 @@ func (t *Text) Cells() (Shape, []Token, error) {
 	}
 	s := Shape{len(t.Rows), w}
 	if s.Rows > MaxSide || s.Cols > MaxSide {
-		return Shape{}, nil, t.Start().Errorf("a %d×%d grid: expected at most %d rows and columns", s.Rows, s.Cols, MaxSide)
+		at := t.Rows[0][min(s.Cols-1, MaxSide)] // the first cell past the limit
+		if s.Rows > MaxSide {
+			at = t.Rows[MaxSide][0]
+		}
+		return Shape{}, nil, at.Errorf("a %d×%d grid: expected at most %d rows and columns", s.Rows, s.Cols, MaxSide)
 	}
 	return s, out, nil
 }
