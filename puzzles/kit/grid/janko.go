@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 )
 
 // Janko is a puzzle in Otto Janko's data format: the block that each
@@ -131,8 +130,8 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 // block states; a grid of another shape is refused. JankoAny reads every
 // grid as ReadJanko does.
 func ReadJankoAs(data []byte, where string, problem JankoLayout) ([]*Janko, error) {
-	if !utf8.Valid(data) {
-		return nil, fmt.Errorf("%s:1:1: not text (UTF-8)", where)
+	if err := NotTextError(data, where); err != nil {
+		return nil, err
 	}
 	lines := strings.Split(string(data), "\n")
 	var out []*Janko

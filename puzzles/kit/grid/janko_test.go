@@ -99,7 +99,7 @@ func TestReadJankoErrors(t *testing.T) {
 		{"begin\nrows 2\nproblem\n- -\n- -\nend\n", "f:3:1: a grid without its number of columns"},
 		{"begin\nsize 1\nproblem\n-\nproblem\n1\nend\n", "f:5:1: a second problem, not the same as the first"},
 		{"begin\nsize 1\nproblem\n-\nsize 2\nend\n", "f:5:6: size after a grid"},
-		{"begin\n\xff\nend\n", "f:1:1: not text"},
+		{"begin\n\xff\nend\n", "f:2:1: not text"},
 		// A grid shorter than its size: the next section was read as a row.
 		{"begin\nsize 2\nproblem\n- -\nsolution\n1 2\n2 1\nend\n", `f:5:1: "solution" after 1 rows: expected 2 rows`},
 		{"begin\r\nsize 2\r\nproblem\r\n- -\r\nsolution\r\n1 2\r\n2 1\r\nend\r\n", `f:5:1: "solution" after 1 rows: expected 2 rows`},

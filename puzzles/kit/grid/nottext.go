@@ -1,6 +1,10 @@
 package grid
 
-import "unicode/utf8"
+import (
+	"fmt"
+	"strings"
+	"unicode/utf8"
+)
 
 // NotUTF8 returns the column (1-based, in characters as the tokens'
 // columns count them) of the first byte of s that is not UTF-8, or 0 when
@@ -15,4 +19,20 @@ func NotUTF8(s string) int {
 		i += size
 	}
 	return 0
+}
+
+// NotTextError says where the first byte of data that is not UTF-8 stands
+// ("where:line:col: not text (UTF-8)"), or returns nil when data is text.
+func NotTextError(data []byte, where string) error {
+	if utf8.Valid(data) {
+		return nil
+	}
+	n := 0
+	for line := range strings.Lines(string(data)) {
+		n++
+		if col := NotUTF8(line); col > 0 {
+			return fmt.Errorf("%s:%d:%d: not text (UTF-8)", where, n, col)
+		}
+	}
+	return nil // not reached: data holds such a byte
 }

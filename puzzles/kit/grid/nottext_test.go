@@ -21,3 +21,17 @@ func TestReadTextNotUTF8(t *testing.T) {
 		t.Errorf("ReadText: %v, expected f:3:5: not text (UTF-8)", err)
 	}
 }
+
+// TestReadJankoNotUTF8: a Janko block places a byte that is not UTF-8
+// at its line and column (it said 1:1 wherever the byte stood).
+func TestReadJankoNotUTF8(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"begin\nsize 2\nproblem\n- \xff\n- -\nend\n", "j:4:3: not text (UTF-8)"},
+		{"\xffbegin\n", "j:1:1: not text (UTF-8)"},
+		{"begin\r\nsize 2\r\nproblem\r\n- -\r\n- é\xff\r\nend\r\n", "j:5:4: not text (UTF-8)"},
+	} {
+		if _, err := ReadJanko([]byte(c.in), "j"); err == nil || err.Error() != c.want {
+			t.Errorf("ReadJanko(%q): %v, expected %s", c.in, err, c.want)
+		}
+	}
+}
