@@ -14,9 +14,14 @@ import (
 const example = "4:a_6a6_aa,m8d2m12s1s2a6d2"
 
 func readTatham(s string) (*Puzzle, error) {
-	id, n, h, rest, err := tatham.ParseSized(s, "a Keen game ID such as "+example, MaxSide)
-	if err == nil && (n != h || n < 2) {
-		err = &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %d×%d grid: expected a square of 2 to %d a side, its size one number", n, h, MaxSide)}
+	id, err := tatham.Parse(s, "a Keen game ID such as "+example)
+	var n, h int
+	var rest string
+	if err == nil {
+		n, h, rest, err = id.SizeFrom(2, MaxSide)
+	}
+	if err == nil && n != h {
+		err = &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %d×%d grid: expected a square, its size one number", n, h)}
 	}
 	if err == nil { // the difficulty and m (multiplication only) are how it was made
 		_, _, err = id.Options(rest, "enhxu", "m")

@@ -54,7 +54,10 @@ func ParseSized(s, what string, max int) (id *ID, w, h int, rest string, err err
 // single number N (a square, or a Latin square's order), then returns the
 // rest of the parameters (a game's own letters). Width and height must
 // be from 1 to max.
-func (id *ID) Size(max int) (w, h int, rest string, err error) {
+func (id *ID) Size(max int) (w, h int, rest string, err error) { return id.SizeFrom(1, max) }
+
+// SizeFrom reads the size as Size does, each side from min to max.
+func (id *ID) SizeFrom(min, max int) (w, h int, rest string, err error) {
 	i := 0
 	var digits [2]string // as typed, for the message
 	num := func(k int) (int, bool) {
@@ -80,10 +83,10 @@ func (id *ID) Size(max int) (w, h int, rest string, err error) {
 			return 0, 0, "", &Error{Col: id.ParamsCol + i, Msg: "expected the height after 'x'"}
 		}
 	}
-	if w < 1 || h < 1 || w > max || h > max {
+	if w < min || h < min || w > max || h > max {
 		// The sides as typed: the first six digits of a seven-digit side
 		// were read as it ("1234567x7" was "a 123456×123456 grid").
-		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %s×%s grid: expected 1 to %d a side", digits[0], digits[1], max)}
+		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %s×%s grid: expected %d to %d a side", digits[0], digits[1], min, max)}
 	}
 	return w, h, id.Params[i:], nil
 }
