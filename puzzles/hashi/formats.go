@@ -17,8 +17,9 @@ import (
 const digits = "0123456789ABCDEFG"
 
 // option sets a rule option, written as the genre's flag is named:
-// "max-bridges=N" or "no-loops"; a number it leaves too large is an error.
-func (p *Puzzle) option(s string) error {
+// "max-bridges=N" or "no-loops"; it reports whether s is one (fits then
+// checks the islands' numbers against it).
+func (p *Puzzle) option(s string) bool {
 	v, ok := strings.CutPrefix(s, "max-bridges=")
 	switch n, err := strconv.Atoi(v); {
 	case s == "no-loops":
@@ -26,8 +27,13 @@ func (p *Puzzle) option(s string) error {
 	case ok && err == nil && n >= 1 && n <= 4:
 		p.MaxB = n
 	default:
-		return fmt.Errorf("%q: expected an option max-bridges=N (N from 1 to 4) or no-loops", s)
+		return false
 	}
+	return true
+}
+
+// fits says which island has more bridges than its pairs can hold.
+func (p *Puzzle) fits() error {
 	for i, c := range p.Cells {
 		if c > 4*p.MaxB {
 			return fmt.Errorf("%s=%d: more bridges than 4 pairs of %d hold", p.Name(i), c, p.MaxB)
@@ -62,7 +68,8 @@ func flags(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 			return nil, fmt.Errorf("--max-bridges %d: expected 1 to 4", *maxb)
 		}
 		if fs.Changed("max-bridges") || q.MaxB == 0 {
-			return &q, q.option("max-bridges=" + strconv.Itoa(*maxb))
+			q.MaxB = *maxb
+			return &q, q.fits()
 		}
 		return &q, nil
 	}
@@ -72,8 +79,8 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	p := &Puzzle{MaxB: 2}
 	opts, t := t.Options()
 	for _, o := range opts {
-		if err := p.option(o.Text); err != nil {
-			return nil, o.Errorf("%v", err)
+		if !p.option(o.Text) {
+			return nil, o.Errorf("%q: expected an option max-bridges=N (N from 1 to 4) or no-loops", o.Typed())
 		}
 	}
 	if err := grid.OptionsOnce(opts); err != nil {
@@ -150,7 +157,7 @@ func readTatham(s string) (*Puzzle, error) {
 	p := &Puzzle{Shape: grid.Shape{Rows: h, Cols: w}, Cells: make([]int, w*h), MaxB: cmp.Or(f['m'], 2), Tree: tree}
 	err = id.Reader().Digits(p.Cells, digits, "1-9 or A-G (an island)")
 	if err == nil {
-		if err = p.option("max-bridges=" + strconv.Itoa(p.MaxB)); err != nil {
+		if err = p.fits(); err != nil {
 			err = &tatham.Error{Col: id.DescCol, Msg: err.Error()}
 		}
 	}

@@ -232,6 +232,7 @@ func TestBadInput(t *testing.T) {
 		{"max-bridges=1\n2.\n.5\n", "test:3:2: \"5\": expected . (empty), ? (an island without a number) or an island's bridges, 1 to 4"},
 		{"max-bridges=5\n2.\n.1\n", "test:1:1: \"max-bridges=5\": expected an option max-bridges=N (N from 1 to 4) or no-loops"},
 		{"loops\n2.\n.1\n", "test:1:1: \"loops\": expected an option"},
+		{"max-bridges = 4 x\n2 .\n. 1\n", "test:1:1: \"max-bridges = 4 x\": expected an option"}, // as typed, not "max-bridges=4x"
 		{"max-bridges=1\nmax-bridges=3\n2.\n.1\n", "test:2:1: \"max-bridges=3\": max-bridges given twice (line 1)"},
 		{"2.\n...\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
 		{"7x7m2:3e3h3a4", "test:1:14: the description ends after 18 of 49 cells"},

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
@@ -18,17 +19,21 @@ func (t *Text) Options() ([]Token, *Text) {
 	var opts []Token
 	rows := t.Rows
 	for ; len(rows) > 0 && rows[0][0].Text[0] >= 'a' && rows[0][0].Text[0] <= 'z'; rows = rows[1:] {
-		var b strings.Builder
-		for _, tok := range rows[0] {
+		var b, typed strings.Builder
+		for k, tok := range rows[0] {
+			if k > 0 && tok.Col > rows[0][k-1].Col+utf8.RuneCountInString(rows[0][k-1].Text) {
+				typed.WriteByte(' ')
+			}
 			b.WriteString(tok.Text)
+			typed.WriteString(tok.Text)
 		}
 		opt := rows[0][0]
-		opt.Text = b.String()
+		opt.Text, opt.typed = b.String(), typed.String()
 		opts = append(opts, opt)
 	}
 	rest := &Text{Where: t.Where, Rows: rows}
 	if len(opts) > 0 {
-		rest.taken, rest.took = fmt.Sprintf("the line %q", clip.Text(opts[len(opts)-1].Text, 20)), opts[len(opts)-1]
+		rest.taken, rest.took = fmt.Sprintf("the line %q", clip.Text(opts[len(opts)-1].Typed(), 20)), opts[len(opts)-1]
 	}
 	return opts, rest
 }
@@ -44,7 +49,7 @@ func (t *Text) Switches(names ...string) (map[string]bool, *Text, error) {
 	on := map[string]bool{}
 	for _, o := range opts {
 		if !slices.Contains(names, o.Text) {
-			return nil, nil, o.Errorf("%q: expected a row of the grid, or the line %s", o.Text, strings.Join(names, " or the line "))
+			return nil, nil, o.Errorf("%q: expected a row of the grid, or the line %s", o.Typed(), strings.Join(names, " or the line "))
 		}
 		on[o.Text] = true
 	}
@@ -66,7 +71,7 @@ func (t *Text) IntOption(spec string, def, lo, hi int, what string) (int, *Text,
 	for _, o := range opts {
 		v, err := strconv.Atoi(strings.TrimPrefix(o.Text, key+"="))
 		if !strings.HasPrefix(o.Text, key+"=") || err != nil || v < lo || v > hi {
-			return 0, nil, o.Errorf("%q: expected %s, %s, above the grid", o.Text, spec, what)
+			return 0, nil, o.Errorf("%q: expected %s, %s, above the grid", o.Typed(), spec, what)
 		}
 		n = v
 	}
@@ -80,7 +85,7 @@ func OptionsOnce(opts []Token) error {
 	for _, o := range opts {
 		key, _, _ := strings.Cut(o.Text, "=")
 		if line, ok := seen[key]; ok {
-			return o.Errorf("%q: %s given twice (line %d): expected it once", o.Text, key, line)
+			return o.Errorf("%q: %s given twice (line %d): expected it once", o.Typed(), key, line)
 		}
 		seen[key] = o.Line
 	}

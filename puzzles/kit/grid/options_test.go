@@ -12,7 +12,8 @@ func TestOptions(t *testing.T) {
 			t.Fatal(err)
 		}
 		opts, body := text.Options()
-		if len(opts) != 2 || opts[0].Text != "no-loops" || opts[1].Text != "max-bridges=3" || opts[1].Line != 2 || opts[1].Col != 1 {
+		if len(opts) != 2 || opts[0].Text != "no-loops" || opts[1].Text != "max-bridges=3" || opts[1].Line != 2 || opts[1].Col != 1 ||
+			opts[1].Typed() != strings.Join(strings.Fields(strings.Split(in, "\n")[1]), " ") {
 			t.Errorf("%q: options %+v", in, opts)
 		}
 		if len(body.Rows) != 1 || len(body.Rows[0]) != 3 || body.Rows[0][0].Line != 3 {
@@ -34,6 +35,10 @@ func TestIntOption(t *testing.T) {
 		{"size=10\n. .\n", 0, `f:1:1: "size=10": expected size=K`},
 		{"max=3\n. .\n", 0, `f:1:1: "max=3": expected size=K`},
 		{"size=3\nsize=4\n. .\n", 0, `f:2:1: "size=4": size given twice (line 1): expected it once`}, // the last won
+		// Quoted as typed, not joined ("size=2size=2").
+		{"size=2 size=2\n. .\n", 0, `f:1:1: "size=2 size=2": expected size=K`},
+		{"size = 3\nsize =  4 \n. .\n", 0, `f:2:1: "size = 4": size given twice (line 1)`},
+		{"size=3 ★\n. .\n", 0, `f:1:1: "size=3 ★": expected size=K`},
 	} {
 		text, err := ReadText([]byte(tc.in), "f", "")
 		if err != nil {

@@ -20,6 +20,17 @@ type Token struct {
 	// place of the token's first character, from 1.
 	Where     string
 	Line, Col int
+	typed     string // an option line's tokens as typed (Options), for messages
+}
+
+// Typed returns the token's text as typed: an option line's (Options)
+// with a blank wherever its tokens had blanks between them, which Text
+// leaves out so that "max-bridges = 4" reads as "max-bridges=4".
+func (t Token) Typed() string {
+	if t.typed != "" {
+		return t.typed
+	}
+	return t.Text
 }
 
 // Errorf returns an error at the token: "file:line:col: message".
