@@ -2,14 +2,15 @@ package solve
 
 import (
 	"context"
+	"slices"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 )
 
 // Forced finds what every solution of p agrees on: the backbone, projected
-// onto the puzzle's variables. values[v] is +1 when v is true in every
-// solution, −1 when false in every one, and 0 when solutions differ (and
-// for variables outside the projection). found is false when p has no
+// onto the puzzle's variables and p.Derived. values[v] is +1 when v is true
+// in every solution, −1 when false in every one, and 0 when solutions
+// differ (and for the other variables). found is false when p has no
 // solution. A problem built with selectors is taken with all in force.
 //
 // It first looks for two solutions: a unique puzzle's solution is all
@@ -24,6 +25,12 @@ func Forced(ctx context.Context, p *Problem) (values []int8, found bool, st sat.
 		return nil, false, st, nil
 	}
 	p = p.stated()
+	if p.Define != nil {
+		q := *p
+		q.Formula = p.Formula.Clone()
+		p.Define(q.Formula)
+		p = &q
+	}
 	var two [][]bool
 	res, err := sat.Enumerate(ctx, p.Formula, p.Projection, nil, 2, func(m []bool) bool {
 		two = append(two, append([]bool(nil), m...))
@@ -36,7 +43,7 @@ func Forced(ctx context.Context, p *Problem) (values []int8, found bool, st sat.
 	if len(two) == 0 {
 		return nil, false, st, nil
 	}
-	vars := projected(p)
+	vars := append(slices.Clip(projected(p)), p.Derived...)
 	first := two[0]
 	values = make([]int8, p.Formula.NumVars()+1)
 	open := make(map[sat.Var]bool, len(vars)) // undecided, and M's value not yet refuted

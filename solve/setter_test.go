@@ -87,6 +87,60 @@ func TestForcedIsTheIntersection(t *testing.T) {
 	}
 }
 
+// TestForcedDerived: Forced decides a problem's Derived variables too. On
+// random puzzles, with a derived variable for whether two cells agree
+// (defined both ways), each is forced exactly where all the solutions
+// agree on it, which some do while the two cells stay open.
+func TestForcedDerived(t *testing.T) {
+	rng := rand.New(rand.NewSource(6))
+	ctx := context.Background()
+	openPairs := 0
+	for trial := 0; trial < 300; trial++ {
+		p := randomPuzzle(rng, 4+rng.Intn(8), encode.Config{})
+		x := p.Projection.Vars
+		type pair struct {
+			a, b sat.Var
+			same sat.Var
+		}
+		var pairs []pair
+		for k := 0; k < 3; k++ {
+			a, b := x[rng.Intn(len(x))], x[rng.Intn(len(x))]
+			d := p.Formula.NewVar()
+			for _, c := range [][]sat.Lit{{d.Neg(), a.Neg(), b.Pos()}, {d.Neg(), a.Pos(), b.Neg()}, {d.Pos(), a.Pos(), b.Pos()}, {d.Pos(), a.Neg(), b.Neg()}} {
+				p.Formula.AddClause(c...)
+			}
+			pairs = append(pairs, pair{a, b, d})
+			p.Derived = append(p.Derived, d)
+		}
+		all := models(t, p, nil)
+		values, found, _, err := Forced(ctx, p)
+		if err != nil || found != (len(all) > 0) {
+			t.Fatalf("trial %d: found %v, %v, with %d solutions", trial, found, err, len(all))
+		}
+		for _, q := range pairs {
+			want := int8(0)
+			if len(all) > 0 {
+				same := func(m []bool) bool { return m[q.a] == m[q.b] }
+				switch {
+				case !slices.ContainsFunc(all, func(m []bool) bool { return !same(m) }):
+					want = 1
+				case !slices.ContainsFunc(all, same):
+					want = -1
+				}
+				if want != 0 && values[q.a] == 0 && values[q.b] == 0 {
+					openPairs++
+				}
+			}
+			if found && values[q.same] != want {
+				t.Fatalf("trial %d: %d and %d agree: forced %d, the %d solutions say %d", trial, q.a, q.b, values[q.same], len(all), want)
+			}
+		}
+	}
+	if openPairs == 0 {
+		t.Error("no trial had two open cells that every solution sets alike or unlike")
+	}
+}
+
 // TestExplain: on random puzzles without a solution, the conflict named is
 // unsatisfiable with the rules (all of them, or when the rules conflict,
 // none of the givens), and dropping any one of its members makes it

@@ -83,6 +83,24 @@ func dotted(s grid.Shape, border []int, text string) string {
 			}
 		}
 	}
+	// A crossing on a dotted line that no border meets: a region left
+	// open on both sides of it (ShowLabels' labels below Unknown).
+	at := func(a, b int) int {
+		e, _ := s.EdgeBetween(a, b)
+		return border[e]
+	}
+	for r := 1; r < s.Rows; r++ {
+		for c := 1; c < s.Cols; c++ {
+			ul, ur, dl, dr := s.Index(r-1, c-1), s.Index(r-1, c), s.Index(r, c-1), s.Index(r, c)
+			up, down, left, right := at(ul, ur), at(dl, dr), at(ul, dl), at(ur, dr)
+			switch {
+			case up == 0 && down == 0 && left == Unknown && right == Unknown:
+				set(2*r, 4*c, '┄')
+			case left == 0 && right == 0 && up == Unknown && down == Unknown:
+				set(2*r, 4*c, '┆')
+			}
+		}
+	}
 	for k := range lines {
 		lines[k] = string(grid[k])
 	}

@@ -314,6 +314,8 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 			a.Fields = map[string]any{"forced": a.Fields}
 			return a, nil
 		},
+		Derived: m.derivedVars(),
+		Define:  m.defineDerived,
 		Cells:   m.Cells(),
 		Stated:  m.Stated,
 		LitName: m.LitName,

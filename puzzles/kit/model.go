@@ -35,7 +35,8 @@ type Model struct {
 	forQuestions bool
 	// edges are Edges', by shape, for the edges that --forced decides off
 	// (ForcedEdges).
-	edges []shapeEdges
+	edges   []shapeEdges
+	derived []derived // Derived's
 	// stated are the variables of the givens over one literal: a cell's
 	// value that the puzzle states (solve.Problem.Stated), not one that a
 	// clue counting several cells fixes.
@@ -85,6 +86,42 @@ func (m *Model) Aux(n int) Bools {
 	g := m.grid(n, 1, 0, nil)
 	g.aux = true
 	return Bools{g}
+}
+
+// Derived adds n boolean variables as Aux does, which --forced decides
+// too (solve.Problem.Derived): facts of a solution that no one variable
+// of the projection holds. define states them, each both ways, from the
+// projection's variables, in clauses; it is called only for --forced
+// (solve.Problem.Define), so that the other questions pay nothing: there
+// the variables are free.
+func (m *Model) Derived(n int, define func(b Bools, clause func(lits ...sat.Lit))) Bools {
+	b := m.Aux(n)
+	m.derived = append(m.derived, derived{b, define})
+	return b
+}
+
+// derived is a grid of Derived's with its definition.
+type derived struct {
+	b      Bools
+	define func(b Bools, clause func(lits ...sat.Lit))
+}
+
+// derivedVars returns the variables of Derived's grids.
+func (m *Model) derivedVars() []sat.Var {
+	var out []sat.Var
+	for _, d := range m.derived {
+		for i := range d.b.Len() {
+			out = append(out, d.b.Var(i))
+		}
+	}
+	return out
+}
+
+// defineDerived adds the definitions of Derived's variables to f.
+func (m *Model) defineDerived(f *sat.Formula) {
+	for _, d := range m.derived {
+		d.define(d.b, f.AddClause)
+	}
 }
 
 func (m *Model) grid(n, k, lo int, name func(i, v int) string) *vars {

@@ -7,14 +7,18 @@ import (
 
 // ShowLabels draws a division of s given a label per cell, Unknown for a
 // cell left open (--forced), as ShowBorders does: a border between cells
-// of different labels, left open beside an Unknown cell.
+// of different labels, left open beside an Unknown cell. A label below
+// Unknown is a region left open that its cells share (--forced: every
+// solution puts them in one region, not always the same): no border
+// between them, one left open around them.
 func ShowLabels(s grid.Shape, label []int, cell func(i int) string, colour bool) solve.Answer {
 	border := make([]int, s.NumEdges())
 	for e := range border {
 		switch a, b := s.Edge(e); {
-		case label[a] == Unknown || label[b] == Unknown:
+		case label[a] == label[b] && label[a] != Unknown:
+		case label[a] < 0 || label[b] < 0:
 			border[e] = Unknown
-		case label[a] != label[b]:
+		default:
 			border[e] = 1
 		}
 	}

@@ -33,3 +33,24 @@ func TestShowNumbersIn(t *testing.T) {
 		t.Errorf("text\n%s\nwant\n%s", a.Text, want.Text)
 	}
 }
+
+// TestShowLabelsOpenRegion: cells that share a label below Unknown (a
+// region left open that --forced knows they share) have no border
+// between them and an open one around them; a dotted line that crosses
+// no border stays dotted at the crossing.
+func TestShowLabelsOpenRegion(t *testing.T) {
+	s := grid.Shape{Rows: 2, Cols: 3}
+	a := ShowLabels(s, []int{Unknown - 1, Unknown - 1, 4, Unknown - 2, Unknown - 2, 4}, func(i int) string { return "" }, false)
+	// Edges: r1c1-r1c2, r1c2-r1c3, r2c1-r2c2, r2c2-r2c3, then r1c1-r2c1,
+	// r1c2-r2c2, r1c3-r2c3.
+	want := ShowBorders(s, []int{0, Unknown, 0, Unknown, Unknown, Unknown, 0}, func(i int) string { return "" }, false)
+	if a.Text != want.Text {
+		t.Errorf("text\n%s\nwant\n%s", a.Text, want.Text)
+	}
+	if lines := strings.Split(a.Text, "\n"); lines[2] != "├┄┄┄┄┄┄┄┤   │" {
+		t.Errorf("the middle line %q, want it dotted through the crossing", lines[2])
+	}
+	if rows := a.Fields["regions"].([][]int); rows[0][0] != rows[0][1] || rows[1][0] != rows[1][1] || rows[0][0] == rows[1][0] {
+		t.Errorf("regions %v: want the two open pairs apart, each one region", rows)
+	}
+}
