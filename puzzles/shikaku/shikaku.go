@@ -210,8 +210,24 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 			m.Given(i, encode.EQ, k, lits, "%s=%s", p.Name(i), cellText(c))
 		}
 	}
+	// Two neighbours in one rectangle, whichever: for --forced, which
+	// draws no border where every solution has none.
+	joined := m.Derived(p.NumEdges(), func(joined kit.Bools, clause func(...sat.Lit)) {
+		over := make([][]sat.Lit, p.NumEdges())
+		for k, q := range rects {
+			for _, e := range p.BoxEdges(q) {
+				over[e] = append(over[e], x.Lit(k))
+				clause(x.Lit(k).Not(), joined.Lit(e))
+			}
+		}
+		for e, lits := range over {
+			clause(append(lits, joined.Lit(e).Not())...)
+		}
+	})
 	// A cell's number: that of every rectangle over it that some solution
-	// uses, when they agree (--forced: so a clue's own cell always).
+	// uses, when they agree (--forced: so a clue's own cell always). Open
+	// cells that every solution puts in one rectangle share a label below
+	// Unknown (kit.ShowLabels).
 	return func(v kit.Values) Regions {
 		out, seen := slices.Repeat(Regions{kit.Unknown}, p.N()), make([]bool, p.N())
 		for k, q := range rects {
@@ -222,6 +238,17 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 					out[i], seen[i] = of[k], true
 				case out[i] != of[k]:
 					out[i] = kit.Unknown
+				}
+			}
+		}
+		open := p.Components(func(i int) bool { return out[i] == kit.Unknown }, func(a, b int) bool {
+			e, _ := p.EdgeBetween(a, b)
+			return joined.Get(v, e) == 1
+		})
+		for k, c := range open {
+			for _, i := range c {
+				if len(c) > 1 { // not a cell alone
+					out[i] = kit.Unknown - 1 - k
 				}
 			}
 		}

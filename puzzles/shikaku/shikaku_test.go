@@ -414,10 +414,12 @@ func TestExplainAsUnknown(t *testing.T) {
 // TestForcedNumbers: --forced tells each cell's number wherever every
 // solution agrees on it, even where the rectangle differs (a clue's own
 // cell always): on random puzzles, the forced board is the cells on which
-// all the solutions (a backtracker counts them too) agree.
+// all the solutions (a backtracker counts them too) agree. Its regions
+// are joined where every solution has no border, even where the
+// rectangle differs (QA: such a border was drawn open).
 func TestForcedNumbers(t *testing.T) {
 	rng := rand.New(rand.NewSource(7))
-	agreeing := 0
+	agreeing, joinedOpen := 0, 0
 	for trial := 0; trial < 300; trial++ {
 		p := randomPuzzle(rng)
 		boards, _, complete := kittest.Solutions(t, Genre, p, encode.Config{}, 0)
@@ -440,8 +442,33 @@ func TestForcedNumbers(t *testing.T) {
 		m := kit.NewModel(encode.Config{})
 		decode := model(p, m)
 		m.Close()
-		if got := decode(kit.Forced(values)); !slices.Equal(got, want) {
+		got := decode(kit.Forced(values))
+		numbers := slices.Clone(got)
+		for i, n := range numbers {
+			numbers[i] = max(n, kit.Unknown) // a region left open, its number too
+		}
+		if !slices.Equal(numbers, want) {
 			t.Fatalf("%s: forced numbers %v, the %d solutions agree on %v", writeText(p), got, len(boards), want)
+		}
+		// No border drawn between two cells that every solution puts in
+		// one rectangle, whichever: the regions of the forced answer are
+		// the pieces that such pairs join.
+		inOne := p.Labels(p.Components(nil, func(a, b int) bool {
+			return !slices.ContainsFunc(boards, func(g Regions) bool { return g[a] != g[b] })
+		}))
+		a, err := prob.ShowForced(values)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var drawn []int
+		for _, row := range a.Fields["forced"].(map[string]any)["regions"].([][]int) {
+			drawn = append(drawn, row...)
+		}
+		if !slices.Equal(drawn, inOne) {
+			t.Fatalf("%s: forced regions %v, the %d solutions put together %v", writeText(p), drawn, len(boards), inOne)
+		}
+		if slices.ContainsFunc(got, func(n int) bool { return n < kit.Unknown }) {
+			joinedOpen++
 		}
 		for i, n := range want {
 			if n != kit.Unknown && p.Clues[i] == None {
@@ -449,7 +476,7 @@ func TestForcedNumbers(t *testing.T) {
 			}
 		}
 	}
-	if agreeing == 0 {
-		t.Error("no trial had a forced number outside a clue")
+	if agreeing == 0 || joinedOpen == 0 {
+		t.Errorf("trials with a forced number outside a clue: %d, with cells left open in one rectangle: %d; expected some of each", agreeing, joinedOpen)
 	}
 }
