@@ -8,7 +8,7 @@ import (
 )
 
 // Forced finds what every solution of p agrees on: the backbone, projected
-// onto the puzzle's variables and p.Derived. values[v] is +1 when v is true
+// onto the puzzle's variables and those p.Define adds. values[v] is +1 when v is true
 // in every solution, −1 when false in every one, and 0 when solutions
 // differ (and for the other variables). found is false when p has no
 // solution. A problem built with selectors is taken with all in force.
@@ -25,10 +25,11 @@ func Forced(ctx context.Context, p *Problem) (values []int8, found bool, st sat.
 		return nil, false, st, nil
 	}
 	p = p.stated()
+	var derived []sat.Var
 	if p.Define != nil {
 		q := *p
 		q.Formula = p.Formula.Clone()
-		p.Define(q.Formula)
+		derived = p.Define(q.Formula)
 		p = &q
 	}
 	var two [][]bool
@@ -43,7 +44,7 @@ func Forced(ctx context.Context, p *Problem) (values []int8, found bool, st sat.
 	if len(two) == 0 {
 		return nil, false, st, nil
 	}
-	vars := append(slices.Clip(projected(p)), p.Derived...)
+	vars := append(slices.Clip(projected(p)), derived...)
 	first := two[0]
 	values = make([]int8, p.Formula.NumVars()+1)
 	open := make(map[sat.Var]bool, len(vars)) // undecided, and M's value not yet refuted

@@ -84,14 +84,13 @@ type Problem struct {
 	// every solution, 0 where they differ. The text leaves undetermined
 	// cells blank; the fields hold "forced" in the shape of a solution.
 	ShowForced func(values []int8) (Answer, error)
-	// Derived are variables outside the projection whose values Forced
-	// finds too: facts that no one projected variable holds, which a
-	// forced board shows (two cells in one rectangle, whichever rectangle
-	// that is). Define adds to a copy of Formula the clauses that define
-	// each, both ways, from the projection; only Forced calls it, so that
-	// the other questions pay nothing for them.
-	Derived []sat.Var
-	Define  func(f *sat.Formula)
+	// Define, when set, adds to f (a copy of Formula) variables outside
+	// the projection, each defined both ways from it by the clauses it
+	// adds, and returns them: facts that no one projected variable holds,
+	// which a forced board shows (two cells in one rectangle, whichever
+	// rectangle that is). Forced finds their values too; no other
+	// question pays for them.
+	Define func(f *sat.Formula) []sat.Var
 	// Cells, when set, lists the puzzle's cells, each by its variables: one
 	// variable for a cell of two values (X or O, star or not), several
 	// for a cell that takes one of many (a digit: one variable per digit,

@@ -87,57 +87,67 @@ func TestForcedIsTheIntersection(t *testing.T) {
 	}
 }
 
-// TestForcedDerived: Forced decides a problem's Derived variables too. On
-// random puzzles, with a derived variable for whether two cells agree
-// (defined both ways), each is forced exactly where all the solutions
-// agree on it, which some do while the two cells stay open.
+// TestForcedDerived: Forced decides the variables a problem's Define adds
+// too, and leaves the problem's formula as it was. On random puzzles, with
+// a variable for whether two cells agree (defined both ways), each is
+// forced exactly where all the solutions agree on it, which some do while
+// the two cells stay open; unique puzzles are among the trials.
 func TestForcedDerived(t *testing.T) {
 	rng := rand.New(rand.NewSource(6))
 	ctx := context.Background()
-	openPairs := 0
+	openPairs, unique := 0, 0
 	for trial := 0; trial < 300; trial++ {
 		p := randomPuzzle(rng, 4+rng.Intn(8), encode.Config{})
 		x := p.Projection.Vars
-		type pair struct {
-			a, b sat.Var
-			same sat.Var
-		}
-		var pairs []pair
+		var pairs [][2]sat.Var
 		for k := 0; k < 3; k++ {
-			a, b := x[rng.Intn(len(x))], x[rng.Intn(len(x))]
-			d := p.Formula.NewVar()
-			for _, c := range [][]sat.Lit{{d.Neg(), a.Neg(), b.Pos()}, {d.Neg(), a.Pos(), b.Neg()}, {d.Pos(), a.Pos(), b.Pos()}, {d.Pos(), a.Neg(), b.Neg()}} {
-				p.Formula.AddClause(c...)
-			}
-			pairs = append(pairs, pair{a, b, d})
-			p.Derived = append(p.Derived, d)
+			pairs = append(pairs, [2]sat.Var{x[rng.Intn(len(x))], x[rng.Intn(len(x))]})
 		}
+		p.Define = func(f *sat.Formula) []sat.Var {
+			var out []sat.Var
+			for _, q := range pairs {
+				d, a, b := f.NewVar(), q[0], q[1]
+				for _, c := range [][]sat.Lit{{d.Neg(), a.Neg(), b.Pos()}, {d.Neg(), a.Pos(), b.Neg()}, {d.Pos(), a.Pos(), b.Pos()}, {d.Pos(), a.Neg(), b.Neg()}} {
+					f.AddClause(c...)
+				}
+				out = append(out, d)
+			}
+			return out
+		}
+		vars, clauses, _ := p.Formula.Size()
 		all := models(t, p, nil)
 		values, found, _, err := Forced(ctx, p)
 		if err != nil || found != (len(all) > 0) {
 			t.Fatalf("trial %d: found %v, %v, with %d solutions", trial, found, err, len(all))
 		}
-		for _, q := range pairs {
+		if v, c, _ := p.Formula.Size(); v != vars || c != clauses {
+			t.Fatalf("trial %d: the formula grew from %d variables and %d clauses to %d and %d", trial, vars, clauses, v, c)
+		}
+		if len(all) == 1 {
+			unique++
+		}
+		for k, q := range pairs {
 			want := int8(0)
 			if len(all) > 0 {
-				same := func(m []bool) bool { return m[q.a] == m[q.b] }
+				same := func(m []bool) bool { return m[q[0]] == m[q[1]] }
 				switch {
 				case !slices.ContainsFunc(all, func(m []bool) bool { return !same(m) }):
 					want = 1
 				case !slices.ContainsFunc(all, same):
 					want = -1
 				}
-				if want != 0 && values[q.a] == 0 && values[q.b] == 0 {
+				if want != 0 && values[q[0]] == 0 && values[q[1]] == 0 {
 					openPairs++
 				}
 			}
-			if found && values[q.same] != want {
-				t.Fatalf("trial %d: %d and %d agree: forced %d, the %d solutions say %d", trial, q.a, q.b, values[q.same], len(all), want)
+			// The k-th variable Define adds comes after the formula's.
+			if d := vars + 1 + k; found && values[d] != want {
+				t.Fatalf("trial %d: %d and %d agree: forced %d, the %d solutions say %d", trial, q[0], q[1], values[d], len(all), want)
 			}
 		}
 	}
-	if openPairs == 0 {
-		t.Error("no trial had two open cells that every solution sets alike or unlike")
+	if openPairs == 0 || unique == 0 {
+		t.Errorf("trials with two open cells that every solution sets alike or unlike: %d, with one solution: %d; expected some of each", openPairs, unique)
 	}
 }
 

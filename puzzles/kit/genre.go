@@ -314,11 +314,12 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 			a.Fields = map[string]any{"forced": a.Fields}
 			return a, nil
 		},
-		Derived: m.derivedVars(),
-		Define:  m.defineDerived,
 		Cells:   m.Cells(),
 		Stated:  m.Stated,
 		LitName: m.LitName,
+	}
+	if len(m.derived) > 0 {
+		prob.Define = m.defineDerived
 	}
 	if m.forQuestions {
 		// The model for questions states connectivity for unit

@@ -88,14 +88,15 @@ func (m *Model) Aux(n int) Bools {
 	return Bools{g}
 }
 
-// Derived adds n boolean variables as Aux does, which --forced decides
-// too (solve.Problem.Derived): facts of a solution that no one variable
-// of the projection holds. define states them, each both ways, from the
-// projection's variables, in clauses; it is called only for --forced
-// (solve.Problem.Define), so that the other questions pay nothing: there
-// the variables are free.
+// Derived returns n boolean variables that --forced decides too
+// (solve.Problem.Define): facts of a solution that no one variable of the
+// projection holds. define states them, each both ways, from the
+// projection's variables, in clauses. Both happen only for --forced, on
+// a copy of the formula, so that the other questions pay nothing and
+// their formula (--stats, --dimacs) has no such variable: until then the
+// variables are not there, and Get gives Unknown.
 func (m *Model) Derived(n int, define func(b Bools, clause func(lits ...sat.Lit))) Bools {
-	b := m.Aux(n)
+	b := Bools{&vars{n: n, k: 1, aux: true}}
 	m.derived = append(m.derived, derived{b, define})
 	return b
 }
@@ -106,22 +107,20 @@ type derived struct {
 	define func(b Bools, clause func(lits ...sat.Lit))
 }
 
-// derivedVars returns the variables of Derived's grids.
-func (m *Model) derivedVars() []sat.Var {
+// defineDerived adds Derived's variables and their definitions to f, a
+// copy of the model's formula, and returns the variables.
+func (m *Model) defineDerived(f *sat.Formula) []sat.Var {
 	var out []sat.Var
 	for _, d := range m.derived {
-		for i := range d.b.Len() {
-			out = append(out, d.b.Var(i))
+		if d.b.g.n == 0 {
+			continue
 		}
-	}
-	return out
-}
-
-// defineDerived adds the definitions of Derived's variables to f.
-func (m *Model) defineDerived(f *sat.Formula) {
-	for _, d := range m.derived {
+		vs := f.NewVars(d.b.g.n)
+		d.b.g.first = vs[0] // the same in every copy: f.NumVars is the model's
+		out = append(out, vs...)
 		d.define(d.b, f.AddClause)
 	}
+	return out
 }
 
 func (m *Model) grid(n, k, lo int, name func(i, v int) string) *vars {
@@ -162,7 +161,12 @@ func (b Bools) Len() int { return b.g.n }
 
 // Get returns item i's value in v: 1 on, 0 off, Unknown when v leaves it
 // open.
-func (b Bools) Get(v Values, i int) int { return v.Lit(b.Lit(i)) }
+func (b Bools) Get(v Values, i int) int {
+	if b.g.first == 0 { // Derived's, not yet defined
+		return Unknown
+	}
+	return v.Lit(b.Lit(i))
+}
 
 // Decode returns every item's value in v (see Get).
 func (b Bools) Decode(v Values) []int {
