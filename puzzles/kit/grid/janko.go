@@ -130,7 +130,7 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 // block states; a grid of another shape is refused. JankoAny reads every
 // grid as ReadJanko does.
 func ReadJankoAs(data []byte, where string, problem JankoLayout) ([]*Janko, error) {
-	if err := NotTextError(data, where); err != nil {
+	if err := CheckText(data, where); err != nil {
 		return nil, err
 	}
 	lines := strings.Split(string(data), "\n")

@@ -21,9 +21,9 @@ func NotUTF8(s string) int {
 	return 0
 }
 
-// NotTextError says where the first byte of data that is not UTF-8 stands
+// CheckText says where the first byte of data that is not UTF-8 stands
 // ("where:line:col: not text (UTF-8)"), or returns nil when data is text.
-func NotTextError(data []byte, where string) error {
+func CheckText(data []byte, where string) error {
 	if utf8.Valid(data) {
 		return nil
 	}

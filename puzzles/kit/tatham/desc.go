@@ -56,8 +56,8 @@ func ParseSized(s, what string, max int) (id *ID, w, h int, rest string, err err
 // be from 1 to max.
 func (id *ID) Size(max int) (w, h int, rest string, err error) { return id.SizeFrom(1, max) }
 
-// SizeFrom reads the size as Size does, each side from min to max.
-func (id *ID) SizeFrom(min, max int) (w, h int, rest string, err error) {
+// SizeFrom reads the size as Size does, each side from lo to hi.
+func (id *ID) SizeFrom(lo, hi int) (w, h int, rest string, err error) {
 	i := 0
 	var digits [2]string // as typed, for the message
 	num := func(k int) (int, bool) {
@@ -83,10 +83,10 @@ func (id *ID) SizeFrom(min, max int) (w, h int, rest string, err error) {
 			return 0, 0, "", &Error{Col: id.ParamsCol + i, Msg: "expected the height after 'x'"}
 		}
 	}
-	if w < min || h < min || w > max || h > max {
+	if w < lo || h < lo || w > hi || h > hi {
 		// The sides as typed: the first six digits of a seven-digit side
 		// were read as it ("1234567x7" was "a 123456×123456 grid").
-		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %s×%s grid: expected %d to %d a side", digits[0], digits[1], min, max)}
+		return 0, 0, "", &Error{Col: id.ParamsCol, Msg: fmt.Sprintf("a %s×%s grid: expected %d to %d a side", digits[0], digits[1], lo, hi)}
 	}
 	return w, h, id.Params[i:], nil
 }
