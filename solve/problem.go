@@ -88,9 +88,11 @@ type Problem struct {
 	// the projection, each defined both ways from it by the clauses it
 	// adds, and returns them: facts that no one projected variable holds,
 	// which a forced board shows (two cells in one rectangle, whichever
-	// rectangle that is). Forced finds their values too; no other
-	// question pays for them.
-	Define func(f *sat.Formula) []sat.Var
+	// rectangle that is). Forced calls it when solutions differ, with the
+	// values it has found of the projection (as Forced returns them), so
+	// that it adds only the facts still worth asking, and finds their
+	// values too. No other question pays for them.
+	Define func(f *sat.Formula, known []int8) []sat.Var
 	// Cells, when set, lists the puzzle's cells, each by its variables: one
 	// variable for a cell of two values (X or O, star or not), several
 	// for a cell that takes one of many (a digit: one variable per digit,

@@ -87,11 +87,12 @@ func TestForcedIsTheIntersection(t *testing.T) {
 	}
 }
 
-// TestForcedDerived: Forced decides the variables a problem's Define adds
-// too, and leaves the problem's formula as it was. On random puzzles, with
-// a variable for whether two cells agree (defined both ways), each is
-// forced exactly where all the solutions agree on it, which some do while
-// the two cells stay open; unique puzzles are among the trials.
+// TestForcedDerived: when solutions differ, Forced decides the variables a
+// problem's Define adds too, having told it the projection's forced
+// values, and leaves the problem's formula as it was. On random puzzles,
+// with a variable for whether two cells agree (defined both ways), each
+// is forced exactly where all the solutions agree on it, which some do
+// while the two cells stay open; for a unique puzzle Define is not asked.
 func TestForcedDerived(t *testing.T) {
 	rng := rand.New(rand.NewSource(6))
 	ctx := context.Background()
@@ -103,7 +104,9 @@ func TestForcedDerived(t *testing.T) {
 		for k := 0; k < 3; k++ {
 			pairs = append(pairs, [2]sat.Var{x[rng.Intn(len(x))], x[rng.Intn(len(x))]})
 		}
-		p.Define = func(f *sat.Formula) []sat.Var {
+		var given []int8 // what Define is told is forced
+		p.Define = func(f *sat.Formula, known []int8) []sat.Var {
+			given = slices.Clone(known)
 			var out []sat.Var
 			for _, q := range pairs {
 				d, a, b := f.NewVar(), q[0], q[1]
@@ -126,9 +129,17 @@ func TestForcedDerived(t *testing.T) {
 		if len(all) == 1 {
 			unique++
 		}
+		if (given != nil) != (len(all) > 1) {
+			t.Fatalf("trial %d: Define called %v, with %d solutions: expected it when they differ", trial, given != nil, len(all))
+		}
+		for _, v := range x {
+			if given != nil && given[v] != values[v] {
+				t.Fatalf("trial %d: Define told %d of variable %d, which Forced gives as %d", trial, given[v], v, values[v])
+			}
+		}
 		for k, q := range pairs {
 			want := int8(0)
-			if len(all) > 0 {
+			if len(all) > 1 { // Define is asked only when solutions differ
 				same := func(m []bool) bool { return m[q[0]] == m[q[1]] }
 				switch {
 				case !slices.ContainsFunc(all, func(m []bool) bool { return !same(m) }):
@@ -141,8 +152,12 @@ func TestForcedDerived(t *testing.T) {
 				}
 			}
 			// The k-th variable Define adds comes after the formula's.
-			if d := vars + 1 + k; found && values[d] != want {
-				t.Fatalf("trial %d: %d and %d agree: forced %d, the %d solutions say %d", trial, q[0], q[1], values[d], len(all), want)
+			got := int8(0)
+			if d := vars + 1 + k; d < len(values) {
+				got = values[d]
+			}
+			if got != want {
+				t.Fatalf("trial %d: %d and %d agree: forced %d, the %d solutions say %d", trial, q[0], q[1], got, len(all), want)
 			}
 		}
 	}

@@ -90,12 +90,14 @@ func (m *Model) Aux(n int) Bools {
 
 // Derived returns n boolean variables that --forced decides too
 // (solve.Problem.Define): facts of a solution that no one variable of the
-// projection holds. define states them, each both ways, from the
-// projection's variables, in clauses. Both happen only for --forced, on
-// a copy of the formula, so that the other questions pay nothing and
-// their formula (--stats, --dimacs) has no such variable: until then the
-// variables are not there, and Get gives Unknown.
-func (m *Model) Derived(n int, define func(b Bools, clause func(lits ...sat.Lit))) Bools {
+// projection holds. When solutions differ, define is given what every
+// solution agrees on of the projection (known) and states, in clauses,
+// each item still worth asking, both ways from the projection's
+// variables; it returns those items, and the others stay Unknown. Both
+// happen only then, on a copy of the formula, so that the other questions
+// pay nothing and their formula (--stats, --dimacs) has no such variable:
+// until then Get gives Unknown.
+func (m *Model) Derived(n int, define func(b Bools, known Values, clause func(lits ...sat.Lit)) []int) Bools {
 	b := Bools{&vars{n: n, k: 1, aux: true}}
 	m.derived = append(m.derived, derived{b, define})
 	return b
@@ -104,21 +106,22 @@ func (m *Model) Derived(n int, define func(b Bools, clause func(lits ...sat.Lit)
 // derived is a grid of Derived's with its definition.
 type derived struct {
 	b      Bools
-	define func(b Bools, clause func(lits ...sat.Lit))
+	define func(b Bools, known Values, clause func(lits ...sat.Lit)) []int
 }
 
-// defineDerived adds Derived's variables and their definitions to f, a
-// copy of the model's formula, and returns the variables.
-func (m *Model) defineDerived(f *sat.Formula) []sat.Var {
+// defineDerived adds Derived's variables and the definitions of those
+// worth asking to f, a copy of the model's formula, given the values
+// known of the projection, and returns the variables defined.
+func (m *Model) defineDerived(f *sat.Formula, known []int8) []sat.Var {
 	var out []sat.Var
 	for _, d := range m.derived {
 		if d.b.g.n == 0 {
 			continue
 		}
-		vs := f.NewVars(d.b.g.n)
-		d.b.g.first = vs[0] // the same in every copy: f.NumVars is the model's
-		out = append(out, vs...)
-		d.define(d.b, f.AddClause)
+		d.b.g.first = f.NewVars(d.b.g.n)[0] // the same in every copy: f.NumVars is the model's
+		for _, i := range d.define(d.b, Forced(known), f.AddClause) {
+			out = append(out, d.b.Var(i))
+		}
 	}
 	return out
 }

@@ -212,23 +212,16 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 	}
 	// Two neighbours in one rectangle, whichever: for --forced, which
 	// draws no border where every solution has none.
-	joined := m.Derived(p.NumEdges(), func(joined kit.Bools, clause func(...sat.Lit)) {
-		over := make([][]sat.Lit, p.NumEdges())
-		for k, q := range rects {
-			for _, e := range p.BoxEdges(q) {
-				over[e] = append(over[e], x.Lit(k))
-				clause(x.Lit(k).Not(), joined.Lit(e))
-			}
-		}
-		for e, lits := range over {
-			clause(append(lits, joined.Lit(e).Not())...)
-		}
+	var decode func(kit.Values) Regions
+	joined := m.Joined(p.Shape, len(rects), func(k int) []int { return p.BoxCells(rects[k]) }, x, func(known kit.Values) func(int) bool {
+		open := decode(known) // the rectangles forced so far
+		return func(i int) bool { return open[i] == kit.Unknown }
 	})
 	// A cell's number: that of every rectangle over it that some solution
 	// uses, when they agree (--forced: so a clue's own cell always). Open
 	// cells that every solution puts in one rectangle share a label below
 	// Unknown (kit.ShowLabels).
-	return func(v kit.Values) Regions {
+	decode = func(v kit.Values) Regions {
 		out, seen := slices.Repeat(Regions{kit.Unknown}, p.N()), make([]bool, p.N())
 		for k, q := range rects {
 			for _, i := range p.BoxCells(q) {
@@ -254,6 +247,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Regions {
 		}
 		return out
 	}
+	return decode
 }
 
 // Verify checks the rectangles against the rules, reading the board only.

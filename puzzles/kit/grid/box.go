@@ -42,20 +42,3 @@ func (s Shape) BoxesAround(i, area int) iter.Seq[Box] {
 		}
 	}
 }
-
-// BoxEdges returns the edges between two cells of b: a row's, then a
-// column's, each row-major.
-func (s Shape) BoxEdges(b Box) []int {
-	var out []int
-	for r := b.R0; r < b.R1; r++ {
-		for c := b.C0; c+1 < b.C1; c++ {
-			out = append(out, r*(s.Cols-1)+c)
-		}
-	}
-	for r := b.R0; r+1 < b.R1; r++ {
-		for c := b.C0; c < b.C1; c++ {
-			out = append(out, s.Rows*(s.Cols-1)+r*s.Cols+c)
-		}
-	}
-	return out
-}

@@ -48,29 +48,3 @@ func TestBoxesAround(t *testing.T) {
 		}
 	}
 }
-
-// TestBoxEdges: a box's edges are those of the shape whose two cells the
-// box both holds, found by checking every edge.
-func TestBoxEdges(t *testing.T) {
-	for _, s := range []Shape{{Rows: 1, Cols: 1}, {Rows: 1, Cols: 4}, {Rows: 4, Cols: 1}, {Rows: 3, Cols: 2}, {Rows: 4, Cols: 5}} {
-		for r0 := 0; r0 < s.Rows; r0++ {
-			for r1 := r0 + 1; r1 <= s.Rows; r1++ {
-				for c0 := 0; c0 < s.Cols; c0++ {
-					for c1 := c0 + 1; c1 <= s.Cols; c1++ {
-						b := Box{r0, c0, r1, c1}
-						var want []int
-						for e := range s.NumEdges() {
-							x, y := s.Edge(e)
-							if slices.Contains(s.BoxCells(b), x) && slices.Contains(s.BoxCells(b), y) {
-								want = append(want, e)
-							}
-						}
-						if got := s.BoxEdges(b); !slices.Equal(got, want) {
-							t.Fatalf("%dx%d box %v: edges %v, want %v", s.Rows, s.Cols, b, got, want)
-						}
-					}
-				}
-			}
-		}
-	}
-}
