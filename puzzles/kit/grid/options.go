@@ -14,7 +14,9 @@ import (
 // genre whose rules have options ("no-loops", "max-bridges=3"): each a
 // line of its own that starts with a lowercase letter, returned as one
 // token (its tokens joined, at the first one's place). It returns them
-// and the grid below.
+// and the grid below, read a character a cell when no row of it has
+// blanks inside (as it would be without the options above it, whose
+// blanks made the text read at blanks).
 func (t *Text) Options() ([]Token, *Text) {
 	var opts []Token
 	rows := t.Rows
@@ -30,6 +32,9 @@ func (t *Text) Options() ([]Token, *Text) {
 		opt := rows[0][0]
 		opt.Text, opt.typed = b.String(), typed.String()
 		opts = append(opts, opt)
+	}
+	if len(opts) > 0 && !slices.ContainsFunc(rows, func(row []Token) bool { return len(row) != 1 }) {
+		rows = unspaced(rows)
 	}
 	rest := &Text{Where: t.Where, Rows: rows}
 	if len(opts) > 0 {
@@ -90,4 +95,22 @@ func OptionsOnce(opts []Token) error {
 		seen[key] = o.Line
 	}
 	return nil
+}
+
+// unspaced splits rows of one token each into a token a character, at
+// their columns, as ReadText reads a text without blanks inside its
+// lines (at most MaxSide+3 a row, as it keeps).
+func unspaced(rows [][]Token) [][]Token {
+	out := make([][]Token, len(rows))
+	for k, row := range rows {
+		tok, i := row[0], 0
+		for _, r := range tok.Text {
+			if i == MaxSide+3 {
+				break
+			}
+			out[k] = append(out[k], Token{Text: string(r), Where: tok.Where, Line: tok.Line, Col: tok.Col + i})
+			i++
+		}
+	}
+	return out
 }

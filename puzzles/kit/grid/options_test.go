@@ -53,3 +53,25 @@ func TestIntOption(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionsUnspacedGrid: a grid without blanks inside its rows reads a
+// character a cell below an option line that has blanks, as it does
+// without it (QA: "2.2" below "max-bridges = 3" was one cell).
+func TestOptionsUnspacedGrid(t *testing.T) {
+	for _, in := range []string{"max-bridges = 3\n2.2\n..é\n", "max-bridges=3\n2.2\n..é\n"} {
+		text, err := ReadText([]byte(in), "f", "")
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, body := text.Options()
+		s, cells, err := body.Cells()
+		if err != nil || s != (Shape{Rows: 2, Cols: 3}) || cells[0].Text != "2" || cells[5].Text != "é" || cells[5].Line != 3 || cells[5].Col != 3 {
+			t.Errorf("%q: %v %v %v", in, s, cells, err)
+		}
+	}
+	// A grid with blanks inside a row stays read at blanks.
+	text, _ := ReadText([]byte("size = 3\n12 .\n3 4\n"), "f", "")
+	if _, body := text.Options(); len(body.Rows[0]) != 2 || body.Rows[0][0].Text != "12" {
+		t.Errorf("spaced grid read as %v", body.Rows)
+	}
+}
