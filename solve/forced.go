@@ -80,8 +80,11 @@ func Forced(ctx context.Context, p *Problem) (values []int8, found bool, st sat.
 	o.renew = true
 	defer func() { st.Add(o.Stats()) }()
 	status, m := o.solve(ctx, forced)
-	if status != sat.Sat {
-		return values, true, st, ctx.Err() // Unsat would be a Define that contradicts the formula
+	switch status {
+	case sat.Unknown:
+		return nil, true, st, ctx.Err()
+	case sat.Unsat: // a Define that contradicts the formula: its facts stay open
+		return values, true, st, nil
 	}
 	m = slices.Clone(m)
 	if _, err = decide(ctx, o, derived, m, m, forced, values); err != nil {
