@@ -41,6 +41,7 @@ var Genre = &kit.Genre[*Puzzle, Dominoes]{
 	Model:      model,
 	Verify:     Verify,
 	Show:       show,
+	ShowForced: showForced,
 	NoSolution: unbalanced,
 	Bench:      &kit.Bench[*Puzzle]{Files: []string{"dominosa/tatham.tsv"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
@@ -225,6 +226,24 @@ func show(p *Puzzle, d Dominoes, _ bool) solve.Answer {
 	}
 	l := p.BorderLattice(label, func(i int) string { return strconv.Itoa(p.Cells[i]) })
 	return solve.Answer{Text: l.String(), Fields: map[string]any{"dominoes": list}}
+}
+
+// showForced draws what every solution agrees on: no border inside a
+// forced domino, one beside a cell whose domino lies elsewhere, the
+// others left open (dotted); the forced dominoes listed.
+func showForced(p *Puzzle, d Dominoes, _ bool) solve.Answer {
+	border := make([]int, p.NumEdges())
+	for e := range border {
+		switch a, b := p.Edge(e); {
+		case d[a] == b:
+		case d[a] == kit.Unknown && d[b] == kit.Unknown:
+			border[e] = kit.Unknown
+		default: // a's domino or b's lies elsewhere
+			border[e] = 1
+		}
+	}
+	a := kit.ShowBorders(p.Shape, border, func(i int) string { return strconv.Itoa(p.Cells[i]) }, false)
+	return solve.Answer{Text: a.Text, Fields: map[string]any{"forced": show(p, d, false).Fields}}
 }
 
 // generateFlags makes full puzzles (deal). While another solution

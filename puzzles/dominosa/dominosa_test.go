@@ -17,6 +17,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 	"github.com/puzzlesat/puzzlesat/sat"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 func TestMain(m *testing.M) { kittest.Main(m) }
@@ -355,4 +356,54 @@ func domAtoms(p *Puzzle, d Dominoes) string {
 	}
 	sort.Strings(atoms)
 	return strings.Join(atoms, " ")
+}
+
+// TestForcedDrawing: on random puzzles with several solutions, the forced
+// drawing has no border inside a domino that every solution lays, a solid
+// one only where no solution lays a domino, a dotted one never where
+// every solution lays one (it may where none does: between two open cells);
+// read off the text (QA: every open cell was drawn boxed in).
+func TestForcedDrawing(t *testing.T) {
+	rng := rand.New(rand.NewSource(8))
+	kinds := map[rune]int{}
+	for trial := 0; trial < 300; trial++ {
+		p := randomPuzzle(rng)
+		boards, _, complete := kittest.Solutions(t, Genre, p, encode.Config{}, 0)
+		if !complete || len(boards) < 2 {
+			continue
+		}
+		prob := Genre.Problem(p, "p", &solve.Options{}, false)
+		values, found, _, err := solve.Forced(context.Background(), prob)
+		if err != nil || !found {
+			t.Fatalf("%s: forced: %v %v", writeText(p), found, err)
+		}
+		a, err := prob.ShowForced(values)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(a.Text, "\n")
+		at := func(line, col int) rune { return []rune(lines[line])[col] }
+		for e := range p.NumEdges() {
+			x, y := p.Edge(e)
+			r, c := p.RC(y)
+			mark := at(2*r, 4*c+2) // between rows r-1 and r
+			if p.Horizontal(e) {
+				mark = at(2*r+1, 4*c) // between columns c-1 and c
+			}
+			laid := 0
+			for _, b := range boards {
+				if b[x] == y {
+					laid++
+				}
+			}
+			kinds[mark]++
+			switch {
+			case mark == ' ' && laid != len(boards), (mark == '│' || mark == '─') && laid != 0, (mark == '┆' || mark == '┄') && laid == len(boards):
+				t.Fatalf("%s: %s drawn %q, a domino in %d of the %d solutions\n%s", writeText(p), p.EdgeName(e), mark, laid, len(boards), a.Text)
+			}
+		}
+	}
+	if kinds[' '] == 0 || kinds['┆']+kinds['┄'] == 0 || kinds['│']+kinds['─'] == 0 {
+		t.Errorf("borders drawn: %v; expected each kind", kinds)
+	}
 }
