@@ -103,13 +103,10 @@ func OptionsOnce(opts []Token) error {
 func unspaced(rows [][]Token) [][]Token {
 	out := make([][]Token, len(rows))
 	for k, row := range rows {
-		tok, i := row[0], 0
-		for _, r := range tok.Text {
-			if i == MaxSide+3 {
-				break
-			}
-			out[k] = append(out[k], Token{Text: string(r), Where: tok.Where, Line: tok.Line, Col: tok.Col + i})
-			i++
+		tok := row[0]
+		out[k] = tokens(tok.Text, false, tok.Where, tok.Line, MaxSide+3)
+		for i := range out[k] {
+			out[k][i].Col += tok.Col - 1 // tokens counts from the token's first character
 		}
 	}
 	return out
