@@ -89,7 +89,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 }
 
 func writeText(p *Puzzle) string {
-	return grid.FormatText(p.FrameCells(func(i int) string { return strconv.Itoa(p.Cells[i]) }), nil)
+	return grid.FormatText(p.FrameCells(p.number), nil)
 }
 
 // readTatham reads a game ID: N, then (a save file's) d and a difficulty
@@ -213,20 +213,30 @@ func Verify(p *Puzzle, d Dominoes) error {
 
 // show draws the dominoes as regions of two cells, and lists them.
 func show(p *Puzzle, d Dominoes, _ bool) solve.Answer {
-	label, list := make([]int, p.N()), [][4]int{}
+	label := make([]int, p.N())
 	for i, j := range d {
 		if label[i] = i; j >= 0 {
 			label[i] = min(i, j)
 		}
 	}
+	l := p.BorderLattice(label, p.number)
+	return solve.Answer{Text: l.String(), Fields: map[string]any{"dominoes": p.placed(d)}}
+}
+
+// placed lists the dominoes of d as [r1, c1, r2, c2], the first half
+// first in row-major order.
+func (p *Puzzle) placed(d Dominoes) [][4]int {
+	list := [][4]int{}
 	for _, h := range grid.Dominoes(d) {
 		r1, c1 := p.RC(h[0])
 		r2, c2 := p.RC(h[1])
 		list = append(list, [4]int{r1, c1, r2, c2})
 	}
-	l := p.BorderLattice(label, func(i int) string { return strconv.Itoa(p.Cells[i]) })
-	return solve.Answer{Text: l.String(), Fields: map[string]any{"dominoes": list}}
+	return list
 }
+
+// number is the text of cell i: its number.
+func (p *Puzzle) number(i int) string { return strconv.Itoa(p.Cells[i]) }
 
 // showForced draws what every solution agrees on: no border inside a
 // forced domino, one beside a cell whose domino lies elsewhere, the
@@ -242,8 +252,8 @@ func showForced(p *Puzzle, d Dominoes, _ bool) solve.Answer {
 			border[e] = 1
 		}
 	}
-	a := kit.ShowBorders(p.Shape, border, func(i int) string { return strconv.Itoa(p.Cells[i]) }, false)
-	return solve.Answer{Text: a.Text, Fields: map[string]any{"forced": show(p, d, false).Fields}}
+	a := kit.ShowBorders(p.Shape, border, p.number, false)
+	return solve.Answer{Text: a.Text, Fields: map[string]any{"forced": map[string]any{"dominoes": p.placed(d)}}}
 }
 
 // generateFlags makes full puzzles (deal). While another solution
