@@ -50,7 +50,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Janko:   kit.Janko("hitori"),
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, "https://puzz.link/p?hitori/4/4/1114142333214213", "hitori"),
-		kit.TathamID(readTatham, writeTatham, "5x5:2251154532232342541351221"),
+		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "5x5:2251154532232342541351221", Sure: singles},
 	},
 	Model:  func(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading { return model(p, m).decode },
 	Verify: Verify,
@@ -150,6 +150,12 @@ func writeURL(p *Puzzle) (string, error) {
 	}
 	return puzzlink.Format("hitori", p.Cols, p.Rows, w.String()), nil
 }
+
+// singles says that a game ID Singles reads is Singles': Filling's IDs
+// have the same form, but read as Filling such an ID leaves no cell
+// blank, or only cells apart ("a", Singles' 10), where Tatham's Filling
+// puzzles leave runs of them.
+func singles(*Puzzle) bool { return true }
 
 // readTatham reads Singles' IDs: WxH, perhaps "d" and a difficulty (e or
 // k, read and passed over), then a number a cell.
