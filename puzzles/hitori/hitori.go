@@ -50,7 +50,7 @@ var Genre = &kit.Genre[*Puzzle, grid.Shading]{
 	Janko:   kit.Janko("hitori"),
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, "https://puzz.link/p?hitori/4/4/1114142333214213", "hitori"),
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "5x5:2251154532232342541351221", Sure: singles},
+		kit.TathamID(readTatham, writeTatham, "5x5:2251154532232342541351221").SureOf(singles),
 	},
 	Model:  func(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading { return model(p, m).decode },
 	Verify: Verify,

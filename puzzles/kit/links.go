@@ -18,3 +18,11 @@ func URL[P any](read func(string) (P, error), write func(P) (string, error), exa
 func TathamID[P any](read func(string) (P, error), write func(P) (string, error), example string) Link[P] {
 	return Link[P]{Format: "tatham", Is: tatham.IsID, Read: read, Write: write, Example: example}
 }
+
+// SureOf returns the link format with its Sure set: a game ID whose form
+// another of Tatham's games shares (Rectangles' and Range's) is surely
+// this genre's when sure holds of the puzzle it reads as.
+func (l Link[P]) SureOf(sure func(p P) bool) Link[P] {
+	l.Sure = sure
+	return l
+}

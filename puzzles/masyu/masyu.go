@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"math/rand"
+	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
@@ -44,7 +45,7 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 	Janko:   kit.JankoTokens("masyu", "-", ".", "1", "W", "2", "B"),
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, "https://puzz.link/p?mashu/6/6/1063000i3000", urlNames...),
-		kit.TathamID(readTatham, writeTatham, "6x6:gWWWWeWaBfWcWbWc"),
+		kit.TathamID(readTatham, writeTatham, "6x6:gWWWWeWaBfWcWbWc").SureOf(hasPearls),
 	},
 	Model:  model,
 	Verify: Verify,
@@ -58,6 +59,11 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 }
 
 var urlNames = []string{"mashu", "pearl", "masyu"}
+
+// hasPearls reports whether a puzzle has a pearl: then its game ID is
+// Pearl's, whose B and W Galaxies' IDs (of small letters) never hold,
+// though Galaxies reads them (a centre after 1 or 22 points).
+func hasPearls(p *Puzzle) bool { return slices.ContainsFunc(p.Pearls, func(c int) bool { return c != Empty }) }
 
 func init() {
 	Genre.Doc = readme

@@ -42,7 +42,7 @@ var Genre = &kit.Genre[*Puzzle, Regions]{
 	Janko:   kit.JankoTokens("sikaku", "-", "."),
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, "https://puzz.link/p?shikaku/6/6/j3g56h6t6h23g5j", "shikaku"),
-		{Format: "tatham", Is: tatham.IsID, Read: readTatham, Write: writeTatham, Example: "7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a", Sure: coversGrid},
+		kit.TathamID(readTatham, writeTatham, "7x7:a3b2b2_2f2a4_6_6c8d4d2_2j2a4a").SureOf(coversGrid),
 	},
 	Model:  model,
 	Verify: Verify,

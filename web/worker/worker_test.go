@@ -301,41 +301,47 @@ func TestReadRanksEmptyLast(t *testing.T) {
 	}
 }
 
-// TestReadTathamSameForm: two of Tatham's games write their IDs in one
-// form, and the genre first in the page's order won. Rectangles and
-// Range: 7 of the first 8 Rectangles IDs read as Kurodoko, "no solution";
-// Rectangles' numbers cover the grid (kit.Link.Sure), Range's do not in
-// its test data. Singles and Filling: every Singles ID in the short form
-// the game shows read as Fillomino (a grid of numbers, or with cells
-// blank apart where Singles has a 10), and every Singles ID is Singles'
-// (kit.Link.Sure). Each ID is read as saved (Singles' long form has "de",
-// which Filling refuses) and in its short form.
+// TestReadTathamSameForm: some of Tatham's games write their IDs in one
+// form, and the genre first in the page's order won:
+//   - Rectangles and Range: 7 of the first 8 Rectangles IDs read as
+//     Kurodoko, "no solution". Rectangles' numbers cover the grid, Range's
+//     do not in its test data.
+//   - Singles and Filling: every Singles ID, in the short form the game
+//     shows, read as Fillomino (a grid of numbers, or with cells blank
+//     apart where Singles has a 10). Every Singles ID is Singles'.
+//   - Pearl and Galaxies: two of Masyu's eight read as Galaxies. A Pearl
+//     ID holds B or W, which Galaxies' IDs never do.
+//
+// kit.Link.Sure says each of those. Each ID is read as saved and in its
+// short form, without the difficulty (Filling refuses Singles' "de").
 func TestReadTathamSameForm(t *testing.T) {
-	for genre, file := range map[string]string{
-		"shikaku": "shikaku/tatham.tsv", "kurodoko": "kurodoko/tatham.tsv",
-		"hitori": "hitori/tatham.tsv", "fillomino": "fillomino/tatham.tsv",
-	} {
-		b, err := os.ReadFile(filepath.Join("../../testdata", file))
+	ids := map[string][]string{
+		// sgt-galaxies --generate 2 'WxHdD#psat' (sgt-puzzles 20230122)
+		"galaxies": {"7x7:mahzhzqpcobdx", "7x7:tbgbizhqszeebq", "10x10:hhxzbddfbzqhokjljbnzyhfizbfklfgj",
+			"10x10:bmlmmdztzbedqzsdxfpmjyxdczb", "8x12:picbcczlyzbiczzdrdzzaeezejhkk", "8x12:itfdgqjznzohtehrihrzewtf"},
+	}
+	for _, genre := range []string{"shikaku", "kurodoko", "hitori", "fillomino", "masyu"} {
+		b, err := os.ReadFile(filepath.Join("../../testdata", genre, "tatham.tsv"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		n := 0
 		for _, line := range strings.Split(string(b), "\n") {
-			cols := strings.Split(line, "\t")
-			if len(cols) < 2 || strings.HasPrefix(line, "#") {
-				continue
+			if cols := strings.Split(line, "\t"); len(cols) > 1 && !strings.HasPrefix(line, "#") {
+				ids[genre] = append(ids[genre], cols[1])
 			}
-			n++
-			params, desc, _ := strings.Cut(cols[1], ":")
-			short := regexp.MustCompile(`^[0-9]+x[0-9]+`).FindString(params) + ":" + desc
-			for _, id := range []string{cols[1], short} { // as saved, and as the game shows it
+		}
+		if len(ids[genre]) < 8 {
+			t.Errorf("%s: %d IDs", genre, len(ids[genre]))
+		}
+	}
+	difficulty := regexp.MustCompile(`d[a-z]:`)
+	for genre, list := range ids {
+		for _, saved := range list {
+			for _, id := range []string{saved, difficulty.ReplaceAllString(saved, ":")} {
 				if r := ask(t, &Request{Op: "read", Input: id}); r.Genre != genre {
 					t.Errorf("%s: read as %q (%s, also %v), want %s", id, r.Genre, r.Error, r.Also, genre)
 				}
 			}
-		}
-		if n < 8 {
-			t.Errorf("%s: %d IDs", file, n)
 		}
 	}
 }
