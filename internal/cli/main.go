@@ -144,6 +144,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	cmd, ok := lookupCommand(name)
 	if !ok {
+		if g, ok, err := linkGenre(name); ok {
+			if err != nil {
+				return err
+			}
+			return genreCommand(g).run(args, stdin, stdout, stderr)
+		}
 		return usageErr("unknown command %q: expected one of %s (see puzzlesat --help)", name, strings.Join(append(genreNames(), visibleCommands()...), ", "))
 	}
 	return cmd.run(args[1:], stdin, stdout, stderr)
@@ -187,6 +193,7 @@ func usage(out io.Writer) {
 	fmt.Fprintln(w, "puzzlesat solves logic puzzles with a SAT solver.")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Usage: puzzlesat <command> [flags] [input...]")
+	fmt.Fprintln(w, "       puzzlesat <link> [flags] [input...]   (a puzz.link URL or Tatham game ID: its genre's command)")
 	fmt.Fprintln(w)
 	fmt.Fprintln(w, "Puzzles:")
 	for _, g := range solve.List() {

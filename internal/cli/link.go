@@ -1,0 +1,63 @@
+package cli
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/puzzlesat/puzzlesat/solve"
+)
+
+// linkGenre finds the genre of a link typed where the command goes
+// (puzzlesat URL): the genre whose puzz.link URL it is, or the genre of
+// Tatham's whose game ID it reads as. A game ID's form is every Tatham
+// genre's, so it goes to the one genre that reads it, or of several the
+// one sure of it (solve.Page.Sure), as on the page. ok is false when arg
+// is no genre's link; err says when it is one but names no one genre.
+func linkGenre(arg string) (g *solve.Genre, ok bool, err error) {
+	if strings.ContainsAny(arg, "\n ") {
+		return nil, false, nil
+	}
+	var claims, reads, sure []*solve.Genre
+	for _, g := range solve.Genres() {
+		if g.Page == nil || !g.Page.Claims(arg) {
+			continue
+		}
+		claims = append(claims, g)
+		if _, err := g.Page.Read(arg); err == nil {
+			reads = append(reads, g)
+			if g.Page.Sure != nil && g.Page.Sure(arg) {
+				sure = append(sure, g)
+			}
+		}
+	}
+	switch {
+	case len(claims) == 0:
+		return nil, false, nil
+	case len(claims) == 1: // a puzz.link URL: its genre says why, if it does not read
+		return claims[0], true, nil
+	case len(sure) == 1:
+		return sure[0], true, nil
+	case len(reads) == 1:
+		return reads[0], true, nil
+	case len(reads) == 0:
+		return nil, true, usageErr("%q: no genre reads this game ID: name its genre first (puzzlesat GENRE ID) to see why", arg)
+	}
+	return nil, true, usageErr("%q reads as a puzzle of %s: name the genre first, as in puzzlesat %s ID", arg, orList(names(reads)), reads[0].Name)
+}
+
+// names returns the genres' names.
+func names(gs []*solve.Genre) []string {
+	out := make([]string, len(gs))
+	for i, g := range gs {
+		out[i] = g.Name
+	}
+	return out
+}
+
+// orList writes "a", "a or b", "a, b or c".
+func orList(s []string) string {
+	if len(s) < 2 {
+		return strings.Join(s, "")
+	}
+	return fmt.Sprintf("%s or %s", strings.Join(s[:len(s)-1], ", "), s[len(s)-1])
+}

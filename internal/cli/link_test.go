@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestLinkAsCommand: a link typed where the command goes runs its genre,
+// as 'puzzlesat GENRE LINK' does, flags and other inputs after it; a game
+// ID that several genres read, or none, is refused in one line that says
+// what to type.
+func TestLinkAsCommand(t *testing.T) {
+	for _, tc := range []struct {
+		genre string
+		args  []string
+	}{
+		{"hitori", []string{"https://puzz.link/p?hitori/4/4/1114142333214213"}},
+		{"hitori", []string{"https://puzz.link/p?hitori/4/4/1114142333214213", "--count"}},
+		{"sudoku", []string{"https://puzz.link/p?sudoku/4/4/1g2h3g4", "--format", "json"}},
+		// Singles' short ID, which Fillomino reads too
+		{"hitori", []string{"5x5:2251154532232342541351221", "--unique"}},
+		// Bridges' ID as the game shows it
+		{"hashi", []string{"7x7m2:3a4a5a3g3t3a3c2a1b3b"}},
+		// Pearl's, which Galaxies reads too; then a second of Pearl's
+		{"masyu", []string{"8x8:BaBBcBfBkBcBaWBaBBbBcWeWbBfWcB", "6x6:gWWWWeWaBfWcWbWc"}},
+		// a puzz.link URL its genre refuses: the genre's message
+		{"hitori", []string{"https://puzz.link/p?hitori/4/4/!"}},
+	} {
+		out, errs, code := runCLI(t, "", tc.args...)
+		wout, werrs, wcode := runCLI(t, "", append([]string{tc.genre}, tc.args...)...)
+		if out != wout || errs != werrs || code != wcode {
+			t.Errorf("%v: %d %q %q; as %s: %d %q %q", tc.args, code, out, errs, tc.genre, wcode, wout, werrs)
+		}
+		if wout == "" && werrs == "" {
+			t.Errorf("%s %v: no output", tc.genre, tc.args)
+		}
+	}
+	for _, tc := range []struct {
+		arg  string
+		want []string
+	}{
+		// Range's ID, which Filling and Rectangles read too
+		{"9x6:a7c6a4h3a6p9a9h7a3c3a", []string{"fillomino, kurodoko or shikaku", "name the genre first"}},
+		{"7x7:zzzzzzzzz", []string{"no genre reads this game ID"}},
+		{"https://puzz.link/p?nosuchgenre/4/4/11", []string{"unknown command"}},
+		{"nosuchcommand", []string{"unknown command"}},
+	} {
+		out, errs, code := runCLI(t, "", tc.arg)
+		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 {
+			t.Errorf("%s: exit %d, %q %q, want exit 2 and one line", tc.arg, code, out, errs)
+		}
+		for _, w := range tc.want {
+			if !strings.Contains(errs, w) {
+				t.Errorf("%s: %q, want %q", tc.arg, errs, w)
+			}
+		}
+	}
+}
