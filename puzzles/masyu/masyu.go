@@ -63,7 +63,9 @@ var urlNames = []string{"mashu", "pearl", "masyu"}
 // hasPearls reports whether a puzzle has a pearl: then its game ID is
 // Pearl's, whose B and W Galaxies' IDs (of small letters) never hold,
 // though Galaxies reads them (a centre after 1 or 22 points).
-func hasPearls(p *Puzzle) bool { return slices.ContainsFunc(p.Pearls, func(c int) bool { return c != Empty }) }
+func hasPearls(p *Puzzle) bool {
+	return slices.ContainsFunc(p.Pearls, func(c int) bool { return c != Empty })
+}
 
 func init() {
 	Genre.Doc = readme
@@ -119,7 +121,7 @@ func readURL(s string) (*Puzzle, error) {
 		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected at most %d a side", u.Cols, u.Rows, grid.MaxSide)}
 	}
 	if u.Flag != "" || u.Variant != "" {
-		return nil, &puzzlink.Error{Col: strings.Index(s, "/"+u.Flag+"/") + 2, Msg: fmt.Sprintf("flag %q, variant %q: only plain Masyu is read (not the loop through every cell)", u.Flag, u.Variant)}
+		return nil, &puzzlink.Error{Col: u.FlagCol(), Msg: fmt.Sprintf("flag %q, variant %q: only plain Masyu is read (not the loop through every cell)", u.Flag, u.Variant)}
 	}
 	p := &Puzzle{u.Shape(), make([]int, u.Rows*u.Cols)}
 	r := u.Reader()

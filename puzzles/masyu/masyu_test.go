@@ -234,6 +234,7 @@ func TestBadInput(t *testing.T) {
 		{"https://puzz.link/p?mashu/6/6/1063000i3000z", "test:1:43: \"z\" after the last cell"},
 		{"https://puzz.link/p?mashu/6/6/106300r", "test:1:37: unexpected 'r' in the circles"},
 		{"https://puzz.link/p?mashu/f/6/6/1063000i3000", "test:1:27: flag \"f\""},
+		{"https://puzz.link/p?mashu/v:x/6/6/1063000i3000", "test:1:27: flag \"\", variant \"x\""}, // said column 8, the "//" of https://
 		{"https://puzz.link/p?akari/3/3/g0h", "expected a puzz.link URL such as https://puzz.link/p?mashu/6/6/1063000i3000 or a game ID"},
 		{`{"grid": ["..", ".5"]}`, "test:1:19: \"5\": expected"},
 		{`{"genre": "akari", "grid": [".."]}`, "test:1:11: genre \"akari\": expected masyu"},

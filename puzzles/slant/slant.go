@@ -130,7 +130,7 @@ func readURL(s string) (*Puzzle, error) {
 		return nil, &puzzlink.Error{Col: u.ColsCol(), Msg: fmt.Sprintf("a %d×%d grid: expected fewer than %d a side", u.Cols, u.Rows, grid.MaxSide)}
 	}
 	if u.Flag != "" || u.Variant != "" {
-		return nil, &puzzlink.Error{Col: strings.Index(s, "/"+u.Flag+u.Variant+"/") + 2, Msg: fmt.Sprintf("flag %q, variant %q: only today's gokigen URLs are read (not the old format nor Wagiri)", u.Flag, u.Variant)}
+		return nil, &puzzlink.Error{Col: u.FlagCol(), Msg: fmt.Sprintf("flag %q, variant %q: only today's gokigen URLs are read (not the old format nor Wagiri)", u.Flag, u.Variant)}
 	}
 	p := newPuzzle(u.Rows, u.Cols)
 	r := u.Reader()

@@ -221,6 +221,7 @@ func TestBadInput(t *testing.T) {
 		{"https://puzz.link/p?gokigen/4/4/iaegcgcj6az", "test:1:43: \"z\" after the last dot"},
 		{"https://puzz.link/p?gokigen/4/4/iaegcgcj6f", "test:1:42: unexpected 'f' in the clues"},
 		{"https://puzz.link/p?gokigen/d/4/4/iaegcgcj6a", "test:1:29: flag \"d\""},
+		{"https://puzz.link/p?gokigen/v:x/d/4/4/iaegcgcj6a", "test:1:29: flag \"d\", variant \"x\""},
 		{"https://puzz.link/p?wagiri/4/4/iaegcgcj6a", "expected a puzz.link URL such as https://puzz.link/p?gokigen/4/4/iaegcgcj6a or a game ID"},
 		{`{"grid": ["...", ".9."]}`, `test:1:20: "9": expected`},
 		{`{"genre": "akari", "grid": ["..", ".."]}`, "test:1:11: genre \"akari\": expected slant"},

@@ -69,11 +69,15 @@ func writeJSON(p *Puzzle) any {
 var urlNames = []string{"slither", "slitherlink"}
 
 // readURL reads a puzz.link URL: pzprjs's decode4Cell, '.' a clue left
-// unknown (read as none).
+// unknown (read as none). pzprjs's flag f (slither_full: the loop visits
+// every dot) is refused, as any other flag or variant.
 func readURL(s string) (*Puzzle, error) {
 	u, err := puzzlink.Parse(s, urlNames...)
 	if err != nil {
 		return nil, err
+	}
+	if u.Flag != "" || u.Variant != "" {
+		return nil, &puzzlink.Error{Col: u.FlagCol(), Msg: fmt.Sprintf("flag %q, variant %q: only plain Slitherlink is read (not the loop through every dot)", u.Flag, u.Variant)}
 	}
 	p, err := Empty(u.Rows, u.Cols)
 	if err != nil {

@@ -255,7 +255,7 @@ func TestLinks(t *testing.T) {
 	want, _ := readURL("https://puzz.link/p?slither/5/5/cbcbcddad")
 	for _, s := range []string{
 		"http://pzv.jp/p.html?slither/5/5/cbcbcddad",
-		"https://puzz.link/p?slitherlink_edit/f/5/5/cbcbcddad/",
+		"https://puzz.link/p?slitherlink_edit/5/5/cbcbcddad/",
 		"slither/5/5/cbcbcddad",
 		"5x5t0:2b1b2b1b2b3b3b0b3",
 		"5t0de:2b1b2b1b2b3b3b0b3",
@@ -271,6 +271,17 @@ func TestLinks(t *testing.T) {
 	p, err := readURL("https://puzz.link/p?slither/3/1/.1.")
 	if err != nil || p.Clue[0] != None || p.Clue[1] != 1 || p.Clue[2] != None {
 		t.Errorf("unknown clues: %v %v", p, err)
+	}
+	// pzprjs's flag f: the loop visits every dot, a variant not read (it
+	// was read as plain Slitherlink, whose loop does not).
+	for s, want := range map[string]string{
+		"https://puzz.link/p?slither/f/3/2/l":             `column 29: flag "f", variant "": only plain Slitherlink`,
+		"https://puzz.link/p?slitherlink_edit/f/5/5/cbcb": `column 38: flag "f"`,
+		"https://puzz.link/p?slither/v:x/3/2/l":           `column 29: flag "", variant "x"`,
+	} {
+		if _, err := readURL(s); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v, want %s", s, err, want)
+		}
 	}
 	for _, s := range []string{"loopy.html#5x5t0#12345", "5x5t0", "x5t0:a", "5x5t0dhh:a", "5x5q:a"} {
 		if Genre.Links[1].Is(s) {

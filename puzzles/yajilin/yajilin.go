@@ -156,7 +156,7 @@ func readURL(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	if strings.Trim(u.Flag, "b") != "" || u.Variant != "" {
-		return nil, &puzzlink.Error{Col: strings.Index(s, "/"+u.Flag+"/") + 2, Msg: fmt.Sprintf("flag %q, variant %q: only plain Yajilin is read (not shaded cells outside the loop)", u.Flag, u.Variant)}
+		return nil, &puzzlink.Error{Col: u.FlagCol(), Msg: fmt.Sprintf("flag %q, variant %q: only plain Yajilin is read (not shaded cells outside the loop)", u.Flag, u.Variant)}
 	}
 	p := &Puzzle{u.Shape(), make([]Clue, u.Rows*u.Cols)}
 	r := u.Reader()

@@ -235,6 +235,7 @@ func TestBadInput(t *testing.T) {
 		{"https://puzz.link/p?yajilin/5/5/m02j10", "test:1:34: the number 2 without an arrow"},
 		{"https://puzz.link/p?yajilin/5/5/m32j10a", "test:1:39: \"a\" after the last cell"},
 		{"https://puzz.link/p?yajilin/o/5/5/m32j10", "test:1:29: flag \"o\""},
+		{"https://puzz.link/p?yajilin/v:x/5/5/m32j10", "test:1:29: flag \"\", variant \"x\""},
 		{`{"grid": [". .", ". 9^"]}`, "test:1:21: r2c2: 9 shaded cells above, where only 1 cell lies"},
 		{`{"genre": "masyu", "grid": [".."]}`, `test:1:11: genre "masyu": expected yajilin`},
 		{`{"grid": [".."`, "test:1:"},

@@ -53,12 +53,17 @@ type URL struct {
 	// string parsed; a Reader reports columns from it.
 	BodyCol int
 
-	colsCol, rowsCol int
+	colsCol, rowsCol, flagCol int
 }
 
 // ColsCol and RowsCol return the columns (from 1) of the COLS and ROWS
 // fields, for a genre's message about the grid's size.
 func (u *URL) ColsCol() int { return u.colsCol }
+
+// FlagCol returns the column (from 1) of the variant field ("v:..."), or
+// of the flag field when there is no variant: where a genre that reads
+// neither says so.
+func (u *URL) FlagCol() int { return u.flagCol }
 
 // RowsCol returns the column (from 1) of the ROWS field.
 func (u *URL) RowsCol() int { return u.rowsCol }
@@ -150,6 +155,9 @@ func Parse(s string, names ...string) (*URL, error) {
 	}
 	u := &URL{Genre: names[0]}
 	i := 1
+	if i < len(parts) {
+		u.flagCol = cols[i]
+	}
 	if i < len(parts) && strings.HasPrefix(parts[i], "v:") {
 		u.Variant = parts[i][2:]
 		i++
