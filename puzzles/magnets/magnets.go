@@ -142,7 +142,7 @@ func writeText(p *Puzzle) string {
 func readURL(s string) (*Puzzle, error) {
 	u, err := puzzlink.Parse(s, "magnets")
 	if err == nil && u.Flag != "" {
-		err = &puzzlink.Error{Col: u.BodyCol, Msg: fmt.Sprintf("flag %q: the anti-magnet variant is not supported", u.Flag)}
+		err = &puzzlink.Error{Col: u.FlagCol(), Msg: fmt.Sprintf("flag %q: the anti-magnet variant is not supported", u.Flag)}
 	} else if err == nil {
 		err = u.Within(grid.MaxSide)
 	}
