@@ -301,7 +301,7 @@ func writeTatham(p *Puzzle) (string, error) {
 
 // model states each line's runs (kit.Model.Runs): "row 3 2 1", "row 4 (empty)".
 func model(p *Puzzle, m *kit.Model) func(kit.Values) Picture {
-	fill := m.Bools(p.N(), func(i int, on bool) string { return p.Name(i) + map[bool]string{true: "=#", false: "=."}[on] })
+	fill := m.Bools(p.N(), func(i int, on bool) string { return p.Name(i) + map[bool]string{true: "=#", false: "=x"}[on] })
 	for i, c := range p.Cells {
 		if c != kit.Unknown {
 			m.Given(i, encode.EQ, c, fill.Lits([]int{i}), "%s=%s", p.Name(i), cellChar[c])

@@ -338,3 +338,40 @@ func TestEmptyLineRuleName(t *testing.T) {
 		t.Errorf("--hint: exit %d, %q %s", code, out, errs)
 	}
 }
+
+// TestHintsTypedBack: a hint is a cell's value as the typed grid writes
+// it, so a player can type it in and ask again, until the givens decide
+// every cell. An empty cell was named "r5c2=.", which types an open cell:
+// asked again, the same hint came back for ever.
+func TestHintsTypedBack(t *testing.T) {
+	rows := []string{
+		"    1 - - 1 - 1",
+		"    3 1 2 3 5 1",
+		"  1 . . . . . .",
+		"  3 . . . . . .",
+		"  1 . . . . . .",
+		"1 2 . . . . . .",
+		"1 4 . . . . . .",
+		"  5 . . . . . .",
+	}
+	for step := 0; ; step++ {
+		if step > 36 {
+			t.Fatalf("36 hints and not solved:\n%s", strings.Join(rows, "\n"))
+		}
+		out, errs, code := kittest.CLI(t, strings.Join(rows, "\n")+"\n", "nonogram", "--hint")
+		if code != 0 {
+			t.Fatalf("step %d: exit %d, %q %s", step, code, out, errs)
+		}
+		if out == "" && strings.Contains(errs, "solved already") {
+			return
+		}
+		var r, c int
+		var v string
+		if n, _ := fmt.Sscanf(strings.Fields(out)[0], "r%dc%d=%s", &r, &c, &v); n != 3 || !isCell(v) || v == "." {
+			t.Fatalf("step %d: %q names no value a cell is typed with", step, out)
+		}
+		cells := strings.Fields(rows[1+r])
+		cells[len(cells)-6+c-1] = v
+		rows[1+r] = strings.Join(cells, " ")
+	}
+}
