@@ -23,17 +23,18 @@ var ErrNoSelectors = errors.New("the puzzle names no givens or rules to explain 
 type Conflict struct {
 	Names []string
 	Rules bool // the rules alone conflict: Names are rule instances
-	// Fixes says that the conflict found by switching givens off does not
+	// Opens says that the conflict found by switching givens off does not
 	// hold in the puzzle typed with only those givens, or was of rules
-	// (Problem.KeepGivens; see checkKept): Names are instead the givens
-	// without any one of which the puzzle has a solution.
-	Fixes bool
-	// Opens says, where no removal would do (Fixes), that Names are the
-	// givens any one of which, its value left open (Problem.OpenGivens),
-	// gives the puzzle a solution: a typo's number that has to change,
-	// where removing it would take a clue's whole part away (the island
-	// of a Nurikabe number, without which the grid cannot be covered).
+	// (see checkKept), and that Names are instead the givens any one of
+	// which, its value left open (Problem.OpenGivens), gives the puzzle a
+	// solution: a typo's number that has to change, where removing it
+	// would take a clue's whole part away (the island of a Nurikabe
+	// number, without which the grid cannot be covered).
 	Opens bool
+	// Fixes says the same where no value left open would do, and Names
+	// are the givens without any one of which (Problem.KeepGivens) the
+	// puzzle has a solution: a clue typed where none goes.
+	Fixes bool
 }
 
 // Explain finds why p has no solution, by group-MUS extraction over the
@@ -124,16 +125,21 @@ func namesOf(ss []sat.Selector) []string {
 }
 
 // checkKept checks a conflict that Explain found by switching selectors
-// against the puzzle as a setter would type it (Problem.KeepGivens).
-// Switching a given off may leave part of it in the model (a Nurikabe
-// clue's island and the cells its reach keeps apart), so a set of givens
-// that conflicts there may have a solution as a puzzle of its own (the 1
-// of "2 1 / . ."), and the rules said to conflict alone may be rules that
-// clues made. A conflict of givens that holds as typed stands. Otherwise
-// the answer is the givens without any one of which the puzzle has a
-// solution (a typo's clue, for a setter to change), the conflict's own
-// tried first; failing those, the givens any one of which, left open
-// (Problem.OpenGivens), gives one; failing those, the first answer stands.
+// against the puzzle as a setter would type it: with only its givens, the
+// others left open where the genre can type a value open
+// (Problem.OpenGivens: a Nurikabe number as '?', which keeps its island),
+// else removed (Problem.KeepGivens). Switching a given off may leave more
+// of it in the model than that (a Nurikabe clue's reach keeps cells
+// apart), so a set of givens that conflicts there may have a solution as
+// typed (the 1 of "2 1 / . .", or the one 1 of a 6×6 whose typo was a
+// 4), and the rules said to conflict alone may be rules that clues made.
+// A conflict of givens that holds as typed stands; typed with the others
+// open, less the givens without which it still holds, so that each one
+// named is needed as typed. Otherwise the answer is the givens any one of which, left open,
+// gives the puzzle a solution (a typo's number, which has to change);
+// failing those, the givens without any one of which the puzzle has a
+// solution (a clue typed where none goes), the conflict's own tried
+// first; failing those, the first answer stands.
 func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isRules bool, st sat.Stats) (Conflict, sat.Stats, error) {
 	// solvable reports whether the puzzle typed with the givens of keep
 	// (the others removed, or open under OpenGivens) has a solution.
@@ -149,10 +155,35 @@ func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isR
 		}
 		return status == sat.Sat, nil
 	}
+	typed := p.KeepGivens
+	if p.OpenGivens != nil {
+		typed = p.OpenGivens
+	}
 	if !isRules {
-		ok, err := solvable(p.KeepGivens, core)
-		if err != nil || !ok {
-			return Conflict{Names: namesOf(core), Rules: isRules}, st, err
+		ok, err := solvable(typed, core)
+		if err != nil {
+			return Conflict{}, st, err
+		}
+		if !ok && p.OpenGivens == nil { // Keep may keep more than the givens kept (the mirror maze's totals)
+			return Conflict{Names: namesOf(core)}, st, nil
+		}
+		if !ok {
+			needed := core
+			for i := 0; i < len(needed); {
+				rest := slices.Delete(slices.Clone(needed), i, i+1)
+				still, err := solvable(typed, rest)
+				if err != nil {
+					return Conflict{}, st, err
+				}
+				if !still {
+					needed = rest
+				} else {
+					i++
+				}
+			}
+			if len(needed) > 0 { // else the typed puzzle conflicts without any value: no given's
+				return Conflict{Names: namesOf(needed)}, st, nil
+			}
 		}
 	}
 	// The givens in the order they are tried: the conflict's first.
@@ -183,19 +214,23 @@ func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isR
 		}
 		return names, nil
 	}
+	if p.OpenGivens != nil {
+		names, err := mending(p.OpenGivens)
+		if err != nil {
+			return Conflict{}, st, err
+		}
+		if len(names) > 0 {
+			return Conflict{Names: names, Opens: true}, st, nil
+		}
+	}
 	names, err := mending(p.KeepGivens)
-	switch {
-	case err != nil:
+	if err != nil {
 		return Conflict{}, st, err
-	case len(names) > 0:
+	}
+	if len(names) > 0 {
 		return Conflict{Names: names, Fixes: true}, st, nil
-	case p.OpenGivens == nil:
-		return Conflict{Names: namesOf(core), Rules: isRules}, st, nil
 	}
-	if names, err = mending(p.OpenGivens); err != nil || len(names) == 0 {
-		return Conflict{Names: namesOf(core), Rules: isRules}, st, err
-	}
-	return Conflict{Names: names, Opens: true}, st, nil
+	return Conflict{Names: namesOf(core), Rules: isRules}, st, nil
 }
 
 // propagatedCore returns the groups of core that unit propagation over

@@ -27,3 +27,16 @@ func Filled(clues []int, none int, value func(i int) int) []int {
 	}
 	return out
 }
+
+// Opened returns full with only the clues of kept: another clue is open
+// (a number typed '?', of any value), a cell without one none (a
+// Generator's Open).
+func Opened(full []int, kept []int, none, open int) []int {
+	out := Kept(full, kept, none)
+	for i, c := range full {
+		if c != none && out[i] == none {
+			out[i] = open
+		}
+	}
+	return out
+}

@@ -54,13 +54,7 @@ func keep(p *Puzzle, kept []int) *Puzzle {
 // (kit.Generator.Open): removed, a number takes its island with it, and a
 // typo's number, which has to change, could not be named.
 func open(p *Puzzle, kept []int) *Puzzle {
-	clues := kit.Kept(p.Clues, kept, Blank)
-	for i, c := range p.Clues {
-		if c != Blank && clues[i] == Blank {
-			clues[i] = Unknown
-		}
-	}
-	return &Puzzle{p.Shape, clues}
+	return &Puzzle{p.Shape, kit.Opened(p.Clues, kept, Blank, Unknown)}
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {

@@ -1,0 +1,117 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestExplainAsTyped: what --explain says of a generated Nurikabe or
+// Shikaku with one number changed holds of the puzzle as a setter types
+// it, checked here by typing it so:
+//   - "conflict": the givens named, the other numbers '?', have no
+//     solution, and with any one of them '?' too they have one;
+//   - "opens": with any one of the givens named '?', the puzzle has one;
+//   - "fixes": without any one of them ('.'), the puzzle has one.
+//
+// A Nurikabe whose 4 was typed as 3 was explained by its 1 alone, which
+// holds with the others '?' (the 1 switched off kept its island's reach).
+func TestExplainAsTyped(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates and explains 24 puzzles")
+	}
+	rng := rand.New(rand.NewPCG(7, 7))
+	kinds := map[string]int{}
+	for _, genre := range []string{"nurikabe", "shikaku"} {
+		for seed := 1; seed <= 12; seed++ {
+			gen, errs, code := runCLI(t, "", "generate", genre, "--size", "6", "--seed", strconv.Itoa(seed))
+			if code != 0 {
+				t.Fatalf("generate %s: exit %d %s", genre, code, errs)
+			}
+			rows := [][]string{}
+			var numbers [][2]int
+			for r, line := range strings.Split(strings.TrimSpace(gen), "\n") {
+				rows = append(rows, strings.Fields(line))
+				for c, x := range rows[r] {
+					if x != "." {
+						numbers = append(numbers, [2]int{r, c})
+					}
+				}
+			}
+			at := numbers[rng.IntN(len(numbers))]
+			n, _ := strconv.Atoi(rows[at[0]][at[1]])
+			rows[at[0]][at[1]] = strconv.Itoa(max(1, n+[]int{-1, 1}[rng.IntN(2)]))
+			if rows[at[0]][at[1]] == strconv.Itoa(n) {
+				rows[at[0]][at[1]] = strconv.Itoa(n + 1)
+			}
+			typed := func(edit map[[2]int]string) string {
+				var b strings.Builder
+				for r, row := range rows {
+					for c, x := range row {
+						if e, ok := edit[[2]int{r, c}]; ok {
+							x = e
+						}
+						b.WriteString(x + " ")
+					}
+					b.WriteString("\n")
+				}
+				return b.String()
+			}
+			solutions := func(edit map[[2]int]string) string {
+				out, _, _ := runCLI(t, typed(edit), genre, "--count", "--limit", "1", "-j", "1")
+				return strings.TrimSpace(out)
+			}
+			if solutions(nil) != "0" {
+				continue // the changed number still has a solution
+			}
+			out, errs, code := runCLI(t, typed(nil), genre, "--explain", "--format", "json", "-j", "1")
+			var a struct {
+				Conflict     []string
+				Opens, Fixes bool
+				Rules        bool
+			}
+			if err := json.Unmarshal([]byte(out), &a); code != 1 || err != nil || len(a.Conflict) == 0 {
+				t.Fatalf("%s seed %d: exit %d, %v: %s %s", genre, seed, code, err, out, errs)
+			}
+			named := map[[2]int]bool{}
+			for _, name := range a.Conflict {
+				var r, c, v int
+				if k, _ := fmt.Sscanf(name, "r%dc%d=%d", &r, &c, &v); k != 3 || r > len(rows) || c > len(rows[r-1]) || rows[r-1][c-1] != strconv.Itoa(v) {
+					t.Fatalf("%s seed %d: %q names no number of\n%s", genre, seed, name, typed(nil))
+				}
+				named[[2]int{r - 1, c - 1}] = true
+			}
+			what := map[bool]string{true: "opens", false: map[bool]string{true: "fixes", false: "conflict"}[a.Fixes]}[a.Opens]
+			kinds[genre+" "+what]++
+			for cell := range named {
+				edit := map[[2]int]string{}
+				switch what {
+				case "conflict":
+					for _, o := range numbers {
+						if !named[o] || o == cell {
+							edit[o] = "?"
+						}
+					}
+					if delete(edit, cell); solutions(edit) != "0" {
+						t.Errorf("%s seed %d: the conflict %v has a solution typed alone:\n%s", genre, seed, a.Conflict, typed(edit))
+					}
+					edit[cell] = "?"
+				case "opens":
+					edit[cell] = "?"
+				case "fixes":
+					edit[cell] = "."
+				}
+				if solutions(edit) != "1" {
+					t.Errorf("%s seed %d (%s %v): no solution with r%dc%d %q:\n%s", genre, seed, what, a.Conflict, cell[0]+1, cell[1]+1, edit[cell], typed(edit))
+				}
+			}
+		}
+	}
+	t.Logf("answers: %v", kinds)
+	if kinds["nurikabe conflict"]+kinds["nurikabe opens"]+kinds["nurikabe fixes"] < 6 || kinds["shikaku conflict"] < 6 {
+		t.Errorf("answers %v: too few puzzles without a solution", kinds)
+	}
+}
