@@ -49,14 +49,15 @@ func newPuzzle(s grid.Shape, regions [][]int) *Puzzle {
 	return &Puzzle{Shape: s, Label: s.Labels(regions), Regions: regions}
 }
 
-// check refuses a region of fewer than 4 cells, which no tetromino fits.
-func (p *Puzzle) check() error {
+// check refuses a region of fewer than 4 cells, which no tetromino fits;
+// at is its first cell.
+func (p *Puzzle) check() (at int, err error) {
 	for _, reg := range p.Regions {
-		if len(reg) < 4 {
-			return fmt.Errorf("region %s has %d cells: a tetromino needs 4", p.Name(reg[0]), len(reg))
+		if n := len(reg); n < 4 {
+			return reg[0], fmt.Errorf("region %s has %d cell%s: a tetromino needs 4", p.Name(reg[0]), n, strings.Repeat("s", min(n-1, 1)))
 		}
 	}
-	return nil
+	return 0, nil
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
@@ -71,8 +72,8 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		}
 	}
 	p := newPuzzle(s, r.Cells)
-	if err := p.check(); err != nil {
-		return nil, t.Start().Errorf("%v", err)
+	if at, err := p.check(); err != nil {
+		return nil, r.Tokens[at].Errorf("%v", err)
 	}
 	return p, nil
 }
@@ -93,7 +94,7 @@ func readURL(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	p := newPuzzle(u.Shape(), u.Regions)
-	if err := p.check(); err != nil {
+	if _, err := p.check(); err != nil {
 		return nil, &puzzlink.Error{Col: u.BodyCol, Msg: err.Error()}
 	}
 	return p, nil

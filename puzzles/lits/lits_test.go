@@ -316,6 +316,8 @@ func TestVerify(t *testing.T) {
 var badInputs = []struct{ in, want string }{
 	{"a a b\nb a b\na a b\n", "test:2:1: room \"b\" falls apart: r1c3 and r2c1 are not joined"},
 	{"a a\na b\n", "test:1:1: region r1c1 has 3 cells: a tetromino needs 4"},
+	{"a a a a\nb b b b\nc c c d\n", "test:3:1: region r3c1 has 3 cells: a tetromino needs 4"}, // said 1:1
+	{"a a a a\na a a a\nb b b b\nb b b c\n", "test:4:7: region r4c4 has 1 cell: a tetromino needs 4"},
 	{"a a\n. a\n", "test:1:1: region r1c1 has 3 cells"},
 	{"a a a a\n@ a b b\nb b b b\n", "test:2:1: \"@\": expected a room's label"},
 	{"a1 a\na a\n", "test:1:2: \"1\": a region's label is letters only"},
@@ -323,7 +325,7 @@ var badInputs = []struct{ in, want string }{
 	{"https://puzz.link/p?lits/4/4/9q02jg0", "test:1:36: \"0\" after the borders"},
 	{"https://puzz.link/p?lits/4/4/9q0", "test:1:33: the URL ends in the borders: expected 6 base-32 digits, 3 given"},
 	{"https://puzz.link/p?lits/4/4/9q02j!", "test:1:35: unexpected '!' in a bit map"},
-	{"https://puzz.link/p?lits/4/4/vvvvvv", "test:1:30: region r1c1 has 1 cells: a tetromino needs 4"},
+	{"https://puzz.link/p?lits/4/4/vvvvvv", "test:1:30: region r1c1 has 1 cell: a tetromino needs 4"},
 	{"https://puzz.link/p?lits/d/4/4/9q02jg", "pzprjs's old LITS format"},
 	{"https://puzz.link/p?heyawake/6/6/lll155007rs12222j", "expected a puzz.link URL such as https://puzz.link/p?lits/4/4/9q02jg"},
 	{`{"grid": ["a a", "a b"]}`, "test:1:12: region r1c1 has 3 cells"},
