@@ -163,9 +163,11 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) Board {
 	})
 	for i, n := range p.Nums {
 		lines := e.Lits(p.EdgesAt(i))
-		if n != 0 {
+		if n != 0 { // the number's path at its cell is part of the given, which --explain may switch off
+			mark := m.Mark()
 			m.Fix(col.Is(i, slices.Index(nums, n)+1))
-			m.Given(i, encode.EQ, 1, lines, "%s=%d", p.Name(i), n)
+			m.Add(encode.EQ, 1, lines...)
+			m.GivenName(mark, i, "%s=%d", p.Name(i), n)
 			continue
 		}
 		mark := m.Mark()
