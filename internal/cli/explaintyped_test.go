@@ -9,11 +9,13 @@ import (
 	"testing"
 )
 
-// TestExplainAsTyped: what --explain says of a generated Nurikabe or
-// Shikaku with one number changed holds of the puzzle as a setter types
-// it, checked here by typing it so:
-//   - "conflict": the givens named, the other numbers '?', have no
-//     solution, and with any one of them '?' too they have one;
+// TestExplainAsTyped: what --explain says of a generated Nurikabe,
+// Shikaku, Kurodoko or Fillomino with one number changed holds of the
+// puzzle as a setter types it, checked here by typing it so, a number
+// switched off typed '?' where a number removed would take its island or
+// rectangle away, else '.':
+//   - "conflict": the givens named, the other numbers switched off, have
+//     no solution, and with any one of them switched off too they have one;
 //   - "opens": with any one of the givens named '?', the puzzle has one;
 //   - "fixes": without any one of them ('.'), the puzzle has one.
 //
@@ -21,11 +23,12 @@ import (
 // holds with the others '?' (the 1 switched off kept its island's reach).
 func TestExplainAsTyped(t *testing.T) {
 	if testing.Short() {
-		t.Skip("generates and explains 24 puzzles")
+		t.Skip("generates and explains 48 puzzles")
 	}
 	rng := rand.New(rand.NewPCG(7, 7))
 	kinds := map[string]int{}
-	for _, genre := range []string{"nurikabe", "shikaku"} {
+	for _, tc := range []struct{ genre, off string }{{"nurikabe", "?"}, {"shikaku", "?"}, {"kurodoko", "."}, {"fillomino", "."}} {
+		genre := tc.genre
 		for seed := 1; seed <= 12; seed++ {
 			gen, errs, code := runCLI(t, "", "generate", genre, "--size", "6", "--seed", strconv.Itoa(seed))
 			if code != 0 {
@@ -92,13 +95,13 @@ func TestExplainAsTyped(t *testing.T) {
 				case "conflict":
 					for _, o := range numbers {
 						if !named[o] || o == cell {
-							edit[o] = "?"
+							edit[o] = tc.off
 						}
 					}
 					if delete(edit, cell); solutions(edit) != "0" {
 						t.Errorf("%s seed %d: the conflict %v has a solution typed alone:\n%s", genre, seed, a.Conflict, typed(edit))
 					}
-					edit[cell] = "?"
+					edit[cell] = tc.off
 				case "opens":
 					edit[cell] = "?"
 				case "fixes":
