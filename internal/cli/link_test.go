@@ -56,3 +56,27 @@ func TestLinkAsCommand(t *testing.T) {
 		}
 	}
 }
+
+// FuzzLinkGenre: any argument typed where the command goes is a link of
+// one genre, a refusal that names what to type, or no link at all;
+// never a panic.
+func FuzzLinkGenre(f *testing.F) {
+	for _, s := range []string{
+		"https://puzz.link/p?hitori/4/4/1114142333214213", "5x5:2251154532232342541351221",
+		"9x6:a7c6a4h3a6p9a9h7a3c3a", "7x7:zzzzzzzzz", "8x8:BaBBcBfBkBcBaWBaBBbBcWeWbBfWcB",
+		"https://puzz.link/p?nosuchgenre/4/4/11", "nosuchcommand", "", "3:", "p?sudoku/4/4/", "0x0:",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, arg string) {
+		g, ok, err := linkGenre(arg)
+		switch {
+		case !ok && (g != nil || err != nil):
+			t.Errorf("%q: no link, yet %v %v", arg, g, err)
+		case ok && (g == nil) == (err == nil):
+			t.Errorf("%q: a link, with genre %v and error %v", arg, g, err)
+		case err != nil && (exitCode(err) != 2 || strings.Contains(err.Error(), "\n")):
+			t.Errorf("%q: %v, exit %d", arg, err, exitCode(err))
+		}
+	})
+}
