@@ -133,13 +133,17 @@ func namesOf(ss []sat.Selector) []string {
 // apart), so a set of givens that conflicts there may have a solution as
 // typed (the 1 of "2 1 / . .", or the one 1 of a 6×6 whose typo was a
 // 4), and the rules said to conflict alone may be rules that clues made.
-// A conflict of givens that holds as typed stands; typed with the others
-// open, less the givens without which it still holds, so that each one
-// named is needed as typed. Otherwise the answer is the givens any one of which, left open,
-// gives the puzzle a solution (a typo's number, which has to change);
-// failing those, the givens without any one of which the puzzle has a
-// solution (a clue typed where none goes), the conflict's own tried
-// first; failing those, the first answer stands.
+// A conflict of givens that holds as typed stands, typed with the others
+// open less the givens without which it still holds, so that each is
+// needed as typed; where none is (two numbers side by side, their values
+// open), it is no conflict of values. Otherwise the answer
+// is the givens any one of which, left open, gives the puzzle a solution
+// (a typo's number, which has to change); failing those, the givens
+// without any one of which the puzzle has a solution (a clue typed where
+// none goes), the conflict's own tried first; failing those, the first
+// answer stands. A genre whose switched-off given is exactly its open
+// value (Shikaku's number, a '?' of any area) needs no Open: its answer
+// holds as typed so by the model's making.
 func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isRules bool, st sat.Stats) (Conflict, sat.Stats, error) {
 	// solvable reports whether the puzzle typed with the givens of keep
 	// (the others removed, or open under OpenGivens) has a solution.
@@ -167,7 +171,7 @@ func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isR
 		if !ok && p.OpenGivens == nil { // Keep may keep more than the givens kept (the mirror maze's totals)
 			return Conflict{Names: namesOf(core)}, st, nil
 		}
-		if !ok {
+		if !ok { // less the givens without which it still holds as typed
 			needed := core
 			for i := 0; i < len(needed); {
 				rest := slices.Delete(slices.Clone(needed), i, i+1)
@@ -181,7 +185,7 @@ func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isR
 					i++
 				}
 			}
-			if len(needed) > 0 { // else the typed puzzle conflicts without any value: no given's
+			if len(needed) > 0 { // else it conflicts as typed with no value given: no given's conflict
 				return Conflict{Names: namesOf(needed)}, st, nil
 			}
 		}

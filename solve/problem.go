@@ -117,13 +117,15 @@ type Problem struct {
 	Whole func() *sat.Formula
 	// KeepGivens, when set, returns the problem of the same puzzle with
 	// only the givens of these tags (sat.Selector.Tag), as a setter would
-	// type it without the others: Explain checks its answer against it
-	// (Conflict.Fixes).
+	// type it without the others: Explain checks its answer against it,
+	// unless OpenGivens is set, and asks it which givens' removal mends
+	// the puzzle (Conflict.Fixes).
 	KeepGivens func(tags []int) *Problem
 	// OpenGivens, when set, is KeepGivens with the other givens left in
 	// place but their values open (a Nurikabe number typed '?'): Explain
-	// asks it when no given's removal mends the puzzle, since a typo's
-	// number may have to change, not go (Conflict.Opens).
+	// checks its answer against it, and asks it first which givens, left
+	// open, mend the puzzle, since a typo's number has to change, not go
+	// (Conflict.Opens).
 	OpenGivens func(tags []int) *Problem
 	// Clues, when set, returns the puzzle with every clue that the
 	// solution model shows added to its own (a generator's full puzzle,

@@ -118,3 +118,17 @@ func TestExplainAsTyped(t *testing.T) {
 		t.Errorf("answers %v: too few puzzles without a solution", kinds)
 	}
 }
+
+// TestExplainOpensFirst: of the two mends, the numbers any one of which
+// typed '?' gives a solution come before those whose removal does: a
+// typo's number has to change, not go. A generated 6×6 Nurikabe whose
+// r4c5 4 was typed as 3 is mended by removing r1c6 or r5c6 (as typed,
+// each leaves one solution), which leaves the typo out.
+func TestExplainOpensFirst(t *testing.T) {
+	const typo = ". . . . . 1\n. . . . . .\n4 . . . . .\n. . . . 3 .\n. 6 . . . 2\n. . . . . .\n"
+	out, errs, code := runCLI(t, typo, "nurikabe", "--explain", "-j", "1")
+	const want = "with the value of any one of these givens left open ('?') the puzzle has a solution: r1c6=1, r3c1=4, r4c5=3\n"
+	if code != 1 || out != want {
+		t.Errorf("exit %d, %q %s; expected %q", code, out, errs, want)
+	}
+}

@@ -12,15 +12,7 @@ import (
 	"github.com/spf13/pflag"
 )
 
-var generator = &kit.Generator[*Puzzle]{
-	Usage: "[--size N | --rows R --cols C] [--largest A]",
-	Own:   generate,
-	Keep:  func(p *Puzzle, kept []int) *Puzzle { return &Puzzle{p.Shape, kit.Kept(p.Clues, kept, None)} },
-	// Open: the other numbers '?', as --explain switches them off; a
-	// number removed takes its rectangle away, and the area left is
-	// covered by none.
-	Open: func(p *Puzzle, kept []int) *Puzzle { return &Puzzle{p.Shape, kit.Opened(p.Clues, kept, None, Any)} },
-}
+var generator = &kit.Generator[*Puzzle]{Usage: "[--size N | --rows R --cols C] [--largest A]", Own: generate, Keep: func(p *Puzzle, kept []int) *Puzzle { return &Puzzle{p.Shape, kit.Kept(p.Clues, kept, None)} }}
 
 // generate is the genre's own (kit.Generator.Own): every number is needed,
 // so every puzzle is minimal. Random rectangles (cut), each numbered in a
