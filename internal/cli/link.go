@@ -11,10 +11,13 @@ import (
 // (puzzlesat URL): the genre whose puzz.link URL it is, or the genre of
 // Tatham's whose game ID it reads as. A game ID's form is every Tatham
 // genre's, so it goes to the one genre that reads it, or of several the
-// one sure of it (solve.Page.Sure), as on the page. ok is false when arg
-// is no genre's link; err says when it is one but names no one genre.
+// one sure of it (solve.Page.Sure, which a web link's game name makes),
+// as on the page. ok is false when arg is no genre's link; err says when
+// it is one but names no one genre.
 func linkGenre(arg string) (g *solve.Genre, ok bool, err error) {
-	if strings.ContainsAny(arg, "\n ") {
+	// A puzz.link URL has its '?' (a path "nurikabe/a.txt" is a file), a
+	// game ID its ':', and neither a blank or a JSON value's bracket.
+	if strings.ContainsAny(arg, "\n ") || !strings.ContainsAny(arg, "?:") || strings.HasPrefix(arg, "{") || strings.HasPrefix(arg, "[") {
 		return nil, false, nil
 	}
 	var claims, reads, sure []*solve.Genre
@@ -60,4 +63,28 @@ func orList(s []string) string {
 		return strings.Join(s, "")
 	}
 	return fmt.Sprintf("%s or %s", strings.Join(s[:len(s)-1], ", "), s[len(s)-1])
+}
+
+// linkRun returns the genre of a run whose first argument is a link in
+// place of the command, with every other argument that is a link of it:
+// a second link of another genre, or of several, is refused, where that
+// genre would have read it as its own.
+func linkRun(args []string) (*solve.Genre, bool, error) {
+	g, ok, err := linkGenre(args[0])
+	if !ok || err != nil {
+		return g, ok, err
+	}
+	for _, arg := range args[1:] {
+		if strings.HasPrefix(arg, "-") {
+			continue
+		}
+		other, ok, err := linkGenre(arg)
+		switch {
+		case ok && err != nil:
+			return nil, true, err
+		case ok && other != g:
+			return nil, true, usageErr("%q is a puzzle of %s, %q of %s: name the genre first, as in puzzlesat %s LINK...", args[0], g.Name, arg, other.Name, g.Name)
+		}
+	}
+	return g, true, nil
 }

@@ -25,6 +25,10 @@ func TestLinkAsCommand(t *testing.T) {
 		{"masyu", []string{"8x8:BaBBcBfBkBcBaWBaBBbBcWeWbBfWcB", "6x6:gWWWWeWaBfWcWbWc"}},
 		// a puzz.link URL its genre refuses: the genre's message
 		{"hitori", []string{"https://puzz.link/p?hitori/4/4/!"}},
+		// a web link names its game: Filling's (a Singles ID, which went
+		// to Hitori), Range's (which Rectangles reads too)
+		{"fillomino", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/filling.html#5x5:2251154532232342541351221"}},
+		{"kurodoko", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/range.html#9x6:a6h8c6d6f3_14f11d9c5h9a"}},
 	} {
 		out, errs, code := runCLI(t, "", tc.args...)
 		wout, werrs, wcode := runCLI(t, "", append([]string{tc.genre}, tc.args...)...)
@@ -44,8 +48,14 @@ func TestLinkAsCommand(t *testing.T) {
 		{"7x7:zzzzzzzzz", []string{"no genre reads this game ID"}},
 		{"https://puzz.link/p?nosuchgenre/4/4/11", []string{"unknown command"}},
 		{"nosuchcommand", []string{"unknown command"}},
+		{"../../testdata/nurikabe/cspuz.txt", []string{"unknown command"}}, // a file, not a URL without its host
+		{`{"genre":"akari","grid":["1"]}`, []string{"unknown command"}},
+		// a second link of another genre, or that reads as several: it
+		// was read by the first one's genre ("no solution")
+		{"https://puzz.link/p?hitori/4/4/1114142333214213 https://puzz.link/p?sudoku/4/4/1g2h3g4", []string{"of hitori", "of sudoku", "name the genre first"}},
+		{"7x7:6c3a6d8b2_2g3b5b2e2_2a6i2 --count 9x6:a6h8c6d6f3_14f11d9c5h9a", []string{"kurodoko or shikaku"}},
 	} {
-		out, errs, code := runCLI(t, "", tc.arg)
+		out, errs, code := runCLI(t, "", strings.Fields(tc.arg)...)
 		if code != 2 || out != "" || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%s: exit %d, %q %q, want exit 2 and one line", tc.arg, code, out, errs)
 		}

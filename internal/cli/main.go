@@ -144,7 +144,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	}
 	cmd, ok := lookupCommand(name)
 	if !ok {
-		if g, ok, err := linkGenre(name); ok {
+		if g, ok, err := linkRun(args); ok {
 			if err != nil {
 				return err
 			}

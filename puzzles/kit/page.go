@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -105,11 +106,19 @@ func (g *Genre[P, S]) pageClaims(input string) bool {
 }
 
 // pageSure reports whether an input is a link that reads as a puzzle of
-// which its format's Sure holds.
+// which its format's Sure holds, or a web link to one of Tatham's games
+// that names this one (".../filling.html#...": Fillomino, and not Hitori,
+// though a Singles ID is surely Singles').
 func (g *Genre[P, S]) pageSure(input string) bool {
 	in := strings.TrimSpace(input)
 	for _, l := range g.Links {
-		if l.Sure != nil && !strings.Contains(in, "\n") && l.Is(in) {
+		if strings.Contains(in, "\n") || !l.Is(in) {
+			continue
+		}
+		if game := tatham.Game(in); l.Format == "tatham" && game != "" {
+			return g.isName(game)
+		}
+		if l.Sure != nil {
 			p, err := l.Read(in)
 			return err == nil && l.Sure(p)
 		}

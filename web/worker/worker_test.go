@@ -346,6 +346,24 @@ func TestReadTathamSameForm(t *testing.T) {
 	}
 }
 
+// TestReadTathamWebLink: a web link to one of Tatham's games names the
+// game, which the page takes before the description's form: a Singles ID
+// in Filling's link is Fillomino's (Singles' went first), and Range's
+// link is Kurodoko's, which Rectangles and Filling read too.
+func TestReadTathamWebLink(t *testing.T) {
+	const site = "https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/"
+	for input, genre := range map[string]string{
+		site + "filling.html#5x5:2251154532232342541351221": "fillomino",
+		site + "singles.html#5x5:2251154532232342541351221": "hitori",
+		site + "range.html#9x6:a7c6a4h3a6p9a9h7a3c3a":       "kurodoko",
+		site + "rect.html#9x6:a7c6a4h3a6p9a9h7a3c3a":        "shikaku",
+	} {
+		if r := ask(t, &Request{Op: "read", Input: input}); r.Genre != genre {
+			t.Errorf("%s: read as %q (%s, also %v), want %s", input, r.Genre, r.Error, r.Also, genre)
+		}
+	}
+}
+
 // TestBlankEveryGenre: "an empty grid" of every genre the page edits is a
 // board of the size asked, or a refusal that names the genre and size,
 // without a place in text nobody typed. The genres with rooms and

@@ -51,3 +51,22 @@ func IsID(s string) bool {
 	params, _, _, _, ok := Split(s)
 	return ok && params != "" && params[0] >= '0' && params[0] <= '9'
 }
+
+// Game returns the game that a web link to one of Tatham's games names
+// (".../js/filling.html#5x5:..." names "filling"), or "" for a game ID
+// alone.
+func Game(s string) string {
+	link, _, found := strings.Cut(strings.TrimSpace(s), "#")
+	if !found {
+		return ""
+	}
+	link = strings.ToLower(link[strings.LastIndexByte(link, '/')+1:])
+	if page, ok := strings.CutSuffix(link, ".html"); ok {
+		return page
+	}
+	page, _ := strings.CutSuffix(link, ".htm")
+	if page == link {
+		return ""
+	}
+	return page
+}

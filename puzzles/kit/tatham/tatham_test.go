@@ -61,3 +61,18 @@ func TestIsID(t *testing.T) {
 		}
 	}
 }
+
+func TestGame(t *testing.T) {
+	for s, want := range map[string]string{
+		"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/filling.html#5x5:225": "filling",
+		"  Range.HTM#9x6:a7c6  ": "range",
+		"5x5:2251":               "",
+		"7x7#12345":              "",
+		"dir/page#5x5:2":         "",
+		"loopy.html#5x5t0#1":     "loopy",
+	} {
+		if got := Game(s); got != want {
+			t.Errorf("Game(%q) = %q, want %q", s, got, want)
+		}
+	}
+}
