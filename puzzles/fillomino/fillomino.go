@@ -156,8 +156,8 @@ func readURL(s string) (*Puzzle, error) {
 		}
 		return p.check(v)
 	}, "fillomino")
-	if u != nil && err == nil && u.Flag != "" {
-		err = &puzzlink.Error{Col: u.ColsCol() - len(u.Flag) - 1, Msg: fmt.Sprintf("the variant %q: expected plain Fillomino", u.Flag)}
+	if u != nil && err == nil && (u.Flag != "" || u.Variant != "") {
+		err = &puzzlink.Error{Col: u.FlagCol(), Msg: fmt.Sprintf("flag %q, variant %q: expected plain Fillomino", u.Flag, u.Variant)}
 	}
 	if err != nil {
 		return nil, err

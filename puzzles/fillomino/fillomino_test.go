@@ -227,7 +227,8 @@ func TestBadInput(t *testing.T) {
 		{"2x2:a?b", "test:1:6: unexpected '?'"},
 		{"2x2d:d", "test:1:4: \"d\": expected nothing after the size"},
 		{"https://puzz.link/p?fillomino/2/2/5", "test:1:35: a number 5: expected 1 to 4"},
-		{"https://puzz.link/p?fillomino/t/2/2/1", "test:1:31: the variant \"t\""},
+		{"https://puzz.link/p?fillomino/t/2/2/1", "test:1:31: flag \"t\", variant \"\""},
+		{"https://puzz.link/p?fillomino/v:x/2/2/1", "test:1:31: flag \"\", variant \"x\""}, // read as plain
 		{"https://puzz.link/p?fillomino/2/2/1j0", "after the last cell"},
 		{"https://puzz.link/p?shikaku/2/2/1", "expected a puzz.link URL such as https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h or a game ID"},
 		{`{"grid": ["..", ".x"]}`, "test:1:19: \"x\": expected"},

@@ -141,8 +141,8 @@ func writeText(p *Puzzle) string {
 // poles or the anti-magnet variant.
 func readURL(s string) (*Puzzle, error) {
 	u, err := puzzlink.Parse(s, "magnets")
-	if err == nil && u.Flag != "" {
-		err = &puzzlink.Error{Col: u.FlagCol(), Msg: fmt.Sprintf("flag %q: the anti-magnet variant is not supported", u.Flag)}
+	if err == nil && (u.Flag != "" || u.Variant != "") {
+		err = &puzzlink.Error{Col: u.FlagCol(), Msg: fmt.Sprintf("flag %q, variant %q: only plain Magnets is read (not the anti-magnet variant)", u.Flag, u.Variant)}
 	} else if err == nil {
 		err = u.Within(grid.MaxSide)
 	}

@@ -215,7 +215,8 @@ func TestBadInput(t *testing.T) {
 		{"6x5:122212,32302,212221,33211,LLLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:5: r1c1: the domino's other half"},
 		{"6x5:9222129,32302,212221,33211,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:5: unexpected '9': expected the count of column 1, 0 to 5 of its cells"}, // QA: the range named
 		{"6x5:122212,32302,212221,3321,LRLRLRTLRTTTBLRBBBTTLRLRBBLRLR", "test:1:29: unexpected ',': expected the count of row 5"},
-		{"https://puzz.link/p?magnets/a/2/2/111111110o", "test:1:29: flag \"a\": the anti-magnet variant"}, // said 35, the body
+		{"https://puzz.link/p?magnets/a/2/2/111111110o", "test:1:29: flag \"a\", variant \"\": only plain Magnets"}, // said 35, the body
+		{"https://puzz.link/p?magnets/v:x/2/2/111111110o", "test:1:29: flag \"\", variant \"x\""},                   // read as plain
 		{"https://puzz.link/p?magnets/2/2/1111111100", "test:1:33: a region of 4 cells at r1c1"},
 		{"https://puzz.link/p?magnets/2/2/111111110o10", "test:1:43: a given pole"},
 		{"https://puzz.link/p?slither/3/3/g0h", "expected a puzz.link URL such as https://puzz.link/p?magnets/"},

@@ -132,7 +132,7 @@ func readURL(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	if u.Flag != "" && u.Flag != "e" || u.Variant != "" {
-		return nil, &puzzlink.Error{Col: u.ColsCol() - len(u.Flag) - 1, Msg: fmt.Sprintf("the variant %q: expected plain Numberlink", u.Flag+u.Variant)}
+		return nil, &puzzlink.Error{Col: u.FlagCol(), Msg: fmt.Sprintf("flag %q, variant %q: expected plain Numberlink", u.Flag, u.Variant)}
 	}
 	p := &Puzzle{Shape: u.Shape(), Nums: nums, Fill: puzzlink.Match(s, "arukone") && u.Flag != "e"}
 	if _, err := p.check(); err != nil {

@@ -183,7 +183,8 @@ func TestBadInput(t *testing.T) {
 		{"https://puzz.link/p?numlin/5/5/1j2h3m1h2j3a", "after the last cell"},
 		{"https://puzz.link/p?numlin/5/5/1j2h3m1h2j-", "test:1:"},
 		{"https://puzz.link/p?numlin/5/5/1j2h.m1h2j3", "the number ?"},
-		{"https://puzz.link/p?numlin/x/5/5/1j2h3m1h2j3", "the variant"},
+		{"https://puzz.link/p?numlin/x/5/5/1j2h3m1h2j3", `test:1:28: flag "x", variant "": expected plain Numberlink`},
+		{"https://puzz.link/p?numlin/v:x/e/5/5/1j2h3m1h2j3", `test:1:28: flag "e", variant "x"`}, // said column 31, the variant "ex"
 		{`{"grid": ["1 .", ". 1", "2 2 2"]}`, "test:1:"},
 		{`{"genre": "masyu", "grid": ["11"]}`, `genre "masyu": expected numberlink`},
 		{`{"grid": ["11"`, "test:1:"},
