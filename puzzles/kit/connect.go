@@ -51,10 +51,12 @@ func (m *Model) Connected(on []sat.Lit, links [][2]int, link []sat.Lit, root int
 
 // TreeForQuestions makes the spanning tree state connectivity left to
 // auto, for the setter's questions (SelectAll), in a genre whose rules
-// alone can conflict through connectivity: the lazy check proves such a
-// conflict only by cutting off every model of the rules without it, once
-// per rule that --explain drops (a 3×3 Numberlink of two pairs that must
-// cross ran for minutes; the tree answers in 10 ms). Elsewhere --explain
+// or givens can conflict through connectivity (Yajilin's loop, Numberlink's
+// paths that must cross): the lazy check proves such a conflict only by
+// cutting off every model of the rest without it, once per rule or given
+// that --explain drops (a 3×3 Numberlink of two pairs that must cross ran
+// for minutes, when its numbers were fixed as layout; the tree answers in
+// 10 ms). Elsewhere --explain
 // keeps the lazy check (it explains a 20×20 Slitherlink in 0.2 s, the tree
 // not in 60 s), and loops and paths take reachability for --hint and
 // --rate (connectLines).

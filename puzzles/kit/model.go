@@ -308,9 +308,10 @@ func (m *Model) True() sat.Lit {
 	return m.truth
 }
 
-// Fix makes l true as part of the puzzle's layout, not as a rule or a
-// clue (no light on a wall, say): its variable is no cell that hints
-// reason about.
+// Fix makes l true as part of the puzzle's layout (no light on a wall,
+// say): its variable is no cell that hints reason about. Between Mark and
+// GivenName it is part of a clue, which --explain may switch off
+// (Numberlink's number: its path at its cell), as Add's constraints are.
 func (m *Model) Fix(l sat.Lit) {
 	if m.fixed == nil {
 		m.fixed = map[sat.Var]bool{}
@@ -360,7 +361,7 @@ func (m *Model) Given(tag int, op encode.Op, k int, lits []sat.Lit, format strin
 
 // Mark returns the place from which Name or GivenName name the
 // constraints added next with Add, for a rule or a clue stated in
-// several constraints. Only Add may come between the two.
+// several constraints. Only Add and Fix may come between the two.
 func (m *Model) Mark() int { return len(m.pending) }
 
 // Name names the constraints added with Add since mark as one rule

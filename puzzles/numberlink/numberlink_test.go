@@ -215,9 +215,10 @@ func TestCLI(t *testing.T) {
 	}
 	// Two pairs that must cross: --explain proves the conflict with the
 	// spanning tree; with the lazy check it ran for minutes. It names
-	// numbers, any one of which switched off (its cell free) mends it: it
-	// said "the rules alone cannot hold", as if no numbers could, since
-	// a number's path at its cell was no part of the given.
+	// numbers that cannot all hold with the other numbers switched off
+	// (their cells free), each needed: it said "the rules alone cannot
+	// hold", as if no numbers could, since a number's path at its cell was
+	// no part of the given.
 	out, _, code = kittest.CLI(t, "1 2 .\n. . .\n2 . 1\n", "numberlink", "--explain", "--timeout", "20s", "-j", "1")
 	if code != 1 || out != "these givens cannot all hold: r1c1=1, r1c2=2, r3c1=2\n" {
 		t.Fatalf("--explain: exit %d %q", code, out)
