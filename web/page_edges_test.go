@@ -156,3 +156,20 @@ func TestVerdictStaysAfterQuestion(t *testing.T) {
 		t.Fatalf("status %q after Solve", st)
 	}
 }
+
+// A window 400 pixels wide keeps the setter's checkbox beside its label,
+// the label's text wrapping there: the label went down a line, alone,
+// under its box.
+func TestSetterLabelNarrow(t *testing.T) {
+	tb := open(t)
+	tb.run(chromedp.EmulateViewport(400, 800))
+	var pos struct{ BoxRight, BoxTop, BoxBottom, LabelLeft, LabelTop float64 }
+	tb.eval(`(() => {
+		const b = document.getElementById('setter').getBoundingClientRect();
+		const l = document.querySelector('label[for=setter]').getBoundingClientRect();
+		return {BoxRight: b.right, BoxTop: b.top, BoxBottom: b.bottom, LabelLeft: l.left, LabelTop: l.top};
+	})()`, &pos)
+	if pos.LabelLeft < pos.BoxRight || pos.LabelTop > pos.BoxBottom {
+		t.Errorf("at 400 px the label starts at (%.0f, %.0f), the box ends at (%.0f, %.0f): expected beside it", pos.LabelLeft, pos.LabelTop, pos.BoxRight, pos.BoxBottom)
+	}
+}
