@@ -46,7 +46,7 @@ func TestLinkAsCommand(t *testing.T) {
 		// Range's ID, which Filling and Rectangles read too
 		{"9x6:a7c6a4h3a6p9a9h7a3c3a", []string{"fillomino, kurodoko or shikaku", "name the genre first"}},
 		{"7x7:zzzzzzzzz", []string{"no genre reads this game ID"}},
-		{"https://puzz.link/p?nosuchgenre/4/4/11", []string{"unknown command"}},
+		{"https://puzz.link/p?kurotto_edit/4/4/11", []string{`a puzz.link URL of "kurotto", a genre puzzlesat does not read; it reads akari, `}}, // said unknown command
 		{"nosuchcommand", []string{"unknown command"}},
 		{"../../testdata/nurikabe/cspuz.txt", []string{"unknown command"}}, // a file, not a URL without its host
 		{`{"genre":"akari","grid":["1"]}`, []string{"unknown command"}},

@@ -150,6 +150,9 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			}
 			return genreCommand(g).run(args, stdin, stdout, stderr)
 		}
+		if t := urlType(name); t != "" {
+			return usageErr("%q: a puzz.link URL of %q, a genre puzzlesat does not read; it reads %s", name, t, strings.Join(genreNames(), ", "))
+		}
 		return usageErr("unknown command %q: expected one of %s (see puzzlesat --help)", name, strings.Join(append(genreNames(), visibleCommands()...), ", "))
 	}
 	return cmd.run(args[1:], stdin, stdout, stderr)
