@@ -89,13 +89,3 @@ func linkRun(args []string) (*solve.Genre, bool, error) {
 	return g, true, nil
 }
 
-// urlType returns the type of a puzz.link URL that no genre claims
-// ("https://puzz.link/p?kurotto/5/5/..." gives "kurotto"), or "".
-func urlType(arg string) string {
-	_, q, found := strings.Cut(arg, "?")
-	t, _, slash := strings.Cut(q, "/")
-	if !found || !slash || t == "" || strings.ContainsAny(t, "=&:# ") {
-		return ""
-	}
-	return strings.TrimSuffix(strings.TrimSuffix(t, "_edit"), "_play")
-}

@@ -31,6 +31,7 @@ import (
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/internal/cli"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
 )
@@ -244,6 +245,9 @@ func read(input, name, prefer string) *Response {
 	if len(reads) == 0 {
 		if claimErr != nil {
 			return fail(claimErr)
+		}
+		if t := puzzlink.Type(input); t != "" && !strings.Contains(strings.TrimSpace(input), "\n") {
+			return &Response{Error: fmt.Sprintf("puzzlesat: a puzz.link URL of %q, a genre puzzlesat does not read", t)}
 		}
 		return &Response{Error: "puzzlesat: no genre reads this input: expected a puzz.link URL, a Tatham game ID, a typed grid or JSON; pick its genre to see why"}
 	}

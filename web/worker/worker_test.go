@@ -364,6 +364,15 @@ func TestReadTathamWebLink(t *testing.T) {
 	}
 }
 
+// TestReadUnknownURLType: a puzz.link URL of a genre no reader takes is
+// named as such, where the page said no genre read the input.
+func TestReadUnknownURLType(t *testing.T) {
+	r := ask(t, &Request{Op: "read", Input: "https://puzz.link/p?kurotto/5/5/g3h"})
+	if r.Error != `puzzlesat: a puzz.link URL of "kurotto", a genre puzzlesat does not read` {
+		t.Errorf("%+v", r)
+	}
+}
+
 // TestBlankEveryGenre: "an empty grid" of every genre the page edits is a
 // board of the size asked, or a refusal that names the genre and size,
 // without a place in text nobody typed. The genres with rooms and

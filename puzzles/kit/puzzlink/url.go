@@ -99,6 +99,22 @@ func genreOf(q string) string {
 	return strings.TrimSuffix(g, "_play")
 }
 
+// Type returns the genre of a puzz.link URL, whichever it is, without
+// "_edit" or "_play" ("https://puzz.link/p?kurotto/5/5/..." gives
+// "kurotto"), or "" when s has no '?' followed by a genre and a '/': for a
+// message about a genre that no reader takes.
+func Type(s string) string {
+	s = strings.TrimSpace(s)
+	if !strings.Contains(s, "?") {
+		return ""
+	}
+	q, _ := query(s)
+	if g := genreOf(q); g != "" && strings.Contains(q, "/") && !strings.ContainsAny(g, "=&:# ") {
+		return g
+	}
+	return ""
+}
+
 // Match reports whether s looks like a puzz.link URL of one of the genre
 // names (with or without a host): its query starts with one of them and a
 // '/'.
