@@ -88,4 +88,3 @@ func linkRun(args []string) (*solve.Genre, bool, error) {
 	}
 	return g, true, nil
 }
-
