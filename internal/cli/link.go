@@ -1,7 +1,10 @@
 package cli
 
 import (
+	"errors"
 	"fmt"
+	"os"
+	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -45,7 +48,23 @@ func linkGenre(arg string) (g *solve.Genre, ok bool, err error) {
 	case len(reads) == 0:
 		return nil, true, usageErr("%q: no genre reads this game ID: name its genre first (puzzlesat GENRE ID) to see why", arg)
 	}
-	return nil, true, usageErr("%q reads as a puzzle of %s: name the genre first, as in puzzlesat %s ID", arg, orList(names(reads)), reads[0].Name)
+	return nil, true, badInput(&ambiguous{fmt.Sprintf("%q reads as a puzzle of %s: name the genre first, as in puzzlesat %s ID", arg, orList(names(reads)), reads[0].Name)})
+}
+
+// UnreadURL says why a puzz.link URL of genre t (puzzlink.Type), which
+// no genre claims, is not read: puzzlesat has no such genre, or reads it
+// from other forms (Palisade's "fivecells"). The page says it too.
+func UnreadURL(t string) string {
+	var urls []string
+	for _, g := range solve.Genres() {
+		if slices.Contains(g.Inputs, "puzz.link URL") {
+			urls = append(urls, g.Name)
+		}
+	}
+	if g, ok := solve.Lookup(t); ok {
+		return fmt.Sprintf("a puzz.link URL of %q: puzzlesat reads %s from %s, not from puzz.link URLs", t, g.Name, orList(g.Inputs))
+	}
+	return fmt.Sprintf("a puzz.link URL of %q, a genre puzzlesat does not read; it reads those of %s", t, strings.Join(urls, ", "))
 }
 
 // names returns the genres' names.
@@ -66,9 +85,11 @@ func orList(s []string) string {
 }
 
 // linkRun returns the genre of a run whose first argument is a link in
-// place of the command, with every other argument that is a link of it:
-// a second link of another genre, or of several, is refused, where that
-// genre would have read it as its own.
+// place of the command, with every other argument that reads as a puzzle
+// of it: a second link of another genre, or that reads as several, is
+// refused, where that genre would have read it as its own. An argument
+// that no genre reads (a flag's value "12:30.cnf", a file) is left to
+// the genre.
 func linkRun(args []string) (*solve.Genre, bool, error) {
 	g, ok, err := linkGenre(args[0])
 	if !ok || err != nil {
@@ -78,13 +99,23 @@ func linkRun(args []string) (*solve.Genre, bool, error) {
 		if strings.HasPrefix(arg, "-") {
 			continue
 		}
+		if _, err := os.Stat(arg); err == nil {
+			continue
+		}
 		other, ok, err := linkGenre(arg)
+		var refused *ambiguous
 		switch {
-		case ok && err != nil:
+		case ok && errors.As(err, &refused):
 			return nil, true, err
-		case ok && other != g:
+		case ok && err == nil && other != g:
 			return nil, true, usageErr("%q is a puzzle of %s, %q of %s: name the genre first, as in puzzlesat %s LINK...", args[0], g.Name, arg, other.Name, g.Name)
 		}
 	}
 	return g, true, nil
 }
+
+// ambiguous is linkGenre's refusal of a link that reads as a puzzle of
+// several genres.
+type ambiguous struct{ msg string }
+
+func (a *ambiguous) Error() string { return a.msg }

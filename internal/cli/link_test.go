@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -46,7 +47,9 @@ func TestLinkAsCommand(t *testing.T) {
 		// Range's ID, which Filling and Rectangles read too
 		{"9x6:a7c6a4h3a6p9a9h7a3c3a", []string{"fillomino, kurodoko or shikaku", "name the genre first"}},
 		{"7x7:zzzzzzzzz", []string{"no genre reads this game ID"}},
-		{"https://puzz.link/p?kurotto_edit/4/4/11", []string{`a puzz.link URL of "kurotto", a genre puzzlesat does not read; it reads akari, `}}, // said unknown command
+		{"https://puzz.link/p?kurotto_edit/4/4/11", []string{`a puzz.link URL of "kurotto", a genre puzzlesat does not read; it reads those of akari, `}}, // said unknown command
+		{"https://puzz.link/p?fivecells/4/4/11", []string{`a puzz.link URL of "fivecells": puzzlesat reads palisade from text grid, json or Simon Tatham's game ID, not from puzz.link URLs`}},
+		{"notes?draft/a.txt", []string{"unknown command"}},
 		{"nosuchcommand", []string{"unknown command"}},
 		{"../../testdata/nurikabe/cspuz.txt", []string{"unknown command"}}, // a file, not a URL without its host
 		{`{"genre":"akari","grid":["1"]}`, []string{"unknown command"}},
@@ -89,4 +92,16 @@ func FuzzLinkGenre(f *testing.F) {
 			t.Errorf("%q: %v, exit %d", arg, err, exitCode(err))
 		}
 	})
+}
+
+// A flag's value or a file that looks like a game ID ("12:30.cnf") is
+// left to the genre after a link in place of the command: it was taken
+// for a link that no genre reads, and the run was refused.
+func TestLinkRunFlagValues(t *testing.T) {
+	t.Chdir(t.TempDir())
+	const cnf = "12:30.cnf" // as typed, in the folder of the run
+	_, errs, code := runCLI(t, "", "https://puzz.link/p?nurikabe/5/5/g5k2o1k3g", "--encode-only", "--dimacs", cnf)
+	if _, err := os.Stat(cnf); code != 0 || err != nil {
+		t.Errorf("exit %d, %q, %v", code, errs, err)
+	}
 }

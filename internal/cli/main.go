@@ -152,7 +152,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 			return genreCommand(g).run(args, stdin, stdout, stderr)
 		}
 		if t := puzzlink.Type(name); t != "" {
-			return usageErr("%q: a puzz.link URL of %q, a genre puzzlesat does not read; it reads %s", name, t, strings.Join(genreNames(), ", "))
+			return usageErr("%q: %s", name, UnreadURL(t))
 		}
 		return usageErr("unknown command %q: expected one of %s (see puzzlesat --help)", name, strings.Join(append(genreNames(), visibleCommands()...), ", "))
 	}

@@ -247,7 +247,7 @@ func read(input, name, prefer string) *Response {
 			return fail(claimErr)
 		}
 		if t := puzzlink.Type(input); t != "" && !strings.Contains(strings.TrimSpace(input), "\n") {
-			return &Response{Error: fmt.Sprintf("puzzlesat: a puzz.link URL of %q, a genre puzzlesat does not read", t)}
+			return &Response{Error: "puzzlesat: " + cli.UnreadURL(t)}
 		}
 		return &Response{Error: "puzzlesat: no genre reads this input: expected a puzz.link URL, a Tatham game ID, a typed grid or JSON; pick its genre to see why"}
 	}

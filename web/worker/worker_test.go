@@ -368,7 +368,16 @@ func TestReadTathamWebLink(t *testing.T) {
 // named as such, where the page said no genre read the input.
 func TestReadUnknownURLType(t *testing.T) {
 	r := ask(t, &Request{Op: "read", Input: "https://puzz.link/p?kurotto/5/5/g3h"})
-	if r.Error != `puzzlesat: a puzz.link URL of "kurotto", a genre puzzlesat does not read` {
+	if !strings.HasPrefix(r.Error, `puzzlesat: a puzz.link URL of "kurotto", a genre puzzlesat does not read; it reads those of akari, `) {
+		t.Errorf("%+v", r)
+	}
+	// Palisade's alias, read from other forms; and JSON on one line with
+	// a '?' and a '/', which is no URL (it was named one of ".\",\".")
+	r = ask(t, &Request{Op: "read", Input: "https://puzz.link/p?fivecells/5/5/abc"})
+	if r.Error != `puzzlesat: a puzz.link URL of "fivecells": puzzlesat reads palisade from text grid, json or Simon Tatham's game ID, not from puzz.link URLs` {
+		t.Errorf("%+v", r)
+	}
+	if r = ask(t, &Request{Op: "read", Input: `{"grid":["?.","./"]}`}); strings.Contains(r.Error, "puzz.link URL of") {
 		t.Errorf("%+v", r)
 	}
 }

@@ -101,18 +101,21 @@ func genreOf(q string) string {
 
 // Type returns the genre of a puzz.link URL, whichever it is, without
 // "_edit" or "_play" ("https://puzz.link/p?kurotto/5/5/..." gives
-// "kurotto"), or "" when s has no '?' followed by a genre and a '/': for a
-// message about a genre that no reader takes.
+// "kurotto"), or "" when s is no such URL: a player's page ("/p?" or
+// "/p.html?") and a genre of small letters, digits and '_' before a '/'.
+// It is for a message about a genre that no reader takes.
 func Type(s string) string {
 	s = strings.TrimSpace(s)
-	if !strings.Contains(s, "?") {
+	page, _, found := strings.Cut(s, "?")
+	if !found || !strings.HasSuffix(page, "/p") && !strings.HasSuffix(page, "/p.html") {
 		return ""
 	}
 	q, _ := query(s)
-	if g := genreOf(q); g != "" && strings.Contains(q, "/") && !strings.ContainsAny(g, "=&:# ") {
-		return g
+	g := genreOf(q)
+	if g == "" || !strings.Contains(q, "/") || strings.Trim(g, "abcdefghijklmnopqrstuvwxyz0123456789_") != "" {
+		return ""
 	}
-	return ""
+	return g
 }
 
 // Match reports whether s looks like a puzz.link URL of one of the genre

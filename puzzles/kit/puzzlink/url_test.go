@@ -11,6 +11,10 @@ func TestType(t *testing.T) {
 		"https://puzz.link/p?kurotto":               "",
 		"nurikabe/5/5/g5":                           "",
 		"https://example.com/?a=b":                  "",
+		"notes?draft/a.txt":                         "",
+		`{"grid":["?.","./"]}`:                      "",
+		"https://puzz.link/p?Kurotto!/5/5/g":        "",
+		"?.3\r.x/\r":                                "",
 		"https://puzz.link/p?lang=en&kurotto/5/5/g": "kurotto",
 		"5x5:2251": "",
 	} {
