@@ -98,11 +98,27 @@ func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
 	}
 	core = propagatedCore(p.Formula, fixed, core)
 	// Deletion: try each group without it, the others kept.
+	core, err = deletion(core, func(rest []sat.Selector, dropped sat.Selector) (bool, error) {
+		return conflicts(append(append(append([]sat.Lit(nil), fixed...), on(rest)...), dropped.Lit.Not()))
+	})
+	if err != nil {
+		return Conflict{}, o.Stats(), err
+	}
+	if p.KeepGivens != nil && len(givens) > 0 {
+		return checkKept(ctx, p, givens, core, isRules, o.Stats())
+	}
+	return Conflict{Names: namesOf(core), Rules: isRules}, o.Stats(), nil
+}
+
+// deletion returns core less each group without which the rest still
+// conflict (conflicts, told the rest and the group dropped), tried in
+// order: every group it keeps is needed.
+func deletion(core []sat.Selector, conflicts func(rest []sat.Selector, dropped sat.Selector) (bool, error)) ([]sat.Selector, error) {
 	for i := 0; i < len(core); {
-		rest := append(append([]sat.Selector(nil), core[:i]...), core[i+1:]...)
-		c, err := conflicts(append(append(append([]sat.Lit(nil), fixed...), on(rest)...), off(core[i:i+1])...))
+		rest := slices.Delete(slices.Clone(core), i, i+1)
+		c, err := conflicts(rest, core[i])
 		if err != nil {
-			return Conflict{}, o.Stats(), err
+			return nil, err
 		}
 		if c {
 			core = rest
@@ -110,10 +126,7 @@ func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
 			i++
 		}
 	}
-	if p.KeepGivens != nil && len(givens) > 0 {
-		return checkKept(ctx, p, givens, core, isRules, o.Stats())
-	}
-	return Conflict{Names: namesOf(core), Rules: isRules}, o.Stats(), nil
+	return core, nil
 }
 
 func namesOf(ss []sat.Selector) []string {
@@ -136,12 +149,12 @@ func namesOf(ss []sat.Selector) []string {
 // A conflict of givens that holds as typed stands, typed with the others
 // open less the givens without which it still holds, so that each is
 // needed as typed; where none is (two numbers side by side, their values
-// open), it is no conflict of values. Otherwise the answer
-// is the givens any one of which, left open, gives the puzzle a solution
-// (a typo's number, which has to change); failing those, the givens
-// without any one of which the puzzle has a solution (a clue typed where
-// none goes), the conflict's own tried first; failing those, the first
-// answer stands. A genre whose switched-off given is exactly its open
+// open), it is no conflict of values. Otherwise the answer is the givens
+// any one of which, left open, gives the puzzle a solution (a typo's
+// number, which has to change); failing those, the givens without any
+// one of which the puzzle has a solution (a clue typed where none goes),
+// the conflict's own tried first; failing those, the first answer
+// stands. A genre whose switched-off given is exactly its open
 // value (Shikaku's number, a '?' of any area) needs no Open: its answer
 // holds as typed so by the model's making.
 func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isRules bool, st sat.Stats) (Conflict, sat.Stats, error) {
@@ -172,18 +185,12 @@ func checkKept(ctx context.Context, p *Problem, givens, core []sat.Selector, isR
 			return Conflict{Names: namesOf(core)}, st, nil
 		}
 		if !ok { // less the givens without which it still holds as typed
-			needed := core
-			for i := 0; i < len(needed); {
-				rest := slices.Delete(slices.Clone(needed), i, i+1)
-				still, err := solvable(typed, rest)
-				if err != nil {
-					return Conflict{}, st, err
-				}
-				if !still {
-					needed = rest
-				} else {
-					i++
-				}
+			needed, err := deletion(core, func(rest []sat.Selector, _ sat.Selector) (bool, error) {
+				ok, err := solvable(typed, rest)
+				return !ok, err
+			})
+			if err != nil {
+				return Conflict{}, st, err
 			}
 			if len(needed) > 0 { // else it conflicts as typed with no value given: no given's conflict
 				return Conflict{Names: namesOf(needed)}, st, nil
