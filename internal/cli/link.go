@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -48,7 +49,7 @@ func linkGenre(arg string) (g *solve.Genre, ok bool, err error) {
 	case len(reads) == 0:
 		return nil, true, usageErr("%q: no genre reads this game ID: name its genre first (puzzlesat GENRE ID) to see why", arg)
 	}
-	return nil, true, badInput(&ambiguous{fmt.Sprintf("%q reads as a puzzle of %s: name the genre first, as in puzzlesat %s ID", arg, orList(names(reads)), reads[0].Name)})
+	return nil, true, badInput(&ambiguous{fmt.Sprintf("%q reads as a puzzle of %s: name the genre first, as in puzzlesat %s ID", arg, clip.OrList(names(reads)), reads[0].Name)})
 }
 
 // UnreadURL says why a puzz.link URL of genre t (puzzlink.Type), which
@@ -62,7 +63,7 @@ func UnreadURL(t string) string {
 		}
 	}
 	if g, ok := solve.Lookup(t); ok {
-		return fmt.Sprintf("a puzz.link URL of %q: puzzlesat reads %s from %s, not from puzz.link URLs", t, g.Name, orList(g.Inputs))
+		return fmt.Sprintf("a puzz.link URL of %q: puzzlesat reads %s from %s, not from puzz.link URLs", t, g.Name, clip.OrList(g.Inputs))
 	}
 	return fmt.Sprintf("a puzz.link URL of %q, a genre puzzlesat does not read; it reads those of %s", t, strings.Join(urls, ", "))
 }
@@ -74,14 +75,6 @@ func names(gs []*solve.Genre) []string {
 		out[i] = g.Name
 	}
 	return out
-}
-
-// orList writes "a", "a or b", "a, b or c".
-func orList(s []string) string {
-	if len(s) < 2 {
-		return strings.Join(s, "")
-	}
-	return fmt.Sprintf("%s or %s", strings.Join(s[:len(s)-1], ", "), s[len(s)-1])
 }
 
 // linkRun returns the genre of a run whose first argument is a link in

@@ -1,6 +1,9 @@
-// Package clip shortens text quoted in error messages, so that a long
-// line of bad input does not flood the one line of the error.
+// Package clip shapes text quoted in error messages: it shortens it, so
+// that a long line of bad input does not flood the one line of the
+// error, and lists the choices a message offers.
 package clip
+
+import "strings"
 
 // Text returns s cut to its first n characters (runes), with "…" after
 // them when it was longer.
@@ -24,4 +27,12 @@ func Unprintable(s string) (int, rune) {
 		}
 	}
 	return -1, 0
+}
+
+// OrList lists items as a message offers them: "a", "a or b", "a, b or c".
+func OrList(items []string) string {
+	if len(items) < 2 {
+		return strings.Join(items, "")
+	}
+	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
 }

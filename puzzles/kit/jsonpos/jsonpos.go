@@ -426,10 +426,7 @@ func orList(keys []string) string {
 	for i, k := range keys {
 		q[i] = strconv.Quote(k)
 	}
-	if len(q) < 2 {
-		return strings.Join(q, "")
-	}
-	return strings.Join(q[:len(q)-1], ", ") + " or " + q[len(q)-1]
+	return clip.OrList(q)
 }
 
 // Field returns the value of key in an object, or nil when v is not an
