@@ -29,7 +29,7 @@ func Split(s string) (params, desc string, pcol, dcol int, ok bool) {
 	s = strings.TrimRight(s[lead:], " \t\r\n")
 	off := lead
 	if i := strings.IndexByte(s, '#'); i >= 0 {
-		if link := strings.ToLower(s[:i]); strings.ContainsAny(link, " \t") || !strings.Contains(link, "/") && !strings.HasSuffix(link, ".html") && !strings.HasSuffix(link, ".htm") {
+		if _, page := webPage(s[:i]); strings.ContainsAny(s[:i], " \t") || !strings.Contains(s[:i], "/") && !page {
 			return "", "", 0, 0, false
 		}
 		off += i + 1
@@ -60,13 +60,18 @@ func Game(s string) string {
 	if !found {
 		return ""
 	}
-	link = strings.ToLower(link[strings.LastIndexByte(link, '/')+1:])
-	if page, ok := strings.CutSuffix(link, ".html"); ok {
-		return page
+	game, _ := webPage(link)
+	return game
+}
+
+// webPage returns the name of the web page a link ends in ("filling" for
+// ".../js/filling.html"), and whether it ends in one (.html or .htm).
+func webPage(link string) (string, bool) {
+	name := strings.ToLower(link[strings.LastIndexByte(link, '/')+1:])
+	for _, ext := range []string{".html", ".htm"} {
+		if page, ok := strings.CutSuffix(name, ext); ok {
+			return page, true
+		}
 	}
-	page, _ := strings.CutSuffix(link, ".htm")
-	if page == link {
-		return ""
-	}
-	return page
+	return "", false
 }
