@@ -56,16 +56,11 @@ func linkGenre(arg string) (g *solve.Genre, ok bool, err error) {
 // no genre claims, is not read: puzzlesat has no such genre, or reads it
 // from other forms (Palisade's "fivecells"). The page says it too.
 func UnreadURL(t string) string {
-	var urls []string
-	for _, g := range solve.Genres() {
-		if slices.Contains(g.Inputs, "puzz.link URL") {
-			urls = append(urls, g.Name)
-		}
-	}
 	if g, ok := solve.Lookup(t); ok {
 		return fmt.Sprintf("a puzz.link URL of %q: puzzlesat reads %s from %s, not from puzz.link URLs", t, g.Name, clip.OrList(g.Inputs))
 	}
-	return fmt.Sprintf("a puzz.link URL of %q, a genre puzzlesat does not read; it reads those of %s", t, strings.Join(urls, ", "))
+	urls := slices.DeleteFunc(solve.Genres(), func(g *solve.Genre) bool { return !slices.Contains(g.Inputs, "puzz.link URL") })
+	return fmt.Sprintf("a puzz.link URL of %q, a genre puzzlesat does not read; it reads those of %s", t, strings.Join(names(urls), ", "))
 }
 
 // names returns the genres' names.
