@@ -4,6 +4,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"sync/atomic"
 	"time"
 )
 
@@ -13,7 +14,12 @@ import (
 // collector and the scavenger took a third of a Sudoku batch's time
 // (Royle's set) and much of the set-up of a million-clause formula.
 //
-// A run starts at startPercent and gets the tuner after its first second.
+// A run starts at startPercent and gets the tuner after its first second,
+// at its first collection from then on: a run that never collects again
+// needs no tuning. (A timer for the second, as before, started the
+// runtime's network poller in every run, --help included: 3% of its
+// start-up.) A large heap gets the tuner's lower percentage in the first
+// second too.
 // A short run does best between the default and the tuner's 400: at 400
 // it faults in fresh pages instead of reusing collected ones, at 100 it
 // collects five times in a 25×25 Star Battle's 30 ms. One binary under
@@ -38,12 +44,12 @@ import (
 // the run took 28 s; at the default 19 s and 2.2 GB.
 func tuneGC(args []string) {
 	if os.Getenv("GOGC") == "" {
-		if len(args) > 0 && (args[0] == "worker" || args[0] == "bench" || args[0] == "run-job") {
-			startGCTuner()
-		} else {
-			debug.SetGCPercent(startPercent)
-			time.AfterFunc(time.Second, startGCTuner)
+		long := len(args) > 0 && (args[0] == "worker" || args[0] == "bench" || args[0] == "run-job")
+		var began time.Time
+		if !long {
+			began = time.Now()
 		}
+		startGCTuner(began)
 	}
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(8 << 30)
@@ -69,8 +75,11 @@ func gcPercent(live uint64) int {
 
 // startGCTuner sets the percentage for the live heap now, and again after
 // every collection: a finalizer runs once per collection that frees its
-// object, and each run arms the next.
-func startGCTuner() {
+// object, and each run arms the next. When began is set, it starts at
+// startPercent instead, and stays at most that until a second after began.
+// A tuner started later replaces the one before.
+func startGCTuner(began time.Time) {
+	gen := tunerGen.Add(1)
 	last := -1
 	var arm func()
 	tune := func() {
@@ -80,22 +89,38 @@ func startGCTuner() {
 		var ms runtime.MemStats
 		runtime.ReadMemStats(&ms)
 		live := ms.HeapAlloc
+		p := gcPercent(live)
+		if !began.IsZero() && time.Since(began) < time.Second {
+			p = min(p, startPercent)
+		}
 		// In steps of 50, so that a heap that wavers does not set it
 		// after every collection.
-		if p := gcPercent(live) / 50 * 50; p != last {
+		if p = p / 50 * 50; p != last {
 			debug.SetGCPercent(p)
 			last = p
 		}
 	}
 	arm = func() {
 		runtime.SetFinalizer(&gcSentinel{}, func(*gcSentinel) {
+			if tunerGen.Load() != gen {
+				return
+			}
 			tune()
 			arm()
 		})
 	}
-	tune()
+	if began.IsZero() {
+		tune()
+	} else {
+		// Without reading the heap: a command has just started.
+		debug.SetGCPercent(startPercent)
+		last = startPercent
+	}
 	arm()
 }
+
+// tunerGen counts the tuners started: only the newest one tunes.
+var tunerGen atomic.Int64
 
 // gcSentinel is the object whose finalizer marks a collection: it holds a
 // pointer, so that the allocator never packs it with other tiny objects

@@ -35,7 +35,7 @@ func TestGCPercent(t *testing.T) {
 func TestGCTuner(t *testing.T) {
 	defer debug.SetGCPercent(debug.SetGCPercent(100))
 	runtime.GC()
-	startGCTuner()
+	startGCTuner(time.Time{})
 	if p := debug.SetGCPercent(-1); p != 400 {
 		t.Errorf("small heap: %d, want 400", p)
 	}
@@ -84,5 +84,49 @@ func TestStartPercent(t *testing.T) {
 	tuneGC([]string{"starbattle"})
 	if p := debug.SetGCPercent(100); p != 100 {
 		t.Errorf("GOGC=100: %d, want 100", p)
+	}
+}
+
+// percentAfterGC is the collector's percentage once the tuner has seen a
+// collection (its finalizer runs on a goroutine of its own).
+func percentAfterGC() int {
+	runtime.GC()
+	runtime.GC() // the first one's finalizer has run by the end of the second
+	time.Sleep(20 * time.Millisecond)
+	p := debug.SetGCPercent(-1)
+	debug.SetGCPercent(p)
+	return p
+}
+
+// TestTunerFirstSecond: a command's small heap keeps startPercent through
+// the collections of its first second, and gets the tuner's 400 at the
+// first collection after it; a large heap gets the tuner's lower
+// percentage in the first second too.
+func TestTunerFirstSecond(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	defer tunerGen.Add(1) // the tuners started here stopped
+	runtime.GC()
+	startGCTuner(time.Now())
+	if p := debug.SetGCPercent(-1); p != startPercent {
+		t.Errorf("at start: %d, want %d", p, startPercent)
+	} else {
+		debug.SetGCPercent(p)
+	}
+	if p := percentAfterGC(); p != startPercent {
+		t.Errorf("a collection in the first second: %d, want %d", p, startPercent)
+	}
+	startGCTuner(time.Now().Add(-2 * time.Second))
+	if p := percentAfterGC(); p != 400 {
+		t.Errorf("a collection after the first second: %d, want 400", p)
+	}
+	startGCTuner(time.Now())
+	keep := make([]byte, 300<<20) // 300 MB live: 150, as in TestGCTuner
+	for i := 0; i < len(keep); i += 4096 {
+		keep[i] = 1
+	}
+	p := percentAfterGC()
+	runtime.KeepAlive(keep)
+	if p != 150 {
+		t.Errorf("300 MB live in the first second: %d, want 150", p)
 	}
 }
