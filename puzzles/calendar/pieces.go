@@ -62,7 +62,7 @@ func ParsePieces(r io.Reader, name string) ([]Piece, error) {
 				if r, size := utf8.DecodeRuneInString(text[c:]); r != utf8.RuneError || size > 1 {
 					return nil, fmt.Errorf("%s:%d:%d: unexpected %q: expected a capital letter (a cell of that piece), '.' or a space", name, ln, c+1, r)
 				}
-				return nil, fmt.Errorf("%s:%d:%d: not text (UTF-8)", name, ln, c+1) // QA: a byte 0xff was quoted as 'ÿ'
+				return nil, grid.NotText(name, ln, c+1) // QA: a byte 0xff was quoted as 'ÿ'
 			default:
 				return nil, fmt.Errorf("%s:%d:%d: unexpected %q: expected a capital letter (a cell of that piece), '.' or a space", name, ln, c+1, ch)
 			}

@@ -93,7 +93,7 @@ func parseGrid(data []byte, name string) (*Puzzle, error) {
 			return nil, fmt.Errorf("%s:%d:1: %d rows of regions: expected %d", name, l+1, r, rows)
 		}
 		if c := grid.NotUTF8(s); c > 0 {
-			return nil, fmt.Errorf("%s:%d:%d: not text (UTF-8)", name, l, c)
+			return nil, grid.NotText(name, l, c)
 		}
 		cells, cols1 := splitRow(s)
 		if len(cells) != cols {

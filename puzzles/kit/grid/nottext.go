@@ -31,8 +31,14 @@ func CheckText(data []byte, where string) error {
 	for line := range strings.Lines(string(data)) {
 		n++
 		if col := NotUTF8(line); col > 0 {
-			return fmt.Errorf("%s:%d:%d: not text (UTF-8)", where, n, col)
+			return NotText(where, n, col)
 		}
 	}
 	return nil // not reached: data holds such a byte
+}
+
+// NotText is the error for a byte that is not UTF-8 at line and col of
+// where: "where:line:col: not text (UTF-8)", the same for every reader.
+func NotText(where string, line, col int) error {
+	return fmt.Errorf("%s:%d:%d: not text (UTF-8)", where, line, col)
 }

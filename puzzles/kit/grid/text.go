@@ -87,7 +87,7 @@ func ReadText(data []byte, where, comment string) (*Text, error) {
 		switch {
 		case t == "" || comment != "" && strings.HasPrefix(t, comment):
 		case NotUTF8(s) > 0:
-			return nil, fmt.Errorf("%s:%d:%d: not text (UTF-8)", where, n, NotUTF8(s))
+			return nil, NotText(where, n, NotUTF8(s))
 		default:
 			spaced = spaced || strings.ContainsAny(t, " \t")
 			kept = append(kept, line{s, n})
