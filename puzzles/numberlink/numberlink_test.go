@@ -6,7 +6,9 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -222,6 +224,24 @@ func TestCLI(t *testing.T) {
 	out, _, code = kittest.CLI(t, "1 2 .\n. . .\n2 . 1\n", "numberlink", "--explain", "--timeout", "20s", "-j", "1")
 	if code != 1 || out != "these givens cannot all hold: r1c1=1, r1c2=2, r3c1=2\n" {
 		t.Fatalf("--explain: exit %d %q", code, out)
+	}
+	// A hint's reasons name the numbers it uses as they stand in the
+	// grid ("r1c1=1"), each one a number of that cell.
+	out, _, code = kittest.CLI(t, "", "numberlink", "--hint", example)
+	named := regexp.MustCompile(`r(\d+)c(\d+)=(\d+)`).FindAllStringSubmatch(out, -1)
+	if code != 0 || len(named) == 0 {
+		t.Fatalf("--hint: exit %d %q, expected numbers named", code, out)
+	}
+	p, err := readURL(example)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range named {
+		r, _ := strconv.Atoi(m[1])
+		c, _ := strconv.Atoi(m[2])
+		if n := p.Nums[(r-1)*p.Cols+c-1]; strconv.Itoa(n) != m[3] {
+			t.Errorf("--hint %q: %s, but that cell holds %d", out, m[0], n)
+		}
 	}
 	out, _, code = kittest.CLI(t, "1 . .\n. . .\n. . 1\n", "numberlink", "--forced", "--fill")
 	if code != 0 || !strings.Contains(out, "1") {
