@@ -43,6 +43,7 @@ type Reader struct {
 	start  int    // the line where the last puzzle began
 	label  string // the last puzzle's name, given before its link and a tab
 	links  int    // the lines of links read, for a table's header
+	rest   []byte // the lines after a CR that ends one alone, not yet read
 }
 
 type rawLine struct {
@@ -117,6 +118,16 @@ func (r *Reader) readLine() (*rawLine, error) {
 		r.peeked = nil
 		return l, nil
 	}
+	if r.rest != nil { // lines ended by CR alone
+		text := r.rest
+		if i := bytes.IndexByte(text, '\r'); i >= 0 {
+			text, r.rest = text[:i], text[i+1:]
+		} else {
+			r.rest = nil
+		}
+		r.line++
+		return &rawLine{text: text, num: r.line}, nil
+	}
 	if r.err != nil {
 		return nil, r.err
 	}
@@ -143,6 +154,12 @@ func (r *Reader) readLine() (*rawLine, error) {
 	}
 	r.line++
 	text = bytes.TrimRight(text, "\r\n")
+	if i := bytes.IndexByte(text, '\r'); i >= 0 {
+		// A CR alone ends a line too: the lines after it are kept (a
+		// copy, since the reader's buffer is reused) for the next calls.
+		r.rest = append([]byte(nil), text[i+1:]...)
+		text = text[:i]
+	}
 	return &rawLine{text: text, num: r.line}, nil
 }
 
