@@ -52,7 +52,7 @@ func TestSightText(t *testing.T) {
 	sg := s.Sights(func(i int) bool { return label[i] != "." })
 	glyph := map[int]string{0: "=", 1: "|"}
 	got := s.SightText(sg, 2, func(i int) string { return label[i] }, func(k int) string { return glyph[k] })
-	want := "  2====== 1\n  |\n  |   .   .\n  |\n  1   .  12\n"
+	want := "  2=======1\n  |\n  |   .   .\n  |\n  1   .  12\n"
 	if got != want {
 		t.Errorf("SightText:\n%q\nwant\n%q", got, want)
 	}

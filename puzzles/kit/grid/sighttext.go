@@ -3,12 +3,14 @@ package grid
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
 )
 
 // SightText draws the grid in cells of w+2 characters, label(i)
 // right-aligned in the middle w, and each of the sights whose glyph(k) is
 // not "" as a line of that glyph: across, over the whole of the cells
-// between and the inner margins of its ends; down, right-aligned in the
+// between, the inner margins of its ends and up to the label at its right
+// end; down, right-aligned in the
 // middle of the cells between and of a line drawn between each two rows,
 // so that a line down between cells in rows next to each other shows.
 // Each line of text loses its trailing blanks.
@@ -35,6 +37,10 @@ func (s Shape) SightText(sights []Sight, w int, label func(i int) string, glyph 
 			below[sg.A] = g
 		} else {
 			cells[sg.A][2], cells[sg.B][0] = g, g
+			// Up to its label, which stands right in its cell: a short
+			// label's blanks once broke the line ("3≡≡≡≡≡≡ 3").
+			l := label(sg.B)
+			cells[sg.B][1] = strings.Repeat(g, max(0, w-utf8.RuneCountInString(l))) + l
 		}
 	}
 	var text strings.Builder
