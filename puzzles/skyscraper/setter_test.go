@@ -345,3 +345,23 @@ func TestLitName(t *testing.T) {
 		}
 	}
 }
+
+// The reasons a puzzle has no solution at sight count rows, columns and
+// cells from 1, as --explain names them (they said "row 0", "at 0,3").
+func TestInfeasibleNames(t *testing.T) {
+	p := newPuzzle(4)
+	p.Given[4], p.Given[7] = 3, 3 // row 2 twice
+	if got, want := infeasible(p), "height 3 is given twice in row 2 (r2c1 and r2c4)"; got != want {
+		t.Errorf("%q, expected %q", got, want)
+	}
+	p = newPuzzle(4)
+	p.Given[2], p.Given[14] = 2, 2 // column 3 twice
+	if got, want := infeasible(p), "height 2 is given twice in column 3 (r1c3 and r4c3)"; got != want {
+		t.Errorf("%q, expected %q", got, want)
+	}
+	p = newPuzzle(4)
+	p.Clues[grid.MarginTop][0], p.Clues[grid.MarginBottom][0] = 4, 2
+	if got, want := infeasible(p), "column 1: clues 4 (top) and 2 (bottom) add up to more than 5"; got != want {
+		t.Errorf("%q, expected %q", got, want)
+	}
+}

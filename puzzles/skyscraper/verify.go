@@ -72,7 +72,8 @@ func visible(b Board, line []int) int {
 // seen at once, or "": a height given twice in a row or column, or two
 // clues facing each other along a line that add up to more than N+1 (the
 // tallest building is seen from both ends, those on either side of it
-// from one end at most).
+// from one end at most). Rows, columns and cells count from 1, as
+// --explain names them.
 func infeasible(p *Puzzle) string {
 	n := p.Cols
 	for k, line := range p.Lines() {
@@ -81,7 +82,7 @@ func infeasible(p *Puzzle) string {
 			if v := p.Given[i]; v > 0 {
 				if j, dup := at[v]; dup {
 					what := map[bool]string{true: "row", false: "column"}[k < n]
-					return fmt.Sprintf("height %d is given twice in %s %d (at %d,%d and %d,%d)", v, what, k%n, j/n, j%n, i/n, i%n)
+					return fmt.Sprintf("height %d is given twice in %s %d (%s and %s)", v, what, k%n+1, p.Name(j), p.Name(i))
 				}
 				at[v] = i
 			}
@@ -90,7 +91,7 @@ func infeasible(p *Puzzle) string {
 	for _, pair := range [][2]grid.Margin{{grid.MarginTop, grid.MarginBottom}, {grid.MarginLeft, grid.MarginRight}} {
 		for k := 0; k < n; k++ {
 			if a, b := p.Clues[pair[0]][k], p.Clues[pair[1]][k]; a > 0 && b > 0 && a+b > n+1 {
-				return fmt.Sprintf("%s %d: clues %d (%s) and %d (%s) add up to more than %d", pair[0].Line(), k, a, pair[0], b, pair[1], n+1)
+				return fmt.Sprintf("%s %d: clues %d (%s) and %d (%s) add up to more than %d", pair[0].Line(), k+1, a, pair[0], b, pair[1], n+1)
 			}
 		}
 	}
