@@ -12,7 +12,8 @@ import (
 
 // docFails are the examples the docs show failing, with their exit code.
 var docFails = map[string]int{
-	"tents --format tatham https://puzz.link/p?tents/5/5/2g0h1i1j82323": exitBadInput, // "fails: Tatham's IDs give every count"
+	"tents --format tatham https://puzz.link/p?tents/5/5/2g0h1i1j82323": exitBadInput,  // "fails: Tatham's IDs give every count"
+	"sudoku --unique --timeout 2s testdata/sudoku/frisch25_9.txt":       exitInterrupt, // "A search stopped by --timeout ... says how far it got"
 }
 
 // TestDocExamplesRun runs the example commands of the README and of every

@@ -168,8 +168,8 @@ func TestSkyscraperFormatLinks(t *testing.T) {
 
 func TestSkyscraperNoSolution(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
-		{"  . .\n. 1 1 .\n. . . .\n  . .\n", "height 1 is given twice in row 0"},
-		{"  2 .\n. . . .\n. . . .\n  2 .\n", "clues 2 (top) and 2 (bottom) add up to more than 3"},
+		{"  . .\n. 1 1 .\n. . . .\n  . .\n", "height 1 is given twice in row 1 (r1c1 and r1c2)"},
+		{"  2 .\n. . . .\n. . . .\n  2 .\n", "column 1: clues 2 (top) and 2 (bottom) add up to more than 3"},
 		{"  . 1\n1 . . 1\n. . . .\n  . .\n", "no solution"},
 	} {
 		_, errs, code := runCLI(t, tc.in, "skyscraper", "-j1")
