@@ -25,6 +25,10 @@ type Genre struct {
 	Doc    string
 	Usage  string   // what follows the name on the command line: "[flags] [FILE...]"
 	Inputs []string // the input formats it reads, for the listing
+	// URLTypes are the puzz.link types (pzprjs's names, "lightup") whose
+	// URLs the genre reads, where they are not its name or aliases: the
+	// command line names them for a URL of another type.
+	URLTypes []string
 	// Outputs are the output formats it writes, the default first; every
 	// genre writes "text" and "json".
 	Outputs []string

@@ -5,9 +5,11 @@ import (
 	"fmt"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -20,9 +22,14 @@ import (
 // it is one but names no one genre.
 func linkGenre(arg string) (g *solve.Genre, ok bool, err error) {
 	// A puzz.link URL has its '?' (a path "nurikabe/a.txt" is a file), a
-	// game ID its ':', and neither a blank or a JSON value's bracket.
-	if strings.ContainsAny(arg, "\n ") || !strings.ContainsAny(arg, "?:") || strings.HasPrefix(arg, "{") || strings.HasPrefix(arg, "[") {
+	// game ID its ':', and neither a blank inside nor a JSON value's
+	// bracket (blanks around one are passed over, as its genre does).
+	s := strings.TrimSpace(arg)
+	if strings.ContainsAny(s, "\n\t ") || !strings.ContainsAny(s, "?:") || strings.HasPrefix(s, "{") || strings.HasPrefix(s, "[") {
 		return nil, false, nil
+	}
+	if g, err := LinkedGenre(s); g != nil || err != nil {
+		return g, true, err
 	}
 	var claims, reads, sure []*solve.Genre
 	for _, g := range solve.Genres() {
@@ -52,15 +59,48 @@ func linkGenre(arg string) (g *solve.Genre, ok bool, err error) {
 	return nil, true, badInput(&ambiguous{fmt.Sprintf("%q reads as a puzzle of %s: name the genre first, as in puzzlesat %s ID", arg, clip.OrList(names(reads)), reads[0].Name)})
 }
 
+// LinkedGenre returns the genre that a web link to one of Tatham's games
+// names (".../js/bridges.html#ID": hashi), which must read its ID, or an
+// error for a link to one of his games that puzzlesat does not have
+// (mosaic); nil and nil for any other input, a web page of no game
+// included. Once another genre read a link whose own refused its ID.
+func LinkedGenre(input string) (*solve.Genre, error) {
+	game := tatham.Game(input)
+	if game == "" {
+		return nil, nil
+	}
+	if g, ok := solve.Lookup(game); ok && g.Page != nil && g.Page.Claims(input) {
+		return g, nil
+	}
+	if tatham.IsGame(game) {
+		return nil, usageErr("%q: a link to Tatham's %s, a game puzzlesat does not read", strings.TrimSpace(input), game)
+	}
+	return nil, nil
+}
+
 // UnreadURL says why a puzz.link URL of genre t (puzzlink.Type), which
-// no genre claims, is not read: puzzlesat has no such genre, or reads it
-// from other forms (Palisade's "fivecells"). The page says it too.
+// no genre claims, is not read: puzzlesat has no such genre, reads it
+// from other forms (Palisade's "fivecells"), or reads its URLs of
+// pzprjs's types only ("tentaisho", not "galaxies"). The page says it
+// too.
 func UnreadURL(t string) string {
 	if g, ok := solve.Lookup(t); ok {
+		if len(g.URLTypes) > 0 {
+			return fmt.Sprintf("a puzz.link URL of %q: puzzlesat reads %s from puzz.link URLs of type %s (pzprjs's names), not %q", t, g.Name, clip.OrList(quoted(g.URLTypes)), t)
+		}
 		return fmt.Sprintf("a puzz.link URL of %q: puzzlesat reads %s from %s, not from puzz.link URLs", t, g.Name, clip.OrList(g.Inputs))
 	}
 	urls := slices.DeleteFunc(solve.Genres(), func(g *solve.Genre) bool { return !slices.Contains(g.Inputs, "puzz.link URL") })
 	return fmt.Sprintf("a puzz.link URL of %q, a genre puzzlesat does not read; it reads those of %s", t, strings.Join(names(urls), ", "))
+}
+
+// quoted returns the strings, each quoted.
+func quoted(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = strconv.Quote(s)
+	}
+	return out
 }
 
 // names returns the genres' names.

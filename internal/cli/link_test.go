@@ -30,6 +30,14 @@ func TestLinkAsCommand(t *testing.T) {
 		// to Hitori), Range's (which Rectangles reads too)
 		{"fillomino", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/filling.html#5x5:2251154532232342541351221"}},
 		{"kurodoko", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/range.html#9x6:a6h8c6d6f3_14f11d9c5h9a"}},
+		// its game keeps an ID it refuses (Palisade took both), Solo's
+		// is Sudoku's, and a page of no game leaves the ID to decide
+		{"hashi", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/bridges.html#7x7:3e3h3a4a3i1j2a3bb3"}},
+		{"akari", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/lightup.html#5x5n5:2e1b1h3d1"}},
+		{"sudoku", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/solo.html#2x2:4c1f4c3"}},
+		{"shikaku", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/foo.html#7x7:6c3a6d8b2_2g3b5b2e2_2a6i2"}},
+		// blanks around a URL, as its genre passes them over
+		{"masyu", []string{"https://puzz.link/p?mashu/6/6/1063000i3000 ", "--count"}},
 	} {
 		out, errs, code := runCLI(t, "", tc.args...)
 		wout, werrs, wcode := runCLI(t, "", append([]string{tc.genre}, tc.args...)...)
@@ -49,6 +57,8 @@ func TestLinkAsCommand(t *testing.T) {
 		{"7x7:zzzzzzzzz", []string{"no genre reads this game ID"}},
 		{"https://puzz.link/p?kurotto_edit/4/4/11", []string{`a puzz.link URL of "kurotto", a genre puzzlesat does not read; it reads those of akari, `}}, // said unknown command
 		{"https://puzz.link/p?fivecells/4/4/11", []string{`a puzz.link URL of "fivecells": puzzlesat reads palisade from text grid, json or Simon Tatham's game ID, not from puzz.link URLs`}},
+		{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/mosaic.html#5x5:a2b3c4d", []string{"a link to Tatham's mosaic, a game puzzlesat does not read"}},
+		{"https://puzz.link/p?towers/4/4/", []string{`a puzz.link URL of "towers": puzzlesat reads skyscraper from puzz.link URLs of type "skyscrapers", "building" or "skyscraper" (pzprjs's names), not "towers"`}},
 		{"notes?draft/a.txt", []string{"unknown command"}},
 		{"nosuchcommand", []string{"unknown command"}},
 		{"../../testdata/nurikabe/cspuz.txt", []string{"unknown command"}}, // a file, not a URL without its host

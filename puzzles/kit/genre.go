@@ -159,6 +159,8 @@ type Link[P any] struct {
 	Write func(p P) (string, error)
 	// Example is a link that reads, shown in messages.
 	Example string
+	// Types are the puzz.link types a URL format reads (URL's names).
+	Types []string
 	// Sure, when set, says that a puzzle read from such a link is surely
 	// the genre's, beyond the link's form: where two genres' links share
 	// one (Tatham's Rectangles and Range), the page reads the input as the
@@ -192,11 +194,13 @@ func (g *Genre[P, S]) solveGenre() *solve.Genre {
 	inputs := []string{"text grid", "json"}
 	outputs := []string{"text", "json"}
 	args := "FILE"
+	var types []string
 	for _, l := range g.Links {
 		switch l.Format {
 		case "url":
 			inputs = append(inputs, "puzz.link URL")
 			args += "|URL"
+			types = append(types, l.Types...)
 		case "tatham":
 			inputs = append(inputs, "Simon Tatham's game ID")
 			args += "|ID"
@@ -208,10 +212,11 @@ func (g *Genre[P, S]) solveGenre() *solve.Genre {
 	}
 	sg := &solve.Genre{
 		Name: g.Name, Aliases: g.Aliases, Summary: g.Summary, Doc: g.Doc,
-		Usage:   "[flags] [" + args + "...]  (no FILE or -: standard input)",
-		Inputs:  inputs,
-		Outputs: outputs,
-		Flags:   g.flags,
+		Usage:    "[flags] [" + args + "...]  (no FILE or -: standard input)",
+		Inputs:   inputs,
+		URLTypes: types,
+		Outputs:  outputs,
+		Flags:    g.flags,
 	}
 	sg.Page = g.page()
 	if g.Generate != nil {

@@ -9,7 +9,7 @@ import (
 // puzzlink.Match), read by read and written by write; example is one that
 // reads, for messages.
 func URL[P any](read func(string) (P, error), write func(P) (string, error), example string, names ...string) Link[P] {
-	return Link[P]{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, names...) }, Read: read, Write: write, Example: example}
+	return Link[P]{Format: "url", Is: func(s string) bool { return puzzlink.Match(s, names...) }, Read: read, Write: write, Example: example, Types: names}
 }
 
 // TathamID is the link format of Simon Tatham's game IDs, which begin

@@ -108,14 +108,15 @@ func (g *Genre[P, S]) pageClaims(input string) bool {
 // pageSure reports whether an input is a link that reads as a puzzle of
 // which its format's Sure holds, or a web link to one of Tatham's games
 // that names this one (".../filling.html#...": Fillomino, and not Hitori,
-// though a Singles ID is surely Singles').
+// though a Singles ID is surely Singles'). A web page of no game of his
+// says nothing: the ID alone decides.
 func (g *Genre[P, S]) pageSure(input string) bool {
 	in := strings.TrimSpace(input)
 	for _, l := range g.Links {
 		if strings.Contains(in, "\n") || !l.Is(in) {
 			continue
 		}
-		if game := tatham.Game(in); l.Format == "tatham" && game != "" {
+		if game := tatham.Game(in); l.Format == "tatham" && tatham.IsGame(game) {
 			return g.isName(game)
 		}
 		if l.Sure != nil {

@@ -16,6 +16,7 @@ import (
 func init() {
 	solve.Register(&solve.Genre{
 		Name:      "sudoku",
+		Aliases:   []string{"solo"}, // Tatham's Solo, whose game IDs it reads
 		Doc:       readme,
 		Summary:   "Sudoku of any size: solve, count, check uniqueness; batches of one-line puzzles, puzz.link URLs, Solo game IDs",
 		Usage:     "[flags] [FILE|URL|ID...]  (no FILE or -: standard input)",

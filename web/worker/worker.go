@@ -196,6 +196,17 @@ func read(input, name, prefer string) *Response {
 			return readArgs(g, words[1:])
 		}
 	}
+	if name == "" && !strings.Contains(strings.TrimSpace(input), "\n") {
+		// A web link to one of Tatham's games names its genre, which
+		// must read it (or a game puzzlesat does not have).
+		g, err := cli.LinkedGenre(input)
+		if err != nil {
+			return fail(err)
+		}
+		if g != nil {
+			name = g.Name
+		}
+	}
 	if name != "" {
 		g, ok := solve.Lookup(name)
 		if !ok {

@@ -362,6 +362,27 @@ func TestReadTathamWebLink(t *testing.T) {
 			t.Errorf("%s: read as %q (%s, also %v), want %s", input, r.Genre, r.Error, r.Also, genre)
 		}
 	}
+	// The game named keeps its ID, which it refuses, rather than another
+	// genre reading it (Palisade took these two); Solo's is Sudoku's; a
+	// game puzzlesat has not is said; a page of no game leaves the ID to
+	// decide (Rectangles', sure of it).
+	for input, want := range map[string]string{
+		site + "bridges.html#7x7:3e3h3a4a3i1j2a3bb3": "the description ends after 48 of 49 cells",
+		site + "lightup.html#5x5n5:2e1b1h3d1":        `"n5": expected the parameters`,
+		site + "mosaic.html#5x5:a2b3c4d":             "a link to Tatham's mosaic, a game puzzlesat does not read",
+	} {
+		if r := ask(t, &Request{Op: "read", Input: input}); r.Genre != "" || !strings.Contains(r.Error, want) {
+			t.Errorf("%s: read as %q (%q), want the error %q", input, r.Genre, r.Error, want)
+		}
+	}
+	for input, genre := range map[string]string{
+		site + "solo.html#2x2:4c1f4c3":                  "sudoku",
+		site + "foo.html#7x7:6c3a6d8b2_2g3b5b2e2_2a6i2": "shikaku",
+	} {
+		if r := ask(t, &Request{Op: "read", Input: input}); r.Genre != genre {
+			t.Errorf("%s: read as %q (%s, also %v), want %s", input, r.Genre, r.Error, r.Also, genre)
+		}
+	}
 }
 
 // TestReadUnknownURLType: a puzz.link URL of a genre no reader takes is
@@ -375,6 +396,11 @@ func TestReadUnknownURLType(t *testing.T) {
 	// a '?' and a '/', which is no URL (it was named one of ".\",\".")
 	r = ask(t, &Request{Op: "read", Input: "https://puzz.link/p?fivecells/5/5/abc"})
 	if r.Error != `puzzlesat: a puzz.link URL of "fivecells": puzzlesat reads palisade from text grid, json or Simon Tatham's game ID, not from puzz.link URLs` {
+		t.Errorf("%+v", r)
+	}
+	// A genre's name that pzprjs does not use: the types it does.
+	r = ask(t, &Request{Op: "read", Input: "https://puzz.link/p?towers/4/4/"})
+	if r.Error != `puzzlesat: a puzz.link URL of "towers": puzzlesat reads skyscraper from puzz.link URLs of type "skyscrapers", "building" or "skyscraper" (pzprjs's names), not "towers"` {
 		t.Errorf("%+v", r)
 	}
 	if r = ask(t, &Request{Op: "read", Input: `{"grid":["?.","./"]}`}); strings.Contains(r.Error, "puzz.link URL of") {

@@ -6,6 +6,7 @@ package tatham
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -74,4 +75,18 @@ func webPage(link string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// games are the names of the games of Tatham's collection, as their web
+// pages are named (".../js/bridges.html"), from his source's list
+// (generated-games.h).
+var games = strings.Fields(`blackbox bridges cube dominosa fifteen filling flip flood galaxies
+	guess inertia keen lightup loopy magnets map mines mosaic net netslide palisade pattern
+	pearl pegs range rect samegame signpost singles sixteen slant solo tents towers tracks
+	twiddle undead unequal unruly untangle`)
+
+// IsGame reports whether name is one of the games of Tatham's collection,
+// as its web page names it ("bridges", "mosaic").
+func IsGame(name string) bool {
+	return slices.Contains(games, name)
 }
