@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"slices"
 	"strconv"
@@ -113,18 +114,18 @@ func names(gs []*solve.Genre) []string {
 }
 
 // linkRun returns the genre of a run whose first argument is a link in
-// place of the command, with every other argument that reads as a puzzle
+// place of the command, with every other input that reads as a puzzle
 // of it: a second link of another genre, or that reads as several, is
-// refused, where that genre would have read it as its own. An argument
-// that no genre reads (a flag's value "12:30.cnf", a file) is left to
-// the genre.
+// refused, where that genre would have read it as its own. Flags and
+// their values ("--dimacs 12:30", which Palisade reads as an ID) are the
+// genre's, and so is an input that no genre reads (a file).
 func linkRun(args []string) (*solve.Genre, bool, error) {
 	g, ok, err := linkGenre(args[0])
 	if !ok || err != nil {
 		return g, ok, err
 	}
-	for _, arg := range args[1:] {
-		if strings.HasPrefix(arg, "-") {
+	for _, arg := range inputs(g, args[1:]) {
+		if arg == "-" {
 			continue
 		}
 		if _, err := os.Stat(arg); err == nil {
@@ -140,6 +141,19 @@ func linkRun(args []string) (*solve.Genre, bool, error) {
 		}
 	}
 	return g, true, nil
+}
+
+// inputs returns the arguments of g's command line that are neither
+// flags nor their values; all of them when they do not parse (the run
+// then says why).
+func inputs(g *solve.Genre, args []string) []string {
+	fs := newFlagSet(g.Name, "", io.Discard)
+	addCommon(fs, g.Outputs...)
+	g.Flags(fs)
+	if fs.Parse(args) != nil {
+		return args
+	}
+	return fs.Args()
 }
 
 // ambiguous is linkGenre's refusal of a link that reads as a puzzle of

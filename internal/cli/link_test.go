@@ -36,6 +36,8 @@ func TestLinkAsCommand(t *testing.T) {
 		{"akari", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/lightup.html#5x5n5:2e1b1h3d1"}},
 		{"sudoku", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/solo.html#2x2:4c1f4c3"}},
 		{"shikaku", []string{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/foo.html#7x7:6c3a6d8b2_2g3b5b2e2_2a6i2"}},
+		// a flag's value that Palisade reads as an ID is the flag's
+		{"fillomino", []string{"https://puzz.link/p?fillomino/6/6/h4j53g2k5233k2g14j3h", "--amo", "12:30", "--count"}},
 		// blanks around a URL, as its genre passes them over
 		{"masyu", []string{"https://puzz.link/p?mashu/6/6/1063000i3000 ", "--count"}},
 	} {
