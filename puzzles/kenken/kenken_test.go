@@ -523,3 +523,37 @@ func BenchmarkCages(b *testing.B) {
 		})
 	}
 }
+
+// A cage of one cell gives that cell, so no hint tells it: --rate takes a
+// step for each other cell (it counted the given cell too).
+func TestRateStepsSkipOneCellCages(t *testing.T) {
+	// Generated 6×6s: the first holds a cage of one cell.
+	gen, _, code := kittest.CLI(t, "", "generate", "kenken", "--seed", "3", "--size", "6", "--count", "3")
+	if code != 0 {
+		t.Fatalf("generate: exit %d", code)
+	}
+	ps, err := Genre.Parse([]byte(gen), "generated")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := kittest.RateSteps(t, "kenken", gen)
+	if len(steps) != len(ps) {
+		t.Fatalf("%d ratings of %d puzzles", len(steps), len(ps))
+	}
+	ones := 0
+	for k, p := range ps {
+		given := 0
+		for _, c := range p.P.Cages {
+			if len(c.Cells) == 1 {
+				given++
+			}
+		}
+		ones += given
+		if want := p.P.N() - given; steps[k] >= 0 && steps[k] != want {
+			t.Errorf("%s: %d steps, want %d (the cells outside cages of one)", p.Name, steps[k], want)
+		}
+	}
+	if ones == 0 {
+		t.Error("no cage of one cell in the test data")
+	}
+}

@@ -1,6 +1,9 @@
 package kenken
 
-import "github.com/puzzlesat/puzzlesat/puzzles/kit"
+import (
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
+)
 
 // maxTuples is the most combinations of values a + or × cage is stated
 // by; a cage with more is stated by arithmetic (README.md tells why).
@@ -15,7 +18,9 @@ func modelWith(p *Puzzle, m *kit.Model, limit int) func(kit.Values) Grid {
 	x := m.Latin(p.Shape)
 	for _, c := range p.Cages {
 		mark := m.Mark()
-		if c.Op == Sub || c.Op == Div {
+		if len(c.Cells) == 1 && c.Target >= 1 && c.Target <= p.Cols {
+			m.Add(encode.GE, 1, x.Is(c.Cells[0], c.Target)) // its cell's value, given (a hint does not tell it)
+		} else if c.Op == Sub || c.Op == Div {
 			m.Relation(x, c.Cells[0], c.Cells[1], func(u, v int) bool { return c.Op.Apply([]int{u, v}) == c.Target })
 		} else if ts, ok := p.tuples(c, limit); ok {
 			m.Table(x, c.Cells, ts)

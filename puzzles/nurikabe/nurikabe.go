@@ -152,6 +152,7 @@ func model(p *Puzzle, m *kit.Model) func(kit.Values) grid.Shading {
 	wall := p.N() // the shaded cells, if every number is told
 	for k, c := range clues {
 		mark, n := m.Mark(), p.Clues[c]
+		m.Add(encode.GE, 1, sh.Lit(c).Not()) // a number's cell is unshaded: its given says so, not a hint
 		if m.Add(encode.GE, 1, in[k][c]); n > 0 {
 			m.GrownSize(n, cells[k], dist[k], in[k]) // counted a distance at a time: see README
 		}

@@ -3,6 +3,7 @@ package kittest
 import (
 	"bytes"
 	"encoding/json"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -35,3 +36,29 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+// RateSteps runs 'puzzlesat GENRE --rate' on input and returns the steps
+// of each puzzle in all, in order, -1 for one that needs search.
+func RateSteps(t testing.TB, genre, input string) []int {
+	t.Helper()
+	out, errs, code := CLI(t, input, genre, "--rate")
+	if code != 0 {
+		t.Fatalf("%s --rate: exit %d: %s", genre, code, errs)
+	}
+	var steps []int
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		n := 0
+		for _, m := range stepsAt.FindAllStringSubmatch(line, -1) {
+			k, _ := strconv.Atoi(m[1])
+			n += k
+		}
+		if strings.Contains(line, "search") {
+			n = -1
+		}
+		steps = append(steps, n)
+	}
+	return steps
+}
+
+// stepsAt finds "12 at level 0" in a line of --rate.
+var stepsAt = regexp.MustCompile(`(\d+) at level \d`)
