@@ -41,6 +41,9 @@ type Model struct {
 	// value that the puzzle states (solve.Problem.Stated), not one that a
 	// clue counting several cells fixes.
 	stated map[sat.Var]bool
+	// counted are the units of pending that a clue fixes by counting
+	// (countedUnit), left out of stated.
+	counted map[int]bool
 }
 
 // NewModel returns an empty model under the encodings of cfg; under
@@ -389,8 +392,8 @@ func (m *Model) nameFrom(mark int, given bool, tag int, format string, args ...a
 // Close encodes the constraints stated so far into F. The kit calls it
 // before the formula is solved; a genre need not.
 func (m *Model) Close() {
-	for _, c := range m.pending {
-		if c.Given && len(c.Lits) == 1 {
+	for i, c := range m.pending {
+		if c.Given && len(c.Lits) == 1 && !m.counted[i] {
 			if m.stated == nil {
 				m.stated = map[sat.Var]bool{}
 			}
@@ -398,7 +401,18 @@ func (m *Model) Close() {
 		}
 	}
 	encode.Add(m.F, m.Config, m.pending...)
-	m.pending = nil
+	m.pending, m.counted = nil, nil
+}
+
+// countedUnit states the unit l, which a clue fixes by counting the cells
+// it sees (Tapa's 8 shades every cell around it): no value the puzzle
+// states (Stated), so a hint tells it as a step.
+func (m *Model) countedUnit(l sat.Lit) {
+	if m.counted == nil {
+		m.counted = map[int]bool{}
+	}
+	m.counted[len(m.pending)] = true
+	m.Add(encode.GE, 1, l)
 }
 
 // Stated reports whether a given over v alone states its value

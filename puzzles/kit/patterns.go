@@ -37,8 +37,13 @@ func (m *Model) Patterns(lits []sat.Lit, patterns []uint64) (fewest int) {
 		}
 	}
 	for k, l := range lits {
-		m.Add(encode.GE, 1, append([]sat.Lit{l}, support[k][0]...)...)
-		m.Add(encode.GE, 1, append([]sat.Lit{l.Not()}, support[k][1]...)...)
+		for on, lit := range []sat.Lit{l, l.Not()} {
+			if len(support[k][on]) == 0 { // every pattern has lit: the clue fixes it by counting
+				m.countedUnit(lit)
+			} else {
+				m.Add(encode.GE, 1, append([]sat.Lit{lit}, support[k][on]...)...)
+			}
+		}
 	}
 	return fewest
 }

@@ -433,3 +433,39 @@ func writeTemp(t *testing.T, text string) string {
 	}
 	return f
 }
+
+// What a clue fixes by counting the cells around it (an 8 shades them
+// all) is a step of --rate, which takes one for each cell but the clues'
+// (the units Patterns states were taken for values the puzzle states).
+func TestRateStepsCountEveryCell(t *testing.T) {
+	gen, _, code := kittest.CLI(t, "", "generate", "tapa", "--seed", "3", "--size", "6", "--count", "4")
+	if code != 0 {
+		t.Fatalf("generate: exit %d", code)
+	}
+	ps, err := Genre.Parse([]byte(gen), "generated")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := kittest.RateSteps(t, "tapa", gen)
+	if len(steps) != len(ps) {
+		t.Fatalf("%d ratings of %d puzzles", len(steps), len(ps))
+	}
+	rated := 0
+	for k, p := range ps {
+		clues := 0
+		for _, c := range p.P.Clues {
+			if c != nil {
+				clues++
+			}
+		}
+		if steps[k] >= 0 {
+			rated++
+			if want := p.P.N() - clues; steps[k] != want {
+				t.Errorf("%s: %d steps, want %d (the cells without a clue)", p.Name, steps[k], want)
+			}
+		}
+	}
+	if rated == 0 {
+		t.Error("no puzzle rated without search")
+	}
+}
