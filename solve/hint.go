@@ -81,7 +81,7 @@ func newReasoner(ctx context.Context, p *Problem) (*reasoner, error) {
 		// without numbers) may have no solution to say.
 		return nil, ErrNoCells
 	}
-	if len(p.Formula.Selectors()) == 0 {
+	if len(p.Formula.Selectors()) == 0 && len(p.Cells) > 0 {
 		return nil, ErrNoSelectors
 	}
 	r := &reasoner{p: p, pr: sat.NewPropagator(p.Formula), names: map[sat.Var]string{}, given: map[sat.Var]bool{}, cells: p.Cells}

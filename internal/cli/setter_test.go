@@ -383,6 +383,19 @@ func TestHintSolvedAlready(t *testing.T) {
 	if code != 0 || json.Unmarshal([]byte(out), &r) != nil || r.Rating.Level != 0.0 || r.Rating.Steps["0"] == 0 {
 		t.Errorf("the Hashi square's --rate: exit %d, %q", code, out)
 	}
+	// A full Sudoku's rating has no steps, and says so; so has an Akari
+	// of walls alone, which has no cell at all (it said "akari does not
+	// name its cells and rules", exit 2).
+	if out, _, code = runCLI(t, full, "sudoku", "--rate"); code != 0 || out != "level 0 (no steps: the givens decide every cell)\n" {
+		t.Errorf("a full Sudoku's --rate: exit %d, %q", code, out)
+	}
+	const walls = "# # #\n# # #\n"
+	if out, errs, code = runCLI(t, walls, "akari", "--hint"); code != 0 || out != "" || !strings.Contains(errs, "solved already") {
+		t.Errorf("walls' --hint: exit %d, %q %q", code, out, errs)
+	}
+	if out, errs, code = runCLI(t, walls, "akari", "--rate"); code != 0 || out != "level 0 (no steps: the givens decide every cell)\n" {
+		t.Errorf("walls' --rate: exit %d, %q %q", code, out, errs)
+	}
 }
 
 // rateJSON is the JSON answer of --rate: the level (a number, or

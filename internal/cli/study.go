@@ -176,8 +176,11 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 				}
 				fields["rating"] = map[string]any{"level": level, "steps": steps}
 				text = fmt.Sprintf("level %s (steps: %s)\n", levelText, strings.Join(parts, ", "))
-				if len(parts) == 1 && steps["search"] > 0 {
+				switch {
+				case len(parts) == 1 && steps["search"] > 0:
 					text = fmt.Sprintf("level search (no cell follows up to level %d: search from the start)\n", solve.MaxLevel)
+				case len(parts) == 0:
+					text = "level 0 (no steps: the givens decide every cell)\n"
 				}
 			}
 		}

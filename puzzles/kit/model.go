@@ -446,7 +446,7 @@ func (m *Model) Projection() sat.Projection {
 // Bools, each cell of a OneHot by its variables, but those with a
 // variable fixed by Fix.
 func (m *Model) Cells() [][]sat.Var {
-	var out [][]sat.Var
+	out := [][]sat.Var{} // none, but named: a grid of walls alone is solved already
 	for _, g := range m.grids {
 		if g.aux {
 			continue
