@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/internal/cli"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 
 	"github.com/spf13/pflag"
 )
@@ -37,9 +38,39 @@ func b2i(b bool) int {
 	return 0
 }
 
-// RateSteps runs 'puzzlesat GENRE --rate' on input and returns the steps
+// RateSteps checks that 'puzzlesat GENRE --rate' takes, on each puzzle of
+// input that it rates without search, want(p) steps in all: a step a cell
+// that no given states (solve.Problem.Stated). It returns how many
+// puzzles it checked.
+func RateSteps[P, S any](t *testing.T, g *kit.Genre[P, S], input string, want func(p P) int) int {
+	t.Helper()
+	ps, err := g.Parse([]byte(input), "input")
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := rateSteps(t, g.Name, input)
+	if len(steps) != len(ps) {
+		t.Fatalf("%d ratings of %d puzzles", len(steps), len(ps))
+	}
+	rated := 0
+	for k, p := range ps {
+		if steps[k] < 0 {
+			continue
+		}
+		rated++
+		if w := want(p.P); steps[k] != w {
+			t.Errorf("%s: %d steps, want %d", p.Name, steps[k], w)
+		}
+	}
+	if rated == 0 {
+		t.Error("no puzzle rated without search")
+	}
+	return rated
+}
+
+// rateSteps runs 'puzzlesat GENRE --rate' on input and returns the steps
 // of each puzzle in all, in order, -1 for one that needs search.
-func RateSteps(t testing.TB, genre, input string) []int {
+func rateSteps(t testing.TB, genre, input string) []int {
 	t.Helper()
 	out, errs, code := CLI(t, input, genre, "--rate")
 	if code != 0 {
