@@ -156,6 +156,45 @@ func TestCalendarYear(t *testing.T) {
 	}
 }
 
+// TestCalendarYearJSON: a date of the year's table without a tiling is
+// "unsat", as the date alone answers (the table said "sat" with count 0),
+// and the year's line has "partial" only when it is true, as every
+// answer.
+func TestCalendarYearJSON(t *testing.T) {
+	out, errs, code := runCLI(t, "", "calendar", "--all-dates", "--count", "--no-flip", "--format", "json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	none := 0
+	for _, line := range lines {
+		var obj struct {
+			Puzzle, Status string
+			Count          *int
+			Partial        *bool
+		}
+		if err := json.Unmarshal([]byte(line), &obj); err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		switch {
+		case obj.Puzzle == "calendar year":
+			if obj.Status != "sat" || obj.Partial != nil {
+				t.Errorf("the year's line: %s", line)
+			}
+		case obj.Count == nil || (*obj.Count == 0) != (obj.Status == "unsat"):
+			t.Errorf("a date: %s", line)
+		case *obj.Count == 0:
+			none++
+		}
+	}
+	if len(lines) != 367 || none == 0 {
+		t.Errorf("%d lines, %d dates without a tiling", len(lines), none)
+	}
+	if out, _, code := runCLI(t, "", "calendar", "Jan 8", "--no-flip", "--count", "--format", "json"); code != 0 || !strings.Contains(out, `"status":"unsat"`) {
+		t.Errorf("Jan 8 alone: exit %d, %s", code, out)
+	}
+}
+
 // TestCalendarDIMACS: the calendar's default native constraints have no
 // CNF, so --dimacs with the default encodings writes the CNF of auto's
 // encodings (it used to fail with exit 2): clauses only, read back by

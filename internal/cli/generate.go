@@ -213,7 +213,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 				fields[k] = v
 			}
 			if fs.Changed("rate") {
-				fields["level"] = levelName(rating.Level)
+				fields["level"] = levelValue(rating.Level)
 				fields["tries"] = tries
 			}
 			if err := solve.WriteJSONLine(stdout, fmt.Sprintf("%s %d", g.Name, i+1), "sat", fields); err != nil {

@@ -70,3 +70,12 @@ func levelName(l int) string {
 	}
 	return strconv.Itoa(l)
 }
+
+// levelValue is a level as --rate's JSON gives it: a number, or
+// "search".
+func levelValue(l int) any {
+	if l == solve.Search {
+		return "search"
+	}
+	return l
+}

@@ -60,6 +60,12 @@ func TestGenerateRate(t *testing.T) {
 		if code != 0 || two != one {
 			t.Fatalf("%v -j 2 gave other puzzles (exit %d):\n%s\nagainst\n%s", args, code, two, one)
 		}
+		// In JSON the level is a number, as --rate gives it (it was "1").
+		js, _, _ := runCLI(t, "", append(args, "--format", "json")...)
+		var gen struct{ Level any }
+		if err := json.Unmarshal([]byte(strings.SplitN(js, "\n", 2)[0]), &gen); err != nil || fmt.Sprint(gen.Level) != tc.level || fmt.Sprintf("%T", gen.Level) != "float64" {
+			t.Errorf("%v --format json: level %#v (%v)", args, gen.Level, err)
+		}
 		out, errs, code := runCLI(t, one, tc.genre, "--rate", "--format", "json")
 		if code != 0 {
 			t.Fatalf("%s --rate: exit %d: %s", tc.genre, code, errs)

@@ -157,11 +157,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 			case err != nil:
 				stopped = true
 			default:
-				level := any(rating.Level)
-				levelText := fmt.Sprint(rating.Level)
-				if rating.Level == solve.Search {
-					level, levelText = "search", "search"
-				}
+				level, levelText := levelValue(rating.Level), levelName(rating.Level)
 				steps := map[string]int{}
 				var parts []string
 				for l := 0; l <= solve.MaxLevel; l++ {

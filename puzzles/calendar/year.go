@@ -146,7 +146,11 @@ func writeYear(format string, p *Puzzle, rows []yearRow, stopped bool, w io.Writ
 			if weekdays {
 				f["weekday"] = r.d.Weekday.String()[:3]
 			}
-			if err := solve.WriteJSONLine(w, "calendar "+r.d.String(), "sat", f); err != nil {
+			status := "sat"
+			if r.count == 0 { // as a date alone answers: no tiling
+				status = "unsat"
+			}
+			if err := solve.WriteJSONLine(w, "calendar "+r.d.String(), status, f); err != nil {
 				return err
 			}
 		}
@@ -154,10 +158,14 @@ func writeYear(format string, p *Puzzle, rows []yearRow, stopped bool, w io.Writ
 		if stopped {
 			status = "timeout"
 		}
-		return solve.WriteJSONLine(w, "calendar year", status, map[string]any{
+		f := map[string]any{
 			"dates": done, "total": total, "min": lo.count, "max": hi.count,
-			"min_date": lo.d.String(), "max_date": hi.d.String(), "partial": stopped,
-		})
+			"min_date": lo.d.String(), "max_date": hi.d.String(),
+		}
+		if stopped {
+			f["partial"] = true // as in every answer: only when so
+		}
+		return solve.WriteJSONLine(w, "calendar year", status, f)
 	}
 	if weekdays {
 		writeWeekdayYear(rows, w)
