@@ -121,11 +121,27 @@ func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
 }
 
 // parseJSON reads a JSON puzzle, an array of them, or several one after
-// another (JSON Lines, an object a line).
+// another (JSON Lines, an object a line). A value that is no JSON stops
+// the batch there, as a puzzle that does not read does: the puzzles
+// before it are read.
 func (g *Genre[P, S]) parseJSON(data []byte, name string) ([]*Named[P], error) {
 	items, err := jsonpos.ParseSeq(data, name)
-	if err != nil {
+	if len(items) == 0 {
 		return nil, err
+	}
+	if bad := err; bad != nil {
+		lines := make([]int, len(items)+1) // the last, the value that is no JSON
+		for k, it := range items {
+			_, lines[k], _ = it.Where()
+		}
+		lines[len(items)] = -1
+		return named(name, lines, func(k int) (P, error) {
+			if k == len(items) {
+				var none P
+				return none, bad
+			}
+			return g.readJSON(items[k])
+		})
 	}
 	if v := items[0]; len(items) == 1 && v.Kind == jsonpos.Array {
 		items, _ = v.Elems("puzzles")

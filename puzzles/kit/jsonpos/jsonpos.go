@@ -82,7 +82,8 @@ func Parse(data []byte, name string) (*Value, error) {
 
 // ParseSeq reads one JSON value or more from data, one after another with
 // space between them (JSON Lines: a value a line); name is as for Parse.
-// Text after a value that starts no value is an error at its place.
+// Text after a value that starts no value is an error at its place,
+// returned with the values before it.
 func ParseSeq(data []byte, name string) ([]*Value, error) {
 	d := &doc{name: name, data: data}
 	dec := json.NewDecoder(bytes.NewReader(data))
@@ -92,7 +93,7 @@ func ParseSeq(data []byte, name string) ([]*Value, error) {
 		d.top = d.next(dec)
 		v, err := d.value(dec, 0)
 		if err != nil {
-			return nil, err
+			return out, err
 		}
 		out = append(out, v)
 	}

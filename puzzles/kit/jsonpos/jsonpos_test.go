@@ -97,6 +97,10 @@ func TestParseSeq(t *testing.T) {
 			t.Errorf("%q: error %v, want %q", tc.src, err, tc.want)
 		}
 	}
+	// With the values before the error, for a batch to answer them.
+	if vs, err := ParseSeq([]byte("{\"a\": 1}\n[2]\n{\"a\": [1, 2}"), "f"); err == nil || len(vs) != 2 {
+		t.Errorf("%d values before the error %v, want 2", len(vs), err)
+	}
 }
 
 func FuzzParse(f *testing.F) {
