@@ -85,7 +85,7 @@ func decodeRun(ctx context.Context, c *common, next func() (*solve.Problem, erro
 	}
 	if o.Count == 0 {
 		if c.format == "json" {
-			if err := solve.WriteJSONLine(stdout, p.Name, "unsat", map[string]any{"says": none, "checked": false}); err != nil {
+			if err := solve.WriteJSONLine(stdout, p.Name, "unsat", map[string]any{"count": 0, "says": none, "checked": false}); err != nil {
 				return err
 			}
 		}

@@ -158,6 +158,12 @@ func TestDecodeRefuses(t *testing.T) {
 			t.Errorf("%s: exit %d, stdout %q, stderr %q; want exit %d and %q", tc.name, code, out, errs, tc.code, tc.want)
 		}
 	}
+	// No solution, in JSON: the last line has its count, 0, as the
+	// README says of the line that tells the other solver's word.
+	out, _, code := runCLI(t, "", "queens", "6", "--format", "json", "--decode", write("unsat", "s UNSATISFIABLE\n"))
+	if code != 1 || !strings.Contains(out, `"status":"unsat"`) || !strings.Contains(out, `"count":0,`) || !strings.Contains(out, `"checked":false`) {
+		t.Errorf("no solution in JSON: exit %d, %q", code, out)
+	}
 	// An answer saved by an editor that writes a byte order mark reads
 	// as the answer (it was refused: "\ufeffs SATISFIABLE").
 	want, _, _ := runCLI(t, "", "queens", "6", "--decode", ans)
