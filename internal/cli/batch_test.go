@@ -38,6 +38,10 @@ func splitRunMerge(t *testing.T, stdin string, args []string, runJobs func(files
 	return out, dir
 }
 
+// severalNumberlink is the site's 10×10 #9, which has several solutions
+// as transcribed (testdata/numberlink/SOURCES.md).
+const severalNumberlink = "https://puzz.link/p?numlin/10/10/4i5l63j82h7r8g1p2t7j4m63j1n5o"
+
 func runJobsHere(t *testing.T) func([]string) {
 	return func(files []string) {
 		for _, f := range files {
@@ -69,6 +73,11 @@ func TestSplitAndMerge(t *testing.T) {
 		// The year's table (without turning pieces over, to keep it
 		// short): 366 dates, each split into cubes.
 		{"", []string{"calendar", "--all-dates", "--count", "--no-flip", "--format", "csv"}},
+		// A Numberlink of several solutions, whose search is guided
+		// (solve.Options.Guided) in one process and in job files alike:
+		// the same solution first, the same two under --unique.
+		{"", []string{"numberlink", severalNumberlink}},
+		{"", []string{"numberlink", "--unique", severalNumberlink}},
 	} {
 		want, _, _ := runCLI(t, tc.stdin, append(append([]string(nil), tc.args...), "-j1")...)
 		got, _ := splitRunMerge(t, tc.stdin, tc.args, runJobsHere(t))

@@ -335,8 +335,11 @@ func (c *common) options() *solve.Options {
 	// One solution, and nothing else asked of it: a genre may guide the
 	// search (solve.Options.Guided). Uniqueness and nothing else: a genre
 	// whose guide settles it may guide that search too (GuidedUnique).
+	// Job files carry the guides too (a guide is a clause, a hope a line
+	// of its own): the split and the merge build the same problem, and
+	// the merge prints what the run in one process does.
 	alone := !c.count && !c.all && c.limit <= 1 && !o.NeedsCNF() &&
-		!c.forced && !c.explain && !c.suggest && !c.hint && !c.rate && c.split == "" && c.merge == ""
+		!c.forced && !c.explain && !c.suggest && !c.hint && !c.rate
 	o.Guided = alone && !c.unique
 	o.GuidedUnique = alone && c.unique
 	if c.explain || c.hint || c.rate {
