@@ -137,17 +137,25 @@ func JankoAreas(names ...string) *JankoFormat {
 	}}
 }
 
-// parseJanko reads the Janko blocks of data.
+// parseJanko reads the Janko blocks of data: with an error, the puzzles
+// of the blocks before it too, named as a batch's.
 func (g *Genre[P, S]) parseJanko(data []byte, name string) ([]*Named[P], error) {
 	blocks, err := grid.ReadJankoAs(data, name, g.Janko.Problem)
-	if err != nil {
-		return nil, err
-	}
-	lines := make([]int, len(blocks))
+	lines := make([]int, len(blocks), len(blocks)+1)
 	for k, b := range blocks {
 		lines[k] = b.Begin.Line
 	}
-	return named(name, lines, func(k int) (P, error) { return g.fromJanko(blocks[k]) })
+	if err != nil {
+		// The block that did not read stands last, after the others.
+		lines = append(lines, slices.Max(append(lines, 0))+1)
+	}
+	return named(name, lines, func(k int) (P, error) {
+		if k == len(blocks) {
+			var none P
+			return none, err
+		}
+		return g.fromJanko(blocks[k])
+	})
 }
 
 // fromJanko reads one block as the genre's typed grid.

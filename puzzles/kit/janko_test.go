@@ -95,3 +95,23 @@ func TestJankoBracketsFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestJankoBadBlockLater: a block that does not read stops a batch after
+// the blocks before it, which are read and named by their lines, as a
+// batch's puzzles before a bad one are answered (README).
+func TestJankoBadBlockLater(t *testing.T) {
+	good := "begin\nsize 2\nproblem\n1 2\n2 1\nend\n"
+	for _, c := range []struct{ bad, want string }{
+		{"begin\nsize 2\nproblem\n1 2 3\n2 1 3\nend\n", "f:16:1: 3 cells: expected 2"},
+		{"begin\nsize 2\n", "f:13:1: a Janko block without its end line"},
+		{"begin\nsize 2\nbegin\n", "f:15:1: \"begin\" inside the block"},
+	} {
+		ps, err := jankoGenre(Janko("hitori")).Parse([]byte(good+good+c.bad), "f")
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%q: error %v, want %s", c.bad, err, c.want)
+		}
+		if len(ps) != 2 || ps[0].Name != "f:1" || ps[1].Name != "f:7" || ps[1].P != "1 2/2 1" {
+			t.Errorf("%q: read %d puzzles before the error (%+v), want f:1 and f:7", c.bad, len(ps), ps)
+		}
+	}
+}

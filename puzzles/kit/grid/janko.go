@@ -128,11 +128,21 @@ func ReadJanko(data []byte, where string) ([]*Janko, error) {
 // block's problem grid in the layout problem and its other grids
 // (solution, areas, labels) a token a cell, all of the size that the
 // block states; a grid of another shape is refused. JankoAny reads every
-// grid as ReadJanko does.
+// grid as ReadJanko does. With an error, it returns the blocks ended
+// before it, which a batch answers first.
 func ReadJankoAs(data []byte, where string, problem JankoLayout) ([]*Janko, error) {
 	if err := CheckText(data, where); err != nil {
 		return nil, err
 	}
+	out, err := readJankoBlocks(data, where, problem)
+	if err == nil && len(out) == 0 {
+		err = fmt.Errorf("%s:1:1: no Janko block (begin ... end)", where)
+	}
+	return out, err
+}
+
+// readJankoBlocks is ReadJankoAs without its checks of the whole.
+func readJankoBlocks(data []byte, where string, problem JankoLayout) ([]*Janko, error) {
 	lines := strings.Split(string(data), "\n")
 	var out []*Janko
 	var j *Janko
@@ -151,12 +161,12 @@ func ReadJankoAs(data []byte, where string, problem JankoLayout) ([]*Janko, erro
 		case isJankoStart(line):
 			// A block inside a block: the first one's end is missing,
 			// or the block was pasted twice.
-			return nil, at.Errorf("%q inside the block begun on line %d: expected its end line first", strings.TrimSpace(line), j.Begin.Line)
+			return out, at.Errorf("%q inside the block begun on line %d: expected its end line first", strings.TrimSpace(line), j.Begin.Line)
 		case key == "end":
 			out, j = append(out, j), nil
 		case slices.Contains(jankoGrids, key) && value == "":
 			if j.Rows == 0 {
-				return nil, at.Errorf("%s before the grid's size (size, or rows and cols)", key)
+				return out, at.Errorf("%s before the grid's size (size, or rows and cols)", key)
 			}
 			layout := problem
 			if key != "problem" && layout != JankoAny {
@@ -164,19 +174,19 @@ func ReadJankoAs(data []byte, where string, problem JankoLayout) ([]*Janko, erro
 			}
 			g, err := j.readGrid(lines, n+1, where, layout)
 			if err != nil {
-				return nil, err
+				return out, err
 			}
 			if old, ok := j.Grids[key]; ok && !sameTexts(old, g) {
 				// The same grid twice is taken (janko.at's Hakyuu 109 and
 				// Yajilin 203 and 230 give their solution twice).
-				return nil, at.Errorf("a second %s, not the same as the first", key)
+				return out, at.Errorf("a second %s, not the same as the first", key)
 			}
 			j.Grids[key] = g
 			n += len(g)
 			if n+1 < len(lines) && isGridRow(lines[n+1], g) {
 				// Rows beyond the size were read as properties, and the
 				// puzzle cut short without a word.
-				return nil, Token{Where: where, Line: n + 2, Col: 1}.Errorf("a row of %s beyond its %d rows: expected the rows that %s gives", key, len(g), j.rowsBy)
+				return out, Token{Where: where, Line: n + 2, Col: 1}.Errorf("a row of %s beyond its %d rows: expected the rows that %s gives", key, len(g), j.rowsBy)
 			}
 		case value == "":
 			// A property of several lines (the moves of the page's
@@ -187,15 +197,12 @@ func ReadJankoAs(data []byte, where string, problem JankoLayout) ([]*Janko, erro
 		default:
 			j.Props[key] = Token{Text: value, Where: where, Line: n + 1, Col: col}
 			if err := j.size(key, value, j.Props[key]); err != nil {
-				return nil, err
+				return out, err
 			}
 		}
 	}
 	if j != nil {
-		return nil, j.Begin.Errorf("a Janko block without its end line")
-	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("%s:1:1: no Janko block (begin ... end)", where)
+		return out, j.Begin.Errorf("a Janko block without its end line")
 	}
 	return out, nil
 }
