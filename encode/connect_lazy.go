@@ -21,6 +21,8 @@ type connCheck struct {
 	g    Graph
 	root int
 	adj  [][]arc
+	// budget is maxCheckWork, or another bound in the tests.
+	budget int
 }
 
 func init() {
@@ -28,7 +30,7 @@ func init() {
 }
 
 func newConnCheck(g Graph, root int) *connCheck {
-	return &connCheck{g: g, root: root, adj: g.neighbours()}
+	return &connCheck{g: g, root: root, adj: g.neighbours(), budget: maxCheckWork}
 }
 
 // Check implements sat.Check.
@@ -83,6 +85,14 @@ func (c *connCheck) Check(m []bool) [][]sat.Lit {
 	return cuts
 }
 
+// maxCheckWork bounds the searches of one Check for the ways out that
+// lead towards w (waysOut), in vertices visited: each costs a search over
+// the graph, and a model of thousands of components on a large grid (a
+// Kurodoko of 200×200 and one clue) took seconds a check, deaf to
+// --timeout and Ctrl-C, which act between searches. A grid of 2,500
+// cells is searched for some 400 components, and more than that is rare.
+const maxCheckWork = 1 << 20
+
 // component marks id in comp for every vertex that s reaches, depth
 // first, through the vertices that vertex allows and the edges that edge
 // allows, and not marked yet (comp −1); it returns them in the order
@@ -124,8 +134,13 @@ func (c *connCheck) component(s, id int, comp []int, vertex, edge func(int) bool
 // Requiring two ways out of a loop's component (Slitherlink, Masyu,
 // Yajilin: a loop leaves and comes back) took 0.86 to 0.93 of their
 // conflicts but 1.12 times the time: its clauses are many and long.
+//
+// Past the budget of one Check (maxCheckWork), the search of w's side
+// is left out and every way out named: the cut is longer but costs only
+// the component's border.
 func (c *connCheck) waysOut(id, w int, members, comp []int, sc *wayScratch) []sat.Lit {
 	g := c.g
+	whole := sc.work >= c.budget
 	vertexWays := g.Edge == nil
 	// Stamps of this call, above every earlier call's: a way out is on
 	// the border (border), then named (named); a vertex on w's side is
@@ -155,6 +170,10 @@ func (c *connCheck) waysOut(id, w int, members, comp []int, sc *wayScratch) []sa
 	side := sc.side
 	side[w] = named
 	stack := append(sc.stack[:0], w)
+	if whole {
+		stack = stack[:0]
+	}
+	sc.work += len(members)
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
@@ -165,6 +184,7 @@ func (c *connCheck) waysOut(id, w int, members, comp []int, sc *wayScratch) []sa
 			side[a.to] = named
 			stack = append(stack, a.to)
 		}
+		sc.work++
 	}
 	sc.stack = stack
 	faces := func(x int) bool {
@@ -183,6 +203,12 @@ func (c *connCheck) waysOut(id, w int, members, comp []int, sc *wayScratch) []sa
 				continue // inside, or named already
 			}
 			switch {
+			case whole && vertexWays:
+				cl = append(cl, g.Vertex[a.to])
+				mark[k] = named
+			case whole:
+				cl = append(cl, g.Edge[a.edge])
+				mark[k] = named
 			case vertexWays && faces(a.to):
 				cl = append(cl, g.Vertex[a.to])
 				mark[k] = named
@@ -201,6 +227,7 @@ type wayScratch struct {
 	stamp                 int32
 	vertices, edges, side []int32
 	stack                 []int
+	work                  int // vertices visited, for maxCheckWork
 }
 
 func newWayScratch(n, m int) *wayScratch {

@@ -10,15 +10,24 @@ import (
 // TestConnCheckCuts checks the lazy check's clauses directly, on every
 // graph of graphCases: under every assignment whose on part is connected it
 // returns none; under every other one (edges on only between vertices on)
-// it returns at least one, each false under that assignment, true under
-// every connected one (with the root on), and naming at most two vertices
-// that are on (u, and w without a root), or with the root off, the root
-// alone.
+// it returns one for each component (but the root's), each false under
+// that assignment, true under every connected one (with the root on), and
+// naming at most two vertices that are on (u, and w without a root), or
+// with the root off, the root alone. All of it holds with the ways out
+// towards w sought (within maxCheckWork) and with every way out named
+// (past it: a budget of 0).
 func TestConnCheckCuts(t *testing.T) {
+	for _, budget := range []int{maxCheckWork, 0} {
+		t.Run(fmt.Sprint("budget ", budget), func(t *testing.T) { checkCuts(t, budget) })
+	}
+}
+
+func checkCuts(t *testing.T, budget int) {
 	checked := 0
 	graphCases(func(gc graphCase, _ *sat.Formula, g Graph, root int, x, y []sat.Var) {
 		vars := len(x) + len(y)
 		c := newConnCheck(g, root)
+		c.budget = budget
 		name := fmt.Sprintf("n=%d edges=%v root=%d edge literals %v", gc.n, gc.edges, root, y != nil)
 		var good, bad [][]bool // models
 		for a := 0; a < 1<<vars; a++ {
@@ -46,7 +55,10 @@ func TestConnCheckCuts(t *testing.T) {
 			if len(cuts) == 0 {
 				t.Fatalf("%s: model %v falls apart but is not cut off", name, m)
 			}
-			vOn, _, _ := onParts(g, m)
+			vOn, eOn, _ := onParts(g, m)
+			if k := components(gc.n, gc.edges, vOn, eOn); root >= 0 && vOn[root] && len(cuts) != k-1 || root < 0 && len(cuts) != k {
+				t.Fatalf("%s: model %v of %d components: %d cuts", name, m, k, len(cuts))
+			}
 			for _, cl := range cuts {
 				if satisfied(cl, m) {
 					t.Fatalf("%s: model %v: cut %v is true under it", name, m, cl)
@@ -74,6 +86,34 @@ func TestConnCheckCuts(t *testing.T) {
 		checked++
 	})
 	t.Logf("%d graphs × roots × edge forms", checked)
+}
+
+// components counts the components of the vertices on, through the edges
+// on.
+func components(n int, edges [][2]int, vOn, eOn []bool) int {
+	part := make([]int, n)
+	for v := range part {
+		part[v] = v
+	}
+	var find func(int) int
+	find = func(v int) int {
+		if part[v] != v {
+			part[v] = find(part[v])
+		}
+		return part[v]
+	}
+	for e, ends := range edges {
+		if eOn[e] {
+			part[find(ends[0])] = find(ends[1])
+		}
+	}
+	k := 0
+	for v := range n {
+		if vOn[v] && find(v) == v {
+			k++
+		}
+	}
+	return k
 }
 
 // onParts returns, under model m, which vertices and edges of g are on,
@@ -192,4 +232,39 @@ func pow3(n int) int {
 		p *= 3
 	}
 	return p
+}
+
+// BenchmarkConnCheckManyComponents times one Check of a 120×120 grid
+// whose cells are on in a checkerboard: 7,200 components of one cell,
+// each cut. "sought" seeks every cut's ways out towards w, a search of
+// the grid each (the check without maxCheckWork); "bounded" is the
+// check as it runs.
+func BenchmarkConnCheckManyComponents(b *testing.B) {
+	const side = 120
+	g := Graph{}
+	m := make([]bool, side*side+1)
+	for i := range side * side {
+		g.Vertex = append(g.Vertex, sat.Var(i+1).Pos())
+		m[i+1] = (i/side+i%side)%2 == 0
+		if i%side+1 < side {
+			g.Edges = append(g.Edges, [2]int{i, i + 1})
+		}
+		if i+side < side*side {
+			g.Edges = append(g.Edges, [2]int{i, i + side})
+		}
+	}
+	for _, bc := range []struct {
+		name   string
+		budget int
+	}{{"sought", 1 << 62}, {"bounded", maxCheckWork}} {
+		b.Run(bc.name, func(b *testing.B) {
+			c := newConnCheck(g, -1)
+			c.budget = bc.budget
+			for b.Loop() {
+				if cuts := c.Check(m); len(cuts) != side*side/2 {
+					b.Fatalf("%d cuts", len(cuts))
+				}
+			}
+		})
+	}
 }
