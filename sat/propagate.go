@@ -115,6 +115,32 @@ func (p *Propagator) Assume(l Lit) bool {
 	return p.settle()
 }
 
+// AssumeAll assumes each of lits in turn, as Assume does, but asks the
+// partial checks once, after the last: each costs a pass over the puzzle
+// (a connectivity check over every cell), and the givens of a large grid
+// are tens of thousands. What it reaches is what Assume reaches, a
+// literal at a time: a partial check's conflict stays one as more is
+// assigned.
+func (p *Propagator) AssumeAll(lits []Lit) bool {
+	for _, l := range lits {
+		if p.conflict >= 0 {
+			return false
+		}
+		switch p.Value(l) {
+		case 1:
+			continue
+		case -1:
+			p.conflict, p.against = -2, l
+			return false
+		}
+		p.assign(l, -1)
+		if !p.propagate() {
+			return false
+		}
+	}
+	return p.conflict < 0 && p.settle()
+}
+
 // settle propagates, then asks the partial checks about the assignment
 // left; false on a conflict of either.
 func (p *Propagator) settle() bool {

@@ -249,3 +249,52 @@ func TestPropagatorLearnedWatches(t *testing.T) {
 		p.Undo(mark)
 	}
 }
+
+// TestAssumeAll: on random formulas with partial checks, assuming a list
+// at once reaches what assuming it a literal at a time reaches: the same
+// answer (a conflict or none), and the same values.
+func TestAssumeAll(t *testing.T) {
+	rng := rand.New(rand.NewSource(9))
+	conflicts := 0
+	for trial := 0; trial < 2000; trial++ {
+		n := 3 + rng.Intn(8)
+		f := NewFormula()
+		x := f.NewVars(n)
+		lit := func() Lit { return x[rng.Intn(n)].Lit(rng.Intn(2) == 0) }
+		for i := 0; i < n/2+rng.Intn(2*n); i++ {
+			f.AddClause(lit(), lit())
+		}
+		for i := 0; i < 1+rng.Intn(3); i++ {
+			f.AddCheck(notAll{[]Lit{lit(), lit()}})
+		}
+		lits := make([]Lit, 1+rng.Intn(4))
+		for i := range lits {
+			lits[i] = lit()
+		}
+		one, all := NewPropagator(f), NewPropagator(f)
+		if one.Conflicting() {
+			continue
+		}
+		ok := true
+		for _, l := range lits {
+			if ok = one.Assume(l); !ok {
+				break
+			}
+		}
+		if got := all.AssumeAll(lits); got != ok {
+			t.Fatalf("trial %d, %v: AssumeAll %v, Assume one at a time %v", trial, lits, got, ok)
+		}
+		if !ok {
+			conflicts++
+			continue
+		}
+		for _, v := range x {
+			if all.Value(v.Pos()) != one.Value(v.Pos()) {
+				t.Fatalf("trial %d, %v: variable %d is %d, one at a time %d", trial, lits, v, all.Value(v.Pos()), one.Value(v.Pos()))
+			}
+		}
+	}
+	if conflicts == 0 {
+		t.Fatal("no trial conflicted")
+	}
+}

@@ -102,12 +102,11 @@ func newReasoner(ctx context.Context, p *Problem) (*reasoner, error) {
 			}
 		}
 	}
+	var on []sat.Lit
 	for _, s := range p.Formula.Selectors() {
-		if !r.pr.Assume(s.Lit) {
-			return nil, ErrUnsolvable
-		}
+		on = append(on, s.Lit)
 	}
-	if r.pr.Conflicting() {
+	if !r.pr.AssumeAll(on) || r.pr.Conflicting() {
 		return nil, ErrUnsolvable
 	}
 	return r, nil
@@ -255,7 +254,7 @@ func (r *reasoner) failed2(ctx context.Context, l sat.Lit) (bool, []int) {
 	for changed := true; changed && ctx.Err() == nil; {
 		changed = false
 		for _, m := range r.candidates() {
-			if r.pr.Value(m) != 0 {
+			if r.pr.Value(m) != 0 || ctx.Err() != nil {
 				continue
 			}
 			if ok, cs := r.failed(m); ok {
