@@ -33,12 +33,12 @@ func (p Part) Where(name string) string {
 	return name
 }
 
-// Expand splits data at the separators (Split), and each part that is a
-// list of one-line puzzles by isLine into a part per line (Lines). isLine
-// may be nil.
+// Expand splits data at the separators (Split, with '#' comments), and
+// each part that is a list of one-line puzzles by isLine into a part per
+// line (Lines). isLine may be nil.
 func Expand(data []byte, isLine func(line string) bool) []Part {
 	var parts []Part
-	for _, p := range Split(data) {
+	for _, p := range Split(data, "#") {
 		if isLine != nil {
 			if lines, ok := Lines(p, isLine); ok {
 				parts = append(parts, lines...)
@@ -53,8 +53,10 @@ func Expand(data []byte, isLine func(line string) bool) []Part {
 // Split cuts data at the separator lines (spaces around "---" allowed).
 // A file without one is a single part, data itself. Parts with nothing
 // but blank lines (before a first separator, after a last, between two)
-// are dropped.
-func Split(data []byte) []Part {
+// are dropped, and so are those of nothing but blank lines and comments
+// when comment, the prefix of a comment line, is not empty: a note after
+// the last puzzle is none.
+func Split(data []byte, comment string) []Part {
 	if !bytes.Contains(data, []byte(Separator)) {
 		return []Part{{Data: data, Line: 1}}
 	}
@@ -62,7 +64,7 @@ func Split(data []byte) []Part {
 	start, startLine, line := 0, 1, 1
 	flush := func(end int) {
 		body := data[start:end]
-		if len(bytes.TrimSpace(body)) > 0 {
+		if !empty(body, comment) {
 			buf := make([]byte, 0, startLine-1+len(body))
 			buf = append(buf, bytes.Repeat([]byte{'\n'}, startLine-1)...)
 			lead := len(body) - len(bytes.TrimLeft(body, " \t\r\n"))
@@ -92,14 +94,25 @@ func Split(data []byte) []Part {
 	return parts
 }
 
+// empty reports whether body has nothing but blank lines and, when
+// comment is not empty, lines that start with it.
+func empty(body []byte, comment string) bool {
+	for l := range bytes.Lines(body) {
+		if t := bytes.TrimSpace(l); len(t) > 0 && (comment == "" || !bytes.HasPrefix(t, []byte(comment))) {
+			return false
+		}
+	}
+	return true
+}
+
 // Parse reads each puzzle of data, cut at the separators (Split), with
 // parse, which gets the part's lines numbered as in the file; when there
 // are several, each is renamed (Name) with rename. The first error stops
 // it: Parse returns the puzzles before it with the error, so that a run
 // answers them before it reports the error (as a Sudoku batch does). Data
 // without a puzzle goes to parse whole, for its error.
-func Parse[T any](data []byte, name string, parse func(data []byte, name string) (T, error), rename func(T, string)) ([]T, error) {
-	parts := Split(data)
+func Parse[T any](data []byte, name, comment string, parse func(data []byte, name string) (T, error), rename func(T, string)) ([]T, error) {
+	parts := Split(data, comment)
 	if len(parts) == 0 {
 		// Separators and blank lines only: no puzzle, which the parser
 		// refuses, saying what it expected. It gets none of the lines:

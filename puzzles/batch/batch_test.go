@@ -19,7 +19,7 @@ func TestSplit(t *testing.T) {
 		{"a---b\n", []int{1}},
 		{"a\r\n---\r\nb\r\n", []int{1, 3}},
 	} {
-		parts := Split([]byte(tc.in))
+		parts := Split([]byte(tc.in), "")
 		if len(parts) != len(tc.lines) {
 			t.Errorf("%q: %d parts, want %d", tc.in, len(parts), len(tc.lines))
 			continue
@@ -51,17 +51,17 @@ func TestSplit(t *testing.T) {
 			t.Errorf("%q: parts hold %q, want %q", tc.in, got, want)
 		}
 	}
-	if got := Name("f", Split([]byte("a\n---\nb")), 1); got != "f:3" {
+	if got := Name("f", Split([]byte("a\n---\nb"), ""), 1); got != "f:3" {
 		t.Errorf("Name: %q", got)
 	}
-	if got := Name("f", Split([]byte("a")), 0); got != "f" {
+	if got := Name("f", Split([]byte("a"), ""), 0); got != "f" {
 		t.Errorf("Name: %q", got)
 	}
 }
 
 func TestLines(t *testing.T) {
 	isID := func(s string) bool { return strings.HasPrefix(s, "id:") }
-	parts := Split([]byte("# ids\nid:1\n\nid:2\n---\nid:3\n"))
+	parts := Split([]byte("# ids\nid:1\n\nid:2\n---\nid:3\n"), "")
 	lines, ok := Lines(parts[0], isID)
 	if !ok || len(lines) != 2 || lines[0].Line != 2 || lines[1].Line != 4 || string(lines[1].Data) != "id:2" {
 		t.Errorf("Lines: %v %v", lines, ok)
@@ -106,7 +106,7 @@ func FuzzSplit(f *testing.F) {
 			}
 		}
 		got := 0
-		for _, p := range Split([]byte(in)) {
+		for _, p := range Split([]byte(in), "") {
 			for i, l := range strings.Split(string(p.Data), "\n") {
 				if strings.TrimSpace(l) == "" {
 					continue
@@ -141,27 +141,37 @@ func TestParse(t *testing.T) {
 		return nil, fmt.Errorf("%s: empty", name)
 	}
 	rename := func(it *item, n string) { it.name = n }
-	got, err := Parse([]byte("a\n---\n\nb\n"), "f", parse, rename)
+	got, err := Parse([]byte("a\n---\n\nb\n"), "f", "", parse, rename)
 	if err != nil || len(got) != 2 || *got[0] != (item{"f:1", "a"}) || *got[1] != (item{"f:4", "b"}) {
 		t.Fatalf("two parts: %v %v", got, err)
 	}
-	got, err = Parse([]byte("a\n"), "f", parse, rename)
+	got, err = Parse([]byte("a\n"), "f", "", parse, rename)
 	if err != nil || len(got) != 1 || *got[0] != (item{"f", "a"}) {
 		t.Fatalf("one part: %v %v", got, err)
 	}
 	// The first error stops it; the puzzles before it come back with it,
 	// named as parts of a batch, and none after it.
-	got, err = Parse([]byte("a\n---\nbad\n---\nc\n"), "f", parse, rename)
+	got, err = Parse([]byte("a\n---\nbad\n---\nc\n"), "f", "", parse, rename)
 	if err == nil || err.Error() != "f:3: bad" || len(got) != 1 || *got[0] != (item{"f:1", "a"}) {
 		t.Fatalf("error: %v, before it %v", err, got)
 	}
-	if got, err := Parse([]byte("bad\n---\na\n"), "f", parse, rename); err == nil || len(got) != 0 {
+	if got, err := Parse([]byte("bad\n---\na\n"), "f", "", parse, rename); err == nil || len(got) != 0 {
 		t.Fatalf("error first: %v, before it %v", err, got)
 	}
 	// Separators alone hold no puzzle: the parser gets none of their
 	// lines (a genre whose empty cell is '-' would read "---" as a row),
 	// and says what it expected.
-	if got, err := Parse([]byte("\n---\n"), "f", parse, rename); err == nil || err.Error() != "f: empty" || len(got) != 0 {
+	if got, err := Parse([]byte("\n---\n"), "f", "", parse, rename); err == nil || err.Error() != "f: empty" || len(got) != 0 {
 		t.Fatalf("no puzzle: %v %v", got, err)
+	}
+	// Nor do comments, for a genre that has them: a note after the last
+	// puzzle, or before the first, is none. Without comments, the same
+	// lines are a part of their own.
+	got, err = Parse([]byte("# before\n---\na\n---\n  # a note\n\n"), "f", "#", parse, rename)
+	if err != nil || len(got) != 1 || *got[0] != (item{"f", "a"}) {
+		t.Fatalf("comments around a puzzle: %v %v", got, err)
+	}
+	if got, err := Parse([]byte("a\n---\n# a note\n"), "f", "", parse, rename); err != nil || len(got) != 2 {
+		t.Fatalf("a part of '#' lines without comments: %v %v", got, err)
 	}
 }

@@ -19,8 +19,9 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Aliases: []string{"unruly"}, // Simon Tatham's name
 	Summary: "Binox (Takuzu, Binairo, Unruly): X and O, no three in a row, balanced, distinct lines",
 	Text: kit.TextFormat[*Puzzle]{
-		Parse: func(data []byte, name string) (*Puzzle, error) { return ParseText(data, name, Symbols, true) },
-		Write: (*Puzzle).Text,
+		Parse:   func(data []byte, name string) (*Puzzle, error) { return ParseText(data, name, Symbols, true) },
+		Write:   (*Puzzle).Text,
+		Comment: "#",
 	},
 	JSON: &kit.JSONFormat[*Puzzle]{
 		Read:  func(v *jsonpos.Value) (*Puzzle, error) { return ParseJSON(v, Symbols, true) },

@@ -79,7 +79,7 @@ type Regions []int
 var Genre = &kit.Genre[*Puzzle, Regions]{
 	Name:    "galaxies",
 	Summary: "Galaxies (Tentai Show): text grids, JSON, puzz.link URLs or Tatham game IDs; solve, count, check uniqueness, write URLs",
-	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: writeText},
+	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: writeText, Comment: "#"},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"shape", "galaxies"}},
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, puzzlink.Host+"tentaisho/5/5/o3ey72fs2fl", "tentaisho"),

@@ -106,7 +106,7 @@ func (g *Genre[P, S]) Parse(data []byte, name string) ([]*Named[P], error) {
 	case g.list().Has(string(data)):
 		return g.list().List(string(data), name)
 	}
-	return batch.Parse(data, name, func(part []byte, name string) (*Named[P], error) {
+	return batch.Parse(data, name, g.Text.Comment, func(part []byte, name string) (*Named[P], error) {
 		if g.Text.Parse != nil {
 			p, err := g.Text.Parse(part, name)
 			return &Named[P]{P: p}, err

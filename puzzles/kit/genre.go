@@ -129,7 +129,10 @@ type TextFormat[P any] struct {
 	Read func(t *grid.Text) (P, error)
 	// Write writes the puzzle as Read reads it, ending in a newline.
 	Write func(p P) string
-	// Comment, when set, starts a line that is not part of the grid.
+	// Comment, when set, starts a line that is not part of the grid: Read
+	// gets the grid without such lines, and a part of a batch of nothing
+	// else is no puzzle. A genre whose Parse skips comments itself sets
+	// it too, for its batches.
 	Comment string
 	// Parse, when set, reads a puzzle from its text itself, instead of
 	// Read from the kit's tokens: for a genre whose typed form is no grid

@@ -43,7 +43,7 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "skyscraper",
 	Aliases: []string{"towers"}, // Simon Tatham's name
 	Summary: "Skyscraper (Towers): text grids, JSON, puzz.link URLs or Towers game IDs; solve, count, check uniqueness, write URLs",
-	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: func(p *Puzzle) string { return draw(p, p.Given) }},
+	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: func(p *Puzzle) string { return draw(p, p.Given) }, Comment: "#"},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"shape", "fixed_cells", "visible"}},
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, puzzlink.Host+"skyscrapers/4/4/k13h4j3g", urlNames...),

@@ -16,8 +16,9 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "starbattle",
 	Summary: "Star Battle: region grids, JSON or puzz.link URLs; solve, count, check uniqueness, write URLs",
 	Text: kit.TextFormat[*Puzzle]{
-		Parse: parseGrid,
-		Write: (*Puzzle).GridText,
+		Parse:   parseGrid,
+		Write:   (*Puzzle).GridText,
+		Comment: "#",
 	},
 	JSON:  &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: func(p *Puzzle) any { return p.JSON() }, Keys: []string{"shape", "star_number", "cages"}},
 	Links: []kit.Link[*Puzzle]{kit.URL(readURL, (*Puzzle).URL, URLHost+"starbattle/6/6/1/4ilbhgdnmhou", "starbattle")},

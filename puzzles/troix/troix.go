@@ -47,8 +47,9 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "troix",
 	Summary: "Troix: X, O and I, no three in a row, each a third of every row and column",
 	Text: kit.TextFormat[*Puzzle]{
-		Parse: func(data []byte, name string) (*Puzzle, error) { return binox.ParseText(data, name, Symbols, false) },
-		Write: (*Puzzle).Text,
+		Parse:   func(data []byte, name string) (*Puzzle, error) { return binox.ParseText(data, name, Symbols, false) },
+		Write:   (*Puzzle).Text,
+		Comment: "#",
 	},
 	JSON: &kit.JSONFormat[*Puzzle]{
 		Read:  func(v *jsonpos.Value) (*Puzzle, error) { return binox.ParseJSON(v, Symbols, false) },

@@ -61,7 +61,7 @@ func (f Format[T]) ReadAll(r io.Reader, name string, max int, json, text func(da
 	case f.Has(s):
 		return f.List(s, name)
 	}
-	return batch.Parse(data, name, text, f.SetName)
+	return batch.Parse(data, name, "", text, f.SetName)
 }
 
 // Looks reports whether s is a link, or a word with a query that could be

@@ -115,6 +115,14 @@ func Conform[P, S any](t *testing.T, g *kit.Genre[P, S], files []string, puzzles
 	if ps, err := g.Parse([]byte(strings.ReplaceAll(text, "\n", "\r")), "cr"); err != nil || len(ps) != 1 || g.Text.Write(ps[0].P) != text {
 		t.Errorf("%s with CR line ends: %d puzzles read, error %v", items[0].name, len(ps), err)
 	}
+	// A genre's comments (TextFormat.Comment) before the first puzzle of a
+	// batch and after its last make no puzzle.
+	if c := g.Text.Comment; c != "" {
+		in := c + " before\n---\n" + text + "---\n" + c + " after\n"
+		if ps, err := g.Parse([]byte(in), "noted"); err != nil || len(ps) != 1 || g.Text.Write(ps[0].P) != text {
+			t.Errorf("%s between comments: %d puzzles read, error %v", items[0].name, len(ps), err)
+		}
+	}
 	var unique []item
 	for _, it := range items {
 		t.Run(it.name, func(t *testing.T) {
