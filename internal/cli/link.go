@@ -61,7 +61,8 @@ func linkGenre(arg string) (g *solve.Genre, ok bool, err error) {
 }
 
 // LinkedGenre returns the genre that a web link to one of Tatham's games
-// names (".../js/bridges.html#ID": hashi), which must read its ID, or an
+// names (".../js/bridges.html#ID": hashi), which must read its ID (or say
+// why not: an ID it refuses, or none after the '#'), or an
 // error for a link to one of his games that puzzlesat does not have
 // (mosaic); nil and nil for any other input, a web page of no game
 // included. Once another genre read a link whose own refused its ID.
@@ -70,7 +71,7 @@ func LinkedGenre(input string) (*solve.Genre, error) {
 	if game == "" {
 		return nil, nil
 	}
-	if g, ok := solve.Lookup(game); ok && g.Page != nil && g.Page.Claims(input) {
+	if g, ok := solve.Lookup(game); ok && g.Page != nil {
 		return g, nil
 	}
 	if tatham.IsGame(game) {

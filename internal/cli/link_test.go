@@ -60,6 +60,10 @@ func TestLinkAsCommand(t *testing.T) {
 		{"https://puzz.link/p?kurotto_edit/4/4/11", []string{`a puzz.link URL of "kurotto", a genre puzzlesat does not read; it reads those of akari, `}}, // said unknown command
 		{"https://puzz.link/p?fivecells/4/4/11", []string{`a puzz.link URL of "fivecells": puzzlesat reads palisade from text grid, json or Simon Tatham's game ID, not from puzz.link URLs`}},
 		{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/mosaic.html#5x5:a2b3c4d", []string{"a link to Tatham's mosaic, a game puzzlesat does not read"}},
+		// a game puzzlesat has, with an ID its genre refuses or none: the
+		// genre's own words (it said puzzlesat did not read Filling)
+		{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/filling.html#", []string{"not a puzz.link URL such as https://puzz.link/p?fillomino"}},
+		{"https://www.chiark.greenend.org.uk/~sgtatham/puzzles/js/filling.html#3x3:", []string{"the description ends after 0 of 9 cells"}},
 		{"https://puzz.link/p?towers/4/4/", []string{`a puzz.link URL of "towers": puzzlesat reads skyscraper from puzz.link URLs of type "skyscrapers", "building" or "skyscraper" (pzprjs's names), not "towers"`}},
 		{"notes?draft/a.txt", []string{"unknown command"}},
 		{"nosuchcommand", []string{"unknown command"}},
