@@ -277,45 +277,26 @@ var errAbandoned = errors.New("the run was stopped while the problem was built")
 
 // within calls src, and gives up on it when ctx is done (its deadline
 // passed, or Ctrl-C) and src has not returned abandonGrace after
-// (errAbandoned): a model that takes long to build (a 225×225 Sudoku: 10 s
-// and 3.7 GB) stops at --timeout or Ctrl-C, not after it, while one built
-// at once is still reported, stopped, with what it found. src goes on in
-// the background, so it is not called again: the run ends there, and the
-// problem gets no answer. src is called directly when ctx cannot be
-// stopped; when direct (a run that writes its CNF as it builds, --dimacs,
-// would leave half a file); and, without a deadline, when cheap (a batch
-// of quick problems: a goroutine a problem costs a batch of 49,151
-// Sudokus a few percent, and Ctrl-C then waits for one quick build).
+// (errAbandoned, see Within): a model that takes long to build (a
+// 225×225 Sudoku: 10 s and 3.7 GB) stops at --timeout or Ctrl-C, not
+// after it, while one built at once is still reported, stopped, with what
+// it found. src goes on in the background, so it is not called again: the
+// run ends there, and the problem gets no answer. src is called directly
+// when ctx cannot be stopped; when direct (a run that writes its CNF as it
+// builds, --dimacs, would leave half a file); and, without a deadline,
+// when cheap (a batch of quick problems: a goroutine a problem costs a
+// batch of 49,151 Sudokus a few percent, and Ctrl-C then waits for one
+// quick build).
 func within[T any](ctx context.Context, src func() (T, error), direct, cheap bool) (T, error) {
 	if _, deadline := ctx.Deadline(); direct || ctx.Done() == nil || cheap && !deadline {
 		return src()
 	}
-	type built struct {
-		p   T
-		err error
+	v, done, err := Within(ctx, src)
+	if !done {
+		return v, errAbandoned
 	}
-	ch := make(chan built, 1)
-	go func() {
-		p, err := src()
-		ch <- built{p, err}
-	}()
-	select {
-	case b := <-ch:
-		return b.p, b.err
-	case <-ctx.Done():
-	}
-	select {
-	case b := <-ch:
-		return b.p, b.err
-	case <-time.After(abandonGrace):
-		var zero T
-		return zero, errAbandoned
-	}
+	return v, err
 }
-
-// abandonGrace is how long within waits for a problem once the deadline
-// has passed.
-const abandonGrace = 100 * time.Millisecond
 
 // wholeUnique answers Unique for a problem whose guided formula left one
 // solution that Problem.Sole does not vouch for: it searches the whole

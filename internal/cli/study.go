@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-	"time"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -20,7 +19,10 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 	jsonOut := c.format == "json"
 	failed, stopped := false, false
 	for {
-		p, built, err := within(ctx, src)
+		// Built and answered aside (solve.Within): neither heeds ctx, and
+		// on a large grid they went on past --timeout and Ctrl-C
+		// (Fillomino's --rate of 120×120: 11 s past a --timeout of 2 s).
+		p, built, err := solve.Within(ctx, src)
 		if !built {
 			stopped = true // the problem gets no answer
 			break
@@ -38,7 +40,7 @@ func study(ctx context.Context, c *common, genre string, src solve.Source, prog 
 			}
 			c.dimacs = ""
 		}
-		a, answered, err := within(ctx, func() (answer, error) { return ask(ctx, q, genre, p) })
+		a, answered, err := solve.Within(ctx, func() (answer, error) { return ask(ctx, q, genre, p) })
 		if err != nil {
 			return err
 		}
@@ -261,36 +263,3 @@ type answer struct {
 	st           sat.Stats
 	stopped      bool
 }
-
-// within calls f, and gives up on it when ctx is done (--timeout, or
-// Ctrl-C) and f has not returned abandonGrace after: done is then false.
-// The building of a problem, and the solvers and propagators that a
-// setter's question sets up, do not heed ctx: on a large grid they took
-// seconds past the deadline (Fillomino's --rate of 120×120: 13 s past a
-// --timeout of 2 s). f goes on in the background, so study answers no
-// more problems after it.
-func within[T any](ctx context.Context, f func() (T, error)) (v T, done bool, err error) {
-	type result struct {
-		v   T
-		err error
-	}
-	ch := make(chan result, 1)
-	go func() {
-		v, err := f()
-		ch <- result{v, err}
-	}()
-	select {
-	case r := <-ch:
-		return r.v, true, r.err
-	case <-ctx.Done():
-	}
-	select {
-	case r := <-ch:
-		return r.v, true, r.err
-	case <-time.After(abandonGrace):
-		return v, false, nil
-	}
-}
-
-// abandonGrace is how long within waits once ctx is done.
-const abandonGrace = 100 * time.Millisecond

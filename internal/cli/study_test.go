@@ -3,33 +3,12 @@ package cli
 import (
 	"bufio"
 	"context"
-	"errors"
 	"io"
 	"strings"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/solve"
 )
-
-// TestWithin: a call that heeds no context is given up once the context
-// is done and abandonGrace has passed; one that ends within the grace
-// is answered, with its error.
-func TestWithin(t *testing.T) {
-	ctx, cancel := context.WithCancel(context.Background())
-	cancel()
-	never := make(chan struct{})
-	defer close(never)
-	if _, done, err := within(ctx, func() (int, error) { <-never; return 1, nil }); done || err != nil {
-		t.Errorf("a call that never ends: done %v, %v", done, err)
-	}
-	if v, done, err := within(ctx, func() (int, error) { return 7, nil }); !done || v != 7 || err != nil {
-		t.Errorf("a call that ends: %d, done %v, %v", v, done, err)
-	}
-	bad := errors.New("bad")
-	if _, done, err := within(context.Background(), func() (int, error) { return 0, bad }); !done || err != bad {
-		t.Errorf("a call that fails: done %v, %v", done, err)
-	}
-}
 
 // TestStudyStopsWhileBuilding: a setter's question stops at --timeout or
 // Ctrl-C while its problem is still being built, which heeds no context
