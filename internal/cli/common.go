@@ -244,15 +244,19 @@ func (c *common) check() error {
 
 // writable reports why a file cannot be written at path ("" is fine:
 // no file asked for), before any work is done for it. A regular file that
-// exists is opened, not changed; one made to try is removed; anything else
-// that exists (a named pipe, a device) is left untouched, since opening it
-// is already a use.
+// exists is opened, not changed; one made to try is removed; a folder is
+// refused (--proof's was found only once the puzzle was solved); anything
+// else that exists (a named pipe, a device) is left untouched, since
+// opening it is already a use.
 func writable(path string) error {
 	if path == "" {
 		return nil
 	}
 	fi, statErr := os.Stat(path)
-	if statErr == nil && !fi.Mode().IsRegular() {
+	switch {
+	case statErr == nil && fi.IsDir():
+		return fmt.Errorf("%s: a folder: expected a file", path)
+	case statErr == nil && !fi.Mode().IsRegular():
 		return nil
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE, 0o644)

@@ -248,10 +248,14 @@ func TestOutputsApart(t *testing.T) {
 		{[]string{"--proof", cnf, "--dimacs", dir + "/./x.cnf"}, "--proof and --dimacs: both name"},
 		{[]string{"--proof", puzzle}, "--proof " + puzzle + ": that file is an input of this run"},
 		{[]string{"--dimacs", dir + "/../" + filepath.Base(dir) + "/p.txt"}, ": that file is an input of this run"},
+		// a folder, refused before the puzzle is solved (--proof's was
+		// found after, the answer printed above the error)
+		{[]string{"--proof", dir}, "--proof: " + dir + ": a folder: expected a file"},
+		{[]string{"--dimacs", dir}, "--dimacs: " + dir + ": a folder: expected a file"},
 	} {
 		args := append([]string{"sudoku", "--unique", "-j", "1"}, tc.args...)
-		_, errs, code := runCLI(t, "", append(args, puzzle)...)
-		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
+		out, errs, code := runCLI(t, "", append(args, puzzle)...)
+		if code != 2 || out != "" || !strings.Contains(errs, tc.want) || strings.Count(errs, "\n") != 1 {
 			t.Errorf("%v: exit %d, %q; want exit 2 and %q", tc.args, code, errs, tc.want)
 		}
 	}
