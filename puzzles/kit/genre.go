@@ -42,6 +42,9 @@ type Genre[P, S any] struct {
 	// Options, when set, chooses the encodings the genre measured best
 	// (o.PreferNative, say) before the puzzles are encoded.
 	Options func(o *solve.Options)
+	// OptionsFor, when set, does the same for one puzzle, after Options:
+	// for an encoding that measured best up to some size only.
+	OptionsFor func(p P, o *solve.Options)
 
 	// Model states the puzzle's rules on m and returns the decoder of a
 	// board from the values of m's variables.
@@ -290,13 +293,18 @@ func (g *Genre[P, S]) flags(fs *pflag.FlagSet) solve.Command {
 
 // Problem returns the driver's view of puzzle p under the run's options:
 // its model, and the decoded, verified and drawn solutions. The genre's
-// Options choose the encodings that o leaves to Auto, as on the command
-// line (o itself is not changed).
+// Options and OptionsFor choose the encodings that o leaves to Auto, as
+// on the command line (o itself is not changed).
 func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *solve.Problem {
 	run := o // the caller's, which Split reads when the search starts
-	if g.Options != nil {
+	if g.Options != nil || g.OptionsFor != nil {
 		c := *o
-		g.Options(&c)
+		if g.Options != nil {
+			g.Options(&c)
+		}
+		if g.OptionsFor != nil {
+			g.OptionsFor(p, &c)
+		}
 		o = &c
 	}
 	m, decode := g.build(p, o.Encoding, o.Explain, o.Guided || o.GuidedUnique && g.Sole != nil)

@@ -4,6 +4,9 @@ import (
 	"math/rand"
 	"reflect"
 	"testing"
+
+	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/solve"
 )
 
 // randomBoard returns a random rows×cols board: mirrors with probability
@@ -233,5 +236,29 @@ func TestCountsManySolutions(t *testing.T) {
 			}
 		}
 		t.Logf("puzzle %d: %d solutions", k, want)
+	}
+}
+
+// TestNativeUpTo: the counts are gophersat's native constraints up to
+// nativeCells, Auto's clauses past it, unless the run names an encoding.
+func TestNativeUpTo(t *testing.T) {
+	rng := rand.New(rand.NewSource(1))
+	for _, tc := range []struct {
+		rows, cols int
+		card       encode.Encoding
+		native     bool
+	}{
+		{10, 10, encode.Auto, true},
+		{10, 11, encode.Auto, false},
+		{15, 15, encode.Auto, false},
+		{15, 15, encode.Native, true},
+		{5, 5, encode.Totalizer, false},
+	} {
+		p := cluesOf(tc.rows, tc.cols, randomBoard(rng, tc.rows, tc.cols, 0.4))
+		o := &solve.Options{Encoding: encode.Config{AMO: encode.Auto, Card: tc.card, Connect: encode.Auto}}
+		prob := Genre.Problem(p, "p", o, false)
+		if got := prob.Formula.NumCards() > 0; got != tc.native {
+			t.Errorf("%d×%d, --card %s: native constraints %v, want %v", tc.rows, tc.cols, tc.card, got, tc.native)
+		}
 	}
 }

@@ -130,10 +130,12 @@ var Genre = &kit.Genre[*Puzzle, Solution]{
 	Text:    kit.TextFormat[*Puzzle]{Parse: func(data []byte, name string) (*Puzzle, error) { return ParseText(string(data), name) }, Write: func(p *Puzzle) string { return Text(p, nil) }, Comment: "#"},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: jsonKeys},
 	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: IsTatham, Read: readTatham, Write: (*Puzzle).Tatham, Example: "4x4:0,2,6,LLaRLaRaRaRdL,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"}},
-	// The benchmark's card axis (docs/bench/REPORT.md): gophersat's
-	// native constraints took 0.22× the sequential counter's time on the
-	// shared puzzles, the fastest encoding there.
-	Options:    (*solve.Options).PreferNativeCard,
+	// gophersat's native constraints up to nativeCells (see there).
+	OptionsFor: func(p *Puzzle, o *solve.Options) {
+		if p.N() <= nativeCells {
+			o.PreferNativeCard()
+		}
+	},
 	Model:      model,
 	Verify:     Verify,
 	Show:       func(p *Puzzle, s Solution, _ bool) solve.Answer { return show(p, s, "grid") },
@@ -141,6 +143,17 @@ var Genre = &kit.Genre[*Puzzle, Solution]{
 	NoSolution: infeasible,
 	Bench:      &kit.Bench[*Puzzle]{Files: []string{"mirrormaze/*.json"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
+
+// nativeCells is the most cells of a puzzle whose cardinality
+// constraints are gophersat's native ones; larger ones get Auto's clauses
+// (the sequential counter). The benchmark's card axis
+// (docs/bench/REPORT.md) had native at 0.22× the sequential counter's
+// time on the shared puzzles, 4×4 to 8×8. On generated ones (seeds 1 to
+// 3, --unique, one run each, 2026-12-07) native stays ahead to 10×10
+// (0.02 s against 0.05 to 0.09 s) and falls behind past it: 12×12 0.49,
+// 0.06, 0.08 s against 0.15, 0.17, 0.13 s; 15×15 7.5, 2.4, 30.5 s
+// against 0.49, 0.42, 0.66 s.
+const nativeCells = 100
 
 func init() {
 	Genre.Doc = readme
