@@ -2,6 +2,7 @@ package encode
 
 import (
 	"fmt"
+	"math"
 	"testing"
 
 	"github.com/puzzlesat/puzzlesat/sat"
@@ -256,7 +257,7 @@ func BenchmarkConnCheckManyComponents(b *testing.B) {
 	for _, bc := range []struct {
 		name   string
 		budget int
-	}{{"sought", 1 << 62}, {"bounded", maxCheckWork}} {
+	}{{"sought", math.MaxInt}, {"bounded", maxCheckWork}} {
 		b.Run(bc.name, func(b *testing.B) {
 			c := newConnCheck(g, -1)
 			c.budget = bc.budget
