@@ -129,21 +129,7 @@ func (g *Genre[P, S]) parseJSON(data []byte, name string) ([]*Named[P], error) {
 	if len(items) == 0 {
 		return nil, err
 	}
-	if bad := err; bad != nil {
-		lines := make([]int, len(items)+1) // the last, the value that is no JSON
-		for k, it := range items {
-			_, lines[k], _ = it.Where()
-		}
-		lines[len(items)] = -1
-		return named(name, lines, func(k int) (P, error) {
-			if k == len(items) {
-				var none P
-				return none, bad
-			}
-			return g.readJSON(items[k])
-		})
-	}
-	if v := items[0]; len(items) == 1 && v.Kind == jsonpos.Array {
+	if v := items[0]; err == nil && len(items) == 1 && v.Kind == jsonpos.Array {
 		items, _ = v.Elems("puzzles")
 		if len(items) == 0 {
 			return nil, v.Errorf("an empty array: expected puzzles")
@@ -153,7 +139,7 @@ func (g *Genre[P, S]) parseJSON(data []byte, name string) ([]*Named[P], error) {
 	for k, it := range items {
 		_, lines[k], _ = it.Where()
 	}
-	return named(name, lines, func(k int) (P, error) { return g.readJSON(items[k]) })
+	return named(name, lines, func(k int) (P, error) { return g.readJSON(items[k]) }, err)
 }
 
 // named reads the puzzles of one input, item k's with read and starting
@@ -161,10 +147,20 @@ func (g *Genre[P, S]) parseJSON(data []byte, name string) ([]*Named[P], error) {
 // input and its line ("file:12"), or, when a line is not known or starts
 // two of them (a JSON array on one line), its place ("file#3"). The first
 // error stops it, returned with the puzzles before it (as batch.Parse).
-func named[P any](name string, lines []int, read func(k int) (P, error)) ([]*Named[P], error) {
+// after, when not nil, is the error of what follows the items (a value
+// that is no JSON, a Janko block that does not read): it stands last, as
+// an item that does not read, so the items are named as a batch's.
+func named[P any](name string, lines []int, read func(k int) (P, error), after error) ([]*Named[P], error) {
+	n := len(lines) // the items; one more line for after
+	if after != nil {
+		lines = append(slices.Clip(lines), -1)
+	}
 	byPlace := slices.Contains(lines, 0) || len(slices.Compact(slices.Clone(lines))) < len(lines)
 	var out []*Named[P]
 	for k, line := range lines {
+		if k == n {
+			return out, after
+		}
 		p, err := read(k)
 		if err != nil {
 			return out, err

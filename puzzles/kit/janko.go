@@ -141,21 +141,11 @@ func JankoAreas(names ...string) *JankoFormat {
 // of the blocks before it too, named as a batch's.
 func (g *Genre[P, S]) parseJanko(data []byte, name string) ([]*Named[P], error) {
 	blocks, err := grid.ReadJankoAs(data, name, g.Janko.Problem)
-	lines := make([]int, len(blocks), len(blocks)+1)
+	lines := make([]int, len(blocks))
 	for k, b := range blocks {
 		lines[k] = b.Begin.Line
 	}
-	if err != nil {
-		// The block that did not read stands last, after the others.
-		lines = append(lines, slices.Max(append(lines, 0))+1)
-	}
-	return named(name, lines, func(k int) (P, error) {
-		if k == len(blocks) {
-			var none P
-			return none, err
-		}
-		return g.fromJanko(blocks[k])
-	})
+	return named(name, lines, func(k int) (P, error) { return g.fromJanko(blocks[k]) }, err)
 }
 
 // fromJanko reads one block as the genre's typed grid.
