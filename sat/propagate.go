@@ -101,6 +101,31 @@ func (p *Propagator) Undo(mark int) {
 // Assume assigns l and propagates. It returns false on a conflict (the
 // assignments then stay, for ConflictReason, until Undo).
 func (p *Propagator) Assume(l Lit) bool {
+	if p.conflict < 0 && p.Value(l) == 1 {
+		return true
+	}
+	return p.place(l) && p.settle()
+}
+
+// AssumeAll assumes each of lits in turn, as Assume does, but asks the
+// partial checks once, after the last: each costs a pass over the puzzle
+// (a connectivity check over every cell), and the givens of a large grid
+// are tens of thousands. What it reaches is what Assume reaches, a
+// literal at a time: a partial check's conflict stays one as more is
+// assigned.
+func (p *Propagator) AssumeAll(lits []Lit) bool {
+	for _, l := range lits {
+		if !p.place(l) {
+			return false
+		}
+	}
+	return p.conflict < 0 && p.settle()
+}
+
+// place assigns l, unless it holds already, and propagates it by the
+// clauses alone (not the partial checks); false on a conflict, or when
+// there is one already.
+func (p *Propagator) place(l Lit) bool {
 	if p.conflict >= 0 {
 		return false
 	}
@@ -112,33 +137,7 @@ func (p *Propagator) Assume(l Lit) bool {
 		return false
 	}
 	p.assign(l, -1)
-	return p.settle()
-}
-
-// AssumeAll assumes each of lits in turn, as Assume does, but asks the
-// partial checks once, after the last: each costs a pass over the puzzle
-// (a connectivity check over every cell), and the givens of a large grid
-// are tens of thousands. What it reaches is what Assume reaches, a
-// literal at a time: a partial check's conflict stays one as more is
-// assigned.
-func (p *Propagator) AssumeAll(lits []Lit) bool {
-	for _, l := range lits {
-		if p.conflict >= 0 {
-			return false
-		}
-		switch p.Value(l) {
-		case 1:
-			continue
-		case -1:
-			p.conflict, p.against = -2, l
-			return false
-		}
-		p.assign(l, -1)
-		if !p.propagate() {
-			return false
-		}
-	}
-	return p.conflict < 0 && p.settle()
+	return p.propagate()
 }
 
 // settle propagates, then asks the partial checks about the assignment

@@ -106,7 +106,7 @@ func newReasoner(ctx context.Context, p *Problem) (*reasoner, error) {
 	for _, s := range p.Formula.Selectors() {
 		on = append(on, s.Lit)
 	}
-	if !r.pr.AssumeAll(on) || r.pr.Conflicting() {
+	if !r.pr.AssumeAll(on) {
 		return nil, ErrUnsolvable
 	}
 	return r, nil
