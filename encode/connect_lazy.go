@@ -169,9 +169,9 @@ func (c *connCheck) waysOut(id, w int, members, comp []int, sc *wayScratch) []sa
 	// the search first).
 	side := sc.side
 	side[w] = named
-	stack := append(sc.stack[:0], w)
-	if whole {
-		stack = stack[:0]
+	stack := sc.stack[:0]
+	if !whole {
+		stack = append(stack, w)
 	}
 	sc.work += len(members)
 	for len(stack) > 0 {
