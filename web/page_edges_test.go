@@ -173,3 +173,97 @@ func TestSetterLabelNarrow(t *testing.T) {
 		t.Errorf("at 400 px the label starts at (%.0f, %.0f), the box ends at (%.0f, %.0f): expected beside it", pos.LabelLeft, pos.LabelTop, pos.BoxRight, pos.BoxBottom)
 	}
 }
+
+// The page's edges that a second tester found (2026-12-07): each test
+// fails on the page before its fix.
+
+// Galaxies' forced cells are regions: the cells every solution puts in
+// one galaxy are painted as Solve paints them, a cell the solutions
+// disagree on (-1) left open. The rows were drawn as numbers, "-1" among
+// them, and galaxy 0 as nothing.
+func TestGalaxiesForced(t *testing.T) {
+	tb := open(t)
+	data := tb.readFile("../testdata/galaxies/many_3x6.txt", "galaxies")
+	tb.ask("forced")
+	kind, drawn := tb.drawn()
+	if kind != "forced" {
+		t.Fatalf("drawn: %q, want forced", kind)
+	}
+	native := tb.h.nativeJSON(t, data, "galaxies", "--forced", "-j", "1", "--format", "json")
+	rows, _ := native["forced"].([]any)
+	compare(t, "galaxies --forced", map[string]any{"regions": rows}, drawn)
+	decided := 0
+	for _, r := range rows {
+		for _, id := range r.([]any) {
+			if id.(float64) >= 0 {
+				decided++
+			}
+		}
+	}
+	var fills int
+	var labels []string
+	tb.eval(`document.querySelectorAll('#board .region-fill').length`, &fills)
+	tb.eval(`[...document.querySelectorAll('#board .answer text')].map(t => t.textContent)`, &labels)
+	if decided == 0 || decided == len(rows)*len(rows[0].([]any)) || fills != decided || len(labels) != 0 {
+		t.Fatalf("%d cells painted, %d decided; labels %q", fills, decided, labels)
+	}
+}
+
+// A typed grid below a line that is no option (the mirror maze's totals)
+// is edited as a grid, its side clues drawn, and the line shown above the
+// board as typed. It was edited as text alone, and drew no clue.
+func TestHeadLine(t *testing.T) {
+	tb := open(t)
+	tb.readFile("../testdata/mirrormaze/janko_001_4x4.txt", "mirrormaze")
+	var margins int
+	tb.eval(`document.querySelectorAll('#board .clues text.margin').length`, &margins)
+	if head := tb.text("head"); head != "G 0 V 2 Z 6" || margins != 16 {
+		t.Fatalf("head %q, %d side clues drawn (want 16)", head, margins)
+	}
+	if about := tb.text("about"); strings.Contains(about, "as text") {
+		t.Fatalf("about %q", about)
+	}
+	tb.ask("solve")
+	if head := tb.text("head"); head != "G 0 V 2 Z 6" {
+		t.Fatalf("head %q after Solve", head)
+	}
+}
+
+// The command line's error is the answer to a question: the answer shown
+// before it goes (the board's and its text), as from a terminal.
+func TestErrorClearsAnswer(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read("calendar 2026-07-23", ""); msg != "" {
+		t.Fatal(msg)
+	}
+	tb.ask("unique")
+	if kind, _ := tb.drawn(); kind != "solution" {
+		t.Fatalf("drawn %q after Unique?", kind)
+	}
+	tb.run(chromedp.Click(chromedp.CSS(`[data-q=forced]`)))
+	tb.wait(`document.getElementById('message').textContent !== ''`)
+	kind, _ := tb.drawn()
+	var second bool
+	tb.eval(`document.querySelector('[data-q=second]').disabled`, &second)
+	if answer := tb.text("answer"); answer != "" || kind != "" || !second {
+		t.Fatalf("after %q: answer %q, drawn %q, second solution disabled %v", tb.message(), answer, kind, second)
+	}
+}
+
+// An address that does not read leaves the puzzle shown, and goes back to
+// that puzzle's address: a reload brought the error back.
+func TestBadAddressGoesBack(t *testing.T) {
+	tb := open(t)
+	if msg := tb.read(strings.TrimSpace(top95), ""); msg != "" {
+		t.Fatal(msg)
+	}
+	var before, after string
+	tb.eval(`location.hash`, &before)
+	tb.eval(`location.hash = '#g=akari&p=garbage'; true`, nil)
+	tb.wait(`document.getElementById('message').textContent !== ''`)
+	tb.waitFor(`location.hash !== '#g=akari&p=garbage'`, 10*time.Second)
+	tb.eval(`location.hash`, &after)
+	if after != before || !strings.HasPrefix(tb.text("about"), "sudoku, 9×9") {
+		t.Fatalf("address %q, was %q; shown %q", after, before, tb.text("about"))
+	}
+}

@@ -248,8 +248,15 @@ func (g *Genre[P, S]) pageText(p P) *solve.PagePuzzle {
 	for _, o := range opts {
 		head.WriteString(o.Text + "\n")
 	}
-	if len(opts) > 0 && len(body.Rows) > 0 {
-		g.pageTokens(p, out, head.String(), body)
+	if len(opts) > 0 && len(body.Rows) > 0 && g.pageTokens(p, out, head.String(), body) {
+		return out
+	}
+	// A first line of another kind (the mirror maze's totals, "G 0 V 2
+	// Z 6"): kept as it is too, where the grid below reads back alone.
+	if first, rest, ok := strings.Cut(text, "\n"); ok {
+		if t, err := grid.ReadText([]byte(rest), "", g.Text.Comment); err == nil && len(t.Rows) > 0 {
+			g.pageTokens(p, out, first+"\n", t)
+		}
 	}
 	return out
 }

@@ -244,7 +244,15 @@ function readFromAddress() {
     $('in').value = p;
     // The address's genre is for this read; the menu stays as the user
     // left it (a later paste is recognised, or read as the genre picked).
-    readInput(g && S.byName[g] ? S.byName[g].name : '');
+    readInput(g && S.byName[g] ? S.byName[g].name : '').then(read => {
+      // An address that does not read leaves the puzzle shown, and the
+      // address goes back to it: a reload or a copy brings that back,
+      // not the error.
+      if (!read && S.address === location.hash && S.shownAddress !== undefined) {
+        S.address = S.shownAddress;
+        history.replaceState(null, '', location.pathname + location.search + S.shownAddress);
+      }
+    });
   }
 }
 
@@ -257,7 +265,7 @@ function keepAddress(p, source) {
   const form = links.url || links.tatham || (p ? p.text : [S.genre, ...(source.args || [])].join(' '));
   const fits = form && form.length <= maxAddress;
   const hash = fits ? '#' + new URLSearchParams({g: S.genre, p: form}).toString() : '';
-  S.address = hash;
+  S.address = S.shownAddress = hash;
   if (hash !== location.hash) history.replaceState(null, '', location.pathname + location.search + hash);
   // A puzzle too large for the address is not in it: a reload would not
   // bring it back, and the page says so.
@@ -290,7 +298,7 @@ function warmUp() {
 // ---- Reading a puzzle.
 
 // readInput reads the input box as the genre picked, or as genre when
-// given (the address's).
+// given (the address's); it returns whether the input was read.
 async function readInput(genre) {
   const input = $('in').value;
   if (typeof genre !== 'string') genre = $('genre').value; // a click's event
@@ -301,13 +309,16 @@ async function readInput(genre) {
     r = await solver.call({op: 'read', input, genre, prefer: ownForm(input) ? S.genre : ''});
   } catch (err) {
     resume();
-    return failed(err);
+    failed(err);
+    return false;
   }
   if (r.error) {
     resume();
-    return message(r.error);
+    message(r.error);
+    return false;
   }
   show(r, `Read as ${r.genre}.`);
+  return true;
 }
 
 // ownForm says whether an input is one of the page's own forms of the
@@ -525,6 +536,13 @@ async function ask(q) {
     if (version !== S.version) return; // an edit stopped it: its answer is stale
     if (err && err.stopped && err.cause !== 'user') return; // what stopped it takes care of it
     status(verdictOf(version));
+    if (!(err && err.stopped)) {
+      // The command line's error is the answer: the one before goes,
+      // as it would from a terminal.
+      setAnswer(null, {});
+      answerText('');
+      setSecond(false);
+    }
     failed(err);
     return owed(version);
   }
@@ -676,6 +694,9 @@ function redraw() {
   const answer = S.answer && S.answer.version === S.version ? S.answer : null;
   const svg = $('board');
   const drawn = draw(svg, {genre: S.genre, puzzle: S.puzzle, answer, marks: S.marks, cursor: S.cursor});
+  // The typed lines above the grid, which the board does not draw (the
+  // mirror maze's totals, "size=5"): shown as typed.
+  $('head').textContent = (S.puzzle && S.puzzle.head || '').trim();
   svg.dataset.version = S.version;
   svg.dataset.answer = answer ? answer.kind : '';
   return (drawn && drawn.undrawn) || [];

@@ -194,12 +194,15 @@ export function geometry(puzzle, fields) {
 // solutionFields returns the fields that draw a board, unwrapping a
 // forced answer ({"forced": {"grid": ...}}, {"forced": rows}, or Queens'
 // {"forced": [column, ...]}: a column a row, -1 where the solutions
-// differ, drawn as the queens every solution places).
-export function solutionFields(fields) {
+// differ, drawn as the queens every solution places). The rows of a genre
+// whose answer is regions (Galaxies: a galaxy's number, -1 where the
+// solutions differ) are regions.
+export function solutionFields(fields, genre) {
   if (fields && fields.forced !== undefined) {
     const f = fields.forced;
     if (f && !Array.isArray(f) && typeof f === 'object') return f;
     if (Array.isArray(f) && f.length > 0 && f.every(c => typeof c === 'number')) return {queens: f};
+    if (genre && look(genre).regionsAnswer) return {regions: f};
     return {grid: f};
   }
   return fields;
@@ -292,7 +295,7 @@ export function draw(svg, view) {
   while (svg.firstChild) svg.removeChild(svg.firstChild);
   const undrawn = [];
   const lk = look(view.genre);
-  const fields = view.answer ? solutionFields(view.answer.fields) : null;
+  const fields = view.answer ? solutionFields(view.answer.fields, view.genre) : null;
   const geo = geometry(view.puzzle, view.answer && view.answer.fields);
   svg.dataset.rows = geo.rows;
   svg.dataset.cols = geo.cols;
@@ -315,15 +318,19 @@ export function draw(svg, view) {
   // Regions of the answer (Galaxies) or the puzzle.
   let regions = puzzle && puzzle.regions;
   if (!regions && lk.regions && puzzle) regions = lk.regions(puzzle);
-  const answerRegions = fields && drawable('regions', fields.regions) ? fields.regions : null;
+  // A forced answer's regions are drawn where they are galaxies (-1 a
+  // cell the solutions put in different ones), not where they are the
+  // pieces that known borders part (Palisade's: open borders between).
+  const answerRegions = fields && drawable('regions', fields.regions) &&
+    (view.answer.kind !== 'forced' || lk.regionsAnswer) ? fields.regions : null;
 
   // The cells.
   const bg = el(root, 'g', {class: 'cells'});
   el(bg, 'rect', {x: 0, y: 0, width: geo.cols, height: geo.rows, class: 'board'});
-  if (answerRegions && view.answer.kind !== 'forced') {
+  if (answerRegions) {
     const palette = 8;
     answerRegions.forEach((row, r) => row.forEach((id, c) => {
-      el(bg, 'rect', {x: c, y: r, width: 1, height: 1, class: 'region-fill r' + (((id % palette) + palette) % palette)});
+      if (id >= 0) el(bg, 'rect', {x: c, y: r, width: 1, height: 1, class: 'region-fill r' + (id % palette)});
     }));
   }
 
@@ -358,7 +365,7 @@ export function draw(svg, view) {
     for (let c = 0; c <= geo.cols; c++) d += `M${c} 0V${geo.rows}`;
     el(lines, 'path', {d, class: 'gridline'});
   }
-  const borders = answerRegions && view.answer.kind !== 'forced' ? answerRegions : regions;
+  const borders = answerRegions || regions;
   if (borders) drawBorders(root, borders, geo);
   el(root, 'rect', {x: 0, y: 0, width: geo.cols, height: geo.rows, class: 'frame'});
 
@@ -420,9 +427,12 @@ function drawBorders(g, ids, geo) {
   let d = '';
   for (let r = 0; r < geo.rows; r++) {
     for (let c = 0; c < geo.cols; c++) {
+      // A border between two cells of regions known to differ: not
+      // beside a cell whose region is open (-1, a forced answer's).
       const id = ids[r] && ids[r][c];
-      if (c + 1 < geo.cols && ids[r][c + 1] !== id) d += `M${c + 1} ${r}V${r + 1}`;
-      if (r + 1 < geo.rows && ids[r + 1][c] !== id) d += `M${c} ${r + 1}H${c + 1}`;
+      const apart = (other) => other !== id && !(id < 0 || other < 0);
+      if (c + 1 < geo.cols && apart(ids[r][c + 1])) d += `M${c + 1} ${r}V${r + 1}`;
+      if (r + 1 < geo.rows && apart(ids[r + 1][c])) d += `M${c} ${r + 1}H${c + 1}`;
     }
   }
   el(g, 'path', {d, class: 'border'});
