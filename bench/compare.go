@@ -27,8 +27,9 @@ type Command struct {
 // alone starts from repair's placement and hardly searches), counting in
 // worker processes, a Sudoku batch, a batch of a kit genre on goroutines,
 // Star Battle, Slitherlink, Light Up, Shikaku and Numberlink proven
-// unique, and a lone Star Battle of a size that splits, at -j 2 (whole
-// first, split past its budget). Each runs in about a second or less.
+// unique, a lone Star Battle of a size that splits, at -j 2 (whole
+// first, split past its budget), and a Signpost's rating. Each runs in
+// about a second or less.
 func GuardCommands(testdata string) []Command {
 	td := func(p string) string { return testdata + "/" + p }
 	return []Command{
@@ -46,6 +47,9 @@ func GuardCommands(testdata string) []Command {
 		// Shikaku's 30×30s 4 times slower unseen (bf41347).
 		{"shikaku Tatham set unique", []string{"shikaku", "--unique", "-j", "1", td("shikaku/tatham.tsv")}},
 		{"numberlink site set unique", []string{"numberlink", "--unique", "-j", "1", td("numberlink/sites.txt")}},
+		// The setter's rating: level-2 reasoning, unit propagation
+		// nearly all (sat.Propagator).
+		{"signpost 8x8 rate", []string{"signpost", "--rate", "-j", "1", td("rate/signpost-8x8-seed2.txt")}},
 	}
 }
 

@@ -11,21 +11,54 @@ import "slices"
 // constraint clauses). The formula's checks that are PartialChecks judge
 // each assignment that propagation leaves: a conflict one finds becomes a
 // clause of the propagator's own (Clause), kept for good.
+//
+// Propagation works on copies of the clauses, as a CDCL solver's does: a
+// clause of two literals is an implication each way (bins), a longer one
+// watches two of its literals, kept first in its copy, with a blocker,
+// another of its literals, whose truth spares looking at the clause. Fix
+// shortens the copies by what is assigned for good. A reason names a
+// clause by its index, and Clause gives it as the formula has it.
 type Propagator struct {
 	f       *Formula
 	nf      int            // the formula's clauses; those from nf on are extra's
 	extra   [][]Lit        // clauses from the partial checks' conflicts
 	partial []PartialCheck // the formula's checks that judge partial assignments
-	val     []int8         // by variable: 1 true, −1 false, 0 free
+	n       int            // the variables
+	vals    []int8         // by literal l at n+l: 1 true, −1 false, 0 free
 	reason  []int32        // by variable: the clause that derived it, −1 for an assumption
 	trail   []Lit          // assigned literals in order
-	watches [][]int32      // by literal index: clauses watching the literal's negation becoming true... see watch
-	w1, w2  []Lit          // each clause's two watched literals
 	head    int            // trail position of the next literal to propagate
+	floor   int            // the trail below it is fixed (Fix): Undo stops there
+	// long holds, by clause index, the copy of each clause of three or
+	// more literals that propagation uses, its two watched literals
+	// first; nil for the others.
+	long [][]Lit
+	// pos is, by clause index, where a long clause's last search for a
+	// literal to watch ended: the next starts there (Gent's circular
+	// search), not at the third literal again.
+	pos []int32
+	// watches[litIndex(l)] are the long clauses watching l, looked at
+	// when l becomes false; bins[litIndex(l)] are the two-literal clauses
+	// with l, whose other literal l's becoming false implies.
+	watches [][]watch
+	bins    [][]watch
+	// seen marks, by variable, those met in the search of collect whose
+	// stamp it holds; stack is that search's.
+	seen  []uint32
+	stamp uint32
+	stack []Var
 	// conflict is the clause found false, −1 for none, −2 for an
 	// assumption against a literal already assigned (against).
 	conflict int32
 	against  Lit
+}
+
+// watch is a clause seen from one of its literals: in watches, with a
+// blocker (a literal of the clause other than the watched one); in bins,
+// with the clause's other literal.
+type watch struct {
+	ci    int32
+	other Lit
 }
 
 // NewPropagator returns a propagator over the clauses of f, with nothing
@@ -33,16 +66,14 @@ type Propagator struct {
 // as reason); Conflicting says whether that already failed.
 func NewPropagator(f *Formula) *Propagator {
 	n := f.NumVars()
-	p := &Propagator{f: f, val: make([]int8, n+1), reason: make([]int32, n+1),
-		watches: make([][]int32, 2*n+2), conflict: -1}
-	nc := f.NumClauses()
-	p.w1, p.w2, p.nf = make([]Lit, nc), make([]Lit, nc), nc
+	p := &Propagator{f: f, n: n, vals: make([]int8, 2*n+1), reason: make([]int32, n+1), conflict: -1}
+	p.nf = f.NumClauses()
 	for _, c := range f.Checks() {
 		if pc, ok := c.(PartialCheck); ok {
 			p.partial = append(p.partial, pc)
 		}
 	}
-	for i := 0; i < nc; i++ {
+	for i := 0; i < p.nf; i++ {
 		c := f.Clause(i)
 		switch len(c) {
 		case 0:
@@ -51,16 +82,82 @@ func NewPropagator(f *Formula) *Propagator {
 			if !p.assign(c[0], int32(i)) {
 				p.conflict = int32(i)
 			}
-		default:
-			p.w1[i], p.w2[i] = c[0], c[1]
-			p.watches[litIndex(c[0])] = append(p.watches[litIndex(c[0])], int32(i))
-			p.watches[litIndex(c[1])] = append(p.watches[litIndex(c[1])], int32(i))
 		}
 	}
+	p.index(false)
 	if p.conflict < 0 {
 		p.settle()
 	}
 	return p
+}
+
+// index builds the copies of the clauses (bins, long, watches) from the
+// formula's and extra's. When shorten is set, what is assigned is for
+// good: a clause it satisfies is left out, and its false literals are
+// dropped from the copies (never from Clause).
+func (p *Propagator) index(shorten bool) {
+	n := p.n
+	p.long = make([][]Lit, p.nf+len(p.extra))
+	p.pos = make([]int32, len(p.long))
+	p.watches = make([][]watch, 2*n+2)
+	p.bins = make([][]watch, 2*n+2)
+	var buf []Lit
+	for i := range p.long {
+		c := p.Clause(i)
+		if shorten {
+			buf = buf[:0]
+			done := false
+			for _, l := range c {
+				switch p.Value(l) {
+				case 1:
+					done = true
+				case 0:
+					if !slices.Contains(buf, l) {
+						buf = append(buf, l)
+					}
+				}
+			}
+			if done || len(buf) < 2 {
+				// Satisfied for good, or (a partial check's clause
+				// learned with one literal free) a unit the check
+				// itself finds again if that literal goes false.
+				continue
+			}
+			c = buf
+		}
+		p.add(int32(i), c)
+	}
+}
+
+// add indexes clause ci, of the literals c (at least two), watching c[0]
+// and c[1].
+func (p *Propagator) add(ci int32, c []Lit) {
+	if len(c) < 2 {
+		return
+	}
+	if len(c) == 2 {
+		p.bins[litIndex(c[0])] = append(p.bins[litIndex(c[0])], watch{ci, c[1]})
+		p.bins[litIndex(c[1])] = append(p.bins[litIndex(c[1])], watch{ci, c[0]})
+		return
+	}
+	c = slices.Clone(c)
+	p.long[ci], p.pos[ci] = c, 2
+	p.watches[litIndex(c[0])] = append(p.watches[litIndex(c[0])], watch{ci, c[1]})
+	p.watches[litIndex(c[1])] = append(p.watches[litIndex(c[1])], watch{ci, c[0]})
+}
+
+// Fix keeps what is assigned now for good: Undo no longer takes it back,
+// and propagation from here on works on clauses without what it decides
+// (those it satisfies set aside, its false literals dropped), which for a
+// formula with selectors (encode.Config.Select) makes most clauses
+// shorter by one. Reasons still give the formula's clauses whole. Fix
+// does nothing while Conflicting.
+func (p *Propagator) Fix() {
+	if p.conflict >= 0 || p.conflict == -2 {
+		return
+	}
+	p.floor = len(p.trail)
+	p.index(true)
 }
 
 // Clause returns clause i of a reason (Reason, ConflictReason): the
@@ -77,24 +174,22 @@ func (p *Propagator) Conflicting() bool { return p.conflict >= 0 }
 
 // Value returns 1 when l is true, −1 when false, 0 when free.
 func (p *Propagator) Value(l Lit) int8 {
-	v := p.val[l.Var()]
-	if l < 0 {
-		return -v
-	}
-	return v
+	return p.vals[p.n+int(l)]
 }
 
 // Mark returns the current position, for Undo.
 func (p *Propagator) Mark() int { return len(p.trail) }
 
-// Undo takes back every assignment made after mark, and a conflict.
+// Undo takes back every assignment made after mark (but none that Fix
+// kept), and a conflict.
 func (p *Propagator) Undo(mark int) {
-	for len(p.trail) > mark {
-		l := p.trail[len(p.trail)-1]
-		p.trail = p.trail[:len(p.trail)-1]
-		p.val[l.Var()] = 0
+	if mark = max(mark, p.floor); mark < len(p.trail) {
+		for _, l := range p.trail[mark:] {
+			p.vals[p.n+int(l)], p.vals[p.n-int(l)] = 0, 0
+		}
+		p.trail = p.trail[:mark]
 	}
-	p.head = min(p.head, mark)
+	p.head = min(p.head, len(p.trail))
 	p.conflict = -1
 }
 
@@ -175,9 +270,8 @@ func (p *Propagator) learn(nogood []Lit) int32 {
 	slices.SortFunc(c, func(a, b Lit) int { return at[b.Var()] - at[a.Var()] })
 	ci := int32(p.nf + len(p.extra))
 	p.extra = append(p.extra, c)
-	p.w1, p.w2 = append(p.w1, c[0]), append(p.w2, c[1])
-	p.watches[litIndex(c[0])] = append(p.watches[litIndex(c[0])], ci)
-	p.watches[litIndex(c[1])] = append(p.watches[litIndex(c[1])], ci)
+	p.long, p.pos = append(p.long, nil), append(p.pos, 0)
+	p.add(ci, c)
 	return ci
 }
 
@@ -188,61 +282,73 @@ func (p *Propagator) assign(l Lit, reason int32) bool {
 	case -1:
 		return false
 	}
-	v := l.Var()
-	p.val[v] = 1
-	if l < 0 {
-		p.val[v] = -1
-	}
-	p.reason[v] = reason
+	p.vals[p.n+int(l)], p.vals[p.n-int(l)] = 1, -1
+	p.reason[l.Var()] = reason
 	p.trail = append(p.trail, l)
 	return true
 }
 
 // propagate runs unit propagation from the trail's head; false on a
-// conflict. Each clause watches two literals that are not false while
-// it is not satisfied; when one becomes false, the clause looks for another
-// to watch, and otherwise the other one is implied (or the clause fails).
+// conflict. A literal's becoming false implies the other literal of each
+// of its two-literal clauses, and makes each long clause watching it look
+// for another literal to watch that is not false: failing that, its other
+// watched literal is implied (or the clause fails).
 func (p *Propagator) propagate() bool {
 	for p.head < len(p.trail) {
-		falseLit := p.trail[p.head].Not()
+		f := p.trail[p.head].Not() // the literal now false
 		p.head++
-		ws := p.watches[litIndex(falseLit)]
-		keep := ws[:0]
-		for k, ci := range ws {
-			c := p.Clause(int(ci))
-			other := p.w1[ci]
-			if other == falseLit {
-				other = p.w2[ci]
+		for _, b := range p.bins[litIndex(f)] {
+			switch p.Value(b.other) {
+			case 1:
+				continue
+			case -1:
+				p.conflict = b.ci
+				return false
 			}
-			if p.Value(other) == 1 {
-				keep = append(keep, ci)
+			p.assign(b.other, b.ci)
+		}
+		ws := p.watches[litIndex(f)]
+		keep := ws[:0]
+		for k, w := range ws {
+			if p.Value(w.other) == 1 {
+				keep = append(keep, w)
+				continue
+			}
+			c := p.long[w.ci]
+			if c[0] == f {
+				c[0], c[1] = c[1], f
+			}
+			first := c[0]
+			if first != w.other && p.Value(first) == 1 {
+				keep = append(keep, watch{w.ci, first})
 				continue
 			}
 			moved := false
-			for _, l := range c {
-				if l != p.w1[ci] && l != p.w2[ci] && p.Value(l) != -1 {
-					if p.w1[ci] == falseLit {
-						p.w1[ci] = l
-					} else {
-						p.w2[ci] = l
-					}
-					p.watches[litIndex(l)] = append(p.watches[litIndex(l)], ci)
+			for j, k := int(p.pos[w.ci]), 2; k < len(c); k++ {
+				if l := c[j]; p.Value(l) != -1 {
+					c[1], c[j] = l, f
+					p.watches[litIndex(l)] = append(p.watches[litIndex(l)], watch{w.ci, first})
+					p.pos[w.ci] = int32(j)
 					moved = true
 					break
+				}
+				if j++; j == len(c) {
+					j = 2
 				}
 			}
 			if moved {
 				continue
 			}
-			keep = append(keep, ci)
-			if !p.assign(other, ci) {
-				p.conflict = ci
+			keep = append(keep, watch{w.ci, first})
+			if p.Value(first) == -1 {
+				p.conflict = w.ci
 				keep = append(keep, ws[k+1:]...)
-				p.watches[litIndex(falseLit)] = keep
+				p.watches[litIndex(f)] = keep
 				return false
 			}
+			p.assign(first, w.ci)
 		}
-		p.watches[litIndex(falseLit)] = keep
+		p.watches[litIndex(f)] = keep
 	}
 	return true
 }
@@ -251,9 +357,8 @@ func (p *Propagator) propagate() bool {
 // the clause that implied it, and those of the literals that clause needed,
 // back to the assumptions. Nil for an assumption or a free literal.
 func (p *Propagator) Reason(l Lit) []int {
-	seen := map[Var]bool{}
 	var out []int
-	p.collect(l.Var(), seen, &out)
+	p.collect(&out, l.Var())
 	return out
 }
 
@@ -266,29 +371,47 @@ func (p *Propagator) ConflictReason() []int {
 	if p.conflict < 0 {
 		return nil
 	}
-	seen := map[Var]bool{}
 	out := []int{int(p.conflict)}
-	for _, l := range p.Clause(int(p.conflict)) {
-		p.collect(l.Var(), seen, &out)
+	c := p.Clause(int(p.conflict))
+	vars := make([]Var, len(c))
+	for i, l := range c {
+		vars[i] = l.Var()
 	}
+	p.collect(&out, vars...)
 	return out
 }
 
-func (p *Propagator) collect(v Var, seen map[Var]bool, out *[]int) {
-	if seen[v] || p.val[v] == 0 {
-		return
+// collect appends the clauses of the derivations of vars' values to out,
+// each clause once: a search back through the reasons, marking the
+// variables met with this search's stamp.
+func (p *Propagator) collect(out *[]int, vars ...Var) {
+	if p.seen == nil {
+		p.seen = make([]uint32, len(p.reason))
 	}
-	seen[v] = true
-	r := p.reason[v]
-	if r < 0 {
-		return
+	if p.stamp++; p.stamp == 0 {
+		clear(p.seen)
+		p.stamp = 1
 	}
-	*out = append(*out, int(r))
-	for _, l := range p.Clause(int(r)) {
-		if l.Var() != v {
-			p.collect(l.Var(), seen, out)
+	stack := append(p.stack[:0], vars...)
+	for len(stack) > 0 {
+		v := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if p.seen[v] == p.stamp || p.Value(v.Pos()) == 0 {
+			continue
+		}
+		p.seen[v] = p.stamp
+		r := p.reason[v]
+		if r < 0 {
+			continue
+		}
+		*out = append(*out, int(r))
+		for _, l := range p.Clause(int(r)) {
+			if l.Var() != v {
+				stack = append(stack, l.Var())
+			}
 		}
 	}
+	p.stack = stack
 }
 
 // ConflictAssumptions returns the assumptions (made with Assume) that the
@@ -314,7 +437,7 @@ func (p *Propagator) ConflictAssumptions() []Lit {
 	for _, ci := range clauses {
 		for _, l := range p.Clause(ci) {
 			v := l.Var()
-			if !seen[v] && p.val[v] != 0 && p.reason[v] < 0 {
+			if !seen[v] && p.Value(v.Pos()) != 0 && p.reason[v] < 0 {
 				seen[v] = true
 				out = append(out, p.trueLit(v))
 			}
@@ -325,7 +448,7 @@ func (p *Propagator) ConflictAssumptions() []Lit {
 
 // trueLit returns the literal of v that is true.
 func (p *Propagator) trueLit(v Var) Lit {
-	if p.val[v] > 0 {
+	if p.Value(v.Pos()) > 0 {
 		return v.Pos()
 	}
 	return v.Neg()

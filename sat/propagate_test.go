@@ -64,8 +64,8 @@ func naiveUP(f *Formula, assume []Lit) ([]int8, bool) {
 }
 
 // TestPropagator: on random formulas, the values after a sequence of
-// assumptions equal a naive fixed point, conflicts agree, Undo restores
-// the state, each derived literal follows from its reason's clauses and
+// assumptions, some of them fixed on the way (Fix), equal a naive fixed
+// point, conflicts agree, Undo restores the state, each derived literal follows from its reason's clauses and
 // the assumptions alone, and a conflict from the assumptions it names.
 func TestPropagator(t *testing.T) {
 	rng := rand.New(rand.NewSource(8))
@@ -124,6 +124,13 @@ func TestPropagator(t *testing.T) {
 				continue
 			}
 			assumed = append(assumed, l)
+			if rng.Intn(3) == 0 {
+				// What is assumed so far holds for good: Undo to the
+				// start keeps it, and propagation goes on over the
+				// clauses shortened by it.
+				p.Fix()
+				p.Undo(0)
+			}
 			for _, v := range x {
 				if got := p.Value(v.Pos()); got != want[v] {
 					t.Fatalf("trial %d: variable %d is %d, naive %d", trial, v, got, want[v])
@@ -243,7 +250,7 @@ func TestPropagatorLearnedWatches(t *testing.T) {
 		if len(p.extra) != 1 {
 			t.Fatalf("round %d: %d clauses learned, expected the one", round, len(p.extra))
 		}
-		if w := []Lit{p.w1[p.nf], p.w2[p.nf]}; !slices.Contains(w, c.Neg()) || !slices.Contains(w, b.Neg()) {
+		if w := p.long[p.nf][:2]; !slices.Contains(w, c.Neg()) || !slices.Contains(w, b.Neg()) {
 			t.Fatalf("round %d: the clause watches %v, expected ¬c and ¬b (assigned last)", round, w)
 		}
 		p.Undo(mark)

@@ -109,6 +109,7 @@ func newReasoner(ctx context.Context, p *Problem) (*reasoner, error) {
 	if !r.pr.AssumeAll(on) {
 		return nil, ErrUnsolvable
 	}
+	r.pr.Fix() // the rules and givens hold throughout
 	return r, nil
 }
 
@@ -242,13 +243,15 @@ func (r *reasoner) failed(l sat.Lit) (bool, []int) {
 
 // failed2 reports whether assuming ¬l and closing under unit propagation
 // and failed-literal steps (level 1 inside) contradicts, with the clauses
-// the contradiction and its inner steps used. The propagator is left as it
-// was.
-func (r *reasoner) failed2(ctx context.Context, l sat.Lit) (bool, []int) {
+// the contradiction and its inner steps used when why is set. The
+// propagator is left as it was. Most tries do not contradict, and their
+// reasons would be thrown away: a caller asks without why first, then
+// again with it (the same steps, in the same order) for the one that does.
+func (r *reasoner) failed2(ctx context.Context, l sat.Lit, why bool) (bool, []int) {
 	mark := r.pr.Mark()
 	defer r.pr.Undo(mark)
 	if !r.pr.Assume(l.Not()) {
-		return true, r.pr.ConflictReason()
+		return true, r.reasons(why)
 	}
 	var used []int
 	for changed := true; changed && ctx.Err() == nil; {
@@ -257,16 +260,29 @@ func (r *reasoner) failed2(ctx context.Context, l sat.Lit) (bool, []int) {
 			if r.pr.Value(m) != 0 || ctx.Err() != nil {
 				continue
 			}
-			if ok, cs := r.failed(m); ok {
-				used = append(used, cs...)
-				changed = true
-				if !r.pr.Assume(m) {
-					return true, append(used, r.pr.ConflictReason()...)
-				}
+			inner := r.pr.Mark()
+			if r.pr.Assume(m.Not()) {
+				r.pr.Undo(inner)
+				continue
+			}
+			used = append(used, r.reasons(why)...)
+			r.pr.Undo(inner)
+			changed = true
+			if !r.pr.Assume(m) {
+				return true, append(used, r.reasons(why)...)
 			}
 		}
 	}
 	return false, nil
+}
+
+// reasons returns the clauses of the propagator's conflict when why is
+// set, else none.
+func (r *reasoner) reasons(why bool) []int {
+	if !why {
+		return nil
+	}
+	return r.pr.ConflictReason()
 }
 
 // best returns the step with the shortest reason (then the first).
@@ -310,7 +326,8 @@ func (r *reasoner) next(ctx context.Context, known map[sat.Lit]bool, all bool) (
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		if ok, cs := r.failed2(ctx, l); ok {
+		if ok, _ := r.failed2(ctx, l, false); ok {
+			_, cs := r.failed2(ctx, l, true)
 			steps = append(steps, Step{Lit: l, Level: 2, Reason: r.reasonNames(cs)})
 			if !all {
 				break

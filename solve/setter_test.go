@@ -293,7 +293,8 @@ func withCells(p *Problem) *Problem {
 }
 
 // TestHintAndRate: on random puzzles, every hint holds in every solution
-// (solving with the hint negated finds none) and names its reason, and
+// (solving with the hint negated finds none) and names its reason, which
+// suffices alone (so with the other givens and rules off), and
 // rating a unique puzzle makes steps. (The Sudoku tests check that the
 // steps decide each open cell once.)
 func TestHintAndRate(t *testing.T) {
@@ -328,6 +329,19 @@ func TestHintAndRate(t *testing.T) {
 		}
 		if len(step.Reason) == 0 {
 			t.Fatalf("trial %d: a hint without a reason", trial)
+		}
+		// The reason suffices: with only the givens and rules it names
+		// in force, the hint still holds in every solution.
+		named := map[string]bool{}
+		for _, n := range step.Reason {
+			named[n] = true
+		}
+		var only []sat.Lit
+		for _, s := range p.Formula.Selectors() {
+			only = append(only, s.Lit.Var().Lit(named[s.Name]))
+		}
+		if n := len(models(t, p, append(only, step.Lit.Not()))); n != 0 {
+			t.Fatalf("trial %d: hint %v (level %d) fails in %d solutions of its reason %v alone", trial, step.Lit, step.Level, n, step.Reason)
 		}
 		if len(all) == 1 {
 			r, err := Rate(ctx, p)
@@ -449,4 +463,84 @@ func TestHintStatedGivens(t *testing.T) {
 			t.Errorf("%s: steps %v, want the two cells at level 0", tc.name, r.Steps)
 		}
 	}
+}
+
+// TestFailed2Reasons: on random puzzles, a level-2 failure is found alike
+// with and without its reason (failed2 asks without first), and the
+// reason suffices: with only the givens and rules it names in force, the
+// literal holds in every solution. Random puzzles' hints are rarely of
+// level 2, so this tries every candidate of puzzles of random clauses
+// that a planted solution meets, where they are less rare.
+func TestFailed2Reasons(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	ctx := context.Background()
+	inner := 0
+	for trial := 0; trial < 200; trial++ {
+		p := withCells(plantedPuzzle(rng, 10+rng.Intn(15)))
+		r, err := newReasoner(ctx, p)
+		if err != nil {
+			continue
+		}
+		for _, l := range r.candidates() {
+			ok, none := r.failed2(ctx, l, false)
+			ok2, cs := r.failed2(ctx, l, true)
+			if ok != ok2 || none != nil {
+				t.Fatalf("trial %d, %v: failed %v without its reason (%v), %v with it", trial, l, ok, none, ok2)
+			}
+			if one, _ := r.failed(l); !ok || one {
+				continue
+			}
+			inner++
+			named := map[string]bool{}
+			for _, n := range r.reasonNames(cs) {
+				named[n] = true
+			}
+			var only []sat.Lit
+			for _, s := range p.Formula.Selectors() {
+				only = append(only, s.Lit.Var().Lit(named[s.Name]))
+			}
+			if n := len(models(t, p, append(only, l.Not()))); n != 0 {
+				t.Fatalf("trial %d: %v fails at level 2, yet %d solutions of its reason %v alone go against it", trial, l, n, r.reasonNames(cs))
+			}
+		}
+	}
+	if inner < 20 {
+		t.Fatalf("%d level-2 failures: too few to tell", inner)
+	}
+	t.Logf("%d level-2 failures", inner)
+}
+
+// plantedPuzzle returns a puzzle of n variables and about 3.5n random
+// rules of three literals, each met by one planted assignment (so it has
+// that solution, and few others), and two givens of it.
+func plantedPuzzle(rng *rand.Rand, n int) *Problem {
+	f := sat.NewFormula()
+	x := f.NewVars(n)
+	planted := make([]bool, n)
+	for i, v := range x {
+		f.SetName(v, fmt.Sprintf("c%d", i))
+		planted[i] = rng.Intn(2) == 0
+	}
+	var cs []encode.Constraint
+	for len(cs) < 7*n/2 {
+		var lits []sat.Lit
+		met := false
+		for _, j := range rng.Perm(n)[:3] {
+			l := x[j].Lit(rng.Intn(2) == 0)
+			met = met || l.IsPos() == planted[j]
+			lits = append(lits, l)
+		}
+		if met {
+			cs = append(cs, encode.Constraint{Lits: lits, Op: encode.GE, K: 1, Name: fmt.Sprintf("rule %d", len(cs))})
+		}
+	}
+	for _, j := range rng.Perm(n)[:2] {
+		v := 0
+		if planted[j] {
+			v = 1
+		}
+		cs = append(cs, encode.Constraint{Lits: []sat.Lit{x[j].Pos()}, Op: encode.EQ, K: v, Name: fmt.Sprintf("c%d=%d", j, v), Given: true})
+	}
+	encode.Add(f, encode.Config{Select: encode.SelectAll}, cs...)
+	return &Problem{Name: "planted", Formula: f, Projection: sat.Projection{Vars: x}}
 }

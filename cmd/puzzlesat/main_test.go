@@ -29,7 +29,7 @@ const exitBadInput = 2
 
 // runCLI runs the command line in-process and returns stdout, stderr and
 // the exit code.
-func runCLI(t *testing.T, stdin string, args ...string) (string, string, int) {
+func runCLI(t testing.TB, stdin string, args ...string) (string, string, int) {
 	t.Helper()
 	var out, errb bytes.Buffer
 	code := cli.Main(args, strings.NewReader(stdin), &out, &errb)
