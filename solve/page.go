@@ -60,6 +60,12 @@ type PagePuzzle struct {
 	// Regions, when set, gives each cell of the board its region (a
 	// Sudoku's block), row by row: the page draws the borders between.
 	Regions [][]int `json:"regions,omitempty"`
+	// Points, when set, are clues at points of the board, which the page
+	// draws as dots: [y, x] in half cells, a cell of row r and column c
+	// spanning 2r to 2r+2 down and 2c to 2c+2 across (its middle at
+	// [2r+1, 2c+1]), so a side or a corner between cells as well
+	// (Galaxies' centres).
+	Points [][2]int `json:"points,omitempty"`
 	// Text is the puzzle as the genre's typed grid, which the command line
 	// reads on standard input.
 	Text string `json:"text"`

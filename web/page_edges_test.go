@@ -1,7 +1,10 @@
 package web_test
 
 import (
+	"cmp"
+	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -265,5 +268,41 @@ func TestBadAddressGoesBack(t *testing.T) {
 	tb.eval(`location.hash`, &after)
 	if after != before || !strings.HasPrefix(tb.text("about"), "sudoku, 9×9") {
 		t.Fatalf("address %q, was %q; shown %q", after, before, tb.text("about"))
+	}
+}
+
+// Galaxies' centres are drawn, on cells, sides and corners alike: the
+// board showed an empty grid.
+func TestGalaxiesCentres(t *testing.T) {
+	tb := open(t)
+	data := tb.readFile("../testdata/galaxies/janko_001_7x7.json", "galaxies")
+	var drawn [][2]float64
+	tb.eval(`[...document.querySelectorAll('#board .clues circle.pointclue')].map(c => [Number(c.getAttribute('cy')), Number(c.getAttribute('cx'))])`, &drawn)
+	// The file names each centre by the cells around it: its place is
+	// their middles' mean.
+	var file struct {
+		Galaxies [][]struct{ Row, Col float64 }
+	}
+	if err := json.Unmarshal([]byte(data), &file); err != nil {
+		t.Fatal(err)
+	}
+	var want [][2]float64
+	for _, cells := range file.Galaxies {
+		var y, x float64
+		for _, c := range cells {
+			y, x = y+c.Row+0.5, x+c.Col+0.5
+		}
+		want = append(want, [2]float64{y / float64(len(cells)), x / float64(len(cells))})
+	}
+	order := func(a, b [2]float64) int {
+		if a[0] != b[0] {
+			return cmp.Compare(a[0], b[0])
+		}
+		return cmp.Compare(a[1], b[1])
+	}
+	slices.SortFunc(drawn, order)
+	slices.SortFunc(want, order)
+	if len(want) < 5 || !slices.Equal(drawn, want) {
+		t.Fatalf("centres drawn at %v, want %v", drawn, want)
 	}
 }

@@ -47,6 +47,16 @@ type Puzzle struct {
 	Options Options // how the model is stated (--quotient, --neighbours)
 }
 
+// PagePoints gives the browser page the centres, in half cells as
+// Point has them (kit.PagePoints).
+func (p *Puzzle) PagePoints() [][2]int {
+	out := make([][2]int, len(p.Centres))
+	for i, c := range p.Centres {
+		out[i] = [2]int{c.Y, c.X}
+	}
+	return out
+}
+
 // Options chooses how the model is stated.
 type Options struct {
 	// Quotient states each galaxy's connectivity over the pairs of cells

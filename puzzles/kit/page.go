@@ -32,6 +32,14 @@ type PageRegions interface {
 	PageRegions() [][]int
 }
 
+// PagePoints may be implemented by a genre's puzzle type whose clues lie
+// at points of the board that its tokens do not give (Galaxies' centres,
+// in the middle of a cell, a side or a corner): the page draws them as
+// dots (solve.PagePuzzle.Points, in half cells).
+type PagePoints interface {
+	PagePoints() [][2]int
+}
+
 // page returns what the browser page takes of the genre (solve.Page): the
 // kit's own readers, the typed grid as tokens, the links written back.
 //
@@ -214,6 +222,9 @@ func blankGrid(rows, cols int, m [4]int, cell string) [][]string {
 // pagePuzzle returns puzzle p as the page shows it.
 func (g *Genre[P, S]) pagePuzzle(p P) *solve.PagePuzzle {
 	out := g.pageText(p)
+	if pp, ok := any(p).(PagePoints); ok {
+		out.Points = pp.PagePoints()
+	}
 	if pr, ok := any(p).(PageRegions); ok && out.Grid == nil {
 		out.Regions = pr.PageRegions()
 		out.Rows, out.Cols = len(out.Regions), 0
@@ -252,7 +263,12 @@ func (g *Genre[P, S]) pageText(p P) *solve.PagePuzzle {
 		return out
 	}
 	// A first line of another kind (the mirror maze's totals, "G 0 V 2
-	// Z 6"): kept as it is too, where the grid below reads back alone.
+	// Z 6"): kept as it is too, where the grid below reads back alone;
+	// not where the page draws the puzzle from its regions instead (Star
+	// Battle's line of sizes above its letters).
+	if _, regions := any(p).(PageRegions); regions {
+		return out
+	}
 	if first, rest, ok := strings.Cut(text, "\n"); ok {
 		if t, err := grid.ReadText([]byte(rest), "", g.Text.Comment); err == nil && len(t.Rows) > 0 {
 			g.pageTokens(p, out, first+"\n", t)

@@ -351,6 +351,10 @@ export function draw(svg, view) {
       label(clues, t.x, t.y, t.tok, 'tok margin');
     }
   }
+  // Clues at points in half cells (Galaxies' centres).
+  for (const [y, x] of (puzzle && puzzle.points) || []) {
+    el(clues, 'circle', {cx: x / 2, cy: y / 2, r: 0.2, class: 'pointclue'});
+  }
   if (puzzle && puzzle.grid === undefined && fields === null) {
     el(clues, 'text', {x: geo.cols / 2, y: geo.rows / 2, class: 'empty', 'font-size': 0.5}, '');
   }

@@ -239,9 +239,11 @@ func TestKitGenresRoundTrip(t *testing.T) {
 			t.Logf("%s: edited as text (%d×%d)", g.Name, r.Puzzle.Rows, r.Puzzle.Cols)
 			continue
 		}
-		e := ask(t, &Request{Op: "grid", Genre: g.Name, Grid: r.Puzzle.Grid})
-		if e.Error != "" || e.Puzzle.Text != r.Puzzle.Text {
-			t.Errorf("%s: its tokens read back as\n%s%s\nnot\n%s", g.Name, e.Puzzle.Text, e.Error, r.Puzzle.Text)
+		e := ask(t, &Request{Op: "grid", Genre: g.Name, Grid: r.Puzzle.Grid, Head: r.Puzzle.Head})
+		if e.Error != "" {
+			t.Errorf("%s: its tokens below %q do not read: %s", g.Name, r.Puzzle.Head, e.Error)
+		} else if e.Puzzle.Text != r.Puzzle.Text {
+			t.Errorf("%s: its tokens read back as\n%s\nnot\n%s", g.Name, e.Puzzle.Text, r.Puzzle.Text)
 		}
 		t.Logf("%s: %d×%d, margins %d %d %d %d", g.Name, r.Puzzle.Rows, r.Puzzle.Cols, r.Puzzle.Top, r.Puzzle.Right, r.Puzzle.Bottom, r.Puzzle.Left)
 	}
