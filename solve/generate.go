@@ -21,6 +21,10 @@ type Generator struct {
 	// Flags registers the generator's own flags (a block shape, a number
 	// of stars) and returns the function that makes one puzzle.
 	Flags func(fs *pflag.FlagSet) Make
+	// Lines says that a puzzle's text is one line, and a batch a puzzle a
+	// line (Sudoku's); the puzzles of other genres are parted by a line
+	// "---" (puzzles/batch).
+	Lines bool
 }
 
 // Make makes one puzzle with exactly one solution from the random source

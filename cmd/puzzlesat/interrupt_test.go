@@ -105,3 +105,29 @@ func signalAfter(t *testing.T, wait time.Duration, sig syscall.Signal, args ...s
 	}
 	return "", "", nil
 }
+
+// TestGenerateStopsWhileMaking: a generator whose loops and models do not
+// heed the context (Nurikabe's at 40×40, which ran 107 s of a --timeout
+// of 5 s, and on past SIGINT) stops at --timeout and at a signal, exit 3,
+// within a second or so: the puzzle being made is given up.
+func TestGenerateStopsWhileMaking(t *testing.T) {
+	if testing.Short() {
+		t.Skip("generates for seconds")
+	}
+	args := []string{"generate", "nurikabe", "--size", "40", "--count", "1000", "--seed", "1", "-j", "1"}
+	start := time.Now()
+	cmd := exec.Command(os.Args[0], append(args, "--timeout", "1s")...)
+	cmd.Env = append(os.Environ(), "PUZZLESAT_CLI=1")
+	var errb bytes.Buffer
+	cmd.Stderr = &errb
+	err := cmd.Run()
+	var ee *exec.ExitError
+	if took := time.Since(start); !errors.As(err, &ee) || ee.ExitCode() != 3 || took > 4*time.Second {
+		t.Errorf("--timeout 1s: exit %v after %v, expected 3 within 4 s; stderr %q", err, took, errb.String())
+	}
+	start = time.Now()
+	_, errs, err := signalAfter(t, time.Second, syscall.SIGTERM, args...)
+	if took := time.Since(start); !errors.As(err, &ee) || ee.ExitCode() != 3 || took > 4*time.Second {
+		t.Errorf("SIGTERM after 1 s: exit %v after %v, expected 3 within 4 s; stderr %q", err, took, errs)
+	}
+}

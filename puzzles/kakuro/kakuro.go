@@ -272,21 +272,32 @@ var generator = &kit.Generator[*Puzzle]{
 }
 
 // generateFlags makes full puzzles: black cells (the frame, 30% of the
-// others, half-turn symmetric inside the frame, every run 2 to 9 cells,
-// the white cells joined), summed from a random filling, repaired.
+// others, 15% past 14×14, half-turn symmetric inside the frame, every run
+// 2 to 9 cells, the white cells joined), summed from a random filling,
+// repaired.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 7, 3, 30)
 		if err != nil {
 			return nil, err
 		}
-		for {
+		// Past 14×14, blacks at 30% and runs split to nine cells or fewer
+		// left the white cells apart in every one of 2,000 layouts: the
+		// larger grids start sparser, and keep their largest part.
+		density := 30
+		if size > 14 {
+			density = 15
+		}
+		for range layoutTries {
+			if err := ctx.Err(); err != nil {
+				return nil, err
+			}
 			p := newPuzzle(grid.Shape{Rows: size + 1, Cols: size + 1})
 			set := func(i int) { p.Black[i], p.Black[p.turn(i)] = true, true }
 			for i := range p.Black {
 				if r, c := p.RC(i); r == 0 || c == 0 {
 					p.Black[i] = true
-				} else if rng.Intn(10) < 3 {
+				} else if rng.Intn(100) < density {
 					set(i)
 				}
 			}
@@ -300,6 +311,19 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 				}
 			}
 			parts := p.Components(func(i int) bool { return !p.Black[i] }, func(a, b int) bool { return true })
+			if size > 14 && len(parts) > 1 {
+				// The largest part kept, when it is the only one of its
+				// size (so its own half-turn), the others blackened.
+				slices.SortFunc(parts, func(a, b []int) int { return len(b) - len(a) })
+				if len(parts[0]) > len(parts[1]) {
+					for _, part := range parts[1:] {
+						for _, i := range part {
+							p.Black[i] = true
+						}
+					}
+					parts = parts[:1]
+				}
+			}
 			if len(parts) != 1 || len(parts[0]) < p.N()/3 {
 				continue // the white cells fall apart, or are too few
 			}
@@ -308,8 +332,14 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 				return repair(ctx, rng, p, d, err)
 			}
 		}
+		return nil, fmt.Errorf("%w: no layout of black cells of %d×%d kept the white cells joined in %d tries (--size smaller)", solve.ErrNoPuzzle, size, size, layoutTries)
 	}
 }
+
+// layoutTries is how many layouts of black cells the generator tries for
+// one puzzle: without a bound, and without heeding ctx, it never stopped
+// at 20×20, deaf to --timeout (QA), none of its layouts joined.
+const layoutTries = 20000
 
 // repair sums p from the digits d and, while another solution differs
 // from d, up to 100 times, changes the digits of up to three cells where

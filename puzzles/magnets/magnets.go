@@ -71,9 +71,13 @@ var generator = &kit.Generator[*Puzzle]{
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{full.Shape, full.Mate, kit.Kept(full.Counts, kept, -1)}
 	},
+	// The half-turn takes a row's + count on the left to the − count of
+	// the opposite row on the right, and a column's above to the
+	// opposite column's below: the other pole's count of the opposite
+	// line (it kept the pole, and mirrored each side along itself).
 	Partner: func(full *Puzzle, t int) int {
 		n := full.Rows + full.Cols
-		return t/n*n + full.OppositeLine(t%n)
+		return (1-t/n)*n + full.OppositeLine(t%n)
 	},
 }
 

@@ -18,6 +18,7 @@ import (
 func generator() *solve.Generator {
 	return &solve.Generator{
 		Usage: "[--size N] [--box RxC] [--symmetric] [--no-minimal] [flags]",
+		Lines: true,
 		Flags: func(fs *pflag.FlagSet) solve.Make {
 			box := fs.String("box", "", "block shape RxC, such as 2x3 for 6×6 (default: square, or the closest to square)")
 			return func(ctx context.Context, g *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
