@@ -2,6 +2,7 @@ package encode
 
 import (
 	"fmt"
+	"sync/atomic"
 
 	"github.com/puzzlesat/puzzlesat/sat"
 )
@@ -23,7 +24,16 @@ type connCheck struct {
 	adj  [][]arc
 	// budget is maxCheckWork, or another bound in the tests.
 	budget int
+	// spare holds Conflict's buffers between calls, taken by one call at
+	// a time (another at once makes its own): a propagator asks after
+	// every assumption (sat.Propagator), and the allocations were a
+	// fifth of a Kurodoko's rating.
+	spare atomic.Pointer[conflictScratch]
 }
+
+// conflictScratch is Conflict's: each vertex's component (0 the first
+// vertex's, −1 none) and the search's stack.
+type conflictScratch struct{ comp, stack []int }
 
 func init() {
 	sat.RegisterCheck("connected", decodeConnCheck)
@@ -54,9 +64,11 @@ func (c *connCheck) Check(m []bool) [][]sat.Lit {
 		comp[v] = -1
 	}
 	var comps [][]int
+	var members, stack []int
 	for s := 0; s < n; s++ {
 		if on[s] && comp[s] < 0 {
-			comps = append(comps, c.component(s, len(comps), comp, func(v int) bool { return on[v] }, edgeOn))
+			members, stack = c.component(s, len(comps), comp, func(v int) bool { return on[v] }, edgeOn, true, stack)
+			comps = append(comps, members)
 		}
 	}
 	if c.root >= 0 && !on[c.root] {
@@ -95,24 +107,30 @@ const maxCheckWork = 1 << 20
 
 // component marks id in comp for every vertex that s reaches, depth
 // first, through the vertices that vertex allows and the edges that edge
-// allows, and not marked yet (comp −1); it returns them in the order
-// reached, s first. Check finds the model's components with it, Conflict
-// the part a vertex on may still join.
-func (c *connCheck) component(s, id int, comp []int, vertex, edge func(int) bool) []int {
+// allows, and not marked yet (comp −1); with keep, it returns them in the
+// order reached, s first. Check finds the model's components with it,
+// Conflict the part a vertex on may still join. stack is a buffer for
+// the search, returned for the next.
+func (c *connCheck) component(s, id int, comp []int, vertex, edge func(int) bool, keep bool, stack []int) (members, buf []int) {
 	comp[s] = id
-	members, stack := []int{s}, []int{s}
+	if keep {
+		members = []int{s}
+	}
+	stack = append(stack[:0], s)
 	for len(stack) > 0 {
 		v := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, a := range c.adj[v] {
 			if comp[a.to] < 0 && vertex(a.to) && edge(a.edge) {
 				comp[a.to] = id
-				members = append(members, a.to)
+				if keep {
+					members = append(members, a.to)
+				}
 				stack = append(stack, a.to)
 			}
 		}
 	}
-	return members
+	return members, stack
 }
 
 // waysOut returns the literals of the ways out of the component numbered
@@ -348,11 +366,19 @@ func (c *connCheck) Conflict(value func(sat.Lit) int8) []sat.Lit {
 	if first < 0 || value(g.Vertex[first]) <= 0 {
 		return nil // nothing on yet, or the root not yet (the root's unit states it)
 	}
-	comp := make([]int, n) // 0: in first's component, −1 not
+	sc := c.spare.Swap(nil)
+	if sc == nil {
+		sc = &conflictScratch{}
+	}
+	defer c.spare.Store(sc)
+	if cap(sc.comp) < n {
+		sc.comp = make([]int, n)
+	}
+	comp := sc.comp[:n] // 0: in first's component, −1 not
 	for v := range comp {
 		comp[v] = -1
 	}
-	c.component(first, 0, comp, may, edgeMay)
+	_, sc.stack = c.component(first, 0, comp, may, edgeMay, false, sc.stack)
 	in := func(v int) bool { return comp[v] == 0 }
 	other := -1
 	for v := range n {
