@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"strings"
@@ -42,8 +43,8 @@ func TestInterruptStops(t *testing.T) {
 }
 
 // TestInterruptKeepsGenerated: Ctrl-C during generate keeps the puzzles
-// made, in one process and in workers, and exits 3 (QA: it ended the
-// process, exit 130, and at -j 2 every puzzle was lost).
+// made, in one process and in workers, says how many, and exits 3 (QA:
+// it ended the process, exit 130, and at -j 2 every puzzle was lost).
 func TestInterruptKeepsGenerated(t *testing.T) {
 	if testing.Short() {
 		t.Skip("generates for a second")
@@ -63,6 +64,11 @@ func TestInterruptKeepsGenerated(t *testing.T) {
 				if len(l) != 81 {
 					t.Fatalf("%q: expected a puzzle of 81 cells a line", l)
 				}
+			}
+			// The message counts the puzzles kept, in workers too (it
+			// said only why at -j 2).
+			if want := fmt.Sprintf("after %d puzzles", len(lines)); !strings.Contains(errs, want) {
+				t.Errorf("stderr %q, expected %q", errs, want)
 			}
 		})
 	}

@@ -284,14 +284,22 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 			<-r.ended
 		}
 	}()
-	for _, r := range results {
+	written := 0 // the puzzles of the workers whose output has gone out
+	for k, r := range results {
 		<-r.ended
 		switch {
 		case r.err == nil:
 			out.next()
+			written += n*(k+1)/jobs - n*k/jobs
 			continue
 		case ctx.Err() != nil || r.code == exitInterrupt:
-			fmt.Fprintf(stderr, "puzzlesat: stopped by %s\n", stopReason(ctx))
+			// The stopped worker's output went out as it was made, and
+			// its message counts it, as one process's does.
+			if made, ok := madeBefore(r.err.Error()); ok {
+				fmt.Fprintf(stderr, "puzzlesat: stopped by %s after %d puzzles\n", stopReason(ctx), written+made)
+			} else {
+				fmt.Fprintf(stderr, "puzzlesat: stopped by %s\n", stopReason(ctx))
+			}
 			return silent(exitInterrupt)
 		case r.code == exitNoSolve:
 			// A worker's generator gave up: exit 1, as in one process.
@@ -300,4 +308,17 @@ func generateInWorkers(ctx context.Context, args []string, seed int64, from, to,
 		return fmt.Errorf("generate worker: %v", r.err)
 	}
 	return nil
+}
+
+// madeBefore returns the puzzles that a stopped generator's message
+// says it made ("stopped by --timeout after 3 puzzles").
+func madeBefore(msg string) (int, bool) {
+	_, rest, ok := strings.Cut(msg, "stopped by ")
+	i := strings.LastIndex(rest, " after ")
+	if !ok || i < 0 {
+		return 0, false
+	}
+	var n int
+	_, err := fmt.Sscanf(rest[i:], " after %d puzzles", &n)
+	return n, err == nil
 }
