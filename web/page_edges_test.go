@@ -306,3 +306,25 @@ func TestGalaxiesCentres(t *testing.T) {
 		t.Fatalf("centres drawn at %v, want %v", drawn, want)
 	}
 }
+
+// An edit of an input of several puzzles keeps the first alone, and says
+// that the others are left out: they went without a word.
+func TestEditFirstOfSeveral(t *testing.T) {
+	tb := open(t)
+	two := top95 + "52...6.........7.13...........4..8..6......5...........418.........3..2...87.....\n"
+	if msg := tb.read(two, "sudoku"); msg != "" {
+		t.Fatal(msg)
+	}
+	if about := tb.text("about"); !strings.Contains(about, "the first of 2 puzzles") {
+		t.Fatalf("about %q", about)
+	}
+	v := tb.version()
+	tb.run(chromedp.Focus(chromedp.ID("board")), chromedp.KeyEvent("\u007f")) // Delete r1c1
+	tb.wait(fmt.Sprintf(`Number(document.getElementById('board').dataset.version) > %d`, v))
+	if answer := tb.text("answer"); !strings.Contains(answer, "other 1 puzzle is left out") {
+		t.Fatalf("after an edit: %q", answer)
+	}
+	if about := tb.text("about"); strings.Contains(about, "first of") {
+		t.Fatalf("about %q after the edit", about)
+	}
+}

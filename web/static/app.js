@@ -806,6 +806,7 @@ async function setToken(place, tok, opts) {
   // a refused key stopped the check for good ("Stopped", and the puzzle
   // was never checked again).
   const resume = opts.resume || {version: S.version, check: checking === S.version || S.owed === S.version, ask: S.asking && S.asking.version === S.version ? S.asking.q : null};
+  const several = S.puzzle.count > 1 ? S.puzzle.count : 0;
   if (solver.restart(req => req.op === 'run', 'edit') && resume.check) status('Checking…');
   let r;
   try {
@@ -830,7 +831,10 @@ async function setToken(place, tok, opts) {
   message('');
   // As the genre reads it back: a Sudoku's 0 is an empty cell.
   const now = (r.puzzle && r.puzzle.grid && r.puzzle.grid[place.i] && r.puzzle.grid[place.i][place.j]) || tok;
-  show(r, `${S.genre}: ${describe(place)} is now ${now === '.' ? 'empty' : now}.`, edit);
+  // The board holds the input's first puzzle: an edit keeps that one
+  // alone, and says so (the others went without a word).
+  const rest = several ? ` The input's other ${several - 1} puzzle${several > 2 ? 's are' : ' is'} left out: the board edits the first.` : '';
+  show(r, `${S.genre}: ${describe(place)} is now ${now === '.' ? 'empty' : now}.${rest}`, edit);
 }
 
 // refused starts again what an edit that was refused stopped: the
