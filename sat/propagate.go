@@ -222,7 +222,7 @@ func (p *Propagator) watch(ci int32, c []Lit) {
 // shorter by one. Reasons still give the formula's clauses whole. Fix
 // does nothing while Conflicting.
 func (p *Propagator) Fix() {
-	if p.conflict >= 0 || p.conflict == -2 {
+	if p.conflict != -1 {
 		return
 	}
 	p.floor = len(p.trail)

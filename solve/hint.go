@@ -230,15 +230,16 @@ func (r *reasoner) level0(known map[sat.Lit]bool) []Step {
 	return out
 }
 
-// failed reports whether assuming ¬l and propagating contradicts, and the
-// clauses of the contradiction. The propagator is left as it was.
-func (r *reasoner) failed(l sat.Lit) (bool, []int) {
+// failed reports whether assuming ¬l and propagating contradicts, and,
+// when why is set, the clauses of the contradiction. The propagator is
+// left as it was.
+func (r *reasoner) failed(l sat.Lit, why bool) (bool, []int) {
 	mark := r.pr.Mark()
 	defer r.pr.Undo(mark)
 	if r.pr.Assume(l.Not()) {
 		return false, nil
 	}
-	return true, r.pr.ConflictReason()
+	return true, r.reasons(why)
 }
 
 // failed2 reports whether assuming ¬l and closing under unit propagation
@@ -260,16 +261,12 @@ func (r *reasoner) failed2(ctx context.Context, l sat.Lit, why bool) (bool, []in
 			if r.pr.Value(m) != 0 || ctx.Err() != nil {
 				continue
 			}
-			inner := r.pr.Mark()
-			if r.pr.Assume(m.Not()) {
-				r.pr.Undo(inner)
-				continue
-			}
-			used = append(used, r.reasons(why)...)
-			r.pr.Undo(inner)
-			changed = true
-			if !r.pr.Assume(m) {
-				return true, append(used, r.reasons(why)...)
+			if ok, cs := r.failed(m, why); ok {
+				used = append(used, cs...)
+				changed = true
+				if !r.pr.Assume(m) {
+					return true, append(used, r.reasons(why)...)
+				}
 			}
 		}
 	}
@@ -307,7 +304,7 @@ func (r *reasoner) next(ctx context.Context, known map[sat.Lit]bool, all bool) (
 		if ctx.Err() != nil {
 			return nil, ctx.Err()
 		}
-		if ok, cs := r.failed(l); ok {
+		if ok, cs := r.failed(l, true); ok {
 			steps = append(steps, Step{Lit: l, Level: 1, Reason: r.reasonNames(cs)})
 		}
 	}

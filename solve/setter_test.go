@@ -487,7 +487,7 @@ func TestFailed2Reasons(t *testing.T) {
 			if ok != ok2 || none != nil {
 				t.Fatalf("trial %d, %v: failed %v without its reason (%v), %v with it", trial, l, ok, none, ok2)
 			}
-			if one, _ := r.failed(l); !ok || one {
+			if one, _ := r.failed(l, false); !ok || one {
 				continue
 			}
 			inner++
