@@ -270,20 +270,20 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		if size < 2 || size > 40 || *most < 1 {
 			return nil, fmt.Errorf("--size %d, --room %d: expected 2 to 40 and 1 or more", size, *most)
 		}
-		for range layoutTries { // rooms too small may have no shading at all (QA: it never stopped)
-			s := grid.Shape{Rows: size, Cols: size}
-			p := newPuzzle(s, randomRooms(rng, s, *most))
-			b, ok, err := Genre.RandomSolution(ctx, p, rng)
-			if err != nil {
-				return nil, err
-			}
-			if ok {
-				p.Clues = p.counts(b)
-				return p, nil
-			}
+		// Rooms too small may have no shading at all (QA: it never stopped).
+		s := grid.Shape{Rows: size, Cols: size}
+		p, b, ok, err := Genre.SolvedLayout(ctx, rng, layoutTries, func() (*Puzzle, bool) {
+			return newPuzzle(s, randomRooms(rng, s, *most)), true
+		})
+		if err != nil {
+			return nil, err
 		}
-		rooms := map[bool]string{true: "one cell", false: fmt.Sprintf("up to %d cells", *most)}[*most == 1]
-		return nil, fmt.Errorf("%w: no layout of rooms of %s had a shading in %d tries (--room larger)", solve.ErrNoPuzzle, rooms, layoutTries)
+		if !ok {
+			rooms := map[bool]string{true: "one cell", false: fmt.Sprintf("up to %d cells", *most)}[*most == 1]
+			return nil, fmt.Errorf("%w: no layout of rooms of %s had a shading in %d tries (--room larger)", solve.ErrNoPuzzle, rooms, layoutTries)
+		}
+		p.Clues = p.counts(b)
+		return p, nil
 	}
 }
 

@@ -288,10 +288,7 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 		if size > 14 {
 			density = 15
 		}
-		for range layoutTries {
-			if err := ctx.Err(); err != nil {
-				return nil, err
-			}
+		p, d, ok, err := Genre.SolvedLayout(ctx, rng, layoutTries, func() (*Puzzle, bool) {
 			p := newPuzzle(grid.Shape{Rows: size + 1, Cols: size + 1})
 			set := func(i int) { p.Black[i], p.Black[p.turn(i)] = true, true }
 			for i := range p.Black {
@@ -324,13 +321,13 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 					parts = parts[:1]
 				}
 			}
-			if len(parts) != 1 || len(parts[0]) < p.N()/3 {
-				continue // the white cells fall apart, or are too few
-			}
-			d, ok, err := Genre.RandomSolution(ctx, p, rng)
-			if err != nil || ok {
-				return repair(ctx, rng, p, d, err)
-			}
+			return p, len(parts) == 1 && len(parts[0]) >= p.N()/3 // else the white cells fall apart, or are too few
+		})
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			return repair(ctx, rng, p, d, nil)
 		}
 		return nil, fmt.Errorf("%w: no layout of black cells of %d×%d kept the white cells joined in %d tries (--size smaller)", solve.ErrNoPuzzle, size, size, layoutTries)
 	}

@@ -285,17 +285,19 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		// two cells hold a 1 and a 2 each, and the 2s of a row must be
 		// three apart): the tries are bounded (layoutTries), and the
 		// generator gives up (exit 1).
-		for try := 0; try < layoutTries; try++ {
+		p, d, ok, err := Genre.SolvedLayout(ctx, rng, layoutTries, func() (*Puzzle, bool) {
 			label := s.GrowRegions(rng, free, func() int { return 2 + rng.Intn(*most-1) }, fits, 50)
 			if label == nil {
-				continue
+				return nil, false
 			}
-			p := newPuzzle(s, label) // the SAT solver finishes what fill left
-			d, ok, err := Genre.RandomSolution(ctx, p, rng)
-			if err != nil || ok {
-				copy(p.Given, d)
-				return p, err
-			}
+			return newPuzzle(s, label), true // the SAT solver finishes what fill left
+		})
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			copy(p.Given, d)
+			return p, nil
 		}
 		return nil, fmt.Errorf("%w: no layout of regions of 2 to %d cells took digits in %d tries (--region larger, or --size smaller)", solve.ErrNoPuzzle, *most, layoutTries)
 	}
