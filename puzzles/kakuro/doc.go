@@ -1,7 +1,6 @@
 // Package kakuro is Kakuro (Cross Sums): a digit 1 to 9 in every white
-// cell, each run of white cells across or down adding up to the sum its
-// clue cell gives, no digit twice in a run. README.md tells its formats
-// and answers; 'puzzlesat genres kakuro' shows it.
+// cell, no digit twice in a run, each run adding up to its clue's sum.
+// README.md tells its formats and answers; 'puzzlesat genres kakuro' shows it.
 package kakuro
 
 import _ "embed" // README.md is the genre's Doc

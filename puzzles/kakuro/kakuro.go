@@ -36,6 +36,7 @@ type run struct {
 	sum int // 0: no clue
 }
 
+// name names a run: "run r2c3-r2c6".
 func (r run) name(p *Puzzle) string {
 	return "run " + p.Name(r.Cells[0]) + "-" + p.Name(r.Cells[len(r.Cells)-1])
 }
@@ -69,14 +70,12 @@ var Genre = &kit.Genre[*Puzzle, Digits]{
 	Summary: "Kakuro (Cross Sums): digits 1-9 whose runs add up to their clues, no digit twice in a run; typed grids, JSON, puzz.link URLs",
 	Text:    kit.TextFormat[*Puzzle]{Read: readText, Write: writeText},
 	Janko:   kit.JankoSums("kakuro"),
-	Links: []kit.Link[*Puzzle]{
-		kit.URL(readURL, writeURL, "https://puzz.link/p?kakuro/2/2/n4343", "kakuro"),
-	},
-	Model:  model,
-	Verify: Verify,
-	Show:   show,
-	Full:   func(p *Puzzle, d Digits) *Puzzle { return p.summed(d, false) }, // --suggest: sums, not digits
-	Bench:  &kit.Bench[*Puzzle]{Files: []string{"kakuro/*.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
+	Links:   []kit.Link[*Puzzle]{kit.URL(readURL, writeURL, "https://puzz.link/p?kakuro/2/2/n4343", "kakuro")},
+	Model:   model,
+	Verify:  Verify,
+	Show:    show,
+	Full:    func(p *Puzzle, d Digits) *Puzzle { return p.summed(d, false) }, // --suggest: sums, not digits
+	Bench:   &kit.Bench[*Puzzle]{Files: []string{"kakuro/*.txt"}, Axes: []string{"amo", "card"}, Facts: facts},
 }
 
 func init() {
@@ -144,20 +143,15 @@ func readURL(s string) (*Puzzle, error) {
 		return nil, err
 	}
 	r := u.Reader()
-	cells, top, left, err := r.Clues51(u.Cols, u.Rows)
-	if err == nil && !r.Done() {
-		err = r.Errorf("%q after the last sum", r.Rest())
+	cells, err := r.Clues51(u.Cols, u.Rows)
+	if err == nil {
+		err = r.End("last sum")
 	}
 	if err != nil {
 		return nil, err
 	}
 	p := newPuzzle(grid.Shape{Rows: u.Rows + 1, Cols: u.Cols + 1})
-	for i := range p.Black {
-		row, c := p.RC(i)
-		x := puzzlink.Clue51{Black: true, Down: top[max(c-1, 0)] * min(c, 1), Right: left[max(row-1, 0)] * min(row, 1)} // the frame's
-		if row > 0 && c > 0 {
-			x = cells[(row-1)*u.Cols+c-1]
-		}
+	for i, x := range cells {
 		p.Black[i], p.Down[i], p.Across[i] = x.Black, x.Down, x.Right
 	}
 	for _, t := range p.orphans() { // pzprjs keeps them; they say nothing
@@ -170,22 +164,15 @@ func writeURL(p *Puzzle) (string, error) {
 	if p.Rows < 2 || p.Cols < 2 {
 		return "", fmt.Errorf("a %s grid: puzz.link's Kakuro has cells inside its frame", p.Shape)
 	}
-	var cells []puzzlink.Clue51
-	top, left := make([]int, p.Cols-1), make([]int, p.Rows-1)
+	cells := make([]puzzlink.Clue51, p.N())
 	for i, b := range p.Black {
-		switch r, c := p.RC(i); {
-		case (r == 0 || c == 0) && !b:
+		if r, c := p.RC(i); (r == 0 || c == 0) && !b {
 			return "", fmt.Errorf("%s is white: puzz.link's Kakuro has a black first row and column", p.Name(i))
-		case r == 0 && c > 0:
-			top[c-1] = p.Down[i]
-		case c == 0 && r > 0:
-			left[r-1] = p.Across[i]
-		case r > 0:
-			cells = append(cells, puzzlink.Clue51{Black: b, Down: p.Down[i], Right: p.Across[i]})
 		}
+		cells[i] = puzzlink.Clue51{Black: b, Down: p.Down[i], Right: p.Across[i]}
 	}
 	var w puzzlink.Writer
-	w.Clues51(p.Cols-1, p.Rows-1, cells, top, left)
+	w.Clues51(p.Cols-1, p.Rows-1, cells)
 	return puzzlink.Format("kakuro", p.Cols-1, p.Rows-1, w.String()), nil
 }
 
@@ -235,10 +222,9 @@ func Verify(p *Puzzle, d Digits) error {
 		return fmt.Errorf("%d cells, expected %d", len(d), p.N())
 	}
 	for i, v := range d {
-		switch {
-		case p.Black[i] && v != 0:
+		if p.Black[i] && v != 0 {
 			return fmt.Errorf("%s: a digit in a black cell", p.Name(i))
-		case !p.Black[i] && (v < 1 || v > 9):
+		} else if !p.Black[i] && (v < 1 || v > 9) {
 			return fmt.Errorf("%s: %d, expected a digit 1-9", p.Name(i), v)
 		}
 	}
@@ -272,22 +258,17 @@ var generator = &kit.Generator[*Puzzle]{
 }
 
 // generateFlags makes full puzzles: black cells (the frame, 30% of the
-// others, 15% past 14×14, half-turn symmetric inside the frame, every run
-// 2 to 9 cells, the white cells joined), summed from a random filling,
-// repaired.
+// others, half-turn symmetric inside the frame, every run 2 to 9 cells,
+// the white cells joined), summed from a random filling, repaired. Past
+// 14×14, 30% left the white cells apart in every one of 2,000 layouts:
+// the larger grids start at 15%, and keep their largest part.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 7, 3, 30)
 		if err != nil {
 			return nil, err
 		}
-		// Past 14×14, blacks at 30% and runs split to nine cells or fewer
-		// left the white cells apart in every one of 2,000 layouts: the
-		// larger grids start sparser, and keep their largest part.
-		density := 30
-		if size > 14 {
-			density = 15
-		}
+		density := map[bool]int{false: 30, true: 15}[size > 14]
 		p, d, ok, err := Genre.SolvedLayout(ctx, rng, layoutTries, func() (*Puzzle, bool) {
 			p := newPuzzle(grid.Shape{Rows: size + 1, Cols: size + 1})
 			set := func(i int) { p.Black[i], p.Black[p.turn(i)] = true, true }
@@ -308,18 +289,14 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 				}
 			}
 			parts := p.Components(func(i int) bool { return !p.Black[i] }, func(a, b int) bool { return true })
-			if size > 14 && len(parts) > 1 {
-				// The largest part kept, when it is the only one of its
-				// size (so its own half-turn), the others blackened.
-				slices.SortFunc(parts, func(a, b []int) int { return len(b) - len(a) })
-				if len(parts[0]) > len(parts[1]) {
-					for _, part := range parts[1:] {
-						for _, i := range part {
-							p.Black[i] = true
-						}
-					}
-					parts = parts[:1]
+			slices.SortFunc(parts, func(a, b []int) int { return len(b) - len(a) })
+			if size > 14 && len(parts) > 1 && len(parts[0]) > len(parts[1]) {
+				// The largest part kept, the only one of its size (so its
+				// own half-turn), the others blackened.
+				for _, i := range slices.Concat(parts[1:]...) {
+					p.Black[i] = true
 				}
+				parts = parts[:1]
 			}
 			return p, len(parts) == 1 && len(parts[0]) >= p.N()/3 // else the white cells fall apart, or are too few
 		})
@@ -327,23 +304,22 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 			return nil, err
 		}
 		if ok {
-			return repair(ctx, rng, p, d, nil)
+			return repair(ctx, rng, p, d)
 		}
 		return nil, fmt.Errorf("%w: no layout of black cells of %d×%d kept the white cells joined in %d tries (--size smaller)", solve.ErrNoPuzzle, size, size, layoutTries)
 	}
 }
 
 // layoutTries is how many layouts of black cells the generator tries for
-// one puzzle: without a bound, and without heeding ctx, it never stopped
-// at 20×20, deaf to --timeout (QA), none of its layouts joined.
+// one puzzle: unbounded, it never stopped at 20×20 (QA).
 const layoutTries = 20000
 
 // repair sums p from the digits d and, while another solution differs
 // from d, up to 100 times, changes the digits of up to three cells where
 // they differ to those whose runs' sums leave the fewest sets of digits.
-func repair(ctx context.Context, rng *rand.Rand, p *Puzzle, d Digits, err error) (*Puzzle, error) {
+func repair(ctx context.Context, rng *rand.Rand, p *Puzzle, d Digits) (*Puzzle, error) {
 	runs := p.runs()
-	for try := 0; try < 100 && err == nil; try++ {
+	for try := 0; try < 100; try++ {
 		p = p.summed(d, true)
 		other, found, err := Genre.Another(ctx, p, d)
 		if err != nil || !found {
@@ -365,7 +341,7 @@ func repair(ctx context.Context, rng *rand.Rand, p *Puzzle, d Digits, err error)
 			break
 		}
 	}
-	return p, err
+	return p, nil
 }
 
 // sets returns the number of sets of digits that the runs of cell i
@@ -388,14 +364,13 @@ func sets(runs []run, d Digits, i, v int) int {
 func (p *Puzzle) turn(i int) int { return p.N() + p.Cols - i }
 
 // partner returns the tag of the clue of the run that the half-turn
-// takes the run of clue t to.
+// takes the run of clue t to: the turn of its last cell is that run's
+// first, after its clue.
 func partner(full *Puzzle, t int) int {
-	runs := full.runs()
-	for _, r := range runs {
-		for _, q := range runs {
-			if r.tag() == t && q.Down == r.Down && q.Cells[0] == full.turn(r.Cells[len(r.Cells)-1]) {
-				return q.tag()
-			}
+	for _, r := range full.runs() {
+		if r.tag() == t {
+			r.Before = full.turn(r.Cells[len(r.Cells)-1]) - map[bool]int{true: full.Cols, false: 1}[r.Down]
+			return r.tag()
 		}
 	}
 	return t

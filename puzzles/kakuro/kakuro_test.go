@@ -328,3 +328,36 @@ func TestSuggestSums(t *testing.T) {
 		t.Errorf("with %s: %d solutions by backtracking, expected 1", names, n)
 	}
 }
+
+// TestGenerateSymmetricSums: under --symmetric a run has a sum just when
+// the run its half-turn makes has one. A clue's image is not the image
+// of its cell: a down sum above a run turns to the one above the image of
+// the run's last cell.
+func TestGenerateSymmetricSums(t *testing.T) {
+	for _, seed := range []string{"1", "2", "3"} {
+		out, errs, code := kittest.CLI(t, "", "generate", "kakuro", "--symmetric", "--seed", seed, "--size", "6")
+		if code != 0 {
+			t.Fatalf("--seed %s: exit %d, %s", seed, code, errs)
+		}
+		ps, err := Genre.Parse([]byte(out), "generated")
+		if err != nil || len(ps) != 1 {
+			t.Fatalf("--seed %s: %d puzzles read, %v\n%s", seed, len(ps), err, out)
+		}
+		p, summed, blanks := ps[0].P, map[[3]int]bool{}, 0
+		for _, r := range p.runs() {
+			first, last := r.Cells[0], r.Cells[len(r.Cells)-1]
+			summed[[3]int{first, last, map[bool]int{true: 1}[r.Down]}] = r.sum > 0
+			if r.sum == 0 {
+				blanks++
+			}
+		}
+		for k, on := range summed {
+			if img := [3]int{p.turn(k[1]), p.turn(k[0]), k[2]}; summed[img] != on {
+				t.Errorf("--seed %s: the run %s-%s has a sum %v, its image %s-%s %v\n%s", seed, p.Name(k[0]), p.Name(k[1]), on, p.Name(img[0]), p.Name(img[1]), summed[img], out)
+			}
+		}
+		if blanks == 0 {
+			t.Errorf("--seed %s: every sum kept: the test shows nothing\n%s", seed, out)
+		}
+	}
+}

@@ -17,46 +17,50 @@ const MaxClue51 = 45
 // frame, row by row, 'k'–'z' for 1 to 16 white cells, '.' a black cell
 // without sums, or the down and the right sum of a black cell, a
 // character each (0-9, a-j 10–19, A-Z 20–45, '-' none); then, for each
-// column whose top cell is white, the sum of the frame's cell above it
-// (top), and for each row whose left cell is white, that of the frame's
-// cell left of it (left). top and left hold 0 elsewhere.
-func (r *Reader) Clues51(cols, rows int) (cells []Clue51, top, left []int, err error) {
-	cells = make([]Clue51, cols*rows)
-	for pos := 0; pos < len(cells); pos++ {
+// column whose top cell is white, the sum of the frame's cell above it,
+// and for each row whose left cell is white, that of the frame's cell
+// left of it. It returns the (cols+1)×(rows+1) grid, row-major, frame
+// included: its first row and column black, with those sums.
+func (r *Reader) Clues51(cols, rows int) (cells []Clue51, err error) {
+	w := cols + 1
+	cells = make([]Clue51, w*(rows+1))
+	for i := range cells {
+		cells[i].Black = i < w || i%w == 0
+	}
+	for pos := 0; pos < cols*rows; pos++ {
+		x := &cells[w*(pos/cols+1)+pos%cols+1]
 		switch ch := r.Peek(); {
 		case r.Done():
-			return nil, nil, nil, r.Errorf("the URL ends after %d of %d cells", pos, len(cells))
+			return nil, r.Errorf("the URL ends after %d of %d cells", pos, cols*rows)
 		case ch >= 'k' && ch <= 'z':
 			r.i++
 			pos += int(ch - 'k')
 		case r.Accept('.'):
-			cells[pos].Black = true
+			x.Black = true
 		default:
-			cells[pos].Black = true
-			if cells[pos].Down, err = r.sum51("down sum"); err == nil {
-				cells[pos].Right, err = r.sum51("right sum")
+			x.Black = true
+			if x.Down, err = r.sum51("down sum"); err == nil {
+				x.Right, err = r.sum51("right sum")
 			}
 			if err != nil {
-				return nil, nil, nil, err
+				return nil, err
 			}
 		}
 	}
-	top, left = make([]int, cols), make([]int, rows)
-	for c := range top {
-		if rows > 0 && !cells[c].Black {
-			if top[c], err = r.sum51("sum above column " + strconv.Itoa(c+1)); err != nil {
-				return nil, nil, nil, err
-			}
+	for c := 1; c <= cols && rows > 0 && err == nil; c++ {
+		if !cells[w+c].Black {
+			cells[c].Down, err = r.sum51("sum above column " + strconv.Itoa(c))
 		}
 	}
-	for y := range left {
-		if cols > 0 && !cells[y*cols].Black {
-			if left[y], err = r.sum51("sum left of row " + strconv.Itoa(y+1)); err != nil {
-				return nil, nil, nil, err
-			}
+	for y := 1; y <= rows && cols > 0 && err == nil; y++ {
+		if !cells[w*y+1].Black {
+			cells[w*y].Right, err = r.sum51("sum left of row " + strconv.Itoa(y))
 		}
 	}
-	return cells, top, left, nil
+	if err != nil {
+		return nil, err
+	}
+	return cells, nil
 }
 
 func (r *Reader) sum51(what string) (int, error) {
@@ -80,20 +84,23 @@ func (r *Reader) sum51(what string) (int, error) {
 	return 0, nil
 }
 
-// Clues51 writes cells, top and left as Reader.Clues51 reads them, as
-// pzprjs's encodeKakuro does (a missing sum as '-'). Sums are 0 to
-// MaxClue51.
-func (w *Writer) Clues51(cols, rows int, cells []Clue51, top, left []int) {
+// Clues51 writes a (cols+1)×(rows+1) grid, frame included, as
+// Reader.Clues51 reads it, as pzprjs's encodeKakuro does (a missing sum
+// as '-'): of the frame, only the down sums of its first row and the
+// right sums of its first column, above and left of white cells. Sums
+// are 0 to MaxClue51.
+func (w *Writer) Clues51(cols, rows int, cells []Clue51) {
 	w.Flush()
-	white := 0
+	white, wd := 0, cols+1
 	flush := func() {
 		if white > 0 {
 			w.b.WriteByte(byte('k' + white - 1))
 			white = 0
 		}
 	}
-	for _, c := range cells {
+	for i, c := range cells {
 		switch {
+		case i < wd || i%wd == 0: // the frame's, written last
 		case !c.Black:
 			if white++; white == 16 {
 				flush()
@@ -107,14 +114,14 @@ func (w *Writer) Clues51(cols, rows int, cells []Clue51, top, left []int) {
 		}
 	}
 	flush()
-	for c, v := range top {
-		if rows > 0 && !cells[c].Black {
-			w.b.WriteString(enc51(v))
+	for c := 1; c <= cols && rows > 0; c++ {
+		if !cells[wd+c].Black {
+			w.b.WriteString(enc51(cells[c].Down))
 		}
 	}
-	for y, v := range left {
-		if cols > 0 && !cells[y*cols].Black {
-			w.b.WriteString(enc51(v))
+	for y := 1; y <= rows && cols > 0; y++ {
+		if !cells[wd*y+1].Black {
+			w.b.WriteString(enc51(cells[wd*y].Right))
 		}
 	}
 }
