@@ -62,7 +62,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Usage:   "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
 	Flags:   generateFlags,
 	Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, grid.KeptWalls(full.Cells, kept)} }, // numbers go, walls stay
-	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+	Partner: (*Puzzle).Turn,
 }
 
 // full returns p with every wall numbered by the lights of l beside it.
@@ -279,7 +279,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			}
 			for i := 0; i <= p.N()/2; i++ {
 				if rng.Intn(100) < *walls {
-					p.Cells[i], p.Cells[p.N()-1-i] = Wall, Wall
+					p.Cells[i], p.Cells[p.Turn(i)] = Wall, Wall
 				}
 			}
 			l, ok, err := Genre.RandomSolution(ctx, p, rng)

@@ -65,7 +65,7 @@ func init() {
 			}
 		},
 		Keep:    Keep,
-		Partner: func(p *Puzzle, i int) int { return p.N() - 1 - i },
+		Partner: (*Puzzle).Turn,
 	}
 	kit.Register(Genre)
 }

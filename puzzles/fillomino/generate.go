@@ -17,7 +17,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, 0), full.Max}
 	},
-	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+	Partner: (*Puzzle).Turn,
 }
 
 // generateFlags makes full puzzles: a random filling (regions grown one by

@@ -271,7 +271,7 @@ func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzz
 		density := map[bool]int{false: 30, true: 15}[size > 14]
 		p, d, ok, err := Genre.SolvedLayout(ctx, rng, layoutTries, func() (*Puzzle, bool) {
 			p := newPuzzle(grid.Shape{Rows: size + 1, Cols: size + 1})
-			set := func(i int) { p.Black[i], p.Black[p.turn(i)] = true, true }
+			set := func(i int) { p.Black[i], p.Black[p.turnInside(i)] = true, true }
 			for i := range p.Black {
 				if r, c := p.RC(i); r == 0 || c == 0 {
 					p.Black[i] = true
@@ -359,9 +359,9 @@ func sets(runs []run, d Digits, i, v int) int {
 	return n
 }
 
-// turn returns the cell a half-turn of the grid inside the frame takes
+// turnInside returns the cell a half-turn of the grid inside the frame takes
 // cell i to: row r, column c to row Rows−r, column Cols−c.
-func (p *Puzzle) turn(i int) int { return p.N() + p.Cols - i }
+func (p *Puzzle) turnInside(i int) int { return p.N() + p.Cols - i }
 
 // partner returns the tag of the clue of the run that the half-turn
 // takes the run of clue t to: the turn of its last cell is that run's
@@ -369,7 +369,7 @@ func (p *Puzzle) turn(i int) int { return p.N() + p.Cols - i }
 func partner(full *Puzzle, t int) int {
 	for _, r := range full.runs() {
 		if r.tag() == t {
-			r.Before = full.turn(r.Cells[len(r.Cells)-1]) - map[bool]int{true: full.Cols, false: 1}[r.Down]
+			r.Before = full.turnInside(r.Cells[len(r.Cells)-1]) - map[bool]int{true: full.Cols, false: 1}[r.Down]
 			return r.tag()
 		}
 	}

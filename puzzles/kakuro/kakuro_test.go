@@ -352,7 +352,7 @@ func TestGenerateSymmetricSums(t *testing.T) {
 			}
 		}
 		for k, on := range summed {
-			if img := [3]int{p.turn(k[1]), p.turn(k[0]), k[2]}; summed[img] != on {
+			if img := [3]int{p.turnInside(k[1]), p.turnInside(k[0]), k[2]}; summed[img] != on {
 				t.Errorf("--seed %s: the run %s-%s has a sum %v, its image %s-%s %v\n%s", seed, p.Name(k[0]), p.Name(k[1]), on, p.Name(img[0]), p.Name(img[1]), summed[img], out)
 			}
 		}

@@ -61,7 +61,7 @@ func init() {
 		Flags: generateFlags,
 		Keep:  func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, Blank)} },
 		Partner: func(full *Puzzle, i int) int {
-			if j := full.N() - 1 - i; full.Clues[j] != Blank {
+			if j := full.Turn(i); full.Clues[j] != Blank {
 				return j
 			}
 			return i

@@ -63,7 +63,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{full.Shape, full.Clues, kit.Kept(full.Cells, kept, kit.Unknown)}
 	},
-	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+	Partner: (*Puzzle).Turn,
 }
 
 func newPuzzle(s grid.Shape) *Puzzle {

@@ -16,7 +16,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{full.Shape, full.K, kit.Kept(full.Clues, kept, None)}
 	},
-	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+	Partner: (*Puzzle).Turn,
 }
 
 // generateFlags makes full puzzles: a random division into regions of K

@@ -251,7 +251,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{full.Shape, full.Label, kit.Kept(full.Given, kept, 0)}
 	},
-	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+	Partner: (*Puzzle).Turn,
 }
 
 // generateFlags makes full puzzles, every cell's digit shown: random

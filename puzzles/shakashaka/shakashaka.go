@@ -59,7 +59,7 @@ func init() {
 		Usage:   "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
 		Flags:   generateFlags,
 		Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, grid.KeptWalls(full.Cells, kept)} }, // numbers go, walls stay
-		Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+		Partner: (*Puzzle).Turn,
 	}
 	kit.Register(Genre)
 }
@@ -301,9 +301,9 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 		for {
 			p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]int, size*size)}
 			for i := 0; i <= p.N()/2; i++ {
-				p.Cells[i], p.Cells[p.N()-1-i] = White, White
+				p.Cells[i], p.Cells[p.Turn(i)] = White, White
 				if rng.Intn(100) < *walls {
-					p.Cells[i], p.Cells[p.N()-1-i] = Wall, Wall
+					p.Cells[i], p.Cells[p.Turn(i)] = Wall, Wall
 				}
 			}
 			t, ok, err := Genre.RandomSolution(ctx, p, rng)

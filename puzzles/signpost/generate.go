@@ -35,7 +35,7 @@ var generator = &kit.Generator[*Puzzle]{
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{full.Shape, full.Arrows, kit.Kept(full.Nums, kept, 0)}
 	},
-	Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+	Partner: (*Puzzle).Turn,
 	Rank:    func(full *Puzzle, i int) int { return -boolInt(full.Nums[i] == 1 || full.Nums[i] == full.N()) },
 }
 

@@ -102,7 +102,7 @@ func init() {
 			}
 			return p
 		},
-		Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+		Partner: (*Puzzle).Turn,
 	}
 	kit.Register(Genre)
 }

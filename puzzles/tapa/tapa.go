@@ -51,7 +51,7 @@ func init() {
 		Usage:   "[--size N] [--symmetric] [--no-minimal] [--shading PERCENT]",
 		Flags:   generateFlags,
 		Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, nil)} },
-		Partner: func(full *Puzzle, i int) int { return full.N() - 1 - i },
+		Partner: (*Puzzle).Turn,
 	}
 	kit.Register(Genre)
 }

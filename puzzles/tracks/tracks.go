@@ -78,7 +78,7 @@ var generator = &kit.Generator[*Puzzle]{
 	},
 	Partner: func(full *Puzzle, i int) int {
 		if i < full.N() {
-			return full.N() - 1 - i
+			return full.Turn(i)
 		}
 		return i // a count: they all stay
 	},

@@ -84,7 +84,7 @@ func init() {
 			}
 		},
 		Keep:    binox.Keep,
-		Partner: func(p *Puzzle, i int) int { return p.N() - 1 - i },
+		Partner: (*Puzzle).Turn,
 	}
 	kit.Register(Genre)
 }

@@ -77,7 +77,7 @@ func (s Shape) RandomShading(rng *rand.Rand, percent int, symmetric bool, allowe
 	for _, i := range rng.Perm(s.N()) {
 		group := []int{i}
 		if symmetric {
-			if j := s.N() - 1 - i; j < i {
+			if j := s.Turn(i); j < i {
 				continue // tried with its partner
 			} else if j > i {
 				group = append(group, j)

@@ -14,3 +14,15 @@ func TestHalfTurnEdge(t *testing.T) {
 		}
 	}
 }
+
+// Turn takes row r, column c to row Rows−1−r, column Cols−1−c.
+func TestTurn(t *testing.T) {
+	for _, s := range []Shape{{Rows: 3, Cols: 3}, {Rows: 2, Cols: 5}, {Rows: 4, Cols: 1}} {
+		for i := range s.N() {
+			r, c := s.RC(i)
+			if r2, c2 := s.RC(s.Turn(i)); r2 != s.Rows-1-r || c2 != s.Cols-1-c {
+				t.Errorf("%s: %s turns to %s", s, s.Name(i), s.Name(s.Turn(i)))
+			}
+		}
+	}
+}
