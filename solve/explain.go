@@ -47,6 +47,16 @@ type Conflict struct {
 // sets that also conflict (without the first of two 5s in a row, the
 // second 5 still conflicts with the givens that fix its cell).
 func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
+	// Whether there is a solution is asked first as the other questions
+	// ask it (Problem.Solvable): the formula with every selector on can
+	// be slow to search (a Slitherlink's loop by reachability), and a
+	// genre may have built it without selectors once it knew.
+	switch st, stats := hasSolution(ctx, p); st {
+	case sat.Sat:
+		return Conflict{}, stats, ErrSolvable
+	case sat.Unknown:
+		return Conflict{}, stats, ctx.Err()
+	}
 	var givens, rules []sat.Selector
 	for _, s := range p.Formula.Selectors() {
 		if s.Given {

@@ -1,6 +1,7 @@
 package masyu
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"math/rand"
@@ -14,6 +15,7 @@ import (
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/kittest"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
+	"github.com/puzzlesat/puzzlesat/sat"
 	"github.com/puzzlesat/puzzlesat/solve"
 )
 
@@ -461,19 +463,31 @@ func TestRateSeesTheLoop(t *testing.T) {
 	kittest.Reasoned(t, Genre, "../../testdata/masyu/tatham.tsv", 4)
 }
 
-// TestExplainKeepsLazy: --explain's model, and the puzzles with some
-// givens kept that it checks against, state the loop by the lazy check
-// (a search is faster so); --hint's and --rate's by reachability, with
-// Solvable to ask whether there is a solution at all.
+// TestExplainKeepsLazy: --explain's model of a puzzle without a
+// solution states the loop by the lazy check (a search is faster so),
+// and the puzzles with some givens kept that it checks against are asked
+// of the model without names, by the lazy check too;
+// --hint's and --rate's by reachability, with Solvable to ask whether
+// there is a solution at all. Of a puzzle with one, --explain builds
+// the model of the other questions, and Solvable tells what was found
+// before it was built: a solution.
 func TestExplainKeepsLazy(t *testing.T) {
 	p := kittest.Read(t, Genre, "../../testdata/masyu/tatham.tsv")[0]
 	cfg := encode.Config{Select: encode.SelectAll}
-	explain := Genre.Problem(p, "p", &solve.Options{Encoding: cfg, Explain: true}, false)
-	if len(explain.Formula.Checks()) == 0 || explain.Solvable != nil {
-		t.Errorf("--explain: %d lazy checks, Solvable %v", len(explain.Formula.Checks()), explain.Solvable != nil)
+	ps, err := Genre.Parse([]byte(". . .\n. B .\n. . .\n"), "none") // a black pearl with no room for its lines
+	if err != nil {
+		t.Fatal(err)
 	}
-	if kept := explain.KeepGivens(nil); len(kept.Formula.Checks()) == 0 || kept.Solvable != nil {
-		t.Errorf("--explain's kept givens: %d lazy checks, Solvable %v", len(kept.Formula.Checks()), kept.Solvable != nil)
+	explain := Genre.Problem(ps[0].P, "none", &solve.Options{Encoding: cfg, Explain: true}, false)
+	if st, _ := explain.Solvable(context.Background()); len(explain.Formula.Checks()) == 0 || st != sat.Unsat {
+		t.Errorf("--explain: %d lazy checks, Solvable %v", len(explain.Formula.Checks()), st)
+	}
+	if st, _ := explain.KeepGivens(nil).Solvable(context.Background()); st != sat.Sat {
+		t.Errorf("--explain's puzzle with no given kept: %v", st)
+	}
+	solvable := Genre.Problem(p, "p", &solve.Options{Encoding: cfg, Explain: true}, false)
+	if st, _ := solvable.Solvable(context.Background()); st != sat.Sat {
+		t.Errorf("--explain of Tatham's: Solvable %v", st)
 	}
 	if hint := Genre.Problem(p, "p", &solve.Options{Encoding: cfg}, false); len(hint.Formula.Checks()) != 0 || hint.Solvable == nil {
 		t.Errorf("--hint: %d lazy checks, Solvable %v", len(hint.Formula.Checks()), hint.Solvable != nil)
