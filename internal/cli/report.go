@@ -70,10 +70,17 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 	}
 	switch {
 	case c.count:
+		// A count that reached --limit is a floor, as a stopped one is:
+		// JSON says "limit", the text a line on stderr (but in a batch of
+		// lines, which a setter may count by the thousand).
+		atLimit := !stopped && !o.Complete && c.limit > 0 && o.Count >= int64(c.limit)
 		if jsonOut {
 			fields := map[string]any{"count": o.Count}
 			if stopped {
 				fields["partial"] = true
+			}
+			if atLimit {
+				fields["limit"] = c.limit
 			}
 			return emit(fields)
 		}
@@ -81,6 +88,9 @@ func report(c *common, o *solve.Outcome, stdout, stderr io.Writer) error {
 			fmt.Fprintf(stdout, "%d (partial)\n", o.Count)
 		} else {
 			fmt.Fprintf(stdout, "%d\n", o.Count)
+		}
+		if atLimit && !p.OneLine {
+			fmt.Fprintf(stderr, "%s: stopped at --limit %d: there may be more\n", p.Name, c.limit)
 		}
 	case stopped:
 		if !jsonOut {
