@@ -325,9 +325,12 @@ func show(p *Puzzle, s Tents, _ bool) solve.Answer {
 // each other, a fifth of the cells as Tatham's, each with a tree beside
 // it, and every count given. With --every-count the counts all stay, as
 // in Tatham's Tents (whose game IDs give every count), and a layout they
-// leave with several solutions is dropped for another.
+// leave with several solutions is dropped for another. --format tatham
+// asks for them as well: a game ID has every count (generate wrote a
+// minimal puzzle, then refused it).
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	every := fs.Bool("every-count", false, "keep every row and column count, as Tatham's Tents gives them (the puzzle then writes as his game ID too)")
+	every := fs.Bool("every-count", false, "keep every row and column count, as Tatham's Tents gives them (the puzzle then writes as his game ID too; --format tatham implies it)")
+	format := fs.Lookup("format")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		if size == 0 {
 			size = 8
@@ -336,7 +339,7 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 			return nil, fmt.Errorf("--size %d: expected 4 to 50", size)
 		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
-		p.every = *every
+		p.every = *every || format != nil && format.Value.String() == "tatham"
 		on := make([]bool, p.N())
 		placed := 0
 		for _, i := range rng.Perm(p.N()) {

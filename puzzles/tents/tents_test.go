@@ -6,6 +6,7 @@ import (
 	"math/rand"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -365,5 +366,24 @@ func TestGenerateEveryCount(t *testing.T) {
 	}
 	if gen, missing := counts(); missing == 0 {
 		t.Errorf("without --every-count, no count left out:\n%s", gen)
+	}
+}
+
+// TestGenerateTathamKeepsCounts: generate --format tatham keeps every
+// count, as --every-count does, since a game ID has them all; it made a
+// minimal puzzle, then refused to write it ("column 2 has no count").
+func TestGenerateTathamKeepsCounts(t *testing.T) {
+	for _, seed := range []string{"1", "2", "3"} {
+		out, errs, code := kittest.CLI(t, "", "generate", "tents", "--format", "tatham", "--seed", seed, "--size", "6")
+		if code != 0 {
+			t.Fatalf("--seed %s: exit %d, %s", seed, code, errs)
+		}
+		p, err := readTatham(strings.TrimSpace(out))
+		if err != nil || slices.Contains(p.Counts, -1) {
+			t.Fatalf("--seed %s: %q read as %v, %v", seed, out, p, err)
+		}
+		if _, errs, code := kittest.CLI(t, out, "tents", "--unique", "-j", "1"); code != 0 {
+			t.Errorf("--seed %s: %q not unique: %s", seed, out, errs)
+		}
 	}
 }
