@@ -47,16 +47,6 @@ type Conflict struct {
 // sets that also conflict (without the first of two 5s in a row, the
 // second 5 still conflicts with the givens that fix its cell).
 func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
-	// Whether there is a solution is asked first as the other questions
-	// ask it (Problem.Solvable): the formula with every selector on can
-	// be slow to search (a Slitherlink's loop by reachability), and a
-	// genre may have built it without selectors once it knew.
-	switch st, stats := hasSolution(ctx, p); st {
-	case sat.Sat:
-		return Conflict{}, stats, ErrSolvable
-	case sat.Unknown:
-		return Conflict{}, stats, ctx.Err()
-	}
 	var givens, rules []sat.Selector
 	for _, s := range p.Formula.Selectors() {
 		if s.Given {
@@ -65,10 +55,32 @@ func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
 			rules = append(rules, s)
 		}
 	}
-	if len(givens)+len(rules) == 0 {
+	if len(givens)+len(rules) == 0 && p.Solvable == nil {
 		return Conflict{}, sat.Stats{}, ErrNoSelectors
 	}
+	// A genre's own search for a solution (Problem.Solvable) is asked
+	// first, as the other questions ask it: the formula with every
+	// selector on can be slow to search (a Slitherlink's loop by
+	// reachability), and the genre may have built it without selectors
+	// once it knew. Without one, the formula's own search below asks.
+	var pre sat.Stats
+	if p.Solvable != nil {
+		var st sat.Status
+		switch st, pre = hasSolution(ctx, p); {
+		case st == sat.Sat:
+			return Conflict{}, pre, ErrSolvable
+		case st == sat.Unknown:
+			return Conflict{}, pre, ctx.Err()
+		case len(givens)+len(rules) == 0:
+			return Conflict{}, pre, ErrNoSelectors
+		}
+	}
 	o := newOracle(p.Formula)
+	stats := func() sat.Stats { // the oracle's searches and the one before
+		st := o.Stats()
+		st.Add(pre)
+		return st
+	}
 	on := func(ss []sat.Selector) []sat.Lit {
 		out := make([]sat.Lit, len(ss))
 		for i, s := range ss {
@@ -95,12 +107,12 @@ func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
 		if err == nil {
 			err = ErrSolvable
 		}
-		return Conflict{}, o.Stats(), err
+		return Conflict{}, stats(), err
 	}
 	// Do the rules conflict on their own?
 	rulesAlone, err := conflicts(append(on(rules), off(givens)...))
 	if err != nil {
-		return Conflict{}, o.Stats(), err
+		return Conflict{}, stats(), err
 	}
 	core, fixed, isRules := givens, on(rules), false
 	if rulesAlone {
@@ -112,12 +124,12 @@ func Explain(ctx context.Context, p *Problem) (Conflict, sat.Stats, error) {
 		return conflicts(append(append(append([]sat.Lit(nil), fixed...), on(rest)...), dropped.Lit.Not()))
 	})
 	if err != nil {
-		return Conflict{}, o.Stats(), err
+		return Conflict{}, stats(), err
 	}
 	if p.KeepGivens != nil && len(givens) > 0 {
-		return checkKept(ctx, p, givens, core, isRules, o.Stats())
+		return checkKept(ctx, p, givens, core, isRules, stats())
 	}
-	return Conflict{Names: namesOf(core), Rules: isRules}, o.Stats(), nil
+	return Conflict{Names: namesOf(core), Rules: isRules}, stats(), nil
 }
 
 // deletion returns core less each group without which the rest still

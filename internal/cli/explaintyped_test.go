@@ -132,3 +132,12 @@ func TestExplainOpensFirst(t *testing.T) {
 		t.Errorf("exit %d, %q %s; expected %q", code, out, errs, want)
 	}
 }
+
+// --explain in a genre that names no givens (the calendar) is refused as
+// a usage error, whether or not the puzzle has a solution: asking first
+// whether it has one answered "nothing conflicts" with exit 0.
+func TestExplainNoGivensRefused(t *testing.T) {
+	if _, errs, code := runCLI(t, "", "calendar", "2025-01-05", "--explain"); code != 2 || !strings.Contains(errs, "--explain: calendar names no givens or rules") {
+		t.Errorf("exit %d, %q", code, errs)
+	}
+}

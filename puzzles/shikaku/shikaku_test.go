@@ -503,6 +503,13 @@ func TestExplainSolvableBuildsNoSwitches(t *testing.T) {
 	if a, b := formula(typo, true), formula(typo, false); len(a.Selectors()) == 0 || a.NumClauses() <= b.NumClauses() {
 		t.Errorf("a puzzle without one: %d selectors and %d clauses to explain, against %d (no rectangle of another area)", len(a.Selectors()), a.NumClauses(), b.NumClauses())
 	}
+	// A run that writes the question's CNF gets the switchable model, as
+	// it is built and before any search (a stopped run wrote none).
+	ps, _ := Genre.Parse([]byte(right), "t")
+	o := &solve.Options{Encoding: encode.Config{Select: encode.SelectAll}, Explain: true, DIMACS: "x.cnf"}
+	if a, b := Genre.Problem(ps[0].P, "t", o, false).Formula, formula(right, false); len(a.Selectors()) == 0 || a.NumClauses() <= b.NumClauses() {
+		t.Errorf("--explain --dimacs: %d selectors and %d clauses, against %d", len(a.Selectors()), a.NumClauses(), b.NumClauses())
+	}
 	if _, errs, code := kittest.CLI(t, right, "shikaku", "--explain", "-j", "1"); code != 0 || !strings.Contains(errs, "has a solution: nothing conflicts") {
 		t.Errorf("exit %d: %s", code, errs)
 	}
