@@ -308,11 +308,11 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		o = &c
 	}
 	// --explain of a puzzle that has a solution has nothing to switch
-	// off: the model without names says so, and is the problem's. (Not
-	// when the run writes the question's CNF, as the model is built, and
-	// before any search.) The switchable model
-	// can be far larger (a 30×30 Shikaku's rectangles of any area: 3.7
-	// million clauses and 8 s, where its solution takes 0.06 s).
+	// off: the model without names says so, and is the problem's. The
+	// switchable model can be far larger (a 30×30 Shikaku's rectangles of
+	// any area: 3.7 million clauses and 8 s, where its solution takes
+	// 0.06 s). Not when the run writes the question's CNF: that is
+	// written as the model is built, before any search.
 	var m *Model
 	var decode func(Values) S
 	known, knownStats := sat.Unknown, sat.Stats{}
