@@ -1,6 +1,10 @@
 package sat
 
-import "slices"
+import (
+	"slices"
+
+	"github.com/puzzlesat/puzzlesat/internal/lists"
+)
 
 // Propagator does unit propagation on a formula's clauses with the reason
 // of every literal it derives, for reasoning a person can follow: a
@@ -162,7 +166,7 @@ func (p *Propagator) index(shorten bool) {
 			p.watches[l] = p.watches[l][:0]
 		}
 	} else {
-		p.watches = carve(nw)
+		p.watches = lists.WithRoom[watch](nw)
 	}
 	start := 0
 	for i, end := range ends {
@@ -172,23 +176,6 @@ func (p *Propagator) index(shorten bool) {
 			p.watch(int32(i), c)
 		}
 	}
-}
-
-// carve returns a list for each count, empty with room for that many,
-// all in one allocation.
-func carve(counts []int) [][]watch {
-	total := 0
-	for _, k := range counts {
-		total += k
-	}
-	buf := make([]watch, total)
-	out := make([][]watch, len(counts))
-	at := 0
-	for i, k := range counts {
-		out[i] = buf[at : at : at+k]
-		at += k
-	}
-	return out
 }
 
 // add indexes clause ci, of the literals c, a copy of them when

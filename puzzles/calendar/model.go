@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/internal/lists"
 	"github.com/puzzlesat/puzzlesat/sat"
 )
 
@@ -84,7 +85,7 @@ func newModel(p *Puzzle, d Date, open []int, ps []Placement, cfg encode.Config) 
 			cellN[c]++
 		}
 	}
-	m.byCell, m.byPiece = emptyLists(cellN), emptyLists(pieceN)
+	m.byCell, m.byPiece = lists.WithRoom[int](cellN), lists.WithRoom[int](pieceN)
 	for i, pl := range m.Placements {
 		m.byPiece[pl.Piece] = append(m.byPiece[pl.Piece], i)
 		for _, c := range pl.Cells {
@@ -142,19 +143,4 @@ func (m *Model) Decode(model []bool) *Solution {
 		}
 	}
 	return s
-}
-
-// emptyLists returns a list for each count, empty with room for that
-// many, all of them in one array.
-func emptyLists(counts []int) [][]int {
-	total := 0
-	for _, k := range counts {
-		total += k
-	}
-	all := make([]int, total)
-	out := make([][]int, len(counts))
-	for i, k := range counts {
-		out[i], all = all[:0:k], all[k:]
-	}
-	return out
 }
