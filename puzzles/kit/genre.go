@@ -354,7 +354,9 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 	if len(m.derived) > 0 {
 		prob.Define = m.defineDerived
 	}
-	if m.forQuestions {
+	if known != sat.Unknown { // asked already
+		prob.Solvable = func(context.Context) (sat.Status, sat.Stats) { return known, knownStats }
+	} else if m.forQuestions {
 		// The model for questions states connectivity for unit
 		// propagation at the cost of search (ConnectForQuestions):
 		// whether there is a solution is asked of the model without names.
@@ -363,9 +365,6 @@ func (g *Genre[P, S]) Problem(p P, name string, o *solve.Options, colour bool) *
 		// a Numberlink 10×10 of the site's took 0.27 s to find one
 		// before each hint, where the hint alone took 0.02 s.
 		prob.Solvable = func(ctx context.Context) (sat.Status, sat.Stats) { return g.plainSolve(ctx, p, o.Encoding) }
-	}
-	if known != sat.Unknown { // asked already
-		prob.Solvable = func(context.Context) (sat.Status, sat.Stats) { return known, knownStats }
 	}
 	if g.Full != nil {
 		var own []int // p's tags, found once for all the solutions tried
