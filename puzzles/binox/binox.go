@@ -17,7 +17,7 @@ import (
 var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "binox",
 	Aliases: []string{"unruly"}, // Simon Tatham's name
-	Summary: "Binox (Takuzu, Binairo, Unruly): X and O, no three in a row, balanced, distinct lines",
+	Summary: "Binox (Takuzu, Binairo, Unruly): X and O, no three in a row, balanced, distinct lines; typed grids, JSON, Tatham IDs",
 	Text: kit.TextFormat[*Puzzle]{
 		Parse:   func(data []byte, name string) (*Puzzle, error) { return ParseText(data, name, Symbols, true) },
 		Write:   (*Puzzle).Text,

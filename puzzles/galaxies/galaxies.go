@@ -88,7 +88,7 @@ type Regions []int
 // Genre is Galaxies as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Regions]{
 	Name:    "galaxies",
-	Summary: "Galaxies (Tentai Show): text grids, JSON, puzz.link URLs or Tatham game IDs; solve, count, check uniqueness, write URLs",
+	Summary: "Galaxies (Tentai Show): regions of the grid, each around one dot and the same after a half-turn about it; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: writeText, Comment: "#"},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"shape", "galaxies"}},
 	Links: []kit.Link[*Puzzle]{

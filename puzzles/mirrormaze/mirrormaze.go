@@ -126,7 +126,7 @@ func (p *Puzzle) At(r, c int) Cell { return p.Grid[p.Index(r, c)] }
 var Genre = &kit.Genre[*Puzzle, Solution]{
 	Name:    "mirrormaze",
 	Aliases: []string{"undead"}, // Simon Tatham's name
-	Summary: "Haunted Mirror Maze (Undead, Spukschloss): text grids, the series' JSON or Undead game IDs; solve, count, check uniqueness, write IDs",
+	Summary: "Haunted Mirror Maze (Undead, Spukschloss): ghosts, vampires and zombies among the mirrors, each edge number the monsters its line of sight meets; typed grids, the series' JSON, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Parse: func(data []byte, name string) (*Puzzle, error) { return ParseText(string(data), name) }, Write: func(p *Puzzle) string { return Text(p, nil) }, Comment: "#"},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: jsonKeys},
 	Links:   []kit.Link[*Puzzle]{{Format: "tatham", Is: IsTatham, Read: readTatham, Write: (*Puzzle).Tatham, Example: "4x4:0,2,6,LLaRLaRaRaRdL,2,1,1,1,2,2,2,2,2,2,3,3,3,0,0,1"}},

@@ -42,7 +42,7 @@ func newPuzzle(n int) *Puzzle {
 var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "skyscraper",
 	Aliases: []string{"towers"}, // Simon Tatham's name
-	Summary: "Skyscraper (Towers): text grids, JSON, puzz.link URLs or Towers game IDs; solve, count, check uniqueness, write URLs",
+	Summary: "Skyscraper (Towers): a Latin square of heights, each edge number the towers seen from it; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: func(p *Puzzle) string { return draw(p, p.Given) }, Comment: "#"},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"shape", "fixed_cells", "visible"}},
 	Links: []kit.Link[*Puzzle]{

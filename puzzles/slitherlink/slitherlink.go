@@ -61,7 +61,7 @@ const MaxGenerate = 30
 var Genre = &kit.Genre[*Puzzle, Loop]{
 	Name:    "slitherlink",
 	Aliases: []string{"loopy"}, // Simon Tatham's name
-	Summary: "Slitherlink (Loopy): text grids, JSON, puzz.link URLs or Loopy game IDs; solve, count, check uniqueness, write URLs",
+	Summary: "Slitherlink (Loopy): one loop along the grid's edges, each number the count of its cell's sides on the loop; typed grids, JSON, puzz.link URLs, Tatham IDs",
 	Text:    kit.TextFormat[*Puzzle]{Parse: parseText, Write: writeText},
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"shape", "surrounded_line_number"}},
 	Links: []kit.Link[*Puzzle]{

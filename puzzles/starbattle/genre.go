@@ -14,7 +14,7 @@ import (
 // formats, its model and its generator.
 var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "starbattle",
-	Summary: "Star Battle: region grids, JSON or puzz.link URLs; solve, count, check uniqueness, write URLs",
+	Summary: "Star Battle: the same number of stars in every row, column and region, no two stars touching, even diagonally; region grids, JSON, puzz.link URLs",
 	Text: kit.TextFormat[*Puzzle]{
 		Parse:   parseGrid,
 		Write:   (*Puzzle).GridText,

@@ -18,7 +18,7 @@ func init() {
 		Name:      "sudoku",
 		Aliases:   []string{"solo"}, // Tatham's Solo, whose game IDs it reads
 		Doc:       readme,
-		Summary:   "Sudoku of any size: solve, count, check uniqueness; batches of one-line puzzles, puzz.link URLs, Solo game IDs",
+		Summary:   "Sudoku of any size: every digit once in each row, column and box; batches of one-line puzzles, grids, JSON, puzz.link URLs, Tatham IDs (Solo)",
 		Usage:     "[flags] [FILE|URL|ID...]  (no FILE or -: standard input)",
 		Inputs:    []string{"line (a batch, one puzzle per line)", "grid", "ints", "json", "puzz.link URL", "Simon Tatham's game ID (Solo)"},
 		Outputs:   []string{"text", "json", "url", "tatham"},

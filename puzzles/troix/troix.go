@@ -45,7 +45,7 @@ func Verify(p *Puzzle, b Board) error { return binox.Verify(p, b) }
 // Genre is Troix as the kit registers it.
 var Genre = &kit.Genre[*Puzzle, Board]{
 	Name:    "troix",
-	Summary: "Troix: X, O and I, no three in a row, each a third of every row and column",
+	Summary: "Troix: X, O and I, no three in a row, each a third of every row and column; typed grids, JSON",
 	Text: kit.TextFormat[*Puzzle]{
 		Parse:   func(data []byte, name string) (*Puzzle, error) { return binox.ParseText(data, name, Symbols, false) },
 		Write:   (*Puzzle).Text,
