@@ -40,6 +40,9 @@ func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.
 	if err := c.checkOutputs(fs.Args()); err != nil {
 		return err
 	}
+	if err := otherGenre(g, fs.Args()); err != nil {
+		return err
+	}
 	opts := c.options()
 	if err := opts.ConnectForCNF(); err != nil {
 		return badInput(err)

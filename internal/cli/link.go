@@ -157,6 +157,27 @@ func inputs(g *solve.Genre, args []string) []string {
 	return fs.Args()
 }
 
+// otherGenre refuses an input of g's command that is a link of another
+// genre, and neither a file nor a link g takes for its own: 'puzzlesat
+// slitherlink AKARI-URL' says which command reads it, where g alone
+// would say only what it expected. A link that g claims (a game ID, whose
+// form every Tatham genre shares) is left to g, which says why it
+// refuses it.
+func otherGenre(g *solve.Genre, args []string) error {
+	for _, arg := range args {
+		if arg == "-" || g.Page != nil && g.Page.Claims(arg) {
+			continue
+		}
+		if _, err := os.Stat(arg); err == nil {
+			continue
+		}
+		if other, ok, err := linkGenre(arg); ok && err == nil && other != g {
+			return usageErr("%q is a puzzle of %s, not %s: run puzzlesat %s LINK, or give the link alone", clip.Text(arg, 60), other.Name, g.Name, other.Name)
+		}
+	}
+	return nil
+}
+
 // ambiguous is linkGenre's refusal of a link that reads as a puzzle of
 // several genres.
 type ambiguous struct{ msg string }

@@ -121,3 +121,28 @@ func TestLinkRunFlagValues(t *testing.T) {
 		t.Errorf("exit %d, %q, %v", code, errs, err)
 	}
 }
+
+// TestLinkOfAnotherGenre: a genre's command given another genre's link
+// names the command that reads it, in one line, before anything is
+// solved; a game ID that the genre claims is left to its own message.
+func TestLinkOfAnotherGenre(t *testing.T) {
+	out, errs, code := runCLI(t, "", "slitherlink", "https://puzz.link/p?slither/5/5/cbcbcddad", "https://puzz.link/p?akari/3/3/g0h")
+	want := `puzzlesat: "https://puzz.link/p?akari/3/3/g0h" is a puzzle of akari, not slitherlink: run puzzlesat akari LINK, or give the link alone` + "\n"
+	if code != 2 || out != "" || errs != want {
+		t.Errorf("slitherlink with an Akari URL: exit %d, stdout %q, stderr %q; want exit 2 and %q alone", code, out, errs, want)
+	}
+	// Tents reads Tatham's IDs, so this one (Light Up's) is its to refuse.
+	_, errs, code = runCLI(t, "", "tents", "5x5n5:2e1b1h3d1")
+	if code != 2 || strings.Contains(errs, "is a puzzle of") || strings.Count(errs, "\n") != 1 {
+		t.Errorf("tents with a Light Up ID: exit %d, stderr %q; want exit 2 and Tents' own line", code, errs)
+	}
+	// A file stays a file, whatever its name.
+	dir := t.TempDir()
+	name := dir + "/p?akari:1"
+	if err := os.WriteFile(name, []byte("https://puzz.link/p?slither/5/5/cbcbcddad\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, errs, code = runCLI(t, "", "slitherlink", name); code != 0 {
+		t.Errorf("slitherlink FILE named like a link: exit %d, %q", code, errs)
+	}
+}
