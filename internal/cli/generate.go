@@ -65,7 +65,7 @@ func runGenerate(args []string, _ io.Reader, stdout, stderr io.Writer) (err erro
 	noMinimal := fs.Bool("no-minimal", false, "stop at the first unique puzzle instead of removing every given that can go")
 	format := fs.String("format", "text", "output format: text (the genre's input format), json (one object a line: input, the puzzle in the genre's JSON; solution; givens; seconds), url (a link or game ID, where the genre has one) or tatham (Simon Tatham's game ID)")
 	jobs := fs.IntP("jobs", "j", 1, "worker processes for a batch")
-	timeout := fs.Duration("timeout", 0, "stop after this long, keeping the puzzles made")
+	timeout := fs.Duration("timeout", 0, "stop after this long, keeping the puzzles made; 0: no limit")
 	rateFlag := fs.String("rate", "", fmt.Sprintf("keep only puzzles of this level as 'puzzlesat %s --rate' rates them: 0, 1, 2 or search (up to %d tries a puzzle)", g.Name, maxRateTries))
 	span := fs.String("range", "", "make puzzles FROM:TO of the run only (for worker processes)")
 	_ = fs.MarkHidden("range")

@@ -3,7 +3,10 @@
 // error, and lists the choices a message offers.
 package clip
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Text returns s cut to its first n characters (runes), with "…" after
 // them when it was longer.
@@ -35,4 +38,12 @@ func OrList(items []string) string {
 		return strings.Join(items, "")
 	}
 	return strings.Join(items[:len(items)-1], ", ") + " or " + items[len(items)-1]
+}
+
+// Count says n of a noun as a message does: "1 cell", "2 cells", "0 cells".
+func Count(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
 }

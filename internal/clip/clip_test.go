@@ -57,3 +57,11 @@ func TestOrList(t *testing.T) {
 		}
 	}
 }
+
+func TestCount(t *testing.T) {
+	for n, want := range map[int]string{0: "0 cells", 1: "1 cell", 2: "2 cells", 12: "12 cells"} {
+		if got := Count(n, "cell"); got != want {
+			t.Errorf("Count(%d, cell) = %q, want %q", n, got, want)
+		}
+	}
+}

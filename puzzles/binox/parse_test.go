@@ -66,7 +66,7 @@ func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"X.\n.Q\n", "f:2:2: 'Q': expected a cell (X, O, or . for an empty one)"},
 		{"X.\n.é\n", "f:2:2: 'é': expected a cell (X, O, or . for an empty one)"}, // was 'Ã'
-		{"XO\nX\n", "f:2:1: 1 cells in this row, 2 in the first (line 1)"},
+		{"XO\nX\n", "f:2:1: 1 cell in this row, 2 in the first (line 1)"},
 		{"XOX\nXO\nOX\n", "f:1:1: 3 cells in this row, 2 in the rows below"},
 		{"XOX\nOXO\n", "f:1:1: a grid of 2 rows and 3 columns: each of the 2 symbols X, O must appear equally often"},
 		{"\n\n# nothing\n", "f:1:1: empty input"},

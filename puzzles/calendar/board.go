@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
@@ -161,7 +162,7 @@ func ParseBoard(r io.Reader, name string) (*Board, error) {
 			return nil, fmt.Errorf("%s:%d:%d: more than %d cells in a row", name, ln, row[MaxBoardSide].col, MaxBoardSide)
 		}
 		if len(rows) > 0 && len(row) != len(rows[0]) {
-			return nil, fmt.Errorf("%s:%d:1: row of %d cells: expected %d like the first row", name, ln, len(row), len(rows[0]))
+			return nil, fmt.Errorf("%s:%d:1: row of %s: expected %d like the first row", name, ln, clip.Count(len(row), "cell"), len(rows[0]))
 		}
 		rows = append(rows, row)
 	}

@@ -110,7 +110,7 @@ func TestParseDate(t *testing.T) {
 func TestParseBoardErrors(t *testing.T) {
 	cases := map[string]string{
 		"Jan Feb\nJan 1\n":                     "x:2:1: \"Jan\": the board already has this label at line 1, column 1",
-		"Jan Feb\n1\n":                         "x:2:1: row of 1 cells: expected 2",
+		"Jan Feb\n1\n":                         "x:2:1: row of 1 cell: expected 2",
 		"Jan Foo\n":                            "x:1:5: unknown cell \"Foo\"",
 		"Jan 32\n":                             "x:1:5: day \"32\": expected 1 to 31",
 		"# only a comment\n":                   "x:1:1: empty board",

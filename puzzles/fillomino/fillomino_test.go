@@ -192,7 +192,7 @@ func TestVerify(t *testing.T) {
 		g    Grid
 		want string
 	}{
-		{Grid{2, 2, 1, 3}, "the region of r2c2 holds 1 cells, expected 3"},
+		{Grid{2, 2, 1, 3}, "the region of r2c2 holds 1 cell, expected 3"},
 		{Grid{2, 2, 2, 2}, "the region of r1c1 holds 4 cells, expected 2"},
 		{Grid{2, 1, 2, 1}, "the region of r1c2 holds 2 cells, expected 1"},
 		{Grid{1, 2, 2, 1}, "r1c1 holds 1, its clue 2"},

@@ -92,7 +92,7 @@ func clueText(c int) string {
 }
 
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, r, err := t.Rooms()
+	s, r, err := t.Rooms("room")
 	if err != nil {
 		return nil, err
 	}

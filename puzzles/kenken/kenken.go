@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -82,7 +83,11 @@ func (c Cage) check(n int) string {
 		return fmt.Sprintf("a %c clue on %d cells: a difference or a quotient takes two", c.Op, k)
 	}
 	if lo, hi := c.Op.Range(k, n); c.Target < lo || c.Target > hi {
-		return fmt.Sprintf("%s out of range: %d cells of 1 to %d give %d to %d", c.clue(false), k, n, lo, hi)
+		gives := "give"
+		if k == 1 {
+			gives = "gives"
+		}
+		return fmt.Sprintf("%s out of range: %s of 1 to %d %s %d to %d", c.clue(false), clip.Count(k, "cell"), n, gives, lo, hi)
 	}
 	return ""
 }
@@ -91,7 +96,7 @@ func (c Cage) check(n int) string {
 // of each cage followed by its clue: a number, then + - x / (or − * × ÷),
 // or a number alone for a cage of one cell ("a12+ a b3-").
 func readText(t *grid.Text) (*Puzzle, error) {
-	s, rooms, err := t.Rooms()
+	s, rooms, err := t.Rooms("cage")
 	if err == nil && (s.Rows != s.Cols || s.Cols < 2 || s.Cols > MaxSide) {
 		err = t.Start().Errorf("a %s grid: expected a square of 2 to %d a side", s, MaxSide)
 	}

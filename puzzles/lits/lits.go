@@ -62,11 +62,11 @@ func (p *Puzzle) check() (at int, err error) {
 
 func readText(t *grid.Text) (*Puzzle, error) {
 	t.Holes = true // Janko's '@': a cell in no region, never shaded
-	s, r, err := t.Rooms()
+	s, r, err := t.Labelled("region", "and nothing after it: LITS has no numbers")
 	if err != nil {
 		return nil, err
 	}
-	for _, tok := range r.Clue {
+	for _, tok := range r.Marks {
 		if tok.Text != "" {
 			return nil, tok.Errorf("%q: a region's label is letters only, LITS has no numbers", tok.Text)
 		}

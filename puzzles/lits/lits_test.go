@@ -314,12 +314,12 @@ func TestVerify(t *testing.T) {
 }
 
 var badInputs = []struct{ in, want string }{
-	{"a a b\nb a b\na a b\n", "test:2:1: room \"b\" falls apart: r1c3 and r2c1 are not joined"},
+	{"a a b\nb a b\na a b\n", "test:2:1: region \"b\" falls apart: r1c3 and r2c1 are not joined"},
 	{"a a\na b\n", "test:1:1: region r1c1 has 3 cells: a tetromino needs 4"},
 	{"a a a a\nb b b b\nc c c d\n", "test:3:1: region r3c1 has 3 cells: a tetromino needs 4"}, // said 1:1
 	{"a a a a\na a a a\nb b b b\nb b b c\n", "test:4:7: region r4c4 has 1 cell: a tetromino needs 4"},
 	{"a a\n. a\n", "test:1:1: region r1c1 has 3 cells"},
-	{"a a a a\n@ a b b\nb b b b\n", "test:2:1: \"@\": expected a room's label"},
+	{"a a a a\n@ a b b\nb b b b\n", "test:2:1: \"@\": expected a region's label (letters), and nothing after it"},
 	{"a1 a\na a\n", "test:1:2: \"1\": a region's label is letters only"},
 	{"a a\na a a\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
 	{"https://puzz.link/p?lits/4/4/9q02jg0", "test:1:36: \"0\" after the borders"},

@@ -187,7 +187,7 @@ func TestVerify(t *testing.T) {
 		{Board{Plus, Blank, Plus, Blank, Blank, Minus}, "r1c1-r1c2: a magnet's ends"},
 		{Board{Plus, Minus, Plus, Plus, Blank, Minus}, "r2c1: a pole outside the dominoes"},
 		{Board{Blank, Blank, Blank, Blank, Blank, Blank}, "row 1 holds 0 + poles, expected 2"},
-		{Board{Blank, Blank, Plus, Blank, Blank, Minus}, "row 1 holds 1 + poles, expected 2"},
+		{Board{Blank, Blank, Plus, Blank, Blank, Minus}, "row 1 holds 1 + pole, expected 2"},
 		{Board{Plus, Minus, Plus, Blank, Blank, -1}, "r2c3: undecided"},
 	} {
 		err := Verify(p, tc.s)

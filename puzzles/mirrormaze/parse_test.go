@@ -221,7 +221,7 @@ func TestTextErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"", "t:1:1: 0 lines of the grid"},
 		{"  1 2\n3 . . 4\n", "t:3:1: 2 lines of the grid"},
-		{"  1 2\n3 . . 4\n3 . 4\n  1 2\n", "t:3:3: 1 cells in this row, 2 in the first (line 2)"},
+		{"  1 2\n3 . . 4\n3 . 4\n  1 2\n", "t:3:3: 1 cell in this row, 2 in the first (line 2)"},
 		{"  1 2\n3 . . 4\n3 . . 4 5\n  1 2\n", "t:3:3: 3 cells in this row, 2 in the first (line 2)"},
 		{"  1 2\n3 . x 4\n  1 2\n", "t:2:5: \"x\": expected a cell"},
 		{"  1 2\n3 . GG 4\n  1 2\n", "t:2:5: \"GG\": expected a cell"},

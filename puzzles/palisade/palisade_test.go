@@ -218,7 +218,7 @@ func TestVerify(t *testing.T) {
 		{strip, Borders{0, 1, 0}, "r1c2 holds 3 borders around it, expected 2"},
 		{square, Borders{1, 0, 0, 0}, "r1c1-r1c2: a border inside a region"},
 		{square, Borders{0, 0, 0, 0}, "the region of r1c1 holds 4 cells, expected 2"},
-		{square, Borders{1, 1, 1, 0}, "the region of r1c1 holds 1 cells, expected 2"},
+		{square, Borders{1, 1, 1, 0}, "the region of r1c1 holds 1 cell, expected 2"},
 		{square, Borders{1, kit.Unknown, 0, 0}, "r2c1-r2c2: undecided"},
 		{square, Borders{1, 1, 0}, "3 edges, expected 4"},
 	} {

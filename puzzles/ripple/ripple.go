@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/encode"
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
@@ -97,7 +98,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		}
 		v, err := strconv.Atoi(mark.Text) // too large for an int; out of range, give says so
 		if err != nil {
-			return nil, r.Tokens[i].Errorf("%s: %s in a region of %d cells: expected 1 to %d", p.Name(i), mark.Text, sizes[i], sizes[i])
+			return nil, r.Tokens[i].Errorf("%s: %s in a region of %s: expected 1 to %d", p.Name(i), mark.Text, clip.Count(sizes[i], "cell"), sizes[i])
 		}
 		if err := p.give(i, v, sizes[i]); err != nil {
 			return nil, r.Tokens[i].Errorf("%v", err)
@@ -109,7 +110,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 // give sets cell i's given digit, refusing one out of its region's range.
 func (p *Puzzle) give(i, v, n int) error {
 	if v < 1 || v > n {
-		return fmt.Errorf("%s: %d in a region of %d cells: expected 1 to %d", p.Name(i), v, n, n)
+		return fmt.Errorf("%s: %d in a region of %s: expected 1 to %d", p.Name(i), v, clip.Count(n, "cell"), n)
 	}
 	p.Given[i] = v
 	return nil

@@ -224,7 +224,7 @@ var badInputs = []struct{ in, want string }{
 	{"1→ ↙\n→ 5\n", "test:2:3: \"5\": expected an arrow"},
 	{"1→ ↙\n→ 0↑\n", "test:2:3: \"0↑\": expected an arrow"},
 	{"1→ x\n→ 4\n", "test:1:4: \"x\": expected an arrow"},
-	{"1→ ↙\n→\n", "test:2:1: 1 cells in this row, 2 in the first (line 1)"},
+	{"1→ ↙\n→\n", "test:2:1: 1 cell in this row, 2 in the first (line 1)"},
 	{"4x4:1eegf6c8cgecbegaca", "test:1:23: the description ends after 15 of 16 cells"},
 	{"4x4:1eegf6c8cgecbegaca16aa", "test:1:26: \"a\" after the last cell"},
 	{"4x4:1eegf6c8cgecbegaca17a", "test:1:23: r4c4: a number 17, expected 1 to 16"},

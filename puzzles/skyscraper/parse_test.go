@@ -234,7 +234,7 @@ func TestParseErrors(t *testing.T) {
 		{". .\n. . . .\n. . . .\n. .\n. .\n", "f:4:1: a row of 2 cells: expected its clues and cells"},
 		{". .\n. . . .\n. 3 . .\n. .\n", `f:3:3: "3": expected a height from 1 to 2`},
 		{". .\n. . . x\n. . . .\n. .\n", `f:2:7: "x": expected a clue from 1 to 2`},
-		{". .\n. . . .\n. . .\n. .\n", "f:3:3: 1 cells in this row, 2 in the first"},
+		{". .\n. . . .\n. . .\n. .\n", "f:3:3: 1 cell in this row, 2 in the first"},
 		{". . .\n. . . .\n. . . .\n. .\n", "f:1:1: 3 clues above the grid: expected 2"},
 		{"1 . . .\n. . . .\n. . . .\n. .\n", `f:1:1: "1" in a corner`},
 		{". .\n. . . .\n. . . .\n", "f:1:1: a 1×2 grid: expected a square of 1 to 40 a side"},

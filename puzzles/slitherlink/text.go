@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 )
 
@@ -90,7 +91,7 @@ func parseText(data []byte, name string) (*Puzzle, error) {
 			if len(rw.cells) > cols {
 				col = rw.cols[cols]
 			}
-			return nil, fmt.Errorf("%s:%d:%d: a row of %d cells: expected %d, as in the first row", name, rw.num, col, len(rw.cells), cols)
+			return nil, fmt.Errorf("%s:%d:%d: a row of %s: expected %d, as in the first row", name, rw.num, col, clip.Count(len(rw.cells), "cell"), cols)
 		}
 		copy(p.Clue[r*cols:], rw.cells)
 	}

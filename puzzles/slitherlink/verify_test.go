@@ -64,7 +64,7 @@ func TestVerify(t *testing.T) {
 		// Two squares that share the dot r2c2: four edges there.
 		{"crossing", empty, union(square(3, 3, 0, 0, 0, 0), square(3, 3, 1, 1, 1, 1)), "r2c2: the loop branches or ends there (4 lines)"},
 		{"two loops", empty, union(square(3, 3, 0, 0, 0, 0), square(3, 3, 2, 2, 2, 2)), "more than one loop: through r1c1 and through r3c3"},
-		{"clue", p, square(3, 3, 0, 0, 2, 2), "r1c2 holds 1 sides on the loop, expected 2"},
+		{"clue", p, square(3, 3, 0, 0, 2, 2), "r1c2 holds 1 side on the loop, expected 2"},
 		{"clue of 0", zero, square(3, 3, 2, 2, 2, 2), "r3c3 holds 4 sides on the loop, expected 0"},
 		{"another clue", p, square(3, 3, 0, 0, 1, 0), "r1c1 holds 3 sides on the loop, expected 2"},
 	} {

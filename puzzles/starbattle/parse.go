@@ -103,7 +103,7 @@ func parseGrid(data []byte, name string) (*Puzzle, error) {
 			} else {
 				col = len([]rune(s)) + 1
 			}
-			return nil, fmt.Errorf("%s:%d:%d: row of %d cells: expected %d region symbols", name, l, col, len(cells), cols)
+			return nil, fmt.Errorf("%s:%d:%d: row of %s: expected %d region symbols", name, l, col, clip.Count(len(cells), "cell"), cols)
 		}
 		for j, c := range cells {
 			if strings.IndexFunc(c, unicode.IsControl) >= 0 {

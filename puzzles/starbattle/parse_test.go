@@ -121,7 +121,7 @@ func TestInfeasible(t *testing.T) {
 		{"2 3 1\nABC\nABC\n", "rows and columns must be as many"},
 		{"3 3 1\nAAA\nBBB\nBBB\n", "as many regions as rows"},
 		{"4 4 3\nAAAA\nBBBB\nCCCC\nDDDD\n", "holds at most 2 stars"},
-		{"4 4 2\nAAAB\nCCCC\nDDDD\nDDDD\n", "has 1 cells, fewer than 2"},
+		{"4 4 2\nAAAB\nCCCC\nDDDD\nDDDD\n", "has 1 cell, fewer than 2"},
 		{"3 3 1\nAAB\nACB\nCCB\n", ""},
 	} {
 		p, err := ParseGrid(strings.NewReader(tc.in), "p")

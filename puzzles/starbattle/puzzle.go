@@ -2,6 +2,8 @@ package starbattle
 
 import (
 	"fmt"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // MaxSide is the largest number of rows or columns accepted, to keep a typo
@@ -79,7 +81,7 @@ func (p *Puzzle) Infeasible() string {
 	}
 	for _, cells := range p.Cells() {
 		if len(cells) < p.K {
-			return fmt.Sprintf("the region at row %d, column %d (0-based) has %d cells, fewer than %d stars", cells[0].Row, cells[0].Col, len(cells), p.K)
+			return fmt.Sprintf("the region at row %d, column %d (0-based) has %s, fewer than %d stars", cells[0].Row, cells[0].Col, clip.Count(len(cells), "cell"), p.K)
 		}
 	}
 	return ""

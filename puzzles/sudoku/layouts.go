@@ -5,6 +5,8 @@ import (
 	"io"
 	"slices"
 	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // The readers of a puzzle in each layout Reader.detect tells: one line of
@@ -108,7 +110,7 @@ func (r *Reader) readGrid(l *rawLine) (*Puzzle, error) {
 				}
 			}
 			if len(row.vals) != n {
-				return nil, r.errf(l.num, 1, "a row of %d cells: expected %d like the first row (line %d)", len(row.vals), n, start)
+				return nil, r.errf(l.num, 1, "a row of %s: expected %d like the first row (line %d)", clip.Count(len(row.vals), "cell"), n, start)
 			}
 			for i, v := range row.vals {
 				if v > n {

@@ -236,7 +236,7 @@ func TestVerify(t *testing.T) {
 
 func TestBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
-		{"S2 1\n─ . S2\n. 1\n", "test:3:1: 1 cells in this row, 2 in the first (line 2)"},
+		{"S2 1\n─ . S2\n. 1\n", "test:3:1: 1 cell in this row, 2 in the first (line 2)"},
 		{"S2 1\nx . S2\n. . 1\n", `test:2:1: "x": expected . (no piece given) or a piece of track`},
 		{"S2 9\n─ . S2\n. . 1\n", `test:1:4: "9": expected a count of track cells`},
 		{"2 1\n─ . 2\n. . 1\n", "test:1:1: expected S before the count of the entry's row"},

@@ -1,6 +1,9 @@
 package grid
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // The checks below are the rules that many genres share, for verifiers
 // that read a decoded board only. Each returns nil when the rule holds,
@@ -48,12 +51,30 @@ func (s Shape) CheckNoTouch(on []bool, corners bool, what string) error {
 }
 
 // CheckCount checks a count against the number wanted: "row 3 holds 2
-// tents, expected 3".
+// tents, expected 3". what is plural, its noun the first word ending in
+// s ("shaded cells", "borders around it"), which a count of 1 makes
+// singular: "row 3 holds 1 tent".
 func CheckCount(place string, got, want int, what string) error {
 	if got != want {
-		return fmt.Errorf("%s holds %d %s, expected %d", place, got, what, want)
+		return fmt.Errorf("%s holds %d %s, expected %d", place, got, counted(got, what), want)
 	}
 	return nil
+}
+
+// counted returns the plural what for a count of n: the same, but with its
+// noun singular when n is 1 (see CheckCount).
+func counted(n int, what string) string {
+	if n != 1 {
+		return what
+	}
+	words := strings.Split(what, " ")
+	for i, w := range words {
+		if len(w) > 1 && strings.HasSuffix(w, "s") {
+			words[i] = w[:len(w)-1]
+			break
+		}
+	}
+	return strings.Join(words, " ")
 }
 
 // Count returns the number of cells of cells where on holds.

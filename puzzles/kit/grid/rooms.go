@@ -24,9 +24,10 @@ type Rooms struct {
 // every cell of a room (one connected area), and in at most one cell of
 // each room something after the letters, its clue ("a3 a b"). Labels
 // may be used again for rooms apart from each other only if they are
-// not typed twice: each label is one room.
-func (t *Text) Rooms() (Shape, Rooms, error) {
-	s, r, err := t.Labelled("room", "with a clue after it in one cell of the room")
+// not typed twice: each label is one room. noun names a room in messages
+// ("room", "cage").
+func (t *Text) Rooms(noun string) (Shape, Rooms, error) {
+	s, r, err := t.Labelled(noun, "with a clue after it in one cell of the "+noun)
 	if err != nil {
 		return s, Rooms{}, err
 	}
@@ -39,7 +40,7 @@ func (t *Text) Rooms() (Shape, Rooms, error) {
 				continue
 			}
 			if at >= 0 {
-				return s, Rooms{}, r.Tokens[i].Errorf("a second clue in room %q: expected one, in %s", r.label(i), s.Name(at))
+				return s, Rooms{}, r.Tokens[i].Errorf("a second clue in %s %q: expected one, in %s", noun, r.label(i), s.Name(at))
 			}
 			at, r.Clue[k] = i, r.Marks[i]
 		}

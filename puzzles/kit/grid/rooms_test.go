@@ -8,7 +8,7 @@ import (
 
 func TestRooms(t *testing.T) {
 	text, _ := ReadText([]byte("a3 a  b\nc  c  b?\n"), "test", "")
-	s, r, err := text.Rooms()
+	s, r, err := text.Rooms("room")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -22,7 +22,7 @@ func TestRooms(t *testing.T) {
 		t.Errorf("RoomText: %q", got)
 	}
 	back, _ := ReadText([]byte(s.RoomText(r.Label, func(k int) string { return r.Clue[k].Text })), "test", "")
-	if _, r2, err := back.Rooms(); err != nil || fmt.Sprint(r2.Label) != fmt.Sprint(r.Label) || r2.Clue[1].Text != "?" {
+	if _, r2, err := back.Rooms("room"); err != nil || fmt.Sprint(r2.Label) != fmt.Sprint(r.Label) || r2.Clue[1].Text != "?" {
 		t.Errorf("RoomText read back: %v %v", err, r2.Label)
 	}
 	for _, tc := range []struct{ in, want string }{
@@ -31,7 +31,7 @@ func TestRooms(t *testing.T) {
 		{"a 1\n", "test:1:3: \"1\": expected a room's label"},
 	} {
 		text, _ := ReadText([]byte(tc.in), "test", "")
-		if _, _, err := text.Rooms(); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+		if _, _, err := text.Rooms("room"); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("%q: %v, want %q", tc.in, err, tc.want)
 		}
 	}

@@ -36,6 +36,7 @@ func TestCellsBlamesTheOddRow(t *testing.T) {
 		{". . . @\n. . .\n. . .\n", "x:1:1: 4 cells in this row, 3 in the rows below"},
 		{". . .\n. . . @\n. . .\n", "x:2:1: 4 cells in this row, 3 in the first (line 1)"},
 		{". . .\n. .\n", "x:2:1: 2 cells in this row, 3 in the first (line 1)"},
+		{". .\n.\n", "x:2:1: 1 cell in this row, 2 in the first (line 1)"},
 	} {
 		tx, err := ReadText([]byte(tc.in), "x", "")
 		if err != nil {

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // MaxSide is the largest number of rows or columns a typed grid may have,
@@ -169,11 +171,11 @@ func (t *Text) Start() Token {
 // first row is the odd one, not the second. first is the first row's line.
 func OddRow(widths []int, first int) (k int, msg string) {
 	if len(widths) > 2 && widths[1] != widths[0] && widths[2] == widths[1] {
-		return 0, fmt.Sprintf("%d cells in this row, %d in the rows below", widths[0], widths[1])
+		return 0, fmt.Sprintf("%s in this row, %d in the rows below", clip.Count(widths[0], "cell"), widths[1])
 	}
 	for k, w := range widths {
 		if w != widths[0] {
-			return k, fmt.Sprintf("%d cells in this row, %d in the first (line %d)", w, widths[0], first)
+			return k, fmt.Sprintf("%s in this row, %d in the first (line %d)", clip.Count(w, "cell"), widths[0], first)
 		}
 	}
 	return -1, ""
@@ -262,7 +264,7 @@ func (t *Text) Frame(top, right, bottom, left bool) (Shape, []Token, Sides, erro
 	}
 	for _, row := range rows {
 		if len(row) < extra+1 {
-			return Shape{}, nil, sides, row[0].Errorf("a row of %d cells: expected its clues and cells", len(row))
+			return Shape{}, nil, sides, row[0].Errorf("a row of %s: expected its clues and cells", clip.Count(len(row), "cell"))
 		}
 		if left {
 			sides.Left = append(sides.Left, row[0])
