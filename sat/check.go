@@ -44,6 +44,59 @@ type PartialCheck interface {
 	Conflict(value func(Lit) int8) []Lit
 }
 
+// Stater is a Check that can also be stated as clauses up front, its
+// eager form. A search whose lazy cuts do not end it (a half-entered
+// Nurikabe: ten thousand models cut off, each a new way to wall off the
+// shaded cells) states the checks after lazyBudget models cut off, and
+// goes on without them (Formula.Eager).
+type Stater interface {
+	Check
+	// CanState reports whether the rule's clauses are few enough to
+	// pay.
+	CanState() bool
+	// State adds the rule to f as clauses, with variables of its own.
+	State(f *Formula)
+}
+
+// lazyBudget is how many models a search cuts off by lazy checks before it
+// states them eagerly. The real puzzles of the test data need at most 129
+// (a Tapa of noqx's; Yajilin, LITS and Fillomino about 70, most under
+// 30), and a Nurikabe of few clues thousands. A variable for the tests.
+var lazyBudget = 500
+
+// Eager returns a copy of f with its checks stated as clauses (Stater) in
+// place of the checks, or false when one of them cannot be, or f has none.
+func (f *Formula) Eager() (*Formula, bool) {
+	if len(f.checks) == 0 {
+		return nil, false
+	}
+	for _, c := range f.checks {
+		if st, ok := c.(Stater); !ok || !st.CanState() {
+			return nil, false
+		}
+	}
+	g := f.Clone()
+	g.checks = nil
+	for _, c := range f.checks {
+		c.(Stater).State(g)
+	}
+	return g, true
+}
+
+// EagerAfter is Eager for a search that has cut off cuts models by f's
+// checks: false until cuts reaches the budget (lazyBudget), then Eager's
+// answer, once (*asked records it): a loop that asks again after a
+// refusal is answered false without a look. Enumerate and Solve call it
+// after each model cut off, and so must a loop of another package (an
+// oracle under assumptions).
+func (f *Formula) EagerAfter(cuts int, asked *bool) (*Formula, bool) {
+	if cuts < lazyBudget || *asked {
+		return nil, false
+	}
+	*asked = true
+	return f.Eager()
+}
+
 var (
 	checkMu    sync.Mutex
 	checkKinds = map[string]func(args []int64) (Check, error){}

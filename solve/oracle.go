@@ -26,6 +26,9 @@ type oracle struct {
 	// under 3 ms. Set by Forced, which the page's setter's mode asks
 	// after each edit (the figures are in forced.go).
 	renew bool
+	// stated says that the checks were asked to be stated as clauses
+	// (sat.Formula.EagerAfter).
+	stated bool
 }
 
 // newOracle makes an oracle of f with the extra clauses added (to a copy).
@@ -68,6 +71,9 @@ func (o *oracle) solve(ctx context.Context, assume []sat.Lit) (sat.Status, []boo
 		o.stats.Lazy++
 		for _, c := range cuts {
 			o.f.AddClause(c...)
+		}
+		if g, ok := o.f.EagerAfter(o.stats.Lazy, &o.stated); ok {
+			o.f = g // the checks as clauses, past the cuts' budget
 		}
 		o.s = sat.NewSolver(o.f)
 	}

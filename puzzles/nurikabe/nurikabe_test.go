@@ -386,3 +386,22 @@ func TestRateStepsSkipNumbers(t *testing.T) {
 		return open
 	})
 }
+
+// TestHalfEntered: a puzzle as a setter has it half entered (noqx's 19×12
+// of noqx.txt, its URL cut after the ninth clue, one of them "?": an
+// island of any size) gave the lazy connectivity check a new way to wall
+// off the shaded cells in every model: 10,000 cuts in 30 s, no answer.
+// Past the budget of cuts the rule is stated as clauses and the search
+// ends: the cuts stop at 500, at -j 1 and in a worker at -j 2.
+func TestHalfEntered(t *testing.T) {
+	const url = "https://puzz.link/p?nurikabe/19/12/g5zw3k2h4g4k.v.h2i2g4z"
+	for _, j := range []string{"1", "2"} {
+		out, errs, code := kittest.CLI(t, "", "nurikabe", url, "--count", "--limit", "3", "-j", j, "--stats", "--timeout", "120s")
+		if code != 0 || !strings.HasSuffix(out, "\n3\n") && out != "3\n" || !strings.Contains(errs, " 500 models cut off by lazy checks") {
+			t.Errorf("-j %s: exit %d, stdout %q, stderr %q; want 3 solutions counted after 500 cuts", j, code, out, errs)
+		}
+	}
+	if _, errs, code := kittest.CLI(t, "", "nurikabe", url, "--unique", "--timeout", "120s"); code != 1 || !strings.Contains(errs, "not unique") {
+		t.Errorf("--unique: exit %d, %q; want 1, not unique", code, errs)
+	}
+}
