@@ -46,7 +46,7 @@ type ConnectInfo struct {
 // ConnectEncodings lists the connectivity encodings.
 func ConnectEncodings() []ConnectInfo {
 	return []ConnectInfo{
-		{Lazy, "0", "0 up front; one per detached component of each model cut off; reach's after 500 cuts (when n² + 2m·n ≤ 131,072)", "lazy clause generation: a subtour (cut) constraint added when violated, as in Dantzig, Fulkerson and Johnson's TSP (1954)"},
+		{Lazy, "0", "0 up front; one per detached component of each model cut off; reach's after 500 cuts (for n² ≤ 131,072 and no edge literals)", "lazy clause generation: a subtour (cut) constraint added when violated, as in Dantzig, Fulkerson and Johnson's TSP (1954)"},
 		{Tree, "2m·b + n·b + 2n", "≈ 2m(3b + 2) + 5n", "spanning tree with parent pointers and binary ranks; ranks as in Gebser, Janhunen and Rintanen, SAT modulo graphs: acyclicity (JELIA 2014)"},
 		{Reach, "n² (+ 2m·n with edge literals)", "≈ n(n + m)", "bounded reachability in unary distances; see Zhou, Kjellerstrand and Fruhman, graph synthesis with SAT-encoded reachability in Picat (ICLP 2021)"},
 	}

@@ -132,7 +132,11 @@ func graphCases(fn func(gc graphCase, f *sat.Formula, g Graph, root int, x, y []
 // are exactly those whose on part is connected, each found once.
 func TestConnectedExhaustive(t *testing.T) {
 	ctx := context.Background()
-	for _, method := range []Encoding{Lazy, Tree, Reach} {
+	// stated: the lazy check stated as clauses (sat.Formula.Eager), as a
+	// search does after its budget of cuts; a graph with edge literals
+	// is not stated, and stays lazy.
+	const stated Encoding = "stated"
+	for _, method := range []Encoding{Lazy, Tree, Reach, stated} {
 		t.Run(string(method), func(t *testing.T) {
 			checked := 0
 			graphCases(func(gc graphCase, f *sat.Formula, g Graph, root int, x, y []sat.Var) {
@@ -143,7 +147,18 @@ func TestConnectedExhaustive(t *testing.T) {
 						f.AddClause(y[e].Neg(), g.Vertex[ends[1]])
 					}
 				}
-				Connected(f, g, root, Config{Connect: method})
+				if method != stated {
+					Connected(f, g, root, Config{Connect: method})
+				} else {
+					Connected(f, g, root, Config{Connect: Lazy})
+					eager, ok := f.Eager()
+					if ok == withEdges || ok && len(eager.Checks()) != 0 {
+						t.Fatalf("n=%d edges=%v, edge literals %v: stated %v", gc.n, gc.edges, withEdges, ok)
+					}
+					if ok {
+						f = eager
+					}
+				}
 				proj := append(append([]sat.Var(nil), x...), y...)
 				got := map[string]bool{}
 				name := fmt.Sprintf("n=%d edges=%v root=%d edge literals %v", gc.n, gc.edges, root, withEdges)

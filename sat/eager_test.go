@@ -45,8 +45,9 @@ func (unstated) CanState() bool { return false }
 // is no part of a solution. Below the budget, or for a check that cannot
 // be stated, the cuts go on.
 func TestEagerAfterBudget(t *testing.T) {
-	defer func(b int) { lazyBudget = b }(lazyBudget)
-	const n = 8 // at most one of 8: 9 solutions
+	defer func(b int, k int64) { lazyBudget, cutsPerFound = b, k }(lazyBudget, cutsPerFound)
+	cutsPerFound = 0 // whatever the solutions found: see TestEagerAfterRatio
+	const n = 8      // at most one of 8: 9 solutions
 	build := func(stated bool) (*Formula, []Var) {
 		f := NewFormula()
 		xs := make([]Var, n)
@@ -114,4 +115,31 @@ func count(m []bool, xs []Var) int {
 		}
 	}
 	return k
+}
+
+// TestEagerAfterRatio: a search states its checks once its cuts reach the
+// budget and cutsPerFound times the solutions it found, and asks once.
+func TestEagerAfterRatio(t *testing.T) {
+	f := NewFormula()
+	xs := []Var{f.NewVar(), f.NewVar()}
+	f.AddCheck(amoCheck{xs})
+	asked := false
+	for _, tc := range []struct {
+		cuts  int
+		found int64
+		want  bool
+	}{
+		{lazyBudget - 1, 0, false},                      // below the budget
+		{lazyBudget, int64(lazyBudget/4 + 1), false},    // fewer than 4 cuts a solution found
+		{lazyBudget + 4, int64(lazyBudget/4 + 1), true}, // 4 a solution
+		{lazyBudget + 5, 0, false},                      // asked already
+	} {
+		g, ok := f.EagerAfter(tc.cuts, tc.found, &asked)
+		if ok != tc.want || ok && (len(g.Checks()) != 0 || g.NumVars() != f.NumVars()+1) {
+			t.Errorf("%d cuts, %d found: %v, want %v", tc.cuts, tc.found, ok, tc.want)
+		}
+	}
+	if _, ok := NewFormula().Eager(); ok {
+		t.Error("a formula without checks stated")
+	}
 }

@@ -117,7 +117,7 @@ func enumerateWhole(ctx context.Context, f *Formula, p Projection, units []Lit, 
 			// solution from 0.75 s to 6.3 s under the clauses of
 			// reachability.
 			if blockLits <= limitBlockLits {
-				if g, ok := f.EagerAfter(s.stats.Lazy, &asked); ok {
+				if g, ok := f.EagerAfter(s.stats.Lazy, res.Count, &asked); ok {
 					eo := solverOpts{keep: vars, seed: seed}
 					before.Add(s.Stats())
 					if !setUp(ctx, func() { s = newSolver(g, units, eo) }) {
@@ -184,7 +184,7 @@ func Solve(ctx context.Context, f *Formula, units ...Lit) (Status, []bool, Stats
 			before.Add(s.Stats())
 			return st, s.Model(), before
 		}
-		if g, ok := f.EagerAfter(s.stats.Lazy, &asked); ok { // see lazyBudget
+		if g, ok := f.EagerAfter(s.stats.Lazy, 0, &asked); ok { // see lazyBudget
 			before.Add(s.Stats())
 			f, s = g, NewSolver(g, units...)
 		}

@@ -27,8 +27,9 @@ type oracle struct {
 	// after each edit (the figures are in forced.go).
 	renew bool
 	// stated says that the checks were asked to be stated as clauses
-	// (sat.Formula.EagerAfter).
+	// (sat.Formula.EagerAfter), found how many models passed them.
 	stated bool
+	found  int
 }
 
 // newOracle makes an oracle of f with the extra clauses added (to a copy).
@@ -61,6 +62,7 @@ func (o *oracle) solve(ctx context.Context, assume []sat.Lit) (sat.Status, []boo
 			cuts = append(cuts, c.Check(m)...)
 		}
 		if len(cuts) == 0 {
+			o.found++
 			if o.renew {
 				o.stats.Add(o.s.Stats())
 				o.s = nil
@@ -72,7 +74,7 @@ func (o *oracle) solve(ctx context.Context, assume []sat.Lit) (sat.Status, []boo
 		for _, c := range cuts {
 			o.f.AddClause(c...)
 		}
-		if g, ok := o.f.EagerAfter(o.stats.Lazy, &o.stated); ok {
+		if g, ok := o.f.EagerAfter(o.stats.Lazy, int64(o.found), &o.stated); ok {
 			o.f = g // the checks as clauses, past the cuts' budget
 		}
 		o.s = sat.NewSolver(o.f)

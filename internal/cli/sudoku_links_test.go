@@ -51,9 +51,9 @@ func TestSudokuLinks(t *testing.T) {
 	for _, c := range []struct{ arg, want string }{
 		{"https://puzz.link/p?sudoku/4/4/g1k23k3g9", "https://puzz.link/p?sudoku/4/4/g1k23k3g9: column 40: \"9\" after the last cell"},
 		{"3x3x:a", "3x3x:a: column 4: 'x': X (diagonals) Solo"},
-		// Another genre's URL, and a word with ':' that is no link, as
-		// the genres with links say them.
-		{"https://puzz.link/p?akari/5/5/h.bj", `"https://puzz.link/p?akar…": expected a puzz.link URL such as`},
+		// Another genre's URL, named as such (as the genres with links
+		// name them), and a word with ':' that is no link.
+		{"https://puzz.link/p?akari/5/5/h.bj", `"https://puzz.link/p?akari/5/5/h.bj" is a puzzle of akari, not sudoku: run puzzlesat akari LINK`},
 		{"x:y", "x:y: no such file, and not a puzz.link URL such as"},
 	} {
 		out, errs, code := runCLI(t, "", "sudoku", c.arg)
