@@ -72,13 +72,8 @@ var cutsPerFound int64 = 4
 // Eager returns a copy of f with its checks stated as clauses (Stater) in
 // place of the checks, or false when one of them cannot be, or f has none.
 func (f *Formula) Eager() (*Formula, bool) {
-	if len(f.checks) == 0 {
+	if !f.statable() {
 		return nil, false
-	}
-	for _, c := range f.checks {
-		if st, ok := c.(Stater); !ok || !st.CanState() {
-			return nil, false
-		}
 	}
 	g := f.Clone()
 	g.checks = nil
@@ -86,6 +81,16 @@ func (f *Formula) Eager() (*Formula, bool) {
 		c.(Stater).State(g)
 	}
 	return g, true
+}
+
+// statable reports whether f has checks and each can be stated.
+func (f *Formula) statable() bool {
+	for _, c := range f.checks {
+		if st, ok := c.(Stater); !ok || !st.CanState() {
+			return false
+		}
+	}
+	return len(f.checks) > 0
 }
 
 // EagerAfter is Eager for a search that has cut off cuts models by f's

@@ -90,9 +90,10 @@ func enumerateWhole(ctx context.Context, f *Formula, p Projection, units []Lit, 
 	}
 	var res Result
 	var before Stats   // of the solver before the checks were stated
-	var blocks [][]Lit // the blocking clauses, kept while f has checks
-	blockLits := 0     // their literals
-	asked := false     // whether f's checks were asked to be stated
+	var blocks [][]Lit // the blocking clauses, kept while f has checks to state
+	statable := f.statable()
+	blockLits := 0 // their literals
+	asked := false // whether f's checks were asked to be stated
 	stats := func() Stats { st := before; st.Add(s.Stats()); return st }
 	block := make([]Lit, 0, len(vars))
 	for {
@@ -127,7 +128,7 @@ func enumerateWhole(ctx context.Context, f *Formula, p Projection, units []Lit, 
 					for _, b := range blocks {
 						s.AddClause(b...)
 					}
-					f, blocks = g, nil
+					f, blocks, statable = g, nil, false
 				}
 			}
 			continue
@@ -156,7 +157,7 @@ func enumerateWhole(ctx context.Context, f *Formula, p Projection, units []Lit, 
 			}
 		}
 		s.AddClause(block...)
-		if len(f.checks) > 0 && blockLits <= limitBlockLits {
+		if statable && blockLits <= limitBlockLits {
 			blocks = append(blocks, slices.Clone(block))
 			blockLits += len(block)
 		}
