@@ -95,18 +95,17 @@ func (f *Formula) statable() bool {
 
 // EagerAfter is Eager for a search that has cut off cuts models by f's
 // checks and found found solutions: false until cuts reaches the budget
-// (lazyBudget) and cutsPerFound times found, then Eager's answer, once
-// (*asked records it): a loop that asks again after a refusal is answered
-// false without a look. Enumerate and Solve call it after each model cut
-// off, and so must a loop of another package (an oracle under
-// assumptions). A count that finds solutions as fast as it cuts models
-// off goes on lazily: a Slitherlink of 18,034 solutions, counted in
-// seconds with 208 cuts, took minutes under the stated rule.
-func (f *Formula) EagerAfter(cuts int, found int64, asked *bool) (*Formula, bool) {
-	if cuts < lazyBudget || int64(cuts) < cutsPerFound*found || *asked {
+// (lazyBudget) and cutsPerFound times found, then Eager's answer. Enumerate
+// and Solve call it after each model cut off, and so must a loop of
+// another package (an oracle under assumptions). A refusal costs a look at
+// the checks, no copy; after a switch the formula has no checks, and no
+// model is cut off again. A count that finds solutions as fast as it cuts
+// models off goes on lazily: a Slitherlink of 18,034 solutions, counted
+// in seconds with 208 cuts, took minutes under the stated rule.
+func (f *Formula) EagerAfter(cuts int, found int64) (*Formula, bool) {
+	if cuts < lazyBudget || int64(cuts) < cutsPerFound*found {
 		return nil, false
 	}
-	*asked = true
 	return f.Eager()
 }
 

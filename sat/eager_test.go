@@ -118,12 +118,12 @@ func count(m []bool, xs []Var) int {
 }
 
 // TestEagerAfterRatio: a search states its checks once its cuts reach the
-// budget and cutsPerFound times the solutions it found, and asks once.
+// budget and cutsPerFound times the solutions it found; a check that
+// cannot be stated is refused however many the cuts.
 func TestEagerAfterRatio(t *testing.T) {
 	f := NewFormula()
 	xs := []Var{f.NewVar(), f.NewVar()}
 	f.AddCheck(amoCheck{xs})
-	asked := false
 	for _, tc := range []struct {
 		cuts  int
 		found int64
@@ -132,12 +132,17 @@ func TestEagerAfterRatio(t *testing.T) {
 		{lazyBudget - 1, 0, false},                      // below the budget
 		{lazyBudget, int64(lazyBudget/4 + 1), false},    // fewer than 4 cuts a solution found
 		{lazyBudget + 4, int64(lazyBudget/4 + 1), true}, // 4 a solution
-		{lazyBudget + 5, 0, false},                      // asked already
+		{lazyBudget + 5, 0, true},                       // and past it again
 	} {
-		g, ok := f.EagerAfter(tc.cuts, tc.found, &asked)
+		g, ok := f.EagerAfter(tc.cuts, tc.found)
 		if ok != tc.want || ok && (len(g.Checks()) != 0 || g.NumVars() != f.NumVars()+1) {
 			t.Errorf("%d cuts, %d found: %v, want %v", tc.cuts, tc.found, ok, tc.want)
 		}
+	}
+	u := NewFormula()
+	u.AddCheck(unstated{amoCheck{[]Var{u.NewVar(), u.NewVar()}}})
+	if _, ok := u.EagerAfter(lazyBudget*10, 0); ok {
+		t.Error("a check that cannot be stated, stated")
 	}
 	if _, ok := NewFormula().Eager(); ok {
 		t.Error("a formula without checks stated")

@@ -26,10 +26,9 @@ type oracle struct {
 	// under 3 ms. Set by Forced, which the page's setter's mode asks
 	// after each edit (the figures are in forced.go).
 	renew bool
-	// stated says that the checks were asked to be stated as clauses
-	// (sat.Formula.EagerAfter), found how many models passed them.
-	stated bool
-	found  int
+	// found counts the models that passed the checks, for
+	// sat.Formula.EagerAfter.
+	found int
 }
 
 // newOracle makes an oracle of f with the extra clauses added (to a copy).
@@ -74,7 +73,7 @@ func (o *oracle) solve(ctx context.Context, assume []sat.Lit) (sat.Status, []boo
 		for _, c := range cuts {
 			o.f.AddClause(c...)
 		}
-		if g, ok := o.f.EagerAfter(o.stats.Lazy, int64(o.found), &o.stated); ok {
+		if g, ok := o.f.EagerAfter(o.stats.Lazy, int64(o.found)); ok {
 			o.f = g // the checks as clauses, past the cuts' budget
 		}
 		o.s = sat.NewSolver(o.f)
