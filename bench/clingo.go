@@ -10,11 +10,9 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -184,8 +182,26 @@ func runPuzzlesat(ctx context.Context, exe, genre, file string) (time.Duration, 
 	return d, 0, fmt.Errorf("%s %s %s: %v: %s", exe, genre, file, err, strings.TrimSpace(stderr.String()))
 }
 
-// modelsLine finds clingo's count of models, compiled on first use.
-var modelsLine = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`(?m)^Models\s*:\s*(\d+)(\+?)`) })
+// modelsLine finds clingo's count of models in its output, the line
+// "Models       : 2+": the number, and whether a '+' follows it (more
+// models than it looked for).
+func modelsLine(out string) (n int, more, ok bool) {
+	for line := range strings.Lines(out) {
+		rest, found := strings.CutPrefix(line, "Models")
+		if found {
+			rest, found = strings.CutPrefix(strings.TrimLeft(rest, " \t"), ":")
+		}
+		if !found {
+			continue
+		}
+		rest = strings.TrimSpace(rest)
+		num := strings.TrimSuffix(rest, "+")
+		if n, err := strconv.Atoi(num); err == nil && num[0] >= '0' && num[0] <= '9' {
+			return n, num != rest, true
+		}
+	}
+	return 0, false, false
+}
 
 // runClingo times one run of clingo for two models and returns its models:
 // 0, 1 when it finds exactly one and ends, or 2 for two or more.
@@ -202,12 +218,11 @@ func runClingo(ctx context.Context, clingo, enc, facts string) (time.Duration, i
 	if err != nil && !(errors.As(err, &ee) && slices.Contains([]int{10, 20, 30}, ee.ExitCode())) {
 		return d, 0, fmt.Errorf("clingo: %v: %s", err, lastLines(out.String(), 3))
 	}
-	m := modelsLine().FindStringSubmatch(out.String())
-	if m == nil {
+	n, more, ok := modelsLine(out.String())
+	if !ok {
 		return d, 0, fmt.Errorf("clingo: no model count in its output: %s", lastLines(out.String(), 3))
 	}
-	n, _ := strconv.Atoi(m[1])
-	if m[2] != "" {
+	if more {
 		n = max(n, 2)
 	}
 	return d, min(n, 2), nil

@@ -2,9 +2,7 @@ package galaxies
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/jsonpos"
@@ -153,11 +151,12 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format("tentaisho", p.Cols, p.Rows, wr.String()), nil
 }
 
-// tathamParams are Galaxies' parameters, W[xH][dD], compiled on first
-// use rather than at every start.
-var tathamParams = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[0-9]+(x[0-9]+)?(d[a-z])?$`)
-})
+// tathamTail reports whether what follows the size in Galaxies'
+// parameters, W[xH][dD], is theirs.
+func tathamTail(rest string) bool {
+	_, ok := tatham.Tail(rest, "d", "d")
+	return ok
+}
 
 // readTatham reads a game ID of Simon Tatham's Galaxies, WxH:DESC: DESC
 // walks the (2W−1)×(2H−1) points of the grid row by row, a letter a–y (or
@@ -169,7 +168,7 @@ func readTatham(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !tathamParams().MatchString(id.Params) {
+	if !tathamTail(rest) {
 		return nil, id.RestError(rest, "%q: expected a difficulty dD", rest)
 	}
 	pw := 2*w - 1

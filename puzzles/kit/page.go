@@ -5,10 +5,8 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"regexp"
 	"sort"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -107,8 +105,8 @@ func (g *Genre[P, S]) pageClaims(input string) bool {
 	if !strings.Contains(in, "\n") && g.isLink(in) {
 		return true
 	}
-	if m := jsonGenre().FindStringSubmatch(in); m != nil && (strings.HasPrefix(in, "{") || strings.HasPrefix(in, "[")) {
-		return g.isName(m[1])
+	if name, ok := jsonGenre(in); ok && (strings.HasPrefix(in, "{") || strings.HasPrefix(in, "[")) {
+		return g.isName(name)
 	}
 	return false
 }
@@ -136,8 +134,35 @@ func (g *Genre[P, S]) pageSure(input string) bool {
 }
 
 // jsonGenre finds the genre a JSON puzzle names, even in JSON that does
-// not read.
-var jsonGenre = sync.OnceValue(func() *regexp.Regexp { return regexp.MustCompile(`"genre"\s*:\s*"([^"]*)"`) })
+// not read: the string after the first "genre" and a colon, blanks
+// allowed between.
+func jsonGenre(in string) (string, bool) {
+	const key = `"genre"`
+	for i := strings.Index(in, key); i >= 0; i = next(in, key, i) {
+		rest := strings.TrimLeft(in[i+len(key):], jsonBlanks)
+		if r, ok := strings.CutPrefix(rest, ":"); ok {
+			if r, ok = strings.CutPrefix(strings.TrimLeft(r, jsonBlanks), `"`); ok {
+				if name, _, closed := strings.Cut(r, `"`); closed {
+					return name, true
+				}
+			}
+		}
+	}
+	return "", false
+}
+
+// jsonBlanks are the blanks jsonGenre passes over: a regular
+// expression's \s.
+const jsonBlanks = " \t\n\f\r"
+
+// next returns the index of the next key in s after the one at i, or -1.
+func next(s, key string, i int) int {
+	j := strings.Index(s[i+1:], key)
+	if j < 0 {
+		return -1
+	}
+	return i + 1 + j
+}
 
 // pageGrid reads a puzzle from its typed grid's tokens below the option
 // lines head, as the command line reads the text they make on standard

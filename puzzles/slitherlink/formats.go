@@ -2,9 +2,7 @@ package slitherlink
 
 import (
 	"fmt"
-	"regexp"
 	"strings"
-	"sync"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
@@ -102,11 +100,12 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format(urlNames[0], p.Cols, p.Rows, w.String()), nil
 }
 
-// loopyParams are Loopy's parameters, W[xH][tT][dD], compiled on first
-// use rather than at every start.
-var loopyParams = sync.OnceValue(func() *regexp.Regexp {
-	return regexp.MustCompile(`^[0-9]+(x[0-9]+)?(t[0-9]+)?(d[a-z])?$`)
-})
+// loopyTail reports whether what follows the size in Loopy's
+// parameters, W[xH][tT][dD], is theirs.
+func loopyTail(rest string) bool {
+	_, ok := tatham.Tail(rest, "td", "d")
+	return ok
+}
 
 // readLoopy reads a game ID of Simon Tatham's Loopy on the square grid,
 // WxHt0:DESC: a digit the clue of the next cell, a-z a run of 1 to 26
@@ -116,10 +115,10 @@ func readLoopy(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if m := loopyParams().FindStringSubmatch(id.Params); m == nil {
+	if f, ok := tatham.Tail(rest, "td", "d"); !ok {
 		return nil, id.RestError(rest, "%q: expected t0 and a difficulty dD", rest)
-	} else if m[2] != "" && m[2] != "t0" {
-		return nil, &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("grid type %s: expected t0, the square grid (puzzlesat reads Loopy's square grid only, not its other tilings)", clip.Text(m[2], 24))}
+	} else if t, given := f['t']; given && t != "0" {
+		return nil, &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("grid type %s: expected t0, the square grid (puzzlesat reads Loopy's square grid only, not its other tilings)", clip.Text("t"+t, 24))}
 	}
 	p, _ := Empty(h, w)
 	d := id.Reader()
