@@ -2,7 +2,6 @@ package web
 
 import (
 	"bytes"
-	"compress/gzip"
 	"context"
 	"encoding/hex"
 	"errors"
@@ -114,8 +113,8 @@ func BuildWasm(ctx context.Context, o BuildOptions) (*Build, error) {
 	if _, err := output(ctx, goCmd, src, env, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./web/wasm"); err != nil {
 		return nil, fmt.Errorf("building the page's WebAssembly: %v", err)
 	}
-	if err := gzipFile(wasm); err != nil {
-		return nil, err
+	if _, err := output(ctx, goCmd, src, nil, "run", "./web/internal/gzipfile", wasm); err != nil {
+		return nil, fmt.Errorf("compressing the page's WebAssembly: %v", err)
 	}
 	if err := copyExec(goroot, filepath.Join(tmp, ExecFile)); err != nil {
 		return nil, err
@@ -247,21 +246,6 @@ func output(ctx context.Context, name, dir string, env []string, args ...string)
 		return "", fmt.Errorf("%s %s: %v: %s", filepath.Base(name), strings.Join(args, " "), err, msg)
 	}
 	return string(out), nil
-}
-
-// gzipFile writes path's gzip beside it.
-func gzipFile(path string) error {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return err
-	}
-	var buf bytes.Buffer
-	zw, _ := gzip.NewWriterLevel(&buf, gzip.BestCompression)
-	zw.Write(b)
-	if err := zw.Close(); err != nil {
-		return err
-	}
-	return os.WriteFile(path+".gz", buf.Bytes(), 0o644)
 }
 
 // copyExec copies the toolchain's wasm_exec.js, which must be of the

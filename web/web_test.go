@@ -23,7 +23,11 @@ func fakeBuild(t *testing.T) *Build {
 	if err := os.WriteFile(filepath.Join(dir, WasmFile), wasm, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := gzipFile(filepath.Join(dir, WasmFile)); err != nil {
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write(wasm)
+	zw.Close()
+	if err := os.WriteFile(filepath.Join(dir, WasmFile+".gz"), gz.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(filepath.Join(dir, ExecFile), []byte("// the loader"), 0o644); err != nil {
