@@ -7,8 +7,11 @@ import (
 )
 
 // TestModelsLineAsRegexp checks modelsLine against the regular expression
-// it stands for, on clingo's own lines and every line of up to five of
-// the pieces that its scan tells apart.
+// of the line it reads, clingo's summary line "Models : N" with perhaps
+// '+' (clasp's printSummary writes it so, alone on its line), on clingo's
+// own output and every line of up to five of the pieces that its scan
+// tells apart. (The expression it replaced also took a count followed by
+// more on its line, or a colon on the next line: clingo writes neither.)
 func TestModelsLineAsRegexp(t *testing.T) {
 	re := regexp.MustCompile(`(?m)^Models[ \t]*:[ \t]*(\d+)(\+?)[ \t]*$`)
 	check := func(out string) {

@@ -113,7 +113,8 @@ func BuildWasm(ctx context.Context, o BuildOptions) (*Build, error) {
 	if _, err := output(ctx, goCmd, src, env, "build", "-trimpath", "-ldflags=-s -w", "-o", wasm, "./web/wasm"); err != nil {
 		return nil, fmt.Errorf("building the page's WebAssembly: %v", err)
 	}
-	if _, err := output(ctx, goCmd, src, nil, "run", "./web/internal/gzipfile", wasm); err != nil {
+	host := append(os.Environ(), "GOOS="+runtime.GOOS, "GOARCH="+runtime.GOARCH) // it runs here, whatever go env says
+	if _, err := output(ctx, goCmd, src, host, "run", "./web/internal/gzipfile", wasm); err != nil {
 		return nil, fmt.Errorf("compressing the page's WebAssembly: %v", err)
 	}
 	if err := copyExec(goroot, filepath.Join(tmp, ExecFile)); err != nil {

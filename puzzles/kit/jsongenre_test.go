@@ -10,7 +10,7 @@ import (
 // its scan tells apart.
 func TestJSONGenreAsRegexp(t *testing.T) {
 	re := regexp.MustCompile(`"genre"\s*:\s*"([^"]*)"`)
-	pieces := []string{`"genre"`, `"`, ":", " ", "\n", "\v", "x", "genre", `{`}
+	pieces := []string{`"genre"`, `"`, ":", " ", "\t\r", "\f\n", "\v", "x", "genre"}
 	var walk func(s string, depth int)
 	walk = func(s string, depth int) {
 		name, ok := jsonGenre(s)

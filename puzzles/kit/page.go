@@ -134,12 +134,17 @@ func (g *Genre[P, S]) pageSure(input string) bool {
 }
 
 // jsonGenre finds the genre a JSON puzzle names, even in JSON that does
-// not read: the string after the first "genre" and a colon, blanks
-// allowed between.
+// not read: the string after the first "genre" that a colon and a string
+// follow, blanks allowed between.
 func jsonGenre(in string) (string, bool) {
 	const key = `"genre"`
-	for i := strings.Index(in, key); i >= 0; i = next(in, key, i) {
-		rest := strings.TrimLeft(in[i+len(key):], jsonBlanks)
+	for off := 0; ; off++ {
+		i := strings.Index(in[off:], key)
+		if i < 0 {
+			return "", false
+		}
+		off += i
+		rest := strings.TrimLeft(in[off+len(key):], jsonBlanks)
 		if r, ok := strings.CutPrefix(rest, ":"); ok {
 			if r, ok = strings.CutPrefix(strings.TrimLeft(r, jsonBlanks), `"`); ok {
 				if name, _, closed := strings.Cut(r, `"`); closed {
@@ -148,21 +153,11 @@ func jsonGenre(in string) (string, bool) {
 			}
 		}
 	}
-	return "", false
 }
 
 // jsonBlanks are the blanks jsonGenre passes over: a regular
 // expression's \s.
 const jsonBlanks = " \t\n\f\r"
-
-// next returns the index of the next key in s after the one at i, or -1.
-func next(s, key string, i int) int {
-	j := strings.Index(s[i+1:], key)
-	if j < 0 {
-		return -1
-	}
-	return i + 1 + j
-}
 
 // pageGrid reads a puzzle from its typed grid's tokens below the option
 // lines head, as the command line reads the text they make on standard

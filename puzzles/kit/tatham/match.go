@@ -1,5 +1,7 @@
 package tatham
 
+import "strings"
+
 // Matches reports whether s is a game ID (Split) whose parameters are a
 // size W[xH] followed by what tail accepts: a game's own test of its IDs,
 // such as Loopy's W[xH][tT][dD], which the list readers and the page use
@@ -40,9 +42,9 @@ func Tail(rest, order, lettered string) (map[byte]string, bool) {
 		}
 		after := rest[1:]
 		switch {
-		case indexByte(lettered, f) && after != "" && after[0] >= 'a' && after[0] <= 'z':
+		case strings.IndexByte(lettered, f) >= 0 && after != "" && after[0] >= 'a' && after[0] <= 'z':
 			rest = after[1:]
-		case !indexByte(lettered, f):
+		case strings.IndexByte(lettered, f) < 0:
 			var ok bool
 			if rest, ok = digits(after); !ok {
 				return nil, false
@@ -63,13 +65,4 @@ func digits(s string) (rest string, ok bool) {
 		i++
 	}
 	return s[i:], i > 0
-}
-
-func indexByte(s string, c byte) bool {
-	for i := range len(s) {
-		if s[i] == c {
-			return true
-		}
-	}
-	return false
 }

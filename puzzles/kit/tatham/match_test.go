@@ -40,7 +40,7 @@ func TestTailAsRegexp(t *testing.T) {
 		{"d", "d", regexp.MustCompile(`^[0-9]+(x[0-9]+)?(d[a-z])?$`)},
 		{"md", "", regexp.MustCompile(`^[0-9]+(x[0-9]+)?(m[0-9]+)?(d[0-9]+)?$`)},
 	} {
-		const alphabet = "07xtdhm"
+		const alphabet = "09xtdamz"
 		var walk func(s string)
 		walk = func(s string) {
 			rest, ok := SizeRest(s)
