@@ -97,6 +97,11 @@ func Forced(ctx context.Context, p *Problem) (values []int8, found bool, st sat.
 // under the assumptions forced gives the value it has in first: those
 // on which first and second differ are not, the others are asked one by
 // one, each forced one then assumed too. It returns the assumptions.
+//
+// One question for all the open variables at once (a clause: any of them
+// differs from first), each answer clearing those it differs on, was
+// tried (2026-12-07): an empty 12×12 Akari ran for over 10 minutes,
+// against 0.06 s one by one.
 func decide(ctx context.Context, o *oracle, vars []sat.Var, first, second []bool, forced []sat.Lit, values []int8) ([]sat.Lit, error) {
 	open := make(map[sat.Var]bool, len(vars)) // undecided, and first's value not yet refuted
 	for _, v := range vars {

@@ -1,7 +1,7 @@
 // Package prefault maps the program's machine code into its address space
 // in one step, when the program starts, instead of a page fault at a time.
 //
-// The puzzlesat binary holds about 3.7 MB of code for its 37 genres, and
+// The puzzlesat binary holds about 3.6 MB of code for its 37 genres, and
 // every command runs the package initialisers spread across it: starting
 // touched some 50 pages of code far apart, each a page fault, and on the
 // virtual machines that run CI a fault costs about 10 microseconds. One
