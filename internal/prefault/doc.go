@@ -25,4 +25,14 @@
 // says the kernel loaded them. Elsewhere than on Linux, for a program
 // that is not 64-bit ELF, and on a kernel older than 5.14 (without
 // MADV_POPULATE_READ), it does nothing.
+//
+// Heap does the same for the heap a solver is about to fill, once a
+// process (package sat calls it for a formula of 8,192 clauses or more).
+// A fresh process writes each page of its heap for the first time, a
+// fault each: a 25×25 Star Battle proven unique allocates 12.7 MB and
+// took some 3,000 faults, where 40 runs in one process, on a heap mapped
+// already, took half its time. Mapping 8 MB in one call made the whole
+// process 0.86 times as long (sat has the figures). Mapping more than a run allocates costs the
+// zeroing of pages never used: a calendar date, which allocates little,
+// took 1.2 to 1.4 times as long with 4 to 16 MB mapped.
 package prefault
