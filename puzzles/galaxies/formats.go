@@ -151,12 +151,9 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format("tentaisho", p.Cols, p.Rows, wr.String()), nil
 }
 
-// tathamTail reports whether what follows the size in Galaxies'
-// parameters, W[xH][dD], is theirs.
-func tathamTail(rest string) bool {
-	_, ok := tatham.Tail(rest, "d", "d")
-	return ok
-}
+// tathamFields are Galaxies' parameters after the size, W[xH][dD]
+// (tatham.Tail).
+const tathamFields = "d@"
 
 // readTatham reads a game ID of Simon Tatham's Galaxies, WxH:DESC: DESC
 // walks the (2W−1)×(2H−1) points of the grid row by row, a letter a–y (or
@@ -168,7 +165,7 @@ func readTatham(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !tathamTail(rest) {
+	if _, ok := tatham.Tail(rest, tathamFields); !ok {
 		return nil, id.RestError(rest, "%q: expected a difficulty dD", rest)
 	}
 	pw := 2*w - 1

@@ -93,7 +93,7 @@ var Genre = &kit.Genre[*Puzzle, Regions]{
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"shape", "galaxies"}},
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, puzzlink.Host+"tentaisho/5/5/o3ey72fs2fl", "tentaisho"),
-		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, tathamTail) }, Read: readTatham, Write: writeTatham, Example: "5x5:cfjglmlcg"},
+		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, tathamFields) }, Read: readTatham, Write: writeTatham, Example: "5x5:cfjglmlcg"},
 	},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 		quotient := fs.Bool("quotient", Default.Quotient, "state connectivity over the pairs of cells each half-turn swaps (half the vertices) instead of over the cells")

@@ -132,23 +132,12 @@ func readTatham(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !expansionTail(rest) {
+	if _, ok := tatham.Tail(rest, "e.a"); !ok {
 		return nil, id.RestError(rest, "%q: expected the expansion factor eF and the option a (not unique) after the size", rest)
 	}
 	p := newPuzzle(w, h)
 	p.Clues, err = id.Reader().Numbers(p.N(), None, "number", func(_, n int) error { return p.clue(n) })
 	return p, err
-}
-
-// expansionTail reports whether what follows the size in Rectangles'
-// long parameters is theirs: an expansion factor e and a decimal, then
-// perhaps a.
-func expansionTail(rest string) bool {
-	rest = strings.TrimSuffix(rest, "a")
-	if r, ok := strings.CutPrefix(rest, "e"); ok {
-		rest = strings.TrimLeft(r, "0123456789.")
-	}
-	return rest == ""
 }
 
 // writeTatham writes the ID as Tatham's generator does: '_' between two

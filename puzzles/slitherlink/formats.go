@@ -100,12 +100,9 @@ func writeURL(p *Puzzle) (string, error) {
 	return puzzlink.Format(urlNames[0], p.Cols, p.Rows, w.String()), nil
 }
 
-// loopyTail reports whether what follows the size in Loopy's
-// parameters, W[xH][tT][dD], is theirs.
-func loopyTail(rest string) bool {
-	_, ok := tatham.Tail(rest, "td", "d")
-	return ok
-}
+// loopyFields are Loopy's parameters after the size, W[xH][tT][dD]
+// (tatham.Tail).
+const loopyFields = "t#d@"
 
 // readLoopy reads a game ID of Simon Tatham's Loopy on the square grid,
 // WxHt0:DESC: a digit the clue of the next cell, a-z a run of 1 to 26
@@ -115,7 +112,7 @@ func readLoopy(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if f, ok := tatham.Tail(rest, "td", "d"); !ok {
+	if f, ok := tatham.Tail(rest, loopyFields); !ok {
 		return nil, id.RestError(rest, "%q: expected t0 and a difficulty dD", rest)
 	} else if t, given := f['t']; given && t != "0" {
 		return nil, &tatham.Error{Col: id.ParamsCol, Msg: fmt.Sprintf("grid type %s: expected t0, the square grid (puzzlesat reads Loopy's square grid only, not its other tilings)", clip.Text("t"+t, 24))}

@@ -66,7 +66,7 @@ var Genre = &kit.Genre[*Puzzle, Loop]{
 	JSON:    &kit.JSONFormat[*Puzzle]{Read: readJSON, Write: writeJSON, Keys: []string{"shape", "surrounded_line_number"}},
 	Links: []kit.Link[*Puzzle]{
 		kit.URL(readURL, writeURL, puzzlink.Host+"slither/5/5/cbcbcddad", urlNames...),
-		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, loopyTail) }, Read: readLoopy, Write: writeLoopy, Example: "4x4t0:1b0d1a21a23a"},
+		{Format: "tatham", Is: func(s string) bool { return tatham.Matches(s, loopyFields) }, Read: readLoopy, Write: writeLoopy, Example: "4x4t0:1b0d1a21a23a"},
 	},
 	Flags: func(fs *pflag.FlagSet) func(*Puzzle) (*Puzzle, error) {
 		inside := fs.Bool("inside", Default.Inside, "add the redundant inside/outside colouring of the cells (an edge is on the loop when it parts an inside cell from an outside one)")
