@@ -79,17 +79,6 @@ func readText(t *grid.Text) (*Puzzle, error) {
 
 func writeText(p *Puzzle) string { return p.CluesText(p.Nums) }
 
-// base36 is pzprjs's digit of a number: 0-9 a-z.
-func base36(c byte) int {
-	switch {
-	case c >= '0' && c <= '9':
-		return int(c - '0')
-	case c >= 'a' && c <= 'z':
-		return int(c-'a') + 10
-	}
-	return -1
-}
-
 // readURL reads pzprjs's decodeHitori: a character a cell, a base-36
 // digit, '-' and two for a number of 36 and up, '%' or '@' a number not
 // told, '.' a blank; cells after the body's end are blank.
@@ -108,17 +97,17 @@ func readURL(s string) (*Puzzle, error) {
 		case c == '%' || c == '@':
 			p.Nums[i] = Unknown
 		case c == '-':
-			hi, lo := base36(r.Peek()), -1
+			hi, lo := puzzlink.Digit(r.Peek(), 36), -1
 			if r.Accept(r.Peek()) {
-				lo = base36(r.Peek())
+				lo = puzzlink.Digit(r.Peek(), 36)
 				r.Accept(r.Peek())
 			}
 			if hi < 0 || lo < 0 {
 				return nil, &puzzlink.Error{Col: col, Msg: "expected two base-36 digits after '-'"}
 			}
 			p.Nums[i] = hi*36 + lo
-		case base36(c) >= 0:
-			p.Nums[i] = base36(c)
+		case puzzlink.Digit(c, 36) >= 0:
+			p.Nums[i] = puzzlink.Digit(c, 36)
 		default:
 			return nil, &puzzlink.Error{Col: col, Msg: fmt.Sprintf("unexpected %q: expected a number (0-9 a-z, or - and two), . (no number) or @ (a number not told)", c)}
 		}

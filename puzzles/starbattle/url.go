@@ -57,7 +57,7 @@ func readURL(s string) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	if !r.Done() && puzzlink.Digit32(r.Peek()) < 0 {
+	if !r.Done() && puzzlink.Digit(r.Peek(), 32) < 0 {
 		return nil, r.End("borders") // not a digit of them (QA: it was counted as one)
 	}
 	if !r.Done() {

@@ -84,7 +84,7 @@ func (r *Reader) Skip() (n int, ok bool) {
 // cells after it, decodeDot's digit is a dot's colour and the distance to
 // the next.
 func (r *Reader) Hex() (v int, ok bool) {
-	if v := hexDigit(r.Peek()); v >= 0 {
+	if v := Digit(r.Peek(), 16); v >= 0 {
 		r.i++
 		return v, true
 	}
@@ -105,9 +105,9 @@ func (r *Reader) Number16() (v int, ok bool, err error) {
 	case ch == '.':
 		r.i++
 		return Unknown, true, nil
-	case hexDigit(ch) >= 0:
+	case Digit(ch, 16) >= 0:
 		r.i++
-		return hexDigit(ch), true, nil
+		return Digit(ch, 16), true, nil
 	default:
 		f, found := wideNumber[ch]
 		if !found {
@@ -118,11 +118,11 @@ func (r *Reader) Number16() (v int, ok bool, err error) {
 	start := r.i
 	digits := r.s[start+1 : min(start+1+width, len(r.s))]
 	for j := 0; j < width; j++ {
-		if j >= len(digits) || hexDigit(digits[j]) < 0 {
+		if j >= len(digits) || Digit(digits[j], 16) < 0 {
 			r.i = start
 			return 0, true, r.Errorf("%q: expected %d hexadecimal digits after %q", clip.Text(r.s[start:min(start+1+width, len(r.s))], 24), width, ch)
 		}
-		v = v*16 + hexDigit(digits[j])
+		v = v*16 + Digit(digits[j], 16)
 	}
 	r.i = start + 1 + width
 	return base + v, true, nil
@@ -186,7 +186,7 @@ func (r *Reader) Numbers16(n int, what string, set func(pos, v int) error) error
 func (r *Reader) Bits(n int) ([]bool, error) {
 	bits := make([]bool, 0, n+4)
 	for len(bits) < n && !r.Done() {
-		v := Digit32(r.Peek())
+		v := Digit(r.Peek(), 32)
 		if v < 0 {
 			return nil, r.Errorf("unexpected %q in a bit map: expected base-32 digits 0-9 a-v", r.Peek())
 		}
@@ -312,24 +312,19 @@ func FormatNumber16(v int) string {
 	return hex("$", v-77776, 5)
 }
 
-func hexDigit(ch byte) int {
+// Digit returns the value of ch as a digit of the base (2 to 36) that
+// puzz.link's bodies write: 0-9, then a-z for 10 to 35; -1 for any other
+// character, or a digit the base lacks (g in base 16).
+func Digit(ch byte, base int) int {
+	v := -1
 	switch {
 	case ch >= '0' && ch <= '9':
-		return int(ch - '0')
-	case ch >= 'a' && ch <= 'f':
-		return int(ch-'a') + 10
+		v = int(ch - '0')
+	case ch >= 'a' && ch <= 'z':
+		v = int(ch-'a') + 10
 	}
-	return -1
-}
-
-// Digit32 returns the value of a base-32 digit of puzz.link's bodies (0-9
-// a-v), or -1 for any other character.
-func Digit32(ch byte) int {
-	switch {
-	case ch >= '0' && ch <= '9':
-		return int(ch - '0')
-	case ch >= 'a' && ch <= 'v':
-		return int(ch-'a') + 10
+	if v >= base {
+		return -1
 	}
-	return -1
+	return v
 }

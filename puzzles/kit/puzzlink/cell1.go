@@ -10,10 +10,7 @@ package puzzlink
 func (r *Reader) Cells1(n int, set func(pos int)) error {
 	for pos := 0; pos < n && !r.Done(); {
 		ch := r.Peek()
-		v := Digit32(ch)
-		if ch >= 'w' && ch <= 'z' {
-			v = int(ch-'a') + 10
-		}
+		v := Digit(ch, 36)
 		if v < 0 {
 			return r.Errorf("unexpected %q in the marked cells: expected a base-36 digit 0-9 a-z", ch)
 		}

@@ -13,7 +13,7 @@ package puzzlink
 func (r *Reader) Circles(n int, set func(pos, v int) error) error {
 	for pos := 0; pos < n && !r.Done(); pos += 3 {
 		col := r.Col()
-		v := digit27(r.Peek())
+		v := Digit(r.Peek(), 27)
 		if v < 0 {
 			return r.Errorf("unexpected %q in the circles: expected a base-27 digit 0-9 a-q (three cells)", r.Peek())
 		}
@@ -54,14 +54,4 @@ func (w *Writer) Circles(cells []int) {
 		}
 		w.b.WriteByte("0123456789abcdefghijklmnopq"[v])
 	}
-}
-
-func digit27(ch byte) int {
-	switch {
-	case ch >= '0' && ch <= '9':
-		return int(ch - '0')
-	case ch >= 'a' && ch <= 'q':
-		return int(ch-'a') + 10
-	}
-	return -1
 }

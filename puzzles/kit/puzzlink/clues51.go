@@ -68,12 +68,9 @@ func (r *Reader) sum51(what string) (int, error) {
 	case r.Done():
 		return 0, r.Errorf("the URL ends: expected the %s", what)
 	case ch == '-':
-	case ch >= '0' && ch <= '9':
+	case Digit(ch, 20) >= 0:
 		r.i++
-		return int(ch - '0'), nil
-	case ch >= 'a' && ch <= 'j':
-		r.i++
-		return int(ch-'a') + 10, nil
+		return Digit(ch, 20), nil
 	case ch >= 'A' && ch <= 'Z':
 		r.i++
 		return int(ch-'A') + 20, nil
