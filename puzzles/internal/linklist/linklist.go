@@ -15,8 +15,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/batch"
-	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
-	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/scan"
 )
 
 // Format is a genre's links.
@@ -169,13 +168,9 @@ func (f Format[T]) CheckExamples() error {
 // ErrCol returns the column (from 1, or 0 when unknown) and the message
 // of an error of a link's reader.
 func ErrCol(err error) (int, string) {
-	var ue *puzzlink.Error
-	var te *tatham.Error
-	switch {
-	case errors.As(err, &ue):
-		return ue.Col, ue.Msg
-	case errors.As(err, &te):
-		return te.Col, te.Msg
+	var e *scan.Error // puzzlink's and tatham's
+	if errors.As(err, &e) {
+		return e.Col, e.Msg
 	}
 	return 0, err.Error()
 }

@@ -139,10 +139,7 @@ func (s Shape) CheckLoop(mask []int) error {
 	if !any {
 		return fmt.Errorf("there is no loop")
 	}
-	parts := s.Components(func(i int) bool { return on[i] }, func(a, b int) bool {
-		e, _ := s.EdgeBetween(a, b)
-		return linked(s, mask, e)
-	})
+	parts := s.pieces(mask, on)
 	if len(parts) > 1 {
 		return fmt.Errorf("more than one loop: through %s and through %s", s.Name(parts[0][0]), s.Name(parts[1][0]))
 	}
@@ -167,10 +164,7 @@ func (s Shape) CheckPath(mask []int, from, to int) error {
 		}
 		on[i] = m != 0
 	}
-	parts := s.Components(func(i int) bool { return on[i] }, func(a, b int) bool {
-		e, _ := s.EdgeBetween(a, b)
-		return linked(s, mask, e)
-	})
+	parts := s.pieces(mask, on)
 	if len(parts) > 1 {
 		return fmt.Errorf("the path falls apart: %s and %s are not joined", s.Name(parts[0][0]), s.Name(parts[1][0]))
 	}
@@ -185,6 +179,15 @@ func (s Shape) MaskEdges(mask []int) []bool {
 		on[e] = linked(s, mask, e)
 	}
 	return on
+}
+
+// pieces returns the pieces of the cells on that the masks' connections
+// join.
+func (s Shape) pieces(mask []int, on []bool) [][]int {
+	return s.Components(func(i int) bool { return on[i] }, func(a, b int) bool {
+		e, _ := s.EdgeBetween(a, b)
+		return linked(s, mask, e)
+	})
 }
 
 // linked reports whether edge e is on in the masks.

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/scan"
 )
 
 // Blank is the value ArrowNumbers gives a clue cell written '+': one
@@ -23,11 +24,11 @@ const Blank = -2
 // counting it as a cell; ArrowNumbers reports it.)
 func (r *Reader) ArrowNumbers(n int, set func(pos, dir, v int) error) error {
 	for pos := 0; pos < n && !r.Done(); pos++ {
-		col, ch := r.Col(), r.Peek()
+		col, ch, clue := r.Col(), r.Peek(), r.Rest()
 		dir, v, width := 0, Blank, 0
 		switch {
 		case ch >= 'a' && ch <= 'z':
-			r.i++
+			r.Advance(1)
 			pos += int(ch - 'a')
 			continue
 		case ch == '+':
@@ -36,25 +37,27 @@ func (r *Reader) ArrowNumbers(n int, set func(pos, dir, v int) error) error {
 		case ch >= '5' && ch <= '9':
 			dir, width = int(ch-'5'), 2
 		case ch == '-':
-			if r.i+1 >= len(r.s) || r.s[r.i+1] < '0' || r.s[r.i+1] > '4' {
-				return r.Errorf("%q: expected '-', a direction 0-4 and three hexadecimal digits", clip.Text(r.Rest(), 24))
+			if len(clue) < 2 || clue[1] < '0' || clue[1] > '4' {
+				return r.Errorf("%q: expected '-', a direction 0-4 and three hexadecimal digits", clip.Text(clue, 24))
 			}
-			dir, width = int(r.s[r.i+1]-'0'), 3
-			r.i++
+			dir, width = int(clue[1]-'0'), 3
+			r.Advance(1)
 		default:
 			return r.Errorf("unexpected %q in the arrows: expected a clue (a direction 0-9 and a number, '-', '+') or a skip letter a-z", ch)
 		}
-		r.i++
+		r.Advance(1)
 		if width == 1 && r.Accept('.') {
 			v = Unknown
 		} else if width > 0 {
-			end := min(r.i+width, len(r.s))
-			x, err := strconv.ParseUint(r.s[r.i:end], 16, 16)
-			if err != nil || end-r.i != width {
+			rest := r.Rest()
+			k := min(width, len(rest))
+			x, err := strconv.ParseUint(rest[:k], 16, 16)
+			if err != nil || k != width {
 				digits := map[bool]string{true: "a hexadecimal digit", false: strconv.Itoa(width) + " hexadecimal digits"}[width == 1]
-				return errAt(col, "%q: expected %s after the direction", clip.Text(r.s[col-r.col:end], 24), digits)
+				return scan.Errorf(col, "%q: expected %s after the direction", clip.Text(clue[:len(clue)-len(rest)+k], 24), digits)
 			}
-			v, r.i = int(x), end
+			v = int(x)
+			r.Advance(k)
 		}
 		if err := set(pos, dir, v); err != nil {
 			if _, ok := err.(*Error); !ok {

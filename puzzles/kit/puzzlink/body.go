@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/scan"
 )
 
 // Unknown is the value of a number written '.': a clue whose value the
@@ -16,24 +17,11 @@ const MaxSkip = 20
 
 // Reader walks the body of a URL, one token at a time. Its methods read
 // the blocks of pzprjs's Encode.js; a genre composes them.
-type Reader struct {
-	s   string
-	i   int
-	col int // the column of s[0]
-}
+type Reader struct{ scan.Cursor }
 
 // NewReader returns a reader over body, whose first character is at
 // column col (from 1) of the URL.
-func NewReader(body string, col int) *Reader { return &Reader{s: body, col: col} }
-
-// Done reports whether the body is read to its end.
-func (r *Reader) Done() bool { return r.i >= len(r.s) }
-
-// Col returns the column of the next character.
-func (r *Reader) Col() int { return r.col + r.i }
-
-// Rest returns what is left of the body.
-func (r *Reader) Rest() string { return r.s[r.i:] }
+func NewReader(body string, col int) *Reader { return &Reader{scan.New(body, col)} }
 
 // End returns an *Error when the body goes on after what was read of it,
 // the last of which last names ("last cell", "borders"), or nil.
@@ -44,35 +32,12 @@ func (r *Reader) End(last string) error {
 	return r.Errorf("%q after the %s", clip.Text(r.Rest(), 24), last)
 }
 
-// Errorf returns an *Error at the next character.
-func (r *Reader) Errorf(format string, args ...any) error {
-	return errAt(r.Col(), format, args...)
-}
-
-// Peek returns the next character, or 0 at the end.
-func (r *Reader) Peek() byte {
-	if r.Done() {
-		return 0
-	}
-	return r.s[r.i]
-}
-
-// Accept reads the next character when it is ch, and reports whether it
-// was (decode4Cell's '.', for one).
-func (r *Reader) Accept(ch byte) bool {
-	if !r.Done() && r.s[r.i] == ch {
-		r.i++
-		return true
-	}
-	return false
-}
-
 // Skip reads a skip letter g–z, which stands for a run of 1 ('g') to 20
 // ('z') empty items, and returns the length of the run; ok is false (and
 // nothing is read) when the next character is not one.
 func (r *Reader) Skip() (n int, ok bool) {
 	if ch := r.Peek(); ch >= 'g' && ch <= 'z' {
-		r.i++
+		r.Advance(1)
 		return int(ch-'g') + 1, true
 	}
 	return 0, false
@@ -85,7 +50,7 @@ func (r *Reader) Skip() (n int, ok bool) {
 // the next.
 func (r *Reader) Hex() (v int, ok bool) {
 	if v := Digit(r.Peek(), 16); v >= 0 {
-		r.i++
+		r.Advance(1)
 		return v, true
 	}
 	return 0, false
@@ -103,10 +68,10 @@ func (r *Reader) Number16() (v int, ok bool, err error) {
 	width, base := 0, 0
 	switch {
 	case ch == '.':
-		r.i++
+		r.Advance(1)
 		return Unknown, true, nil
 	case Digit(ch, 16) >= 0:
-		r.i++
+		r.Advance(1)
 		return Digit(ch, 16), true, nil
 	default:
 		f, found := wideNumber[ch]
@@ -115,16 +80,15 @@ func (r *Reader) Number16() (v int, ok bool, err error) {
 		}
 		width, base = f.width, f.base
 	}
-	start := r.i
-	digits := r.s[start+1 : min(start+1+width, len(r.s))]
+	rest := r.Rest()
+	digits := rest[1:min(1+width, len(rest))]
 	for j := 0; j < width; j++ {
 		if j >= len(digits) || Digit(digits[j], 16) < 0 {
-			r.i = start
-			return 0, true, r.Errorf("%q: expected %d hexadecimal digits after %q", clip.Text(r.s[start:min(start+1+width, len(r.s))], 24), width, ch)
+			return 0, true, r.Errorf("%q: expected %d hexadecimal digits after %q", clip.Text(rest[:1+len(digits)], 24), width, ch)
 		}
 		v = v*16 + Digit(digits[j], 16)
 	}
-	r.i = start + 1 + width
+	r.Advance(1 + width)
 	return base + v, true, nil
 }
 
@@ -190,7 +154,7 @@ func (r *Reader) Bits(n int) ([]bool, error) {
 		if v < 0 {
 			return nil, r.Errorf("unexpected %q in a bit map: expected base-32 digits 0-9 a-v", r.Peek())
 		}
-		r.i++
+		r.Advance(1)
 		for b := 4; b >= 0; b-- {
 			bits = append(bits, v>>b&1 == 1)
 		}

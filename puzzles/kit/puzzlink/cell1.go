@@ -14,7 +14,7 @@ func (r *Reader) Cells1(n int, set func(pos int)) error {
 		if v < 0 {
 			return r.Errorf("unexpected %q in the marked cells: expected a base-36 digit 0-9 a-z", ch)
 		}
-		r.i++
+		r.Advance(1)
 		if v < 18 {
 			set(pos)
 			pos += v + 1

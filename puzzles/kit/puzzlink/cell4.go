@@ -28,7 +28,7 @@ func (r *Reader) Cells4(n int, what string, set func(pos, v int) error) error {
 		default:
 			return 0, r.Errorf("unexpected %q in the %s: expected 0-9 or a-e (a clue and the empty cells after it), '.' or a skip letter g-z", ch, what)
 		}
-		r.i++
+		r.Advance(1)
 		if err := set(pos, v); err != nil {
 			if _, ok := err.(*Error); !ok {
 				err = &Error{Col: col, Msg: err.Error()}

@@ -1,5 +1,7 @@
 package puzzlink
 
+import "github.com/puzzlesat/puzzlesat/puzzles/kit/scan"
+
 // The circles of pzprjs's decodeCircle and encodeCircle (genericDecodeThree
 // in src/variety-common/Encode.js), which Masyu writes its pearls with:
 // every cell holds 0 (none), 1 or 2 (a genre's two kinds: white and black
@@ -12,19 +14,19 @@ package puzzlink
 // is not an *Error is returned as one, at the column of the cell's digit.
 func (r *Reader) Circles(n int, set func(pos, v int) error) error {
 	for pos := 0; pos < n && !r.Done(); pos += 3 {
-		col := r.Col()
-		v := Digit(r.Peek(), 27)
+		col, ch := r.Col(), r.Peek()
+		v := Digit(ch, 27)
 		if v < 0 {
-			return r.Errorf("unexpected %q in the circles: expected a base-27 digit 0-9 a-q (three cells)", r.Peek())
+			return r.Errorf("unexpected %q in the circles: expected a base-27 digit 0-9 a-q (three cells)", ch)
 		}
-		r.i++
+		r.Advance(1)
 		for k, w := range [3]int{9, 3, 1} {
 			x := v / w % 3
 			if x == 0 {
 				continue
 			}
 			if pos+k >= n {
-				return errAt(col, "%q puts a circle past the last of the %d cells", string(r.s[r.i-1]), n)
+				return scan.Errorf(col, "%q puts a circle past the last of the %d cells", string(ch), n)
 			}
 			if err := set(pos+k, x); err != nil {
 				if _, ok := err.(*Error); !ok {

@@ -33,7 +33,7 @@ func (r *Reader) Clues51(cols, rows int) (cells []Clue51, err error) {
 		case r.Done():
 			return nil, r.Errorf("the URL ends after %d of %d cells", pos, cols*rows)
 		case ch >= 'k' && ch <= 'z':
-			r.i++
+			r.Advance(1)
 			pos += int(ch - 'k')
 		case r.Accept('.'):
 			x.Black = true
@@ -69,15 +69,15 @@ func (r *Reader) sum51(what string) (int, error) {
 		return 0, r.Errorf("the URL ends: expected the %s", what)
 	case ch == '-':
 	case Digit(ch, 20) >= 0:
-		r.i++
+		r.Advance(1)
 		return Digit(ch, 20), nil
 	case ch >= 'A' && ch <= 'Z':
-		r.i++
+		r.Advance(1)
 		return int(ch-'A') + 20, nil
 	default:
 		return 0, r.Errorf("unexpected %q: expected the %s (0-9, a-j for 10-19, A-Z for 20-45, - for none)", ch, what)
 	}
-	r.i++
+	r.Advance(1)
 	return 0, nil
 }
 

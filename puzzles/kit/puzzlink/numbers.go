@@ -1,5 +1,7 @@
 package puzzlink
 
+import "slices"
+
 // ReadNumbers reads a URL of one of names whose body is a number per
 // cell, as pzprjs's decodeNumber16 writes them (Reader.Numbers16): the
 // Hashikake, Fillomino and Shikaku kind. The grid is at most max a side;
@@ -17,10 +19,7 @@ func readNumbers(s string, max, empty int, what string, check func(u *URL, pos, 
 	if err != nil {
 		return nil, nil, err
 	}
-	cells := make([]int, u.Cols*u.Rows)
-	for i := range cells {
-		cells[i] = empty
-	}
+	cells := slices.Repeat([]int{empty}, u.Cols*u.Rows)
 	r := u.Reader()
 	err = r.Numbers16(len(cells), what, func(pos, v int) error {
 		cells[pos] = v

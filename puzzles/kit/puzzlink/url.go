@@ -19,6 +19,7 @@ import (
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/scan"
 )
 
 // Host is the start of the URLs that Format writes.
@@ -29,17 +30,7 @@ const Host = "https://puzz.link/p?"
 const MaxSide = 999
 
 // Error is an error at a column of the URL that was parsed (from 1).
-type Error struct {
-	Col int
-	Msg string
-}
-
-// Error returns "column N: message".
-func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
-
-func errAt(col int, format string, args ...any) *Error {
-	return &Error{Col: col, Msg: fmt.Sprintf(format, args...)}
-}
+type Error = scan.Error
 
 // URL is the skeleton of a puzz.link URL.
 type URL struct {
@@ -154,12 +145,12 @@ func Parse(s string, names ...string) (*URL, error) {
 	shape := names[0] + "/COLS/ROWS/BODY"
 	col := lead + qoff + 1
 	if !Match(s, names...) {
-		return nil, errAt(col, "%q: expected %s", clip.Text(q, 24), shape)
+		return nil, scan.Errorf(col, "%q: expected %s", clip.Text(q, 24), shape)
 	}
 	// The readers read bytes: a character beyond ASCII (which a URL
 	// would carry percent-encoded) would be named by its first byte.
 	if i, r := clip.Unprintable(q); i >= 0 {
-		return nil, errAt(col+i, "%q: expected a printable ASCII character in a puzz.link URL", r)
+		return nil, scan.Errorf(col+i, "%q: expected a printable ASCII character in a puzz.link URL", r)
 	}
 	parts := strings.Split(q, "/")
 	cols := make([]int, len(parts)+1) // the column of each part, and of the end
@@ -189,11 +180,11 @@ func Parse(s string, names ...string) (*URL, error) {
 	var size [2]int
 	for j, what := range []string{"columns", "rows"} {
 		if i+j >= len(parts) {
-			return nil, errAt(cols[len(parts)], "the URL ends: expected the number of %s (%s)", what, shape)
+			return nil, scan.Errorf(cols[len(parts)], "the URL ends: expected the number of %s (%s)", what, shape)
 		}
 		v, ok := atoi(parts[i+j])
 		if !ok || v < 1 || v > MaxSide {
-			return nil, errAt(cols[i+j], "%q: expected the number of %s, 1 to %d (%s)", clip.Text(parts[i+j], 24), what, MaxSide, shape)
+			return nil, scan.Errorf(cols[i+j], "%q: expected the number of %s, 1 to %d (%s)", clip.Text(parts[i+j], 24), what, MaxSide, shape)
 		}
 		size[j] = v
 	}

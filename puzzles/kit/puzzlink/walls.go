@@ -1,5 +1,7 @@
 package puzzlink
 
+import "slices"
+
 // ReadWalls reads a URL of one of names whose body is numbered walls, as
 // pzprjs's decode4Cell writes them (Reader.Cells4), the Akari and
 // Shakashaka kind: cells holds white in a cell without a wall, Unknown
@@ -11,10 +13,7 @@ func ReadWalls(s string, max, white int, what string, names ...string) (*URL, []
 	if err != nil {
 		return nil, nil, err
 	}
-	cells := make([]int, u.Cols*u.Rows)
-	for i := range cells {
-		cells[i] = white
-	}
+	cells := slices.Repeat([]int{white}, u.Cols*u.Rows)
 	r := u.Reader()
 	err = r.Cells4(len(cells), what, func(pos, v int) error {
 		cells[pos] = v

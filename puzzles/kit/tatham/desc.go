@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/internal/clip"
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/scan"
 )
 
 // ID is a game ID split into its parts, with their columns in the string
@@ -101,73 +102,29 @@ func (id *ID) RestError(rest, format string, args ...any) error {
 func (id *ID) restCol(rest string) int { return id.ParamsCol + len(id.Params) - len(rest) }
 
 // Reader returns a reader of the description.
-func (id *ID) Reader() *Desc { return &Desc{s: id.Desc, col: id.DescCol} }
+func (id *ID) Reader() *Desc { return NewDesc(id.Desc, id.DescCol) }
 
 // Desc reads a game description one token at a time.
-type Desc struct {
-	s   string
-	i   int
-	col int // the column of s[0]
-}
+type Desc struct{ scan.Cursor }
 
 // NewDesc returns a reader of s, whose first character is at column col.
-func NewDesc(s string, col int) *Desc { return &Desc{s: s, col: col} }
-
-// Done reports whether the description is read to its end.
-func (d *Desc) Done() bool { return d.i >= len(d.s) }
-
-// Peek returns the next character, or 0 at the end.
-func (d *Desc) Peek() byte {
-	if d.Done() {
-		return 0
-	}
-	return d.s[d.i]
-}
-
-// Next reads the next character (0 at the end). It moves on past any
-// character, a NUL too (which Parse refuses in an ID): a reader that
-// loops to the end ends.
-func (d *Desc) Next() byte {
-	c := d.Peek()
-	if !d.Done() {
-		d.i++
-	}
-	return c
-}
-
-// Accept reads the next character when it is c.
-func (d *Desc) Accept(c byte) bool {
-	if d.Peek() == c && c != 0 {
-		d.i++
-		return true
-	}
-	return false
-}
-
-// Rest returns what is left unread.
-func (d *Desc) Rest() string { return d.s[d.i:] }
-
-// Col returns the column of the next character.
-func (d *Desc) Col() int { return d.col + d.i }
-
-// Errorf returns an *Error at the next character.
-func (d *Desc) Errorf(format string, args ...any) error {
-	return &Error{Col: d.Col(), Msg: fmt.Sprintf(format, args...)}
-}
+func NewDesc(s string, col int) *Desc { return &Desc{scan.New(s, col)} }
 
 // Int reads a decimal number, all its digits; ok is false, and nothing
 // read, when no digit is next. A number too large for an int reads as
 // math.MaxInt, beyond any bound a reader checks. (It read 9 digits at
 // most once, and a message then quoted 12345678901 as 123456789.)
 func (d *Desc) Int() (n int, ok bool) {
-	j := d.i
-	for d.i < len(d.s) && isDigit(d.s[d.i]) {
-		d.i++
+	rest := d.Rest()
+	k := 0
+	for k < len(rest) && isDigit(rest[k]) {
+		k++
 	}
-	if d.i == j {
+	if k == 0 {
 		return 0, false
 	}
-	n, err := strconv.Atoi(d.s[j:d.i])
+	d.Advance(k)
+	n, err := strconv.Atoi(rest[:k])
 	if err != nil {
 		n = math.MaxInt
 	}
@@ -189,7 +146,7 @@ func (d *Desc) Runs(n int, item func(pos int) (int, error)) error {
 			if pos+k > n {
 				return d.Errorf("a run of %d empty cells from cell %d passes the end of the %d cells", k, pos+1, n)
 			}
-			d.i++
+			d.Advance(1)
 			pos += k
 		default:
 			k, err := item(pos)

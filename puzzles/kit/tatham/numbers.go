@@ -1,6 +1,9 @@
 package tatham
 
-import "strconv"
+import (
+	"slices"
+	"strconv"
+)
 
 // Numbers reads n cells as Rectangles, Range and Solo write them: runs
 // a–z of cells without a number, numbers in decimal, and '_' between two
@@ -9,10 +12,7 @@ import "strconv"
 // error is placed at the number's column. Cells without a number hold
 // none. Nothing may follow the last cell but '_'.
 func (d *Desc) Numbers(n, none int, what string, check func(pos, v int) error) ([]int, error) {
-	cells := make([]int, n)
-	for i := range cells {
-		cells[i] = none
-	}
+	cells := slices.Repeat([]int{none}, n)
 	err := d.Runs(n, func(pos int) (int, error) {
 		if d.Accept('_') {
 			return 0, nil

@@ -5,19 +5,14 @@
 package tatham
 
 import (
-	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/puzzlesat/puzzlesat/puzzles/kit/scan"
 )
 
 // Error is an error at a column (from 1) of a game ID.
-type Error struct {
-	Col int
-	Msg string
-}
-
-// Error returns "column N: message".
-func (e *Error) Error() string { return fmt.Sprintf("column %d: %s", e.Col, e.Msg) }
+type Error = scan.Error
 
 // Split splits s into the parameters and the description of a game ID,
 // with the columns (from 1) of both in s, or returns ok false when s holds
