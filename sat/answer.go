@@ -13,7 +13,8 @@ import (
 // ReadModel reads another SAT solver's answer for a formula of nvars
 // variables, in either of the two forms solvers write: the SAT
 // competition's ("s SATISFIABLE" then "v" lines of literals, as CaDiCaL,
-// Kissat and most solvers print), or MiniSat's result file ("SAT" then
+// Kissat and most solvers print, or the "v" lines first, as clasp prints
+// them), or MiniSat's result file ("SAT" then
 // the literals, as minisat writes with a second file name); the model
 // ends with a 0. Lines starting with 'c' are comments. The model is indexed by variable (index 0
 // unused); a variable the answer leaves out is false. For an answer of no
@@ -27,8 +28,8 @@ func ReadModel(r io.Reader, nvars int) (model []bool, sat bool, err error) {
 		competition
 		minisat
 	)
-	form, line, ended := none, 0, false
-	set := make([]int8, nvars+1) // +1 true, -1 false, 0 left out
+	form, line, ended, said := none, 0, false, false // said: "s SATISFIABLE" read
+	set := make([]int8, nvars+1)                     // +1 true, -1 false, 0 left out
 	for sc.Scan() {
 		line++
 		text := sc.Text()
@@ -37,20 +38,21 @@ func ReadModel(r io.Reader, nvars int) (model []bool, sat bool, err error) {
 		switch {
 		case trimmed == "" || trimmed[0] == 'c':
 			continue
-		case form == none && (trimmed == "s SATISFIABLE" || trimmed == "SAT"):
-			form = competition
-			if trimmed == "SAT" {
-				form = minisat
-			}
+		case trimmed == "s SATISFIABLE" && form != minisat && !said: // before the "v" lines, or after them as clasp prints it
+			form, said = competition, true
+			continue
+		case form == none && trimmed == "SAT":
+			form = minisat
 			continue
 		case form == none && (trimmed == "s UNSATISFIABLE" || trimmed == "UNSAT"):
 			return nil, false, nil
 		case form == none && (strings.HasPrefix(trimmed, "s ") || trimmed == "INDET"):
 			return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: the solver found no answer", trimmed)}
-		case form == none:
+		case form == none && !vLine(trimmed):
 			return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: expected \"s SATISFIABLE\" (or \"s UNSATISFIABLE\") as solvers print, or MiniSat's \"SAT\"", clip.Text(trimmed, 20))}
-		case form == competition:
-			if trimmed[0] != 'v' || len(trimmed) > 1 && trimmed[1] != ' ' && trimmed[1] != '\t' {
+		case form != minisat:
+			form = competition
+			if !vLine(trimmed) {
 				return nil, false, &ParseError{line, 1, fmt.Sprintf("%q: expected a \"v\" line of literals", clip.Text(trimmed, 20))}
 			}
 			i := strings.IndexByte(text, 'v')
@@ -90,11 +92,20 @@ func ReadModel(r io.Reader, nvars int) (model []bool, sat bool, err error) {
 	if !ended {
 		return nil, false, &ParseError{line + 1, 1, "the model does not end with 0 (an answer cut short?)"}
 	}
+	if form == competition && !said {
+		return nil, false, &ParseError{line + 1, 1, "\"v\" lines without \"s SATISFIABLE\" (an answer cut short?)"}
+	}
 	model = make([]bool, nvars+1)
 	for v := 1; v <= nvars; v++ {
 		model[v] = set[v] > 0
 	}
 	return model, true, nil
+}
+
+// vLine reports whether a line, blanks trimmed, is a "v" line of the SAT
+// competition's form.
+func vLine(trimmed string) bool {
+	return trimmed[0] == 'v' && (len(trimmed) == 1 || trimmed[1] == ' ' || trimmed[1] == '\t')
 }
 
 // Falsified returns the number (from 1, in the order WriteDIMACS writes

@@ -18,6 +18,10 @@ func TestReadModel(t *testing.T) {
 	}{
 		{"competition", "c by a solver\ns SATISFIABLE\nv 1 -2\nv 3 0\n", "+-+"},
 		{"minisat", "SAT\n-1 2 -3 0\n", "-+-"},
+		{"clasp: v lines first", "c clasp\nc Answer: 1\nv -1 2\nv 3 0\ns SATISFIABLE\nc Models : 1+\n", "-++"},
+		{"v lines, no s line", "v 1 2 3 0\n", "2:1: \"v\" lines without \"s SATISFIABLE\""},
+		{"s line twice", "s SATISFIABLE\nv 1 0\ns SATISFIABLE\n", "3:1: \"s SATISFIABLE\": expected a \"v\" line"},
+		{"v lines, then unsat", "v 1 0\ns UNSATISFIABLE\n", "2:1: \"s UNSATISFIABLE\": expected a \"v\" line"},
 		{"left out is false", "s SATISFIABLE\nv 2 0\n", "-+-"},
 		{"CR LF", "s SATISFIABLE\r\nv 1 2 3 0\r\n", "+++"},
 		{"unsat", "s UNSATISFIABLE\n", "unsat"},
