@@ -32,6 +32,10 @@ type Genre struct {
 	// Outputs are the output formats it writes, the default first; every
 	// genre writes "text" and "json".
 	Outputs []string
+	// Unasked are the common flags, without their dashes ("forced",
+	// "hint"), that name a question the genre cannot answer: its help
+	// leaves them out, and a run that asks one is refused.
+	Unasked []string
 	// Flags registers the genre's own flags on fs, and returns the Command
 	// that reads the inputs once the flags are parsed.
 	Flags func(fs *pflag.FlagSet) Command

@@ -30,6 +30,11 @@ func genreCommand(g *solve.Genre) command {
 func runGenre(g *solve.Genre, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	fs := newFlagSet(g.Name, g.Name+" "+g.Usage, stdout)
 	c := addCommon(fs, g.Outputs...)
+	for _, name := range g.Unasked {
+		if err := fs.MarkHidden(name); err != nil {
+			panic(fmt.Sprintf("genre %s: Unasked: %v", g.Name, err))
+		}
+	}
 	command := g.Flags(fs)
 	if err := parseFlags(fs, args); err != nil {
 		return err

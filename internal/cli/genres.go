@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/puzzlesat/puzzlesat/solve"
@@ -35,14 +36,24 @@ func genreFlags(g *solve.Genre) []flagInfo {
 	return out
 }
 
-// commonFlagNames returns the flags every genre takes.
-func commonFlagNames() []string {
+// commonFlagNames returns the flags every genre takes, but those named in
+// skip (without their dashes).
+func commonFlagNames(skip []string) []string {
 	fs := pflag.NewFlagSet("common", pflag.ContinueOnError)
 	fs.SortFlags = false
 	addCommon(fs, "text", "json")
 	var names []string
-	fs.VisitAll(func(f *pflag.Flag) { names = append(names, "--"+f.Name) })
+	fs.VisitAll(func(f *pflag.Flag) {
+		if !slices.Contains(skip, f.Name) {
+			names = append(names, "--"+f.Name)
+		}
+	})
 	return names
+}
+
+// flagList writes names as flags: "--forced --hint".
+func flagList(names []string) string {
+	return "--" + strings.Join(names, " --")
 }
 
 func runGenres(args []string, _ io.Reader, stdout, _ io.Writer) error {
@@ -103,13 +114,27 @@ func runGenres(args []string, _ io.Reader, stdout, _ io.Writer) error {
 				default:
 					name += " VALUE"
 				}
-				fmt.Fprintf(stdout, "  %-22s %s\n", name, f.Usage)
+				usage := f.Usage
+				if f.Type == "bool" && f.Default == "true" { // on unless turned off, as --help says
+					usage += " (on by default; --" + f.Name + "=false turns it off)"
+				}
+				fmt.Fprintf(stdout, "  %-22s %s\n", name, usage)
 			}
 			if len(genres) == 1 && g.Doc != "" {
 				fmt.Fprintf(stdout, "\n%s\n", strings.TrimRight(g.Doc, "\n"))
 			}
 		}
-		fmt.Fprintf(stdout, "\nEvery puzzle also takes %s.\n", strings.Join(commonFlagNames(), " "))
+		if len(genres) == 1 {
+			fmt.Fprintf(stdout, "\n%s also takes %s.\n", genres[0].Name, strings.Join(commonFlagNames(genres[0].Unasked), " "))
+			return nil
+		}
+		fmt.Fprintf(stdout, "\nEvery puzzle also takes %s", strings.Join(commonFlagNames(nil), " "))
+		for _, g := range genres {
+			if len(g.Unasked) > 0 {
+				fmt.Fprintf(stdout, "; %s takes none of %s", g.Name, flagList(g.Unasked))
+			}
+		}
+		fmt.Fprintln(stdout, ".")
 		return nil
 	}
 	return usageErr("--format %q: expected text or json", *format)

@@ -18,6 +18,7 @@ func init() {
 		Usage:     "[DATE] [flags]   (DATE: 2026-07-23, Jul 23, July 23, 23 Jul, 7/23, today; default today)",
 		Inputs:    []string{"date", "board file (--board)", "piece-set file (--pieces)"},
 		Outputs:   []string{"text", "json", "csv"},
+		Unasked:   []string{"forced", "explain", "hint", "rate"}, // it draws no partial board, names no givens, cells or rules
 		Flags:     flags,
 		Workloads: workloads,
 	})
