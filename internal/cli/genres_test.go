@@ -72,3 +72,34 @@ func TestGenresListing(t *testing.T) {
 		t.Errorf("--format xml: exit %d, %s", code, errs)
 	}
 }
+
+// TestGenresDefaultOn: the listing says which of a genre's switches are on
+// unless turned off (QA: slitherlink's --inside read "add the redundant
+// colouring", as if it had to be asked for).
+func TestGenresDefaultOn(t *testing.T) {
+	on := 0
+	for _, g := range solve.Genres() {
+		out, _, code := runCLI(t, "", "genres", g.Name)
+		if code != 0 {
+			t.Fatalf("genres %s: exit %d", g.Name, code)
+		}
+		for _, f := range genreFlags(g) {
+			var line string
+			for _, l := range strings.Split(out, "\n") {
+				if strings.HasPrefix(strings.TrimSpace(l), "--"+f.Name+" ") {
+					line = l
+				}
+			}
+			said := strings.Contains(line, "on by default; --"+f.Name+"=false turns it off")
+			if want := f.Type == "bool" && f.Default == "true"; said != want {
+				t.Errorf("genres %s: %q (default %s): says on by default %v", g.Name, line, f.Default, said)
+			}
+			if said {
+				on++
+			}
+		}
+	}
+	if on == 0 {
+		t.Fatal("no switch on by default (slitherlink's --inside is)")
+	}
+}
