@@ -96,7 +96,8 @@ func (p *Puzzle) year(ctx context.Context, env *solve.Env, depth int) error {
 // writeYear prints the year's table in the chosen format: csv (a header,
 // then a row per date), json (a line per date, then the summary) or text
 // (a calendar of counts, the minimum, maximum and total, and the total alone
-// on the last line).
+// on the last line). A minimum and maximum are given only when a date was
+// counted (a stop may come before any).
 func writeYear(format string, p *Puzzle, rows []yearRow, stopped bool, w io.Writer) error {
 	weekdays := p.Board.HasWeekdays()
 	lo, hi := rows[0], rows[0]
@@ -158,9 +159,9 @@ func writeYear(format string, p *Puzzle, rows []yearRow, stopped bool, w io.Writ
 		if stopped {
 			status = "timeout"
 		}
-		f := map[string]any{
-			"dates": done, "total": total, "min": lo.count, "max": hi.count,
-			"min_date": lo.d.String(), "max_date": hi.d.String(),
+		f := map[string]any{"dates": done, "total": total}
+		if done > 0 { // none when no date was counted before the stop
+			f["min"], f["max"], f["min_date"], f["max_date"] = lo.count, hi.count, lo.d.String(), hi.d.String()
 		}
 		if stopped {
 			f["partial"] = true // as in every answer: only when so
@@ -172,7 +173,11 @@ func writeYear(format string, p *Puzzle, rows []yearRow, stopped bool, w io.Writ
 	} else {
 		writeMonthGrid(rows, w)
 	}
-	fmt.Fprintf(w, "%d dates%s: min %d (%s), max %d (%s), total %d\n", done, partial, lo.count, lo.d, hi.count, hi.d, total)
+	if done > 0 {
+		fmt.Fprintf(w, "%d dates%s: min %d (%s), max %d (%s), total %d\n", done, partial, lo.count, lo.d, hi.count, hi.d, total)
+	} else {
+		fmt.Fprintf(w, "0 dates%s: none counted\n", partial)
+	}
 	if stopped {
 		fmt.Fprintf(w, "%d (partial)\n", total)
 	} else {
