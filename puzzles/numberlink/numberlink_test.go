@@ -40,8 +40,10 @@ func TestRealPuzzles(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, p := range ps {
-			want := map[string]int{"site-10x10-9": 2}[p.Name]
-			if boards, _, _ := kittest.Solutions(t, Genre, p.P, encode.Config{}, 2); len(boards) != max(want, 1) {
+			want := max(map[string]int{"site-10x10-9": 3}[p.Name], 1)
+			// One more than expected, so that a count short of it shows
+			// (QA: site-10x10-9 has 3, tested as 2 with a limit of 2).
+			if boards, _, _ := kittest.Solutions(t, Genre, p.P, encode.Config{}, int64(want+1)); len(boards) != want {
 				t.Errorf("%s %s: %d solutions", f, p.Name, len(boards))
 			}
 			n++

@@ -55,7 +55,7 @@ func TestRealPuzzles(t *testing.T) {
 		name, drawing, _ := strings.Cut(strings.TrimSpace(block), "\n")
 		sols[name] = drawing
 	}
-	counts := map[string]int{"cspuz_rs 6x6": 2, "Nurikabe 1": 0}
+	counts := map[string]int{"cspuz_rs 6x6": 3, "Nurikabe 1": 0}
 	n := 0
 	for _, f := range files(t) {
 		data, _ := os.ReadFile(f)
@@ -65,11 +65,13 @@ func TestRealPuzzles(t *testing.T) {
 		}
 		for _, p := range ps {
 			n++
-			boards, _, _ := kittest.Solutions(t, Genre, p.P, encode.Config{}, 2)
 			want, ok := counts[p.Name]
 			if !ok {
 				want = 1
 			}
+			// One more than expected, so that a count short of it shows (QA:
+			// the cspuz_rs 6×6 has 3, tested as 2 with a limit of 2).
+			boards, _, _ := kittest.Solutions(t, Genre, p.P, encode.Config{}, int64(want+1))
 			if len(boards) != want {
 				t.Errorf("%s %s: %d solutions, expected %d", f, p.Name, len(boards), want)
 				continue
