@@ -201,7 +201,8 @@ func TestBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"# 4\\\n\\4 x\n", `test:2:4: "x": expected . (white), # (black) or a clue cell`},
 		{"# 4\\\n\\4 . .\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
-		{"# 46\\\n\\4 .\n", `test:1:3: "46\\": the down sum "46": expected 1 to 45`},
+		{"# 46\\\n\\4 .\n", `test:1:3: "46\": the down sum "46": expected 1 to 45`}, // as typed (QA: %q doubled the backslash)
+		{"# 4\\\\ 3\\\n\\4 . .\n\\3 . .\n", `test:1:3: "4\\": the across sum "\": expected 1 to 45`},
 		{"# 4\\\n\\4 .\n\\3 #\n", "test:3:1: a sum across: no white cell right of it"},
 		{"https://puzz.link/p?kakuro/2/2/43k..", "test:1:37: the URL ends: expected the sum above column 2"},
 		{"https://puzz.link/p?kakuro/2/2/4", "test:1:33: the URL ends: expected the right sum"},
