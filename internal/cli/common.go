@@ -70,10 +70,33 @@ func parseFlags(fs *pflag.FlagSet, args []string) error {
 	if errors.Is(err, pflag.ErrHelp) {
 		return errHelp // pflag has printed the usage
 	}
+	var bad *pflag.InvalidValueError
+	if errors.As(err, &bad) { // pflag's own would quote strconv: "parsing "x": invalid syntax"
+		return usageErr("%s: --%s %q: expected %s (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, bad.GetValue(), expectedValue(bad), fs.Name())
+	}
 	if err != nil {
 		return usageErr("%s: %v (see puzzlesat %s --help)", fs.Name(), err, fs.Name())
 	}
 	return nil
+}
+
+// expectedValue says what a flag of bad's type takes, in words.
+func expectedValue(bad *pflag.InvalidValueError) string {
+	if errors.Is(bad, strconv.ErrRange) {
+		return "a smaller number"
+	}
+	switch t := bad.GetFlag().Value.Type(); t {
+	case "int", "int64", "int32", "uint", "uint64":
+		return "a whole number"
+	case "float64", "float32":
+		return "a number"
+	case "duration":
+		return "a duration such as 500ms, 30s or 2m"
+	case "bool":
+		return "true or false"
+	default:
+		return "a " + t + " (" + errors.Unwrap(bad).Error() + ")"
+	}
 }
 
 // errHelp ends a command after its usage was printed, with exit code 0.
