@@ -42,6 +42,7 @@ func TestNumbers(t *testing.T) {
 		{"c", 2, "column 1: a run of 3 empty cells from cell 1 passes the end of the 2 cells"},
 		{"a", 2, "column 2: the description ends after 1 of 2 cells"},
 		{"b1", 2, "column 2: \"1\" after the last cell"},
+		{"a99999999999999999999x", 2, "column 2: the number 99999999999999999999: too large"}, // as typed, not as MaxInt
 	} {
 		_, err := NewDesc(c.desc, 1).Numbers(c.n, 0, "number", func(_, v int) error {
 			if v > 5 {
