@@ -3,6 +3,7 @@ package signpost
 import (
 	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -60,6 +61,15 @@ func (p *Puzzle) ray(i int) []int {
 	return p.Beam(i, grid.Compass(p.Arrows[i]))
 }
 
+// again returns the cell before i that holds i's number, or -1: a
+// number given twice is a typo, not a puzzle without a solution (QA).
+func (p *Puzzle) again(i int) int {
+	if p.Nums[i] < 1 {
+		return -1
+	}
+	return slices.Index(p.Nums[:i], p.Nums[i])
+}
+
 // corners gives 1 to the top left cell and N to the bottom right one,
 // Tatham's option of that name, or says why it cannot.
 func (p *Puzzle) corners() error {
@@ -100,6 +110,9 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		bad := digits == 0 && !arrow || digits > 0 && (n < 1 || n > s.N() || !arrow && digits < len(tok.Text))
 		if tok.Text != "." && bad {
 			return nil, tok.Errorf("%q: expected an arrow (↑ ↗ → ↘ ↓ ↙ ← ↖, or N NE E SE S SW W NW) after a number 1 to %d or none, a number alone, or .", tok.Text, s.N())
+		}
+		if j := p.again(i); j >= 0 {
+			return nil, tok.Errorf("%q: %d again (at %s too): expected each number once", tok.Text, n, p.Name(j))
 		}
 	}
 	return p, nil
@@ -143,6 +156,9 @@ func readTatham(s string) (*Puzzle, error) {
 			return nil, d.Errorf("unexpected %q: expected a number or an arrow, a to h", c)
 		}
 		p.Nums[i], p.Arrows[i] = n, int(d.Next()-'a')
+		if j := p.again(i); j >= 0 {
+			return nil, &tatham.Error{Col: at, Msg: fmt.Sprintf("%s: %d again (at %s too): expected each number once", p.Name(i), n, p.Name(j))}
+		}
 	}
 	if err := d.End(); err != nil || rest != "c" {
 		return p, err
