@@ -24,11 +24,10 @@ var generator = &kit.Generator[*Puzzle]{
 // one to random sizes, none beside a region of its size), every cell
 // given.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	rows := fs.Int("rows", 0, "rows (default: --size, or 9)")
-	cols := fs.Int("cols", 0, "columns (default: --size, or 9)")
+	sides := kit.SideFlags(fs, 9)
 	largest := fs.Int("largest", 0, "the most cells of a region (default: 9, or the larger side below 9, at least 3: what Tatham's game IDs hold)")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		w, h := kit.Sides(size, 9, *rows, *cols)
+		w, h := sides(size)
 		top := *largest
 		if !fs.Changed("largest") {
 			top = min(9, max(w, h, 3))

@@ -31,10 +31,9 @@ const MaxRepairs = 50
 // Galaxies puzzle is its centres, all needed to cover the grid, so there
 // are no clues to remove (see Generate).
 func generator(fs *pflag.FlagSet) solve.Make {
-	rows := fs.Int("rows", 0, "rows (default: --size, or 7)")
-	cols := fs.Int("cols", 0, "columns (default: --size, or 7)")
+	sides := kit.SideFlags(fs, 7)
 	return func(ctx context.Context, g *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
-		c, r := kit.Sides(g.Size, 7, *rows, *cols)
+		c, r := sides(g.Size)
 		if r < 1 || c < 1 || r > MaxGenerate || c > MaxGenerate {
 			return nil, fmt.Errorf("a %d×%d grid: expected 1 to %d rows and columns", r, c, MaxGenerate)
 		}

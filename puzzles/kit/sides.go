@@ -1,18 +1,21 @@
 package kit
 
-// Sides returns the columns and rows a generator makes from its flags:
-// --rows and --cols when given, else --size (size), else the genre's
-// usual side.
-func Sides(size, usual, rows, cols int) (w, h int) {
-	if size == 0 {
-		size = usual
+import (
+	"cmp"
+	"strconv"
+
+	"github.com/spf13/pflag"
+)
+
+// SideFlags registers a generator's --rows and --cols on fs, and returns
+// what reads them for a run's --size (0 when not given): the columns and
+// rows to make, each side from its flag when given, else --size, else
+// usual.
+func SideFlags(fs *pflag.FlagSet, usual int) func(size int) (w, h int) {
+	rows := fs.Int("rows", 0, "rows (default: --size, or "+strconv.Itoa(usual)+")")
+	cols := fs.Int("cols", 0, "columns (default: --size, or "+strconv.Itoa(usual)+")")
+	return func(size int) (w, h int) {
+		size = cmp.Or(size, usual)
+		return cmp.Or(*cols, size), cmp.Or(*rows, size)
 	}
-	w, h = cols, rows
-	if w == 0 {
-		w = size
-	}
-	if h == 0 {
-		h = size
-	}
-	return w, h
 }

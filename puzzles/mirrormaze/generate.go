@@ -16,15 +16,10 @@ import (
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--rows R --cols C] [--mirrors F] [--no-minimal] [flags]",
 	Flags: func(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-		rows := fs.Int("rows", 0, "rows (default: --size, or 5)")
-		cols := fs.Int("cols", 0, "columns (default: --size, or 5)")
+		sides := kit.SideFlags(fs, 5)
 		share := fs.Float64("mirrors", 0.35, "the share of cells that hold a mirror")
 		return func(_ context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-			r, c := *rows, *cols
-			if size > 0 {
-				r, c = max(r, 0), max(c, 0)
-			}
-			c, r = kit.Sides(size, 5, r, c)
+			c, r := sides(size)
 			if r < 1 || c < 1 || r > 20 || c > 20 {
 				return nil, fmt.Errorf("a %d×%d grid: expected 1 to 20 rows and columns", r, c)
 			}

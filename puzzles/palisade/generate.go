@@ -24,10 +24,9 @@ var generator = &kit.Generator[*Puzzle]{
 // where another solution differs, the regions are grown again.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	k := fs.Int("region", 5, "the cells of each region")
-	rows := fs.Int("rows", 0, "rows (default: --size, or 10)")
-	cols := fs.Int("cols", 0, "columns (default: --size, or 10)")
+	sides := kit.SideFlags(fs, 10)
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		w, h := kit.Sides(size, 10, *rows, *cols)
+		w, h := sides(size)
 		if w < 2 || h < 2 || w > 50 || h > 50 || *k < 1 || (w*h)%*k != 0 {
 			return nil, fmt.Errorf("a %d×%d grid in regions of %d: expected 2 to 50 rows and columns, their product a multiple of --region", h, w, *k)
 		}

@@ -19,10 +19,10 @@ var generator = &kit.Generator[*Puzzle]{Usage: "[--size N | --rows R --cols C] [
 // random cell; while another solution exists, a cell where the two differ
 // takes its rectangle's number, ruling the other out. No --symmetric.
 func generate(fs *pflag.FlagSet) solve.Make {
-	rows, cols := fs.Int("rows", 0, "rows (default: --size, or 7)"), fs.Int("cols", 0, "columns (default: --size, or 7)")
+	sides := kit.SideFlags(fs, 7)
 	largest := fs.Int("largest", 0, "the largest area of a rectangle (default: the longer side)")
 	return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
-		w, h := kit.Sides(o.Size, 7, *rows, *cols)
+		w, h := sides(o.Size)
 		big := cmp.Or(*largest, max(w, h, 2))
 		if w < 1 || h < 1 || w > 60 || h > 60 || big < 2 {
 			return nil, fmt.Errorf("a %d×%d grid, --largest %d: expected 1 to 60 rows and columns, --largest 2 or more", h, w, big)

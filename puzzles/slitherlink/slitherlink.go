@@ -160,10 +160,9 @@ func (p *Puzzle) cluesOf(on []bool) []int {
 // makes a full puzzle: a random loop (grid.GrowLoop, through the dots)
 // with every cell's clue.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	rows := fs.Int("rows", 0, "rows (default: --size, or 10)")
-	cols := fs.Int("cols", 0, "columns (default: --size, or 10)")
+	sides := kit.SideFlags(fs, 10)
 	return func(_ context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		c, r := kit.Sides(size, 10, *rows, *cols)
+		c, r := sides(size)
 		if r < 1 || c < 1 || r > MaxGenerate || c > MaxGenerate {
 			return nil, fmt.Errorf("a %d×%d grid: expected 1 to %d rows and columns", r, c, MaxGenerate)
 		}
