@@ -250,6 +250,9 @@ func readTatham(s string) (*Puzzle, error) {
 				break
 			}
 		}
+		if err := d.TooLarge(col, slices.Max(append(runs, 0)), "runs"); err != nil {
+			return nil, err
+		}
 		if err := p.setClues(p.ColumnsFirst(k), runs); err != nil {
 			return nil, &tatham.Error{Col: col, Msg: err.Error()}
 		}

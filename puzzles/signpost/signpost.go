@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/tatham"
@@ -149,7 +150,7 @@ func readTatham(s string) (*Puzzle, error) {
 		n, _ := d.Int()
 		switch c := d.Peek(); {
 		case n > p.N():
-			return nil, &tatham.Error{Col: at, Msg: fmt.Sprintf("%s: a number %d, expected 1 to %d", p.Name(i), n, p.N())}
+			return nil, &tatham.Error{Col: at, Msg: fmt.Sprintf("%s: a number %s, expected 1 to %d", p.Name(i), clip.Text(d.Since(at), 24), p.N())} // as typed: past an int, n is MaxInt
 		case c == 0:
 			return nil, d.Errorf("the description ends after %d of %d cells", i, p.N())
 		case c < 'a' || c > 'h':

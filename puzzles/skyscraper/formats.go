@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/puzzlesat/puzzlesat/internal/clip"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/jsonpos"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/puzzlink"
@@ -262,7 +263,7 @@ func readTatham(s string) (*Puzzle, error) {
 		col := d.Col()
 		if v, ok := d.Int(); ok {
 			if v < 1 || v > n {
-				return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("clue %d: expected 1 to %d, or nothing for no clue", v, n)}
+				return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("clue %s: expected 1 to %d, or nothing for no clue", clip.Text(d.Since(col), 24), n)}
 			}
 			p.Clues[k/n][k%n] = v
 		}
@@ -288,7 +289,7 @@ func readTatham(s string) (*Puzzle, error) {
 		case c >= '1' && c <= '9':
 			v, _ := d.Int()
 			if v > n {
-				return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("height %d: expected 1 to %d", v, n)}
+				return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("height %s: expected 1 to %d", clip.Text(d.Since(col), 24), n)}
 			}
 			if pos >= n*n {
 				return nil, &tatham.Error{Col: col, Msg: fmt.Sprintf("the grid runs past its %d cells", n*n)}

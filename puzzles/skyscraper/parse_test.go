@@ -268,6 +268,8 @@ func TestParseErrors(t *testing.T) {
 		{"3:1/2/3//////////,\n", "f:1:17: more than 12 clue fields"}, {"3:1/2/3///////,\n", "f:1:15: 10 clue fields: expected 12"},
 		{"3:///////////,!\n", "f:1:15: unexpected '!' in the grid"},
 		{"3:///////////,4\n", "f:1:15: height 4: expected 1 to 3"},
+		{"3:99999999999999999999///////////\n", "f:1:3: clue 99999999999999999999: expected 1 to 3"}, // as typed, not as MaxInt
+		{"3:///////////,99999999999999999999\n", "f:1:15: height 99999999999999999999: expected 1 to 3"},
 		{"3:///////////,i1\n", "f:1:16: the grid runs past its 9 cells"},
 		{"3:///////////,j\n", "f:1:15: the grid runs past"},
 		{"3:1/2/3/////////;\n", "f:1:17: unexpected ';': expected ',' and the grid"},

@@ -183,6 +183,9 @@ func readTatham(s string) (*Puzzle, error) {
 		if !ok {
 			return nil, d.Errorf("expected ',' and the tents of %s", p.LineName(k))
 		}
+		if err := d.TooLarge(col, n, "count"); err != nil {
+			return nil, err
+		}
 		if err := p.checkCount(k, n); err != nil {
 			return nil, &tatham.Error{Col: col, Msg: err.Error()}
 		}

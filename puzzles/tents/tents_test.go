@@ -226,6 +226,7 @@ func TestBadInput(t *testing.T) {
 		{"4x4:b_h_b,1,0,1", "test:1:16: expected ',' and the tents of column 4"},
 		{"4x4:b_h_", "test:1:9: the trees end after 14 of 16 cells"},
 		{"4x4:b_h_b,1,0,1,0,0,1,0,9", "test:1:25: row 4: 9 tents in 4 cells"},
+		{"4x4:b_h_b,99999999999999999999,0,1,0,0,1,0,1", "test:1:11: the count 99999999999999999999: too large"}, // as typed, not as MaxInt
 		{"4x4:b!h_b,1,0,1,0,0,1,0,1", "test:1:6: '!': tents and non-tents placed"},
 		{"4x4:b_h_b,1,0,1,0,0,1,0,1,2", "test:1:26: \",2\" after the last cell"},
 		{"https://puzz.link/p?tents/5/5/2g0h1i1j82323!", "test:1:44: \"!\" after the last cell"},

@@ -39,6 +39,11 @@ func (c *Cursor) Col() int { return c.col + c.i }
 // Rest returns what is left unread.
 func (c *Cursor) Rest() string { return c.s[c.i:] }
 
+// Since returns what was read from column col (a column of this cursor's
+// string, at or before Col) up to the next byte: a token as typed, for
+// messages.
+func (c *Cursor) Since(col int) string { return c.s[min(max(col-c.col, 0), c.i):c.i] }
+
 // Peek returns the next byte, or 0 at the end.
 func (c *Cursor) Peek() byte {
 	if c.Done() {

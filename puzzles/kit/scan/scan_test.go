@@ -40,6 +40,12 @@ func TestCursor(t *testing.T) {
 		t.Fatalf("Next over a NUL = %q", b)
 	}
 	check("Next over a NUL", 10, "c")
+	if got := c.Since(8); got != "b\x00" {
+		t.Fatalf("Since(8) = %q, want the two bytes read from column 8", got)
+	}
+	if got := c.Since(1); got != "ab\x00" {
+		t.Fatalf("Since(1), before the string: %q, want all that was read", got)
+	}
 	c.Advance(5)
 	check("Advance past the end", 11, "")
 	if b := c.Next(); b != 0 {

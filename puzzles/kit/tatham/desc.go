@@ -131,6 +131,17 @@ func (d *Desc) Int() (n int, ok bool) {
 	return n, true
 }
 
+// TooLarge returns an *Error at col when n, read there by Int, was past
+// an int (Int reads it as math.MaxInt), naming the number as typed: "the
+// count 99999999999999999999: too large"; else nil. A message that quoted
+// n would quote MaxInt.
+func (d *Desc) TooLarge(col, n int, what string) error {
+	if n != math.MaxInt {
+		return nil
+	}
+	return &Error{Col: col, Msg: fmt.Sprintf("the %s %s: too large", what, clip.Text(d.Since(col), 24))}
+}
+
 // Runs reads n cells as many games write them: a lowercase letter a–z is
 // a run of 1 to 26 empty cells, and item reads anything else at cell pos
 // and returns how many cells it fills (an error to stop). A run that

@@ -1,12 +1,8 @@
 package tatham
 
 import (
-	"fmt"
-	"math"
 	"slices"
 	"strconv"
-
-	"github.com/puzzlesat/puzzlesat/internal/clip"
 )
 
 // Numbers reads n cells as Rectangles, Range and Solo write them: runs
@@ -21,13 +17,13 @@ func (d *Desc) Numbers(n, none int, what string, check func(pos, v int) error) (
 		if d.Accept('_') {
 			return 0, nil
 		}
-		col, rest := d.Col(), d.Rest()
+		col := d.Col()
 		v, ok := d.Int()
 		if !ok {
 			return 0, d.Errorf("unexpected %q: expected a-z (cells without a %s), a %s or _", d.Peek(), what, what)
 		}
-		if v == math.MaxInt { // more digits than an int holds: named as typed (QA: it quoted MaxInt)
-			return 0, &Error{Col: col, Msg: fmt.Sprintf("the %s %s: too large", what, clip.Text(rest[:len(rest)-len(d.Rest())], 24))}
+		if err := d.TooLarge(col, v, what); err != nil { // QA: it quoted MaxInt
+			return 0, err
 		}
 		if err := check(pos, v); err != nil {
 			return 0, &Error{Col: col, Msg: err.Error()}
