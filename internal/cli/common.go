@@ -72,7 +72,10 @@ func parseFlags(fs *pflag.FlagSet, args []string) error {
 	}
 	var bad *pflag.InvalidValueError
 	if errors.As(err, &bad) { // pflag's own would quote strconv: "parsing "x": invalid syntax"
-		return usageErr("%s: --%s %q: expected %s (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, bad.GetValue(), expectedValue(bad), fs.Name())
+		if want := expectedValue(bad); want != "" {
+			return usageErr("%s: --%s %q: expected %s (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, bad.GetValue(), want, fs.Name())
+		}
+		return usageErr("%s: --%s: %v (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, errors.Unwrap(bad), fs.Name())
 	}
 	if err != nil {
 		return usageErr("%s: %v (see puzzlesat %s --help)", fs.Name(), err, fs.Name())
@@ -80,12 +83,16 @@ func parseFlags(fs *pflag.FlagSet, args []string) error {
 	return nil
 }
 
-// expectedValue says what a flag of bad's type takes, in words.
+// expectedValue says what a flag of bad's type takes, in words, or ""
+// for a type of the genre's own, whose error says it (--notouch).
 func expectedValue(bad *pflag.InvalidValueError) string {
-	if errors.Is(bad, strconv.ErrRange) {
+	switch {
+	case errors.Is(bad, strconv.ErrRange) && strings.HasPrefix(bad.GetValue(), "-"):
+		return "a larger number"
+	case errors.Is(bad, strconv.ErrRange):
 		return "a smaller number"
 	}
-	switch t := bad.GetFlag().Value.Type(); t {
+	switch bad.GetFlag().Value.Type() {
 	case "int", "int64", "int32", "uint", "uint64":
 		return "a whole number"
 	case "float64", "float32":
@@ -94,9 +101,8 @@ func expectedValue(bad *pflag.InvalidValueError) string {
 		return "a duration such as 500ms, 30s or 2m"
 	case "bool":
 		return "true or false"
-	default:
-		return "a " + t + " (" + errors.Unwrap(bad).Error() + ")"
 	}
+	return ""
 }
 
 // errHelp ends a command after its usage was printed, with exit code 0.

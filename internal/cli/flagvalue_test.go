@@ -21,6 +21,10 @@ func TestFlagValue(t *testing.T) {
 		{[]string{"akari", "--timeout", "3", "f"}, `--timeout "3": expected a duration such as 500ms, 30s or 2m`},
 		{[]string{"akari", "--count=maybe", "f"}, `--count "maybe": expected true or false`},
 		{[]string{"generate", "akari", "--seed", "x"}, `generate: --seed "x": expected a whole number`},
+		{[]string{"akari", "--limit", "-99999999999999999999", "f"}, `--limit "-99999999999999999999": expected a larger number`},
+		// A type of the genre's own says what it takes itself (review: it
+		// read `expected a string (unknown no-touch rule ...)`).
+		{[]string{"starbattle", "--notouch", "bogus", "f"}, `starbattle: --notouch: unknown no-touch rule "bogus": expected windows or pairs (see`},
 	} {
 		_, errs, code := runCLI(t, "", tc.args...)
 		if code != 2 || !strings.Contains(errs, tc.want) || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
