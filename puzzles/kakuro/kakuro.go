@@ -103,12 +103,12 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		if !p.Black[i] || c == "#" {
 			continue
 		} else if !ok {
-			return nil, tok.Errorf(`"%s": expected . (white), # (black) or a clue cell DOWN\ACROSS such as 16\ or 23\7`, c) // as typed: %q doubles a backslash
+			return nil, tok.Errorf(`%s: expected . (white), # (black) or a clue cell DOWN\ACROSS such as 16\ or 23\7`, grid.Quote(c))
 		}
 		for k, f := range [2]string{d, a} {
 			v, err := strconv.Atoi(f)
 			if f != "" && (err != nil || v < 0 || v > puzzlink.MaxClue51) {
-				return nil, tok.Errorf(`"%s": the %s sum "%s": expected 1 to %d`, c, [2]string{"down", "across"}[k], f, puzzlink.MaxClue51)
+				return nil, tok.Errorf("%s: the %s sum %s: expected 1 to %d", grid.Quote(c), [2]string{"down", "across"}[k], grid.Quote(f), puzzlink.MaxClue51)
 			}
 			[2][]int{p.Down, p.Across}[k][i] = v
 		}

@@ -200,6 +200,7 @@ func TestVerify(t *testing.T) {
 func TestBadInput(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"# 4\\\n\\4 x\n", `test:2:4: "x": expected . (white), # (black) or a clue cell`},
+		{"# 4\\\n\\4 \x1b\n", `test:2:4: "\x1b": expected . (white)`}, // escaped, never raw to a terminal (review)
 		{"# 4\\\n\\4 . .\n", "test:2:1: 3 cells in this row, 2 in the first (line 1)"},
 		{"# 46\\\n\\4 .\n", `test:1:3: "46\": the down sum "46": expected 1 to 45`}, // as typed (QA: %q doubled the backslash)
 		{"# 4\\\\ 3\\\n\\4 . .\n\\3 . .\n", `test:1:3: "4\\": the across sum "\": expected 1 to 45`},

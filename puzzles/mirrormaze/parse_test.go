@@ -225,6 +225,7 @@ func TestTextErrors(t *testing.T) {
 		{"  1 2\n3 . . 4\n3 . . 4 5\n  1 2\n", "t:3:3: 3 cells in this row, 2 in the first (line 2)"},
 		{"  1 2\n3 . x 4\n  1 2\n", "t:2:5: \"x\": expected a cell"},
 		{"  1 2\n3 . GG 4\n  1 2\n", "t:2:5: \"GG\": expected a cell"},
+		{"  1 2\n3 . \\\\ 4\n  1 2\n", `t:2:5: "\\": expected a cell`}, // as typed (review: %q doubled each backslash)
 		{"  1 2\n3 . . 4x\n  1 2\n", "t:2:7: \"4x\": expected a clue"},
 		{"  1 2\n3 . . 4\n  1 2 3\n", "t:3:3: 3 clues below the grid: expected 2, one a column"},
 		{"  1 2\n3 . . 4\n  1 2 . 3 4\n", "t:3:3: 5 clues below the grid: expected 2, one a column"},

@@ -64,7 +64,7 @@ func ParseText(text, name string) (*Puzzle, error) {
 		case m.IsMonster():
 			p.Grid[i] = m
 		case !tok.Blank():
-			return nil, tok.Errorf("%q: expected a cell: / or \\ (a mirror), . (a monster to find), or G, V, Z (a monster given)", tok.Text)
+			return nil, tok.Errorf("%s: expected a cell: / or \\ (a mirror), . (a monster to find), or G, V, Z (a monster given)", grid.Quote(tok.Text))
 		}
 	}
 	for _, m := range Sides {

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -33,6 +34,13 @@ func (t Token) Typed() string {
 		return t.typed
 	}
 	return t.Text
+}
+
+// Quote returns s in double quotes for a message, as %q does but for a
+// backslash, which stays single: Kakuro's 16\ and a mirror \ read as
+// typed, while a control character is still escaped.
+func Quote(s string) string {
+	return strings.ReplaceAll(strconv.Quote(s), `\\`, `\`)
 }
 
 // Errorf returns an error at the token: "file:line:col: message".
