@@ -62,13 +62,19 @@ func (p *Puzzle) ray(i int) []int {
 	return p.Beam(i, grid.Compass(p.Arrows[i]))
 }
 
-// again returns the cell before i that holds i's number, or -1: a
+// again records cell i's number in seen (a cell + 1 by number, 0 for
+// none yet) and returns the cell before i that holds it too, or -1: a
 // number given twice is a typo, not a puzzle without a solution (QA).
-func (p *Puzzle) again(i int) int {
-	if p.Nums[i] < 1 {
+func (p *Puzzle) again(seen []int, i int) int {
+	n := p.Nums[i]
+	switch {
+	case n < 1 || n >= len(seen):
 		return -1
+	case seen[n] > 0:
+		return seen[n] - 1
 	}
-	return slices.Index(p.Nums[:i], p.Nums[i])
+	seen[n] = i + 1
+	return -1
 }
 
 // corners gives 1 to the top left cell and N to the bottom right one,
@@ -78,6 +84,9 @@ func (p *Puzzle) corners() error {
 		want := []int{1, p.N()}[k]
 		if p.Nums[i] != 0 && p.Nums[i] != want {
 			return fmt.Errorf("%s holds %d: with 1 and %d in the corners, expected %d", p.Name(i), p.Nums[i], p.N(), want)
+		}
+		if j := slices.Index(p.Nums, want); j >= 0 && j != i { // a typo, as in again (review)
+			return fmt.Errorf("%s holds %d: with 1 and %d in the corners, %d is %s's", p.Name(j), want, p.N(), want, p.Name(i))
 		}
 		p.Nums[i] = want
 	}
@@ -99,7 +108,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 	if err != nil {
 		return nil, err
 	}
-	p := &Puzzle{s, make([]int, s.N()), make([]int, s.N())}
+	p, seen := &Puzzle{s, make([]int, s.N()), make([]int, s.N())}, make([]int, s.N()+1)
 	for i, tok := range toks {
 		digits := len(tok.Text) - len(strings.TrimLeft(tok.Text, "0123456789"))
 		n, _ := strconv.Atoi(tok.Text[:min(digits, 7)])
@@ -112,7 +121,7 @@ func readText(t *grid.Text) (*Puzzle, error) {
 		if tok.Text != "." && bad {
 			return nil, tok.Errorf("%q: expected an arrow (↑ ↗ → ↘ ↓ ↙ ← ↖, or N NE E SE S SW W NW) after a number 1 to %d or none, a number alone, or .", tok.Text, s.N())
 		}
-		if j := p.again(i); j >= 0 {
+		if j := p.again(seen, i); j >= 0 {
 			return nil, tok.Errorf("%q: %d again (at %s too): expected each number once", tok.Text, n, p.Name(j))
 		}
 	}
@@ -143,7 +152,7 @@ func readTatham(s string) (*Puzzle, error) {
 	if rest != "" && rest != "c" {
 		return nil, id.RestError(rest, "unexpected %q in the parameters: expected WxH, then c for the corners option", rest)
 	}
-	p := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h), make([]int, w*h)}
+	p, seen := &Puzzle{grid.Shape{Rows: h, Cols: w}, make([]int, w*h), make([]int, w*h)}, make([]int, w*h+1)
 	d := id.Reader()
 	for i := range p.Nums {
 		at := d.Col()
@@ -157,7 +166,7 @@ func readTatham(s string) (*Puzzle, error) {
 			return nil, d.Errorf("unexpected %q: expected a number or an arrow, a to h", c)
 		}
 		p.Nums[i], p.Arrows[i] = n, int(d.Next()-'a')
-		if j := p.again(i); j >= 0 {
+		if j := p.again(seen, i); j >= 0 {
 			return nil, &tatham.Error{Col: at, Msg: fmt.Sprintf("%s: %d again (at %s too): expected each number once", p.Name(i), n, p.Name(j))}
 		}
 	}
