@@ -33,8 +33,9 @@ type Genre struct {
 	// genre writes "text" and "json".
 	Outputs []string
 	// Unasked are the common flags, without their dashes ("forced",
-	// "hint"), that name a question the genre cannot answer: its help
-	// leaves them out, and a run that asks one is refused.
+	// "hint"), that name a question the genre cannot answer (its problems
+	// lack what the question needs, and the driver refuses it): its help,
+	// the listing and the page leave them out.
 	Unasked []string
 	// Flags registers the genre's own flags on fs, and returns the Command
 	// that reads the inputs once the flags are parsed.

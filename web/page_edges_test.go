@@ -243,6 +243,9 @@ func TestErrorClearsAnswer(t *testing.T) {
 	if kind, _ := tb.drawn(); kind != "solution" {
 		t.Fatalf("drawn %q after Unique?", kind)
 	}
+	// The calendar's Forced cells button is disabled (Genre.Unasked):
+	// pressed all the same, the command line's refusal is the error.
+	tb.eval(`document.querySelector('[data-q=forced]').disabled = false`, nil)
 	tb.run(chromedp.Click(chromedp.CSS(`[data-q=forced]`)))
 	tb.wait(`document.getElementById('message').textContent !== ''`)
 	kind, _ := tb.drawn()
@@ -326,5 +329,30 @@ func TestEditFirstOfSeveral(t *testing.T) {
 	}
 	if about := tb.text("about"); strings.Contains(about, "first of") {
 		t.Fatalf("about %q after the edit", about)
+	}
+}
+
+// The questions a genre does not answer (the calendar's --forced,
+// --explain, --hint and --rate) have their buttons disabled, and the next
+// genre's enabled again (review: the page offered them, and each was
+// refused).
+func TestUnaskedButtons(t *testing.T) {
+	tb := open(t)
+	disabled := func() string {
+		var out string
+		tb.eval(`[...document.querySelectorAll('button[data-q]')].filter(b => b.disabled && b.dataset.q !== 'second').map(b => b.dataset.q).join(' ')`, &out)
+		return out
+	}
+	if msg := tb.read("calendar 2026-07-23", ""); msg != "" {
+		t.Fatal(msg)
+	}
+	if d := disabled(); d != "forced explain hint rate" {
+		t.Fatalf("calendar: disabled %q, want forced explain hint rate", d)
+	}
+	if msg := tb.read("queens 8", ""); msg != "" {
+		t.Fatal(msg)
+	}
+	if d := disabled(); d != "" {
+		t.Fatalf("queens: disabled %q, want none", d)
 	}
 }

@@ -125,7 +125,7 @@ func addCommon(fs *pflag.FlagSet, formats ...string) *common {
 	fs.BoolVar(&c.stats, "stats", false, "print solver statistics (to stderr in text, in the object in JSON)")
 	fs.IntVarP(&c.jobs, "jobs", "j", runtime.NumCPU(), "worker processes for counting and batches")
 	fs.DurationVar(&c.timeout, "timeout", 0, "stop after this long (e.g. 30s), print what was found, exit 3; 0: no limit")
-	fs.BoolVar(&c.forced, "forced", false, "the cells every solution agrees on (the others shown open: ? or .)")
+	fs.BoolVar(&c.forced, "forced", false, "the cells every solution agrees on (the others shown open, as the genre marks them: ?, ., or a line not drawn)")
 	fs.BoolVar(&c.explain, "explain", false, "for a puzzle without a solution: a minimal set of givens that cannot all hold")
 	fs.BoolVar(&c.suggest, "suggest", false, "for a puzzle with several solutions: extra givens, from one solution, that make it unique")
 	fs.BoolVar(&c.hint, "hint", false, "the next deduction: one cell's value, the level of reasoning that proves it (0 propagation, 1 and 2 failed-literal steps), and what it uses")

@@ -86,6 +86,7 @@ func runGenres(args []string, _ io.Reader, stdout, _ io.Writer) error {
 				// aliases: [] rather than null for none
 				"name": g.Name, "aliases": append([]string{}, g.Aliases...), "summary": g.Summary, "doc": g.Doc, "usage": "puzzlesat " + g.Name + " " + g.Usage,
 				"inputs": g.Inputs, "outputs": g.Outputs, "flags": flags,
+				"unasked": append([]string{}, g.Unasked...), // the common flags it does not take
 			}); err != nil {
 				return err
 			}

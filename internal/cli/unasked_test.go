@@ -35,6 +35,10 @@ func TestUnasked(t *testing.T) {
 				t.Errorf("%s --%s: exit %d, %q; want 2 and a line naming the flag", g.Name, q, code, errs)
 			}
 		}
+		js, _, _ := runCLI(t, "", "genres", "--format", "json", g.Name)
+		if want := `"unasked":["` + strings.Join(g.Unasked, `","`) + `"]`; !strings.Contains(js, want) {
+			t.Errorf("genres --format json %s: %.200s, want %s", g.Name, js, want)
+		}
 		if !strings.Contains(help, "--count") || !strings.Contains(footer, "--count") {
 			t.Errorf("%s: the other common flags are gone too", g.Name)
 		}

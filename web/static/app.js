@@ -379,6 +379,12 @@ function show(r, note, edit) {
   S.editing = null;
   S.genre = r.genre;
   S.puzzle = r.puzzle || null;
+  // The questions the genre does not answer (the calendar's --forced,
+  // say) have no button to press.
+  const unasked = (S.byName[r.genre] || {}).unasked || [];
+  for (const b of document.querySelectorAll('button[data-q]')) {
+    if (b.dataset.q !== 'second') b.disabled = unasked.includes(b.dataset.q);
+  }
   S.source = r.source || {};
   S.version++;
   S.answer = null;

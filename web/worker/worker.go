@@ -100,6 +100,9 @@ type Genre struct {
 	// Generate is what follows "generate NAME" on the command line, or ""
 	// when the genre has no generator.
 	Generate string `json:"generate,omitempty"`
+	// Unasked are the questions (flags without dashes) the genre does
+	// not answer: the page disables their buttons.
+	Unasked []string `json:"unasked,omitempty"`
 }
 
 // Handle answers one JSON request (see Request) with JSON (see Response).
@@ -165,7 +168,7 @@ func genres() *Response {
 		}
 		out = append(out, Genre{
 			Name: g.Name, Aliases: g.Aliases, Summary: g.Summary, Usage: g.Usage,
-			Inputs: g.Inputs, Outputs: g.Outputs, Page: g.Page != nil, Generate: gen,
+			Inputs: g.Inputs, Outputs: g.Outputs, Page: g.Page != nil, Generate: gen, Unasked: g.Unasked,
 		})
 	}
 	return &Response{Genres: out}
