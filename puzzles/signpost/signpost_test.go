@@ -226,7 +226,7 @@ var badInputs = []struct{ in, want string }{
 	{"1→ x\n→ 4\n", "test:1:4: \"x\": expected an arrow"},
 	{"1→ 2↓\n4↑ 4\n", "test:2:4: \"4\": 4 again (at r2c1 too): expected each number once"}, // a typo, not a puzzle without a solution (QA)
 	{"2x2:1b2e4a4a", "test:1:11: r2c2: 4 again (at r2c1 too)"},
-	{"2x2c:eb1ea", "r2c1 holds 1: with 1 and 4 in the corners, 1 is r1c1's"}, // the corners' number given elsewhere (review)
+	{"2x2c:eb1ea", "r2c1 holds 1: with 1 and 4 in the corners, 1 is r1c1's"},                         // the corners' number given elsewhere (review)
 	{"2x2:99999999999999999999ba", "test:1:5: r1c1: a number 99999999999999999999, expected 1 to 4"}, // as typed, not as MaxInt
 	{"1→ ↙\n→\n", "test:2:1: 1 cell in this row, 2 in the first (line 1)"},
 	{"4x4:1eegf6c8cgecbegaca", "test:1:23: the description ends after 15 of 16 cells"},
