@@ -266,11 +266,12 @@ func show(p *Puzzle, l Lights, _ bool) solve.Answer {
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	walls := fs.Int("walls", 20, "the share of walls, in percent, 1 to 90 (with none there is no clue: an empty n×n grid has n! solutions)")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 10
+		size, err := kit.GenerateSize(size, 10, 2, 50)
+		if err != nil {
+			return nil, err
 		}
-		if size < 2 || size > 50 || *walls < 1 || *walls > 90 {
-			return nil, fmt.Errorf("--size %d, --walls %d: expected 2 to 50 and 1 to 90 (with no wall there is no clue, and n! solutions)", size, *walls)
+		if *walls < 1 || *walls > 90 {
+			return nil, fmt.Errorf("--walls %d: expected 1 to 90 (with no wall there is no clue, and n! solutions)", *walls)
 		}
 		for {
 			p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]int, size*size)}

@@ -39,11 +39,12 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 	hide := fs.Bool("unknowns", false, "take numbers away while the solution stays the only one ('?' islands)")
 	set := flags(fs)
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 10
+		size, err := kit.GenerateSize(size, 10, 3, 60)
+		if err != nil {
+			return nil, err
 		}
-		if size < 3 || size > 60 || *share < 5 || *share > 50 {
-			return nil, fmt.Errorf("--size %d, --islands %d: expected 3 to 60 and 5 to 50", size, *share)
+		if *share < 5 || *share > 50 {
+			return nil, fmt.Errorf("--islands %d: expected 5 to 50", *share)
 		}
 		for ctx.Err() == nil {
 			p, err := set(&Puzzle{Shape: grid.Shape{Rows: size, Cols: size}, Cells: make([]int, size*size), hide: *hide})

@@ -264,11 +264,12 @@ const layoutTries = 5000
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	most := fs.Int("room", 6, "the largest room, in cells")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 8
+		size, err := kit.GenerateSize(size, 8, 2, 40)
+		if err != nil {
+			return nil, err
 		}
-		if size < 2 || size > 40 || *most < 1 {
-			return nil, fmt.Errorf("--size %d, --room %d: expected 2 to 40 and 1 or more", size, *most)
+		if *most < 1 {
+			return nil, fmt.Errorf("--room %d: expected 1 or more", *most)
 		}
 		// Rooms too small may have no shading at all (QA: it never stopped).
 		s := grid.Shape{Rows: size, Cols: size}

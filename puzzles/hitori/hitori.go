@@ -258,11 +258,9 @@ func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 // second, in its row or column, which rules the second out.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 8
-		}
-		if size < 2 || size >= len(tatham.Base62) {
-			return nil, fmt.Errorf("--size %d: expected 2 to %d", size, len(tatham.Base62)-1)
+		size, err := kit.GenerateSize(size, 8, 2, len(tatham.Base62)-1)
+		if err != nil {
+			return nil, err
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		p := &Puzzle{s, make([]int, s.N())}

@@ -218,11 +218,12 @@ func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	shading := fs.Int("shading", 60, "the chance, in percent, that a cell that can be shaded is")
 	return func(_ context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 9
+		size, err := kit.GenerateSize(size, 9, 3, 50)
+		if err != nil {
+			return nil, err
 		}
-		if size < 3 || size > 50 || *shading < 1 || *shading > 100 {
-			return nil, fmt.Errorf("--size %d, --shading %d: expected 3 to 50 and 1 to 100", size, *shading)
+		if *shading < 1 || *shading > 100 {
+			return nil, fmt.Errorf("--shading %d: expected 1 to 100", *shading)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		on := s.RandomShading(rng, *shading, true, nil)

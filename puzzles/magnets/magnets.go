@@ -353,9 +353,9 @@ func show(p *Puzzle, s Board, _ bool) solve.Answer {
 // given.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size = cmp.Or(size, 6)
-		if size < 2 || size > 40 {
-			return nil, fmt.Errorf("--size %d: expected 2 to 40", size)
+		size, err := kit.GenerateSize(size, 6, 2, 40)
+		if err != nil {
+			return nil, err
 		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
 		p.Mate = p.RandomTiling(rng)

@@ -1,7 +1,6 @@
 package masyu
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
@@ -273,9 +272,9 @@ func show(p *Puzzle, l Loop, _ bool) solve.Answer {
 // toward the most pearls) with a pearl on every cell where one fits it.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size = cmp.Or(size, 10)
-		if size < 3 || size > 50 {
-			return nil, fmt.Errorf("--size %d: expected 3 to 50", size)
+		size, err := kit.GenerateSize(size, 10, 3, 50)
+		if err != nil {
+			return nil, err
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		loop := s.GrowLoop(rng, func(l []int) int { // the most pearls

@@ -1,7 +1,6 @@
 package numberlink
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
@@ -258,9 +257,9 @@ func show(p *Puzzle, b Board, _ bool) solve.Answer {
 // whose removal keeps one solution then go (minimal).
 func generator(*pflag.FlagSet) solve.Make {
 	return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
-		size := cmp.Or(o.Size, 7)
-		if size < 3 || size > 30 {
-			return nil, fmt.Errorf("--size %d: expected 3 to 30", size)
+		size, err := kit.GenerateSize(o.Size, 7, 3, 30)
+		if err != nil {
+			return nil, err
 		}
 		for try, s := 0, (grid.Shape{Rows: size, Cols: size}); try < 100; try++ {
 			if p, ok, err := repair(ctx, s, randomPaths(s, rng), rng); err != nil {

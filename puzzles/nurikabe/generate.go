@@ -1,12 +1,12 @@
 package nurikabe
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
 	"slices"
 
+	"github.com/puzzlesat/puzzlesat/puzzles/kit"
 	"github.com/puzzlesat/puzzlesat/puzzles/kit/grid"
 	"github.com/puzzlesat/puzzlesat/solve"
 	"github.com/spf13/pflag"
@@ -18,9 +18,12 @@ import (
 func generator(fs *pflag.FlagSet) solve.Make {
 	largest := fs.Int("island", 6, "the largest island")
 	return func(ctx context.Context, o *solve.GenerateOptions, rng *rand.Rand) (*solve.Generated, error) {
-		size := cmp.Or(o.Size, 8)
-		if size < 2 || size > 40 || *largest < 1 || *largest > size*size {
-			return nil, fmt.Errorf("--size %d, --island %d: expected 2 to 40, and 1 to the cells", size, *largest)
+		size, err := kit.GenerateSize(o.Size, 8, 2, 40)
+		if err != nil {
+			return nil, err
+		}
+		if *largest < 1 || *largest > size*size {
+			return nil, fmt.Errorf("--island %d: expected 1 to the %d cells", *largest, size*size)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		draw := func() (*Puzzle, grid.Shading, bool) {

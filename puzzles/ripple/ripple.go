@@ -262,11 +262,12 @@ var generator = &kit.Generator[*Puzzle]{
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	most := fs.Int("region", 7, "the largest region's cells")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 8
+		size, err := kit.GenerateSize(size, 8, 2, 30)
+		if err != nil {
+			return nil, err
 		}
-		if size < 2 || size > 30 || *most < 2 || *most > 9 {
-			return nil, fmt.Errorf("--size %d, --region %d: expected 2 to 30 and 2 to 9", size, *most)
+		if *most < 2 || *most > 9 {
+			return nil, fmt.Errorf("--region %d: expected 2 to 9", *most)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		free, d := make([]int, s.N()), make([]int, s.N())

@@ -365,7 +365,7 @@ func TestGeneratedMinimal(t *testing.T) {
 func TestGenerateWalls(t *testing.T) {
 	for _, w := range []string{"0", "91", "-1"} {
 		_, errs, code := kittest.CLI(t, "", "generate", "shakashaka", "--walls", w, "--seed", "5")
-		if code != 2 || !strings.Contains(errs, "--walls "+w+": expected 2 to 40 and 1 to 90") {
+		if code != 2 || !strings.Contains(errs, "generate shakashaka: --walls "+w+": expected 1 to 90 (with no black cell") {
 			t.Errorf("--walls %s: exit %d, %q", w, code, errs)
 		}
 	}

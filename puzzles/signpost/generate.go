@@ -2,7 +2,6 @@ package signpost
 
 import (
 	"context"
-	"fmt"
 	"math/rand"
 
 	"github.com/puzzlesat/puzzlesat/puzzles/kit"
@@ -18,11 +17,9 @@ var generator = &kit.Generator[*Puzzle]{
 	Flags: func(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 		free := fs.Bool("free-ends", false, "start and end anywhere (Tatham's option off): else 1 is in the top left corner and N in the bottom right")
 		return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-			if size == 0 {
-				size = 5
-			}
-			if size < 2 || size > 30 {
-				return nil, fmt.Errorf("--size %d: expected 2 to 30", size)
+			size, err := kit.GenerateSize(size, 5, 2, 30)
+			if err != nil {
+				return nil, err
 			}
 			for ctx.Err() == nil {
 				if p := randomChain(rng, grid.Shape{Rows: size, Cols: size}, !*free); p != nil {

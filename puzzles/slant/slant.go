@@ -1,7 +1,6 @@
 package slant
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
@@ -285,9 +284,9 @@ func show(p *Puzzle, s Slants, _ bool) solve.Answer {
 // clues, every dot's clue given.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size = cmp.Or(size, 8)
-		if size < 2 || size > 50 {
-			return nil, fmt.Errorf("--size %d: expected 2 to 50", size)
+		size, err := kit.GenerateSize(size, 8, 2, 50)
+		if err != nil {
+			return nil, err
 		}
 		p := newPuzzle(size, size)
 		s, ok, err := Genre.RandomSolution(ctx, p, rng)

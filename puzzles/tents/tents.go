@@ -335,11 +335,9 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 	every := fs.Bool("every-count", false, "keep every row and column count, as Tatham's Tents gives them (the puzzle then writes as his game ID too; --format tatham implies it)")
 	format := fs.Lookup("format")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		if size == 0 {
-			size = 8
-		}
-		if size < 4 || size > 50 {
-			return nil, fmt.Errorf("--size %d: expected 4 to 50", size)
+		size, err := kit.GenerateSize(size, 8, 4, 50)
+		if err != nil {
+			return nil, err
 		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
 		p.every = *every || format != nil && format.Value.String() == "tatham"

@@ -1,7 +1,6 @@
 package tracks
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
@@ -334,9 +333,9 @@ func show(p *Puzzle, t Track, _ bool) solve.Answer {
 // and column, as Tatham's do, its counts, and every piece of it given.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size = cmp.Or(size, 8)
-		if size < 2 || size > 50 {
-			return nil, fmt.Errorf("--size %d: expected 2 to 50", size)
+		size, err := kit.GenerateSize(size, 8, 2, 50)
+		if err != nil {
+			return nil, err
 		}
 		for {
 			s := grid.Shape{Rows: size, Cols: size}
