@@ -75,6 +75,9 @@ func parseFlags(fs *pflag.FlagSet, args []string) error {
 		if want := expectedValue(bad); want != "" {
 			return usageErr("%s: --%s %q: expected %s (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, bad.GetValue(), want, fs.Name())
 		}
+		if why := errors.Unwrap(bad).Error(); strings.HasPrefix(why, "expected") { // a range (kit.IntFlag)
+			return usageErr("%s: --%s %q: %s (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, bad.GetValue(), why, fs.Name())
+		}
 		return usageErr("%s: --%s: %v (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, errors.Unwrap(bad), fs.Name())
 	}
 	if err != nil {
@@ -94,7 +97,10 @@ func expectedValue(bad *pflag.InvalidValueError) string {
 	}
 	switch bad.GetFlag().Value.Type() {
 	case "int", "int64", "int32", "uint", "uint64":
-		return "a whole number"
+		if errors.Is(bad, strconv.ErrSyntax) {
+			return "a whole number"
+		}
+		return "" // out of kit.IntFlag's range: its error says so
 	case "float64", "float32":
 		return "a number"
 	case "duration":

@@ -22,6 +22,10 @@ func TestFlagValue(t *testing.T) {
 		{[]string{"akari", "--count=maybe", "f"}, `--count "maybe": expected true or false`},
 		{[]string{"generate", "akari", "--seed", "x"}, `generate: --seed "x": expected a whole number`},
 		{[]string{"akari", "--limit", "-99999999999999999999", "f"}, `--limit "-99999999999999999999": expected a larger number`},
+		// A generator's bounded flag (kit.IntFlag) is refused as it is read.
+		{[]string{"generate", "akari", "--walls", "95"}, `generate: --walls "95": expected 1 to 90`},
+		{[]string{"generate", "heyawake", "--room", "0"}, `generate: --room "0": expected 1 or more`},
+		{[]string{"generate", "tapa", "--shading", "x"}, `generate: --shading "x": expected a whole number`},
 		// A type of the genre's own says what it takes itself (review: it
 		// read `expected a string (unknown no-touch rule ...)`).
 		{[]string{"starbattle", "--notouch", "bogus", "f"}, `starbattle: --notouch: unknown no-touch rule "bogus": expected windows or pairs (see`},

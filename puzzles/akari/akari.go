@@ -264,14 +264,11 @@ func show(p *Puzzle, l Lights, _ bool) solve.Answer {
 // generateFlags makes full puzzles: random walls, half-turn symmetric,
 // each numbered with the lights beside it in a random solution.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	walls := fs.Int("walls", 20, "the share of walls, in percent, 1 to 90 (with none there is no clue: an empty n×n grid has n! solutions)")
+	walls := kit.IntFlag(fs, "walls", 20, 1, 90, "the share of walls, in percent, 1 to 90 (with none there is no clue: an empty n×n grid has n! solutions)")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 10, 2, 50)
 		if err != nil {
 			return nil, err
-		}
-		if *walls < 1 || *walls > 90 {
-			return nil, fmt.Errorf("--walls %d: expected 1 to 90 (with no wall there is no clue, and n! solutions)", *walls)
 		}
 		for {
 			p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]int, size*size)}

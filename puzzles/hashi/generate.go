@@ -35,16 +35,13 @@ var generator = &kit.Generator[*Puzzle]{
 // numbers are the bridges, and while another solution remains, an
 // island goes where the two differ.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	share := fs.Int("islands", 25, "the share of cells that are islands, in percent")
+	share := kit.IntFlag(fs, "islands", 25, 5, 50, "the share of cells that are islands, in percent, 5 to 50")
 	hide := fs.Bool("unknowns", false, "take numbers away while the solution stays the only one ('?' islands)")
 	set := flags(fs)
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 10, 3, 60)
 		if err != nil {
 			return nil, err
-		}
-		if *share < 5 || *share > 50 {
-			return nil, fmt.Errorf("--islands %d: expected 5 to 50", *share)
 		}
 		for ctx.Err() == nil {
 			p, err := set(&Puzzle{Shape: grid.Shape{Rows: size, Cols: size}, Cells: make([]int, size*size), hide: *hide})

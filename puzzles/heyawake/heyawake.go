@@ -262,14 +262,11 @@ const layoutTries = 5000
 // generateFlags makes full puzzles: random rectangular rooms, a random
 // shading under the rules, and every room numbered.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	most := fs.Int("room", 6, "the largest room, in cells")
+	most := kit.IntFlag(fs, "room", 6, 1, 0, "the largest room, in cells")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 8, 2, 40)
 		if err != nil {
 			return nil, err
-		}
-		if *most < 1 {
-			return nil, fmt.Errorf("--room %d: expected 1 or more", *most)
 		}
 		// Rooms too small may have no shading at all (QA: it never stopped).
 		s := grid.Shape{Rows: size, Cols: size}

@@ -216,14 +216,11 @@ func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 // one solution: a shaded cell left unshaded would add to its neighbours'
 // clues.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	shading := fs.Int("shading", 60, "the chance, in percent, that a cell that can be shaded is")
+	shading := kit.IntFlag(fs, "shading", 60, 1, 100, "the chance, in percent, that a cell that can be shaded is")
 	return func(_ context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 9, 3, 50)
 		if err != nil {
 			return nil, err
-		}
-		if *shading < 1 || *shading > 100 {
-			return nil, fmt.Errorf("--shading %d: expected 1 to 100", *shading)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		on := s.RandomShading(rng, *shading, true, nil)

@@ -347,11 +347,11 @@ func show(p *Puzzle, s Picture, _ bool) solve.Answer {
 // smoothed with the neighbours', is lowest are filled (a cut at --fill
 // percent of the range filled none at 10: smoothing gathers the middle).
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	fill := fs.Int("fill", 50, "the share of filled cells, in percent")
+	fill := kit.IntFlag(fs, "fill", 50, 1, 99, "the share of filled cells, in percent, 1 to 99")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size = cmp.Or(size, 10)
-		if size < 2 || size > 60 || *fill < 1 || *fill > 99 {
-			return nil, fmt.Errorf("--size %d, --fill %d: expected 2 to 60 and 1 to 99", size, *fill)
+		size, err := kit.GenerateSize(size, 10, 2, 60)
+		if err != nil {
+			return nil, err
 		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
 		noise, smooth := rng.Perm(p.N()), make([]float64, p.N()) // its own noise counts twice

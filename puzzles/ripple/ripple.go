@@ -260,14 +260,11 @@ var generator = &kit.Generator[*Puzzle]{
 // digits as it grows (fill); after 20 regions in a row that fill could
 // not give digits, one is taken as it is and the SAT solver finishes.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	most := fs.Int("region", 7, "the largest region's cells")
+	most := kit.IntFlag(fs, "region", 7, 2, 9, "the largest region's cells, 2 to 9")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 8, 2, 30)
 		if err != nil {
 			return nil, err
-		}
-		if *most < 2 || *most > 9 {
-			return nil, fmt.Errorf("--region %d: expected 2 to 9", *most)
 		}
 		s := grid.Shape{Rows: size, Cols: size}
 		free, d := make([]int, s.N()), make([]int, s.N())

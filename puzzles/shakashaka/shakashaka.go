@@ -291,14 +291,11 @@ func show(p *Puzzle, t Triangles, _ bool) solve.Answer {
 // symmetric, each numbered with the triangles beside it in a random
 // solution.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	walls := fs.Int("walls", 15, "the share of black cells, in percent, 1 to 90 (with none there is no clue)")
+	walls := kit.IntFlag(fs, "walls", 15, 1, 90, "the share of black cells, in percent, 1 to 90 (with none there is no clue)")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
 		size, err := kit.GenerateSize(size, 8, 2, 40)
 		if err != nil {
 			return nil, err
-		}
-		if *walls < 1 || *walls > 90 {
-			return nil, fmt.Errorf("--walls %d: expected 1 to 90 (with no black cell there is no clue, and many solutions)", *walls)
 		}
 		for {
 			p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]int, size*size)}

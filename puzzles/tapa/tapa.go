@@ -1,7 +1,6 @@
 package tapa
 
 import (
-	"cmp"
 	"context"
 	"fmt"
 	"math/rand"
@@ -330,11 +329,11 @@ func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 // generateFlags makes full puzzles: a random connected shading without
 // 2x2 blocks, grown from a random cell, and a clue on every unshaded cell.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
-	shading := fs.Int("shading", 55, "the share of shaded cells aimed at, in percent")
+	shading := kit.IntFlag(fs, "shading", 55, 1, 75, "the share of shaded cells aimed at, in percent, 1 to 75")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size = cmp.Or(size, 10)
-		if size < 2 || size > 40 || *shading < 1 || *shading > 75 {
-			return nil, fmt.Errorf("--size %d, --shading %d: expected 2 to 40 and 1 to 75", size, *shading)
+		size, err := kit.GenerateSize(size, 10, 2, 40)
+		if err != nil {
+			return nil, err
 		}
 		p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([][]int, size*size)}
 		on := make([]bool, p.N())
