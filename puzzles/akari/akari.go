@@ -60,6 +60,7 @@ func init() {
 
 var generator = &kit.Generator[*Puzzle]{
 	Usage:   "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
+	Side:    [3]int{10, 2, 50},
 	Flags:   generateFlags,
 	Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, grid.KeptWalls(full.Cells, kept)} }, // numbers go, walls stay
 	Partner: (*Puzzle).Turn,
@@ -266,10 +267,6 @@ func show(p *Puzzle, l Lights, _ bool) solve.Answer {
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	walls := kit.IntFlag(fs, "walls", 20, 1, 90, "the share of walls, in percent, 1 to 90 (with none there is no clue: an empty n×n grid has n! solutions)")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 10, 2, 50)
-		if err != nil {
-			return nil, err
-		}
 		for {
 			p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]int, size*size)}
 			for i := range p.Cells {

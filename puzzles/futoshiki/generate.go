@@ -15,6 +15,7 @@ import (
 // does; in Adjacent mode every sign (bar or none) stays.
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal] [--adjacent]",
+	Side:  [3]int{5, 2, MaxSide},
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		cells, edges := kit.SplitTags(kept, full.N())
@@ -40,10 +41,6 @@ var generator = &kit.Generator[*Puzzle]{
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	adj := fs.Bool("adjacent", false, "Tatham's Adjacent mode: bars between numbers one apart")
 	return func(ctx context.Context, rng *rand.Rand, n int) (*Puzzle, error) {
-		n, err := kit.GenerateSize(n, 5, 2, MaxSide)
-		if err != nil {
-			return nil, err
-		}
 		p := newPuzzle(n, false)
 		sol, _, err := Genre.RandomSolution(ctx, p, rng)
 		if err != nil {

@@ -17,6 +17,7 @@ import (
 // them symmetric, and --symmetric is refused.
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--no-minimal] [--islands PERCENT] [--max-bridges N] [--no-loops] [--unknowns]",
+	Side:  [3]int{10, 3, 60},
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		p := &Puzzle{Shape: full.Shape, Cells: kit.Kept(full.Cells, kept, Unknown), MaxB: full.MaxB, Tree: full.Tree}
@@ -39,10 +40,6 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 	hide := fs.Bool("unknowns", false, "take numbers away while the solution stays the only one ('?' islands)")
 	set := flags(fs)
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 10, 3, 60)
-		if err != nil {
-			return nil, err
-		}
 		for ctx.Err() == nil {
 			p, err := set(&Puzzle{Shape: grid.Shape{Rows: size, Cols: size}, Cells: make([]int, size*size), hide: *hide})
 			if err != nil {

@@ -53,6 +53,7 @@ func init() {
 	Genre.Doc = readme
 	Genre.Generate = &kit.Generator[*Puzzle]{
 		Usage: "[--size N] [--no-minimal] [--room CELLS]",
+		Side:  [3]int{8, 2, 40},
 		Flags: generateFlags,
 		Keep: func(full *Puzzle, kept []int) *Puzzle {
 			p := *full
@@ -264,10 +265,6 @@ const layoutTries = 5000
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	most := kit.IntFlag(fs, "room", 6, 1, 0, "the largest room, in cells")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 8, 2, 40)
-		if err != nil {
-			return nil, err
-		}
 		// Rooms too small may have no shading at all (QA: it never stopped).
 		s := grid.Shape{Rows: size, Cols: size}
 		p, b, ok, err := Genre.SolvedLayout(ctx, rng, layoutTries, func() (*Puzzle, bool) {

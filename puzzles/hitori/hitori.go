@@ -62,6 +62,7 @@ func init() {
 	Genre.Doc = readme
 	Genre.Generate = &kit.Generator[*Puzzle]{
 		Usage: "[--size N]",
+		Side:  [3]int{8, 2, len(tatham.Base62) - 1},
 		Flags: generateFlags,
 		Keep:  func(full *Puzzle, _ []int) *Puzzle { return full }, // every number stays
 		Rank:  func(*Puzzle, int) int { return -1 },
@@ -258,10 +259,6 @@ func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 // second, in its row or column, which rules the second out.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 8, 2, len(tatham.Base62)-1)
-		if err != nil {
-			return nil, err
-		}
 		s := grid.Shape{Rows: size, Cols: size}
 		p := &Puzzle{s, make([]int, s.N())}
 		rows, cols, syms := rng.Perm(size), rng.Perm(size), rng.Perm(size)

@@ -246,6 +246,7 @@ func show(p *Puzzle, d Digits, _ bool) solve.Answer {
 
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal]",
+	Side:  [3]int{7, 3, 30},
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		p := &Puzzle{full.Shape, full.Black, make([]int, full.N()), make([]int, full.N())}
@@ -264,10 +265,6 @@ var generator = &kit.Generator[*Puzzle]{
 // the larger grids start at 15%, and keep their largest part.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 7, 3, 30)
-		if err != nil {
-			return nil, err
-		}
 		density := map[bool]int{false: 30, true: 15}[size > 14]
 		p, d, ok, err := Genre.SolvedLayout(ctx, rng, layoutTries, func() (*Puzzle, bool) {
 			p := newPuzzle(grid.Shape{Rows: size + 1, Cols: size + 1})

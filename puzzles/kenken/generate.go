@@ -16,6 +16,7 @@ import (
 // the maker makes the puzzle minimal its own way (join).
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--multiplication-only]",
+	Side:  [3]int{6, 3, 16},
 	Flags: generateFlags,
 	Keep:  func(full *Puzzle, _ []int) *Puzzle { return full },
 	Rank:  func(*Puzzle, int) int { return -1 },
@@ -31,10 +32,6 @@ const maxCage, maxJoined = 6, 100
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	mul := fs.Bool("multiplication-only", false, "every cage a product (Tatham's option)")
 	return func(ctx context.Context, rng *rand.Rand, n int) (*Puzzle, error) {
-		n, err := kit.GenerateSize(n, 6, 3, 16)
-		if err != nil {
-			return nil, err
-		}
 		p := &Puzzle{Shape: grid.Shape{Rows: n, Cols: n}}
 		sol, _, err := Genre.RandomSolution(ctx, p, rng)
 		for i := range sol {

@@ -26,6 +26,10 @@ type Generator[P any] struct {
 	// clues removed must leave one). size is --size, 0 for the genre's
 	// usual.
 	Flags func(fs *pflag.FlagSet) func(ctx context.Context, rng *rand.Rand, size int) (P, error)
+	// Side, when set, is the square grid's side that --size may ask for:
+	// the usual, the least and the most. The kit checks --size against it
+	// (GenerateSize) and hands Flags' maker the side, never 0.
+	Side [3]int
 	// Keep returns the full puzzle with only the clues whose tags are
 	// kept. --explain checks its answer with it too (solve.Problem.
 	// KeepGivens), so a genre with Own may set it.
@@ -100,8 +104,15 @@ const MaxTries = 200
 
 // Make makes a puzzle with one solution: a full puzzle from full (every
 // clue shown), again while one has several solutions, made minimal (see
-// Minimal).
+// Minimal). size is --size, checked against the generator's Side when it
+// has one.
 func (g *Genre[P, S]) Make(ctx context.Context, full func(context.Context, *rand.Rand, int) (P, error), rng *rand.Rand, size int, symmetric, minimal bool) (*solve.Generated, error) {
+	if side := g.Generate.Side; side != [3]int{} {
+		var err error
+		if size, err = GenerateSize(size, side[0], side[1], side[2]); err != nil {
+			return nil, err
+		}
+	}
 	for try := 0; try < MaxTries; try++ {
 		p, err := full(ctx, rng, size)
 		if err != nil {

@@ -58,6 +58,7 @@ func init() {
 	Genre.Doc = readme
 	Genre.Generate = &kit.Generator[*Puzzle]{
 		Usage: "[--size N] [--symmetric] [--no-minimal] [--shading PERCENT]",
+		Side:  [3]int{9, 3, 50},
 		Flags: generateFlags,
 		Keep:  func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, Blank)} },
 		Partner: func(full *Puzzle, i int) int {
@@ -218,10 +219,6 @@ func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	shading := kit.IntFlag(fs, "shading", 60, 1, 100, "the chance, in percent, that a cell that can be shaded is")
 	return func(_ context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 9, 3, 50)
-		if err != nil {
-			return nil, err
-		}
 		s := grid.Shape{Rows: size, Cols: size}
 		on := s.RandomShading(rng, *shading, true, nil)
 		return full(&Puzzle{s, make([]int, s.N())}, on), nil

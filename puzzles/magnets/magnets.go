@@ -67,6 +67,7 @@ func init() {
 
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal]",
+	Side:  [3]int{6, 2, 40},
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{full.Shape, full.Mate, kit.Kept(full.Counts, kept, -1)}
@@ -353,10 +354,6 @@ func show(p *Puzzle, s Board, _ bool) solve.Answer {
 // given.
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 6, 2, 40)
-		if err != nil {
-			return nil, err
-		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
 		p.Mate = p.RandomTiling(rng)
 		s, _, err := Genre.RandomSolution(ctx, p, rng)

@@ -77,6 +77,7 @@ func init() {
 // seeds), so --symmetric is refused.
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--no-minimal]",
+	Side:  [3]int{10, 3, 50},
 	Flags: generateFlags,
 	Keep:  func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Pearls, kept, Empty)} },
 }
@@ -272,10 +273,6 @@ func show(p *Puzzle, l Loop, _ bool) solve.Answer {
 // toward the most pearls) with a pearl on every cell where one fits it.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 10, 3, 50)
-		if err != nil {
-			return nil, err
-		}
 		s := grid.Shape{Rows: size, Cols: size}
 		loop := s.GrowLoop(rng, func(l []int) int { // the most pearls
 			n := 0

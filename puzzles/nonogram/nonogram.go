@@ -59,6 +59,7 @@ func init() {
 // open stay.
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal] [--fill PERCENT]",
+	Side:  [3]int{10, 2, 60},
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{full.Shape, full.Clues, kit.Kept(full.Cells, kept, kit.Unknown)}
@@ -349,10 +350,6 @@ func show(p *Puzzle, s Picture, _ bool) solve.Answer {
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	fill := kit.IntFlag(fs, "fill", 50, 1, 99, "the share of filled cells, in percent, 1 to 99")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 10, 2, 60)
-		if err != nil {
-			return nil, err
-		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
 		noise, smooth := rng.Perm(p.N()), make([]float64, p.N()) // its own noise counts twice
 		for i := range smooth {

@@ -248,6 +248,7 @@ func Verify(p *Puzzle, d Digits) error {
 
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal] [--region N]",
+	Side:  [3]int{8, 2, 30},
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{full.Shape, full.Label, kit.Kept(full.Given, kept, 0)}
@@ -262,10 +263,6 @@ var generator = &kit.Generator[*Puzzle]{
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	most := kit.IntFlag(fs, "region", 7, 2, 9, "the largest region's cells, 2 to 9")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 8, 2, 30)
-		if err != nil {
-			return nil, err
-		}
 		s := grid.Shape{Rows: size, Cols: size}
 		free, d := make([]int, s.N()), make([]int, s.N())
 		for i := range free {

@@ -56,6 +56,7 @@ func init() {
 	Genre.Doc = readme
 	Genre.Generate = &kit.Generator[*Puzzle]{
 		Usage:   "[--size N] [--symmetric] [--no-minimal] [--walls PERCENT]",
+		Side:    [3]int{8, 2, 40},
 		Flags:   generateFlags,
 		Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, grid.KeptWalls(full.Cells, kept)} }, // numbers go, walls stay
 		Partner: (*Puzzle).Turn,
@@ -293,10 +294,6 @@ func show(p *Puzzle, t Triangles, _ bool) solve.Answer {
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	walls := kit.IntFlag(fs, "walls", 15, 1, 90, "the share of black cells, in percent, 1 to 90 (with none there is no clue)")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 8, 2, 40)
-		if err != nil {
-			return nil, err
-		}
 		for {
 			p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]int, size*size)}
 			for i := 0; i <= p.N()/2; i++ {

@@ -14,13 +14,10 @@ import (
 // as in Tatham's puzzles.
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal] [--free-ends]",
+	Side:  [3]int{5, 2, 30},
 	Flags: func(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 		free := fs.Bool("free-ends", false, "start and end anywhere (Tatham's option off): else 1 is in the top left corner and N in the bottom right")
 		return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-			size, err := kit.GenerateSize(size, 5, 2, 30)
-			if err != nil {
-				return nil, err
-			}
 			for ctx.Err() == nil {
 				if p := randomChain(rng, grid.Shape{Rows: size, Cols: size}, !*free); p != nil {
 					return p, nil

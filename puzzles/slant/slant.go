@@ -65,6 +65,7 @@ func init() {
 // The tags of the givens are the dots'.
 var generator = &kit.Generator[*Puzzle]{
 	Usage:   "[--size N] [--symmetric] [--no-minimal]",
+	Side:    [3]int{8, 2, 50},
 	Flags:   generateFlags,
 	Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, None)} },
 	Partner: func(full *Puzzle, d int) int { return len(full.Clues) - 1 - d },
@@ -284,10 +285,6 @@ func show(p *Puzzle, s Slants, _ bool) solve.Answer {
 // clues, every dot's clue given.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 8, 2, 50)
-		if err != nil {
-			return nil, err
-		}
 		p := newPuzzle(size, size)
 		s, ok, err := Genre.RandomSolution(ctx, p, rng)
 		if err != nil || !ok {

@@ -48,6 +48,7 @@ func init() {
 	Genre.Doc = readme
 	Genre.Generate = &kit.Generator[*Puzzle]{
 		Usage:   "[--size N] [--symmetric] [--no-minimal] [--shading PERCENT]",
+		Side:    [3]int{10, 2, 40},
 		Flags:   generateFlags,
 		Keep:    func(full *Puzzle, kept []int) *Puzzle { return &Puzzle{full.Shape, kit.Kept(full.Clues, kept, nil)} },
 		Partner: (*Puzzle).Turn,
@@ -331,10 +332,6 @@ func show(p *Puzzle, b grid.Shading, _ bool) solve.Answer {
 func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	shading := kit.IntFlag(fs, "shading", 55, 1, 75, "the share of shaded cells aimed at, in percent, 1 to 75")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 10, 2, 40)
-		if err != nil {
-			return nil, err
-		}
 		p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([][]int, size*size)}
 		on := make([]bool, p.N())
 		on[rng.Intn(p.N())] = true

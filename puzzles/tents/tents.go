@@ -59,6 +59,7 @@ func init() {
 
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal] [--every-count]",
+	Side:  [3]int{8, 4, 50},
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		return &Puzzle{Shape: full.Shape, Trees: full.Trees, Counts: kit.Kept(full.Counts, kept, -1)}
@@ -335,10 +336,6 @@ func generateFlags(fs *pflag.FlagSet) func(context.Context, *rand.Rand, int) (*P
 	every := fs.Bool("every-count", false, "keep every row and column count, as Tatham's Tents gives them (the puzzle then writes as his game ID too; --format tatham implies it)")
 	format := fs.Lookup("format")
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 8, 4, 50)
-		if err != nil {
-			return nil, err
-		}
 		p := newPuzzle(grid.Shape{Rows: size, Cols: size})
 		p.every = *every || format != nil && format.Value.String() == "tatham"
 		on := make([]bool, p.N())

@@ -69,6 +69,7 @@ func init() {
 // The tags of the givens: a piece is its cell's, a count N + its line's.
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--symmetric] [--no-minimal]",
+	Side:  [3]int{8, 2, 50},
 	Flags: generateFlags,
 	Keep: func(full *Puzzle, kept []int) *Puzzle {
 		p := *full // the counts stay
@@ -333,10 +334,6 @@ func show(p *Puzzle, t Track, _ bool) solve.Answer {
 // and column, as Tatham's do, its counts, and every piece of it given.
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 8, 2, 50)
-		if err != nil {
-			return nil, err
-		}
 		for {
 			s := grid.Shape{Rows: size, Cols: size}
 			p := &Puzzle{Shape: s, Entry: rng.Intn(size), Exit: rng.Intn(size), Counts: slices.Repeat([]int{kit.Unknown}, 2*size), Pieces: make([]int, s.N())}

@@ -284,6 +284,7 @@ func show(p *Puzzle, b Board, _ bool) solve.Answer {
 // clue cell. No Partner: the clue cells come from the loop (README).
 var generator = &kit.Generator[*Puzzle]{
 	Usage: "[--size N] [--no-minimal]",
+	Side:  [3]int{8, 3, 40},
 	Flags: generateFlags,
 	Keep:  keep,
 }
@@ -304,10 +305,6 @@ func keep(full *Puzzle, kept []int) *Puzzle {
 // second solution differs, a cell where they differ becomes a clue (README).
 func generateFlags(*pflag.FlagSet) func(context.Context, *rand.Rand, int) (*Puzzle, error) {
 	return func(ctx context.Context, rng *rand.Rand, size int) (*Puzzle, error) {
-		size, err := kit.GenerateSize(size, 8, 3, 40)
-		if err != nil {
-			return nil, err
-		}
 		p := &Puzzle{grid.Shape{Rows: size, Cols: size}, make([]Clue, size*size)}
 		b := Board{make(grid.Shading, p.N()), p.GrowLoop(rng, p.ThinLoop)} // the loop scored: see README
 		clue := func(i int) {
