@@ -294,6 +294,7 @@ func TestBadInput(t *testing.T) {
 		{"4:a_6a6_a", "test:1:10: the block borders end after 23 of the 24 sides"},
 		{"4:a_6a6_aa", "test:1:11: expected ',' and the clues"},
 		{"4:a_6a6_aa,m8d2m12s1s2a6", "test:1:25: the clue of the cage at r4c2: expected a, s, m or d and a number"},
+		{"3dn:a_3aab_,s99999999999999999999m3a4m12", "test:1:14: the clue 99999999999999999999: too large"}, // as typed, not as MaxInt
 		{"4:a_6a6_aa,m8d2m12s1s2a6d2m3", `test:1:27: "m3" after the last cell`},
 		{"4:a_6a6_aa,m8d9m12s1s2a6d2", "test:1:14: the clue of the cage at r1c3: 9/ out of range"},
 		{"4:a_6a6_aa,m8d2m12s1s2a6q2", "test:1:25: the clue of the cage at r4c2: expected a, s, m or d"},

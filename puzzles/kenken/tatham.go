@@ -41,6 +41,9 @@ func readTatham(s string) (*Puzzle, error) {
 		col := d.Col()
 		op, ok := map[byte]Op{'a': Add, 's': Sub, 'm': Mul, 'd': Div}[d.Next()]
 		t, num := d.Int()
+		if err := d.TooLarge(col+1, t, "clue"); err != nil { // after the operation's letter
+			return nil, err
+		}
 		c := Cage{cells, op, t}
 		msg := c.check(n)
 		if !ok || !num {
