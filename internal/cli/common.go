@@ -72,13 +72,14 @@ func parseFlags(fs *pflag.FlagSet, args []string) error {
 	}
 	var bad *pflag.InvalidValueError
 	if errors.As(err, &bad) { // pflag's own would quote strconv: "parsing "x": invalid syntax"
+		flag, why := "--"+bad.GetFlag().Name, errors.Unwrap(bad).Error()
 		if want := expectedValue(bad); want != "" {
-			return usageErr("%s: --%s %q: expected %s (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, bad.GetValue(), want, fs.Name())
+			why = "expected " + want
 		}
-		if why := errors.Unwrap(bad).Error(); strings.HasPrefix(why, "expected") { // a range (kit.IntFlag)
-			return usageErr("%s: --%s %q: %s (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, bad.GetValue(), why, fs.Name())
+		if strings.HasPrefix(why, "expected") { // the value, then what it should be (a range: kit.IntFlag)
+			flag += fmt.Sprintf(" %q", bad.GetValue())
 		}
-		return usageErr("%s: --%s: %v (see puzzlesat %s --help)", fs.Name(), bad.GetFlag().Name, errors.Unwrap(bad), fs.Name())
+		return usageErr("%s: %s: %s (see puzzlesat %s --help)", fs.Name(), flag, why, fs.Name())
 	}
 	if err != nil {
 		return usageErr("%s: %v (see puzzlesat %s --help)", fs.Name(), err, fs.Name())
