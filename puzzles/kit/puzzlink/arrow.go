@@ -49,15 +49,14 @@ func (r *Reader) ArrowNumbers(n int, set func(pos, dir, v int) error) error {
 		if width == 1 && r.Accept('.') {
 			v = Unknown
 		} else if width > 0 {
-			rest := r.Rest()
-			k := min(width, len(rest))
-			x, err := strconv.ParseUint(rest[:k], 16, 16)
+			k := min(width, len(r.Rest()))
+			x, err := strconv.ParseUint(r.Rest()[:k], 16, 16)
+			r.Advance(k)
 			if err != nil || k != width {
 				digits := map[bool]string{true: "a hexadecimal digit", false: strconv.Itoa(width) + " hexadecimal digits"}[width == 1]
-				return scan.Errorf(col, "%q: expected %s after the direction", clip.Text(clue[:len(clue)-len(rest)+k], 24), digits)
+				return scan.Errorf(col, "%q: expected %s after the direction", clip.Text(r.Since(col), 24), digits)
 			}
 			v = int(x)
-			r.Advance(k)
 		}
 		if err := set(pos, dir, v); err != nil {
 			if _, ok := err.(*Error); !ok {
