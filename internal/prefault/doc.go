@@ -32,7 +32,8 @@
 // fault each: a 25×25 Star Battle proven unique allocates 12.7 MB and
 // took some 3,000 faults, where 40 runs in one process, on a heap mapped
 // already, took half its time. Mapping 8 MB in one call made the whole
-// process 0.86 times as long (sat has the figures). Mapping more than a run allocates costs the
-// zeroing of pages never used: a calendar date, which allocates little,
-// took 1.2 to 1.4 times as long with 4 to 16 MB mapped.
+// process 0.86 times as long (sat has the figures). Mapping more than a
+// run allocates costs the zeroing of pages never used: a calendar date,
+// which allocates little, took 1.2 to 1.4 times as long with 4 to 16 MB
+// mapped.
 package prefault
