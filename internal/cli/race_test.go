@@ -84,6 +84,30 @@ func TestSplitLoneStarbattle(t *testing.T) {
 	}
 }
 
+// A lone Numberlink of 144 cells or more at -j 2, asked more than one
+// solution, is split at once into look-ahead cubes (kit.Split.Lookahead):
+// --unique and --count answer as at -j 1, on a unique puzzle and on one
+// of 16 solutions (a number taken out), and --stats names the cubes. A
+// run that asks one solution is not split: under its hope of every cell
+// used it ends sooner than workers start.
+func TestSplitLoneNumberlink(t *testing.T) {
+	const file = "../../testdata/numberlink/generated/site-13x13-cut.txt"
+	const less = "../../testdata/numberlink/generated/gen-12x12-less10.txt"
+	splitsAtJ2(t, "numberlink", file)
+	for _, j := range []string{"1", "2"} {
+		out, errs, code := runCLI(t, "", "numberlink", "--count", "--stats", "-j", j, less)
+		if code != 0 || lastLine(out) != "16" || strings.Contains(errs, "split into") != (j == "2") {
+			t.Errorf("--count -j %s: exit %d, count %q, %s", j, code, lastLine(out), errs)
+		}
+		if _, errs, code := runCLI(t, "", "numberlink", "--unique", "--stats", "-j", j, less); code != 1 || !strings.Contains(errs, "not unique") {
+			t.Errorf("--unique -j %s: exit %d, %s", j, code, errs)
+		}
+	}
+	if _, errs, code := runCLI(t, "", "numberlink", "--stats", "-j", "2", file); code != 0 || strings.Contains(errs, "split into") {
+		t.Errorf("one solution: exit %d, %s", code, errs)
+	}
+}
+
 // A lone Sudoku of 25×25 or more at -j 2 is split into look-ahead cubes
 // at once (or past --split-after's budget), run side by side: the answer
 // and the count are those of -j 1, and --stats says what ran; -j 1 does

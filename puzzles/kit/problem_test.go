@@ -124,3 +124,43 @@ func TestProblemSplitReadsCallersOptions(t *testing.T) {
 		t.Fatalf("-j 2 set after the build: %v", parts)
 	}
 }
+
+// TestProblemSplitLookahead: a genre's Split.Lookahead says which puzzles
+// split, in which runs; their cubes, found by look-ahead when the split is
+// made, hold each solution exactly once (pick one of three: three).
+func TestProblemSplitLookahead(t *testing.T) {
+	g := *pick
+	g.Split = &Split[int]{Lookahead: func(k int, o *solve.Options) bool { return k == 1 && !o.Guided }}
+	for _, c := range []struct {
+		k    int
+		o    solve.Options
+		want bool
+	}{{1, solve.Options{Jobs: 1}, false}, {1, solve.Options{Jobs: 2}, true}, {2, solve.Options{Jobs: 2}, false}, {1, solve.Options{Jobs: 2, Guided: true}, false}} {
+		prob := g.Problem(c.k, "p", &c.o, false)
+		parts := prob.Split(false)
+		if !c.want {
+			if parts != nil {
+				t.Errorf("%d of three, %+v: split into %v", c.k, c.o, parts)
+			}
+			continue
+		}
+		if len(parts) != 1 || len(parts[0].Cubes) < 2 || len(parts[0].Cubes) > 2*c.o.Jobs {
+			t.Fatalf("%d of three, %+v: split into %v, want 2 to %d cubes", c.k, c.o, parts, 2*c.o.Jobs)
+		}
+		for pick := range 3 {
+			in := 0
+			for _, cube := range parts[0].Cubes {
+				holds := true
+				for _, l := range cube {
+					holds = holds && (l.Var() == sat.Var(pick+1)) == l.IsPos()
+				}
+				if holds {
+					in++
+				}
+			}
+			if in != 1 {
+				t.Errorf("cubes %v: the solution of cell %d in %d of them, want 1", parts[0].Cubes, pick, in)
+			}
+		}
+	}
+}

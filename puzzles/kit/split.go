@@ -17,11 +17,24 @@ type Split[P any] struct {
 	// nil when p is not worth splitting: it is then never split. The
 	// cubes must be disjoint and cover every solution.
 	Cubes func(p P, cells [][]sat.Var) [][]sat.Lit
+	// Lookahead, in place of Cubes, says whether p is worth splitting in
+	// a run of options o; its cubes are then found by look-ahead on its
+	// model's cells (solve.LookaheadCubes), lookaheadPerJob for each
+	// worker, when the split is made: a puzzle whose search ends within
+	// its budget pays nothing for them.
+	Lookahead func(p P, o *solve.Options) bool
 	// After is how long the whole search of a puzzle in a batch runs
 	// before it is split (solve.Problem.SplitAfter); AloneAfter the same
 	// for a puzzle alone in its run (solve.Problem.SplitAloneAfter).
 	After, AloneAfter time.Duration
 }
+
+// lookaheadPerJob is how many look-ahead cubes (Split.Lookahead) each
+// worker gets. Measured on the site's 13×13 and 14×14 Numberlinks,
+// --unique -j 2, three runs each (2026-12-07): 4 cubes in all took 8.1
+// and 5.5 s (medians), 6 took 7.4 and 7.2 s, 8 took 7.5 and 7.6 s; 2
+// cubes took the 14×14 7.8 s, 16 took it 7.1 s.
+const lookaheadPerJob = 2
 
 // split sets prob's splitting for puzzle p, whose model m has been built
 // under the run's options o. Every puzzle of the genre gets a Split, nil
@@ -29,15 +42,28 @@ type Split[P any] struct {
 // first problem has one (solve.Run), so that a hard puzzle after a small
 // one can still be split past its budget.
 func (s *Split[P]) split(prob *solve.Problem, p P, m *Model, o *solve.Options) {
-	cubes := s.Cubes(p, m.Cells())
+	var cubes [][]sat.Lit
+	worth := false
+	if s.Cubes != nil {
+		cubes = s.Cubes(p, m.Cells())
+		worth = len(cubes) > 1
+	} else {
+		worth = s.Lookahead(p, o)
+	}
 	prob.SplitAlone = true
-	if len(cubes) > 1 {
+	if worth {
 		prob.SplitAfter, prob.SplitAloneAfter = s.After, s.AloneAfter
 	}
 	prob.Split = func(bool) []solve.Part {
 		// Cubes pay off side by side (-j above 1), and job files carry
 		// them whatever -j; a proof is of the whole formula.
-		if len(cubes) < 2 || (o.Jobs < 2 && o.Split == "" && o.Merge == "") || o.NeedsCNF() {
+		if !worth || (o.Jobs < 2 && o.Split == "" && o.Merge == "") || o.NeedsCNF() {
+			return nil
+		}
+		if cubes == nil {
+			cubes = solve.LookaheadCubes(m.F, m.Cells(), lookaheadPerJob*max(o.Jobs, 2))
+		}
+		if len(cubes) < 2 {
 			return nil
 		}
 		return []solve.Part{{Cubes: cubes, Weight: 1}}
