@@ -65,11 +65,13 @@ type Pool struct {
 	// that a worker's pipe would cost more than their search.
 	Threads int
 	// Adapt, with Threads and worker processes both set, starts on
-	// goroutines and moves the rest of the jobs to the worker processes
-	// once their searches, which take turns here, prove to be what the
-	// run waits for (searchBound).
+	// goroutines, a job at a time, and moves the rest of the jobs to the
+	// worker processes once their searches prove to be what the run
+	// waits for (searchBound), even while one still searches here: that
+	// one is delivered before them.
 	Adapt bool
 	moved bool // Adapt moved the jobs to worker processes (for the tests)
+	local int  // and how many it ran in this process before and while it did
 	// kills counts the workers killed because their work became moot or
 	// their job split (Job.Resplit), for the tests; stacked is the most
 	// cubes of one job that does not queue (jobState.queues) seen under
@@ -92,12 +94,24 @@ func (p *Pool) Run(ctx context.Context, next func() (Job, bool), done func(i int
 	}
 	switch {
 	case p.Threads > 1 && p.Adapt && p.Workers > 1 && len(p.Command) > 0:
-		moved, err := runThreads(ctx, p.Threads, next, done, searchBound)
-		if moved == 0 || err != nil {
+		h, err := runThreads(ctx, p.Threads, next, done, searchBound)
+		if h == nil || err != nil {
 			return err
 		}
-		p.moved = true
-		return p.runWorkers(ctx, next, func(i int, r JobResult) error { return done(i+moved, r) })
+		p.moved, p.local = true, h.delivered+len(h.under)
+		// The jobs under way here are delivered before the first of the
+		// workers', which follow them.
+		at := h.delivered + len(h.under)
+		err = p.runWorkers(ctx, h.next(next), func(i int, r JobResult) error {
+			if err := h.deliver(done); err != nil {
+				return err
+			}
+			return done(at+i, r)
+		})
+		if derr := h.deliver(done); err == nil {
+			err = derr
+		}
+		return err
 	case p.Threads > 1:
 		_, err := runThreads(ctx, p.Threads, next, done, nil)
 		return err

@@ -13,21 +13,14 @@ import (
 // few ahead, and done is called in their order. When ctx is done, the jobs
 // under way are delivered with what they found, and Run returns ctx.Err().
 //
-// move, when set, is asked after each job delivered, with the time since
-// the start and the time gophersat searched in it (the lock held: see
-// searchTime); when it says so, runThreads reads no more jobs, delivers those under
-// way, and returns how many it delivered in all (the caller goes on with
-// the rest elsewhere). moved is 0 when it did not.
-func runThreads(ctx context.Context, n int, next func() (Job, bool), done func(int, JobResult) error, move func(elapsed, search time.Duration) bool) (moved int, err error) {
-	type slot struct {
-		r     JobResult
-		err   error
-		ready chan struct{}
-	}
-	type item struct {
-		job Job
-		s   *slot
-	}
+// move, when set, is asked after each job delivered and every moveTick
+// while one is awaited, with the time since the start and the time
+// gophersat searched in it (the lock held: see searchTime). When it says
+// so and a job is left to read, runThreads reads no more and returns
+// where it left off (handover): the caller goes on with the rest
+// elsewhere. With move, one job at a time is under way: a second would
+// only wait for the first's search, and could not move.
+func runThreads(ctx context.Context, n int, next func() (Job, bool), done func(int, JobResult) error, move func(elapsed, search time.Duration) bool) (*handover, error) {
 	work := make(chan item, n)
 	for range n {
 		go func() {
@@ -40,19 +33,37 @@ func runThreads(ctx context.Context, n int, next func() (Job, bool), done func(i
 	defer close(work)
 	start := time.Now()
 	// Keep every goroutine busy and one more job read ahead each; with
-	// move, no more than the goroutines take, so that few jobs are left
-	// here when the rest moves.
+	// move, one job: a hard one first in a batch (two of Janko's
+	// Nurikabe 690, 3.7 s each) then holds the lock alone, and the next
+	// moves to a worker process while it searches, where two in flight
+	// took turns (6.8 s at -j 2).
 	ahead := 2 * n
+	var tick <-chan time.Time
 	if move != nil {
-		ahead = n
+		ahead = 1
+		t := time.NewTicker(moveTick)
+		defer t.Stop()
+		tick = t.C
 	}
 	searched0 := searchTime()
 	var pending []*slot // handed out and not yet delivered, in order
 	delivered := 0
 	var stopped error
-	exhausted, moving := false, false
+	exhausted := false
+	// moving asks move, and reads the job that goes first elsewhere.
+	moving := func() *handover {
+		if move == nil || exhausted || stopped != nil || !move(time.Since(start), searchTime()-searched0) {
+			return nil
+		}
+		job, ok := next()
+		if !ok {
+			exhausted = true
+			return nil
+		}
+		return &handover{delivered: delivered, under: pending, first: &job}
+	}
 	for {
-		for !exhausted && !moving && stopped == nil && len(pending) < ahead {
+		for !exhausted && stopped == nil && len(pending) < ahead {
 			job, ok := next()
 			if !ok {
 				exhausted = true
@@ -66,24 +77,87 @@ func runThreads(ctx context.Context, n int, next func() (Job, bool), done func(i
 			break
 		}
 		s := pending[0]
-		<-s.ready
+	wait:
+		for {
+			select {
+			case <-s.ready:
+				break wait
+			case <-tick:
+				if h := moving(); h != nil {
+					return h, nil
+				}
+			}
+		}
 		pending = pending[1:]
 		if err := done(delivered, s.r); err != nil {
 			// The jobs under way end on their own, unread.
-			return 0, err
+			return nil, err
 		}
 		delivered++
 		if s.err != nil && stopped == nil {
 			stopped = s.err
 		}
-		if move != nil && !moving && !exhausted && move(time.Since(start), searchTime()-searched0) {
-			moving = true
+		if h := moving(); h != nil {
+			return h, nil
 		}
 	}
-	if moving && stopped == nil {
-		return delivered, nil
+	return nil, stopped
+}
+
+// moveTick is how often runThreads asks move while it awaits a job.
+const moveTick = 20 * time.Millisecond
+
+// slot is a job on a goroutine of runThreads: what it found, once ready
+// is closed.
+type slot struct {
+	r     JobResult
+	err   error
+	ready chan struct{}
+}
+
+// item is a job handed to a goroutine of runThreads, and its slot.
+type item struct {
+	job Job
+	s   *slot
+}
+
+// handover is where runThreads left a batch that it moved elsewhere:
+// delivered jobs delivered, under those still under way on its
+// goroutines, and first the job read next, which goes first elsewhere.
+type handover struct {
+	delivered int
+	under     []*slot
+	first     *Job
+}
+
+// next gives h's first job, then those of next.
+func (h *handover) next(next func() (Job, bool)) func() (Job, bool) {
+	return func() (Job, bool) {
+		if job := h.first; job != nil {
+			h.first = nil
+			return *job, true
+		}
+		return next()
 	}
-	return 0, stopped
+}
+
+// deliver delivers the jobs under way, in order, after those delivered
+// already, waiting for each; it returns done's error, or else the first
+// job's error (a stopped search), and nothing on a second call.
+func (h *handover) deliver(done func(int, JobResult) error) error {
+	var stopped error
+	for _, s := range h.under {
+		<-s.ready
+		if err := done(h.delivered, s.r); err != nil {
+			return err
+		}
+		h.delivered++
+		if s.err != nil && stopped == nil {
+			stopped = s.err
+		}
+	}
+	h.under = nil
+	return stopped
 }
 
 // searchBound says when a batch on goroutines should move to worker

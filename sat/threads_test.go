@@ -197,3 +197,32 @@ func TestAdapt(t *testing.T) {
 		}
 	}
 }
+
+// TestAdaptMovesBesideALongSearch: in a batch of two long searches
+// (counting 10-queens twice), the second moves to a worker process while
+// the first still searches on a goroutine, rather than wait for its
+// turn of gophersat's lock; both counts come in the jobs' order.
+func TestAdaptMovesBesideALongSearch(t *testing.T) {
+	f, x := queensCNF(10)
+	job := Job{Formula: f, Projection: Projection{Vars: x, TrueOnly: true}}
+	pool := testPool(t, 2)
+	pool.Threads, pool.Adapt = 2, true
+	var got []int64
+	k := 0
+	err := pool.Run(context.Background(), func() (Job, bool) {
+		k++
+		return job, k <= 2
+	}, func(i int, r JobResult) error {
+		if i != len(got) || !r.Complete {
+			t.Errorf("result %d delivered as %d (complete %v)", len(got), i, r.Complete)
+		}
+		got = append(got, r.Count)
+		return nil
+	})
+	if err != nil || len(got) != 2 || got[0] != 724 || got[1] != 724 {
+		t.Fatalf("Run: %v, counts %v, want 724 twice", err, got)
+	}
+	if !pool.moved || pool.local != 1 {
+		t.Errorf("moved %v with %d jobs in this process, want the second moved", pool.moved, pool.local)
+	}
+}
