@@ -100,18 +100,31 @@ func (p *Pool) Run(ctx context.Context, next func() (Job, bool), done func(i int
 		}
 		p.moved, p.local = true, h.delivered+len(h.under)
 		// The jobs under way here are delivered before the first of the
-		// workers', which follow them.
+		// workers', which follow them; once done fails, nothing more is.
 		at := h.delivered + len(h.under)
+		var failed error
+		once := func(i int, r JobResult) error {
+			if failed == nil {
+				failed = done(i, r)
+			}
+			return failed
+		}
 		err = p.runWorkers(ctx, h.next(next), func(i int, r JobResult) error {
-			if err := h.deliver(done); err != nil {
+			if err := h.deliver(once); err != nil {
 				return err
 			}
-			return done(at+i, r)
+			return once(at+i, r)
 		})
-		if derr := h.deliver(done); err == nil {
-			err = derr
+		if failed == nil {
+			_ = h.deliver(once) // when no worker delivered; its error is failed
 		}
-		return err
+		switch {
+		case failed != nil:
+			return failed
+		case err != nil:
+			return err
+		}
+		return h.stopped
 	case p.Threads > 1:
 		_, err := runThreads(ctx, p.Threads, next, done, nil)
 		return err

@@ -128,6 +128,7 @@ type handover struct {
 	delivered int
 	under     []*slot
 	first     *Job
+	stopped   error // the first error of a job under delivered (a stopped search)
 }
 
 // next gives h's first job, then those of next.
@@ -142,22 +143,23 @@ func (h *handover) next(next func() (Job, bool)) func() (Job, bool) {
 }
 
 // deliver delivers the jobs under way, in order, after those delivered
-// already, waiting for each; it returns done's error, or else the first
-// job's error (a stopped search), and nothing on a second call.
+// already, waiting for each, and returns done's error. A job delivered
+// is delivered once, whatever done says. A job's own error, a search
+// stopped with the run, does not stop the others: it is kept in stopped.
 func (h *handover) deliver(done func(int, JobResult) error) error {
-	var stopped error
-	for _, s := range h.under {
+	for len(h.under) > 0 {
+		s := h.under[0]
 		<-s.ready
+		h.under = h.under[1:]
+		if s.err != nil && h.stopped == nil {
+			h.stopped = s.err
+		}
 		if err := done(h.delivered, s.r); err != nil {
 			return err
 		}
 		h.delivered++
-		if s.err != nil && stopped == nil {
-			stopped = s.err
-		}
 	}
-	h.under = nil
-	return stopped
+	return nil
 }
 
 // searchBound says when a batch on goroutines should move to worker

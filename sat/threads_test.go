@@ -226,3 +226,72 @@ func TestAdaptMovesBesideALongSearch(t *testing.T) {
 		t.Errorf("moved %v with %d jobs in this process, want the second moved", pool.moved, pool.local)
 	}
 }
+
+// TestAdaptHandoverStopped: a job that a worker finished before the run
+// was stopped is delivered whole, though the job still under way on a
+// goroutine at the hand-over ends stopped (a review: the stopped one's
+// error dropped the worker's result).
+func TestAdaptHandoverStopped(t *testing.T) {
+	easy, x := rooks(5) // 5! = 120
+	jobs := []Job{{Formula: pigeons(8)}, {Formula: easy, Projection: Projection{Vars: x, TrueOnly: true}}}
+	pool := testPool(t, 2)
+	pool.Threads, pool.Adapt = 2, true
+	ctx, cancel := context.WithTimeout(context.Background(), 800*time.Millisecond)
+	defer cancel()
+	var got []JobResult
+	err := pool.Run(ctx, jobList(jobs), func(i int, r JobResult) error {
+		got = append(got, r)
+		return nil
+	})
+	if !errors.Is(err, context.DeadlineExceeded) || len(got) != 2 || got[0].Complete || got[1].Count != 120 || !got[1].Complete {
+		t.Errorf("Run: %v, results %+v; want the deadline, the pigeons stopped, 120 rooks' placings", err, got)
+	}
+	waitForLock(t)
+}
+
+// TestAdaptHandoverDoneError: once done fails, it is not called again, for
+// the job under way at the hand-over or any other (a review: it was
+// called twice for the same job).
+func TestAdaptHandoverDoneError(t *testing.T) {
+	slow, q := queensCNF(10)
+	easy, x := rooks(5)
+	jobs := []Job{{Formula: slow, Projection: Projection{Vars: q, TrueOnly: true}}, {Formula: easy, Projection: Projection{Vars: x, TrueOnly: true}}}
+	pool := testPool(t, 2)
+	pool.Threads, pool.Adapt = 2, true
+	bad := errors.New("report failed")
+	calls := map[int]int{}
+	err := pool.Run(context.Background(), jobList(jobs), func(i int, r JobResult) error {
+		calls[i]++
+		return bad
+	})
+	if err != bad || len(calls) != 1 || calls[0] != 1 || !pool.moved {
+		t.Errorf("Run: %v, done called %v (moved %v); want done's error, once, for job 0", err, calls, pool.moved)
+	}
+}
+
+// jobList returns a Pool.Run's next over jobs.
+func jobList(jobs []Job) func() (Job, bool) {
+	k := 0
+	return func() (Job, bool) {
+		if k == len(jobs) {
+			return Job{}, false
+		}
+		k++
+		return jobs[k-1], true
+	}
+}
+
+// waitForLock waits for a search stopped with its run, which goes on in
+// the background holding gophersat's lock, so that the tests after this
+// one do not.
+func waitForLock(t *testing.T) {
+	t.Helper()
+	deadline := time.Now().Add(time.Minute)
+	for !gophersatMu.TryLock() {
+		if time.Now().After(deadline) {
+			t.Fatal("the stopped search did not end within a minute")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	gophersatMu.Unlock()
+}
