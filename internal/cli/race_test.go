@@ -106,6 +106,21 @@ func TestSplitLoneNumberlink(t *testing.T) {
 	if _, errs, code := runCLI(t, "", "numberlink", "--stats", "-j", "2", file); code != 0 || strings.Contains(errs, "split into") {
 		t.Errorf("one solution: exit %d, %s", code, errs)
 	}
+	// Job files written at -j 1 merge at -j 3 (another machine's): their
+	// cubes do not depend on -j (a review).
+	dir := t.TempDir()
+	if _, errs, code := runCLI(t, "", "numberlink", "--count", "-j", "1", "--split", dir, less); code != 0 {
+		t.Fatalf("--split: exit %d, %s", code, errs)
+	}
+	jobs, _ := filepath.Glob(filepath.Join(dir, "*.job"))
+	for _, job := range jobs {
+		if _, errs, code := runCLI(t, "", "run-job", job); code != 0 {
+			t.Fatalf("run-job %s: exit %d, %s", job, code, errs)
+		}
+	}
+	if out, errs, code := runCLI(t, "", "numberlink", "--count", "-j", "3", "--merge", dir, less); code != 0 || lastLine(out) != "16" {
+		t.Errorf("--merge at -j 3: exit %d, count %q, %s", code, lastLine(out), errs)
+	}
 }
 
 // A lone Sudoku of 25×25 or more at -j 2 is split into look-ahead cubes

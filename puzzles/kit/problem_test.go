@@ -126,8 +126,9 @@ func TestProblemSplitReadsCallersOptions(t *testing.T) {
 }
 
 // TestProblemSplitLookahead: a genre's Split.Lookahead says which puzzles
-// split, in which runs; their cubes, found by look-ahead when the split is
-// made, hold each solution exactly once (pick one of three: three).
+// split, in which runs (only at -j above 1 or into job files); their
+// cubes, found by look-ahead when the split is made, hold each solution
+// exactly once (pick one of three: three).
 func TestProblemSplitLookahead(t *testing.T) {
 	g := *pick
 	g.Split = &Split[int]{Lookahead: func(k int, o *solve.Options) bool { return k == 1 && !o.Guided }}
@@ -135,17 +136,21 @@ func TestProblemSplitLookahead(t *testing.T) {
 		k    int
 		o    solve.Options
 		want bool
-	}{{1, solve.Options{Jobs: 1}, false}, {1, solve.Options{Jobs: 2}, true}, {2, solve.Options{Jobs: 2}, false}, {1, solve.Options{Jobs: 2, Guided: true}, false}} {
+	}{{1, solve.Options{Jobs: 1}, false}, {1, solve.Options{Jobs: 2}, true}, {2, solve.Options{Jobs: 2}, false}, {1, solve.Options{Jobs: 2, Guided: true}, false},
+		{1, solve.Options{Jobs: 1, Split: "dir"}, true}} {
 		prob := g.Problem(c.k, "p", &c.o, false)
-		parts := prob.Split(false)
+		var parts []solve.Part
+		if prob.Split != nil { // none for a puzzle not worth it
+			parts = prob.Split(false)
+		}
 		if !c.want {
 			if parts != nil {
 				t.Errorf("%d of three, %+v: split into %v", c.k, c.o, parts)
 			}
 			continue
 		}
-		if len(parts) != 1 || len(parts[0].Cubes) < 2 || len(parts[0].Cubes) > 2*c.o.Jobs {
-			t.Fatalf("%d of three, %+v: split into %v, want 2 to %d cubes", c.k, c.o, parts, 2*c.o.Jobs)
+		if len(parts) != 1 || len(parts[0].Cubes) < 2 || len(parts[0].Cubes) > 2*max(c.o.Jobs, 2) {
+			t.Fatalf("%d of three, %+v: split into %v, want 2 to %d cubes", c.k, c.o, parts, 2*max(c.o.Jobs, 2))
 		}
 		for pick := range 3 {
 			in := 0
