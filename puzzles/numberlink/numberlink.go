@@ -55,18 +55,13 @@ var Genre = &kit.Genre[*Puzzle, Board]{
 	// The only solution: no line could go round through unused cells
 	// between two of its cells (README).
 	Sole: func(p *Puzzle, b Board) bool { return !p.Detour(b) },
-	// A large puzzle asked more than one solution, alone at -j 2, is
-	// split at once (README, "Side by side"); one solution asked, the
-	// hope of every cell used ends its search sooner than workers start.
+	// Split a puzzle asked more than one solution (README, "Side by side").
 	Split: &kit.Split[*Puzzle]{Lookahead: func(p *Puzzle, o *solve.Options) bool { return p.N() >= splitFrom && !o.Guided }, After: 500 * time.Millisecond},
 	Bench: &kit.Bench[*Puzzle]{Files: []string{"numberlink/*.txt"}, Axes: []string{"connect", "card"}, Facts: facts},
 }
 
-// splitFrom is the fewest cells of a puzzle whose search is split into
-// look-ahead cubes (kit.Split.Lookahead) run side by side at -j above 1:
-// the 12 collected puzzles of 9×9 to 11×11, proven unique alone, took
-// 2.5 s split against 1.45 s whole, where the site's 13×13 and 14×14
-// gain 2 to 4 times (README).
+// splitFrom is the fewest cells of a puzzle worth splitting into
+// look-ahead cubes: smaller ones lost (README).
 const splitFrom = 144
 
 var urlNames = []string{"numlin", "numberlink", "arukone"}
