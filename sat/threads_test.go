@@ -119,16 +119,7 @@ func TestThreadsStop(t *testing.T) {
 			t.Errorf("job %d: 5-queens counted %d, want 10", k, r.Count)
 		}
 	}
-	// The search goes on in the background, holding gophersat's lock;
-	// wait for it, so that the tests after this one do not.
-	deadline := time.Now().Add(time.Minute)
-	for !gophersatMu.TryLock() {
-		if time.Now().After(deadline) {
-			t.Fatal("the stopped search did not end within a minute")
-		}
-		time.Sleep(10 * time.Millisecond)
-	}
-	gophersatMu.Unlock()
+	waitForLock(t)
 }
 
 // TestThreadsDoneError: an error from done ends Run with that error.
