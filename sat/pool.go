@@ -98,10 +98,10 @@ func (p *Pool) Run(ctx context.Context, next func() (Job, bool), done func(i int
 		if h == nil || err != nil {
 			return err
 		}
-		p.moved, p.local = true, h.delivered+len(h.under)
 		// The jobs under way here are delivered before the first of the
 		// workers', which follow them; once done fails, nothing more is.
 		at := h.delivered + len(h.under)
+		p.moved, p.local = true, at
 		var failed error
 		once := func(i int, r JobResult) error {
 			if failed == nil {
